@@ -1,0 +1,33 @@
+# parkcheck — see README.md. Every target works from a fresh clone with ../shared beside it.
+SWIFT      ?= swift
+PREFIX     ?= /usr/local
+SHARED     ?= ../shared
+RAW_DATA   ?= $(SHARED)/data/sf
+CONFIG     ?= release
+BUILD_FLAGS = -c $(CONFIG)
+
+.PHONY: all build test run install uninstall clean data check-data
+
+all: build
+
+build:
+	$(SWIFT) build $(BUILD_FLAGS) --product parkcheck
+
+# The whole test suite: unit tests, peer fixtures, end-to-end tests of the built binary.
+test:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+# The main job on the bundled data: one lookup in the Mission (Area S).
+run: build
+	$(SWIFT) run $(BUILD_FLAGS) parkcheck 37.76 -122.43 --permit Q
+
+install: build
+	install -d "$(PREFIX)/bin"
+	install -m 0755 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/parkcheck" "$(PREFIX)/bin/parkcheck"
+
+uninstall:
+	rm -f "$(PREFIX)/bin/parkcheck"
+
+clean:
+	rm -rf .build

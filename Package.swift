@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "parkcheck",
+    products: [
+        .library(name: "ZoneKit", targets: ["ZoneKit"]),
+        .executable(name: "parkcheck", targets: ["parkcheck"]),
+        .executable(name: "parkcheck-data", targets: ["parkcheck-data"]),
+    ],
+    targets: [
+        // The library: geometry, R-tree, JSON/GeoJSON, zone files, lookup, rules.
+        .target(name: "ZoneKit"),
+        // Turns the city's raw exports into the files shipped in Resources/ (`make data`).
+        .target(name: "DataBuild", dependencies: ["ZoneKit"]),
+        .executableTarget(name: "parkcheck", dependencies: ["ZoneKit"]),
+        .executableTarget(name: "parkcheck-data", dependencies: ["DataBuild"]),
+        // Shared by the test targets: where ../shared is, a seeded random generator.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ZoneKitTests", dependencies: ["ZoneKit", "TestSupport"]),
+        .testTarget(name: "DataBuildTests", dependencies: ["DataBuild", "TestSupport"]),
+        .testTarget(name: "ParkcheckCLITests", dependencies: ["parkcheck", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,3 @@
+import DataBuild
+
+print("parkcheck-data: not yet implemented")

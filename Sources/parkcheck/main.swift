@@ -1,0 +1,3 @@
+import ZoneKit
+
+print("parkcheck: not yet implemented")
