@@ -1,0 +1,43 @@
+/// A JSON value. Objects keep their members in document order, so what is read can be written
+/// back byte for byte in the same order, and what the data build writes is deterministic.
+public enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object(JSONObject)
+}
+
+/// The members of a JSON object, in document order. Keys are unique (the parser rejects duplicates).
+public struct JSONObject: Equatable, Sendable {
+    /// The members in order.
+    public private(set) var members: [(key: String, value: JSONValue)]
+
+    /// Creates an object from members in the order given. A repeated key keeps its last value,
+    /// at the position of its first appearance.
+    public init(_ members: [(key: String, value: JSONValue)] = []) {
+        self.members = []
+        for member in members { self[member.key] = member.value }
+    }
+
+    /// The value of `key`, or `nil`. Setting `nil` removes the member; setting a new key appends it.
+    public subscript(key: String) -> JSONValue? {
+        get { members.first { $0.key == key }?.value }
+        set {
+            if let index = members.firstIndex(where: { $0.key == key }) {
+                if let newValue { members[index].value = newValue } else { members.remove(at: index) }
+            } else if let newValue {
+                members.append((key, newValue))
+            }
+        }
+    }
+
+    /// The keys in order.
+    public var keys: [String] { members.map(\.key) }
+
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        lhs.members.count == rhs.members.count
+            && zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    }
+}
