@@ -1,0 +1,48 @@
+import Foundation
+
+/// "Park until": how long a car arriving at ``arrival`` may stay, given every constraint that binds
+/// the driver (DOMAIN §1). The binding constraint is the one with the earliest deadline.
+///
+/// Rules come together only here; permits are applied by the caller, which passes only the
+/// constraints that bind this driver (an RPP limit is left out for a holder of the area permit).
+public struct ParkUntil: Hashable, Sendable {
+    /// When the car was parked.
+    public let arrival: Date
+    /// How many days after the arrival's day were searched.
+    public let withinDays: Int
+    /// Every constraint that ends the stay within the search, earliest deadline first; ties keep
+    /// the order the constraints were given in.
+    public let limits: [StayLimit]
+
+    /// Evaluates `constraints` for a car parked at `arrival`.
+    ///
+    /// - Parameters:
+    ///   - arrival: when the car was parked (an instant; San Francisco time is derived from it).
+    ///   - constraints: the constraints binding this driver, in the caller's order of preference
+    ///     for ties.
+    ///   - holidays: the holiday calendar; San Francisco's rules by default.
+    ///   - withinDays: how many days after the arrival's day to search.
+    /// - Complexity: O(constraints × withinDays) cheap day checks.
+    public init(
+        arrival: Date, constraints: [ParkingConstraint], holidays: HolidayCalendar = .sanFrancisco,
+        withinDays: Int = TimeWindow.defaultSearchDays
+    ) {
+        self.arrival = arrival
+        self.withinDays = withinDays
+        let found = constraints.enumerated().compactMap { index, constraint in
+            constraint.stayLimit(arrival: arrival, index: index, withinDays: withinDays, holidays: holidays)
+        }
+        limits = found.sorted { ($0.deadline, $0.constraintIndex) < ($1.deadline, $1.constraintIndex) }
+    }
+
+    /// The constraint that ends the stay first, or `nil` when none does within the search.
+    public var binding: StayLimit? { limits.first }
+
+    /// When the car must be gone, or `nil` when no limit was found within the search.
+    public var deadline: Date? { binding?.deadline }
+
+    /// How the deadline was found (``StayLimit/explanation``), or `no limit found within 400 days`.
+    public var explanation: String {
+        binding?.explanation ?? "no limit found within \(withinDays) days"
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// When one ``ParkingConstraint`` ends a stay that began at ``arrival``, and how that was found.
+public struct StayLimit: Hashable, Sendable {
+    /// How the deadline was found.
+    public enum Basis: Hashable, Sendable {
+        /// A no-parking window is in force at arrival: leave now. `until` is when it stops being in
+        /// force (back-to-back occurrences merged), `nil` if not within the search.
+        case inForceAtArrival(until: Date?)
+        /// A no-parking window starts at the deadline.
+        case windowStarts
+        /// The limit counted enforced time without a pause from `countingFrom`: arrival itself when
+        /// enforcement was on then, else the start of enforcement.
+        case limitReached(countingFrom: Date)
+        /// Enforcement stopped before the limit was reached and the count carried over: counting
+        /// began at `countingFrom`, paused first at `pausedAt` (`counted` seconds used by then),
+        /// and the last of `pauses` pauses ended at `resumedAt`.
+        case limitCarriedOver(countingFrom: Date, pausedAt: Date, counted: TimeInterval, resumedAt: Date, pauses: Int)
+    }
+
+    /// The constraint.
+    public let constraint: ParkingConstraint
+    /// Its position in the list given to ``ParkUntil``, or 0 when computed alone.
+    public let constraintIndex: Int
+    /// When the stay began.
+    public let arrival: Date
+    /// The latest instant the car may still be there: at this instant it must be gone. Equal to
+    /// ``arrival`` when the car may not stay at all.
+    public let deadline: Date
+    /// How the deadline was found.
+    public let basis: Basis
+
+    /// Creates a result; ``ParkingConstraint/stayLimit(arrival:withinDays:holidays:)`` is the usual
+    /// way to get one.
+    public init(constraint: ParkingConstraint, constraintIndex: Int, arrival: Date, deadline: Date, basis: Basis) {
+        self.constraint = constraint
+        self.constraintIndex = constraintIndex
+        self.arrival = arrival
+        self.deadline = deadline
+        self.basis = basis
+    }
+
+    /// Whether the car may not stay at all (a no-parking window is in force at arrival, or a limit
+    /// of zero minutes is enforced now).
+    public var mustLeaveNow: Bool { deadline <= arrival }
+
+    /// How the deadline was found, in a sentence fragment: `2-hour limit starts 8:00 AM`,
+    /// `2-hour limit applies now`, `street sweeping starts Tue Nov 24 8:00 AM`, `tow-away in force
+    /// now, until 6:00 PM`, `2-hour limit: 30 min counted until 6:00 PM, the rest from Tue Nov 24
+    /// 8:00 AM`. Times on the arrival's day show the clock only.
+    public var explanation: String {
+        let subject = constraint.reason
+        switch basis {
+        case .inForceAtArrival(let until):
+            guard let until else { return "\(subject) in force now" }
+            return "\(subject) in force now, until \(time(until))"
+        case .windowStarts:
+            return "\(subject) starts \(time(deadline))"
+        case .limitReached(let countingFrom):
+            return countingFrom <= arrival ? "\(subject) applies now" : "\(subject) starts \(time(countingFrom))"
+        case .limitCarriedOver(let countingFrom, let pausedAt, let counted, let resumedAt, let pauses):
+            let start = countingFrom <= arrival ? "" : " from \(time(countingFrom))"
+            let used = PacificTime.duration(minutes: Int(counted / 60))
+            if pauses == 1 {
+                return "\(subject): \(used) counted\(start) until \(time(pausedAt)), the rest from \(time(resumedAt))"
+            }
+            return
+                "\(subject): counted\(start) over \(pauses + 1) enforcement periods, the last from \(time(resumedAt))"
+        }
+    }
+
+    private func time(_ date: Date) -> String {
+        TimeWindow.localDay(of: date) == TimeWindow.localDay(of: arrival)
+            ? PacificTime.clockTime(date) : PacificTime.dayAndTime(date)
+    }
+}
