@@ -67,6 +67,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         return "\(year)-\(monthText)-\(dayText)"
     }
 
+    /// Chronological order.
     public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }

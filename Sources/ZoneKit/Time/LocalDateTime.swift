@@ -76,6 +76,7 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvert
         "\(date)T\(Self.twoDigits(hour)):\(Self.twoDigits(minute)):\(Self.twoDigits(second))"
     }
 
+    /// Wall-clock order (not instant order: the fall-back hour's readings repeat).
     public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
         (lhs.year, lhs.month, lhs.day, lhs.hour, lhs.minute, lhs.second)
             < (rhs.year, rhs.month, rhs.day, rhs.hour, rhs.minute, rhs.second)

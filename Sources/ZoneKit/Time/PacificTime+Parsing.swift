@@ -5,7 +5,7 @@ extension PacificTime {
     ///
     /// Accepted: `2026-11-23T06:00`, `2026-11-23T06:00:00`, `2026-11-23 06:00` (a space for the
     /// `T`, either case of `T`), optional fractional seconds (`06:00:00.250`), optionally followed
-    /// by an offset: `Z`, `±hh:mm`, `±hhmm` or `±hh`. Surrounding whitespace is ignored.
+    /// by an offset: `Z`, `±hh:mm`, `±hhmm` or `±hh` (a typographic minus `−` is read as `-`). Surrounding whitespace is ignored.
     ///
     /// Without an offset the reading is San Francisco wall-clock time, whatever the host's time
     /// zone; a reading in the spring-forward gap moves forward an hour and one in the repeated

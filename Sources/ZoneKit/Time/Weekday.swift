@@ -1,11 +1,18 @@
 /// A day of the week. Raw values follow C and Hinnant: Sunday is 0, Saturday 6.
 public enum Weekday: Int, CaseIterable, Sendable, CustomStringConvertible {
+    /// Sunday.
     case sunday = 0
+    /// Monday.
     case monday
+    /// Tuesday.
     case tuesday
+    /// Wednesday.
     case wednesday
+    /// Thursday.
     case thursday
+    /// Friday.
     case friday
+    /// Saturday.
     case saturday
 
     /// The weekday of the day `daysSinceEpoch` days after 1970-01-01 (a Thursday).
