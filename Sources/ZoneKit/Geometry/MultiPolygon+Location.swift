@@ -1,0 +1,26 @@
+extension MultiPolygon {
+    /// Whether `point` is inside, on the boundary of, or outside the union of the parts.
+    ///
+    /// ``PointLocation/inside`` when it is inside any part; otherwise
+    /// ``PointLocation/onBoundary`` when it is on any part's boundary; otherwise
+    /// ``PointLocation/outside``. For valid (non-overlapping) parts this is exact point-set
+    /// location. For overlapping parts it answers for the union, so a point on one part's edge but
+    /// inside another part is inside: Turf's reading, where GEOS's mod-2 boundary rule would say
+    /// boundary. Either way the point is covered by the area, which is what a zone lookup asks.
+    ///
+    /// - Parameter point: the query point.
+    /// - Returns: the location of `point`.
+    /// - Complexity: O(n) in the number of edges after bounding-box rejects; no allocation.
+    public func location(of point: Coordinate) -> PointLocation {
+        guard boundingBox.contains(point) else { return .outside }
+        var isOnBoundary = false
+        for polygon in polygons {
+            switch polygon.location(of: point) {
+            case .inside: return .inside
+            case .onBoundary: isOnBoundary = true
+            case .outside: continue
+            }
+        }
+        return isOnBoundary ? .onBoundary : .outside
+    }
+}
