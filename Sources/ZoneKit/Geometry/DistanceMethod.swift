@@ -1,7 +1,7 @@
 /// How a distance from a point to an edge is measured.
 public enum DistanceMethod: Hashable, Sendable {
     /// Edges straight in longitude/latitude (as GeoJSON draws them), measured in a
-    /// ``LocalProjection`` centred on the query point. Fast; within 0.05 % of the great-circle
+    /// ``LocalProjection`` centred on the query point. Fast; within 0.02 % of the great-circle
     /// distance up to 5 km at San Francisco's latitude (tested), so meant for city scale.
     case localProjection
     /// Edges as great-circle arcs on a sphere of radius ``GreatCircle/earthRadius``, measured

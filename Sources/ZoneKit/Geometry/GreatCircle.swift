@@ -43,7 +43,8 @@ public enum GreatCircle {
         let n = normal.scaled(1 / normalLength)
         let crossTrack = p.dot(n)
         let foot = p.adding(n.scaled(-crossTrack))
-        if a.cross(foot).dot(n) >= 0 && foot.cross(b).dot(n) >= 0 {
+        // At the circle's pole every point of the circle is 90° away, the ends included.
+        if foot.length > 1e-15 && a.cross(foot).dot(n) >= 0 && foot.cross(b).dot(n) >= 0 {
             return angle(p, foot) * earthRadius
         }
         return Swift.min(angle(p, a), angle(p, b)) * earthRadius

@@ -3,9 +3,10 @@ extension MultiPolygon {
     ///
     /// ``PointLocation/inside`` when it is inside any part; otherwise
     /// ``PointLocation/onBoundary`` when it is on any part's boundary; otherwise
-    /// ``PointLocation/outside``. For valid (non-overlapping) parts this is exact point-set
-    /// location. For overlapping parts it answers for the union, so a point on one part's edge but
-    /// inside another part is inside: Turf's reading, where GEOS's mod-2 boundary rule would say
+    /// ``PointLocation/outside``. For valid parts (interiors disjoint, boundaries meeting at most
+    /// at points) this is exact point-set location. Invalid input stays well defined: where parts
+    /// overlap, a point on one part's edge but inside another is inside (Turf's reading; GEOS's
+    /// mod-2 boundary rule would say boundary), and a point on an edge two parts share is on the
     /// boundary. Either way the point is covered by the area, which is what a zone lookup asks.
     ///
     /// - Parameter point: the query point.

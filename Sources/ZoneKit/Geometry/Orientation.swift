@@ -177,8 +177,7 @@ private func twoOneDiff(_ a1: Double, _ a0: Double, _ b: Double) -> (Double, Dou
 
 /// `(a1 + a0) − (b1 + b0)` as a four-component expansion, smallest first.
 @inline(__always)
-private func twoTwoDiff(_ a1: Double, _ a0: Double, _ b1: Double, _ b0: Double) -> (Double, Double, Double, Double)
-{
+private func twoTwoDiff(_ a1: Double, _ a0: Double, _ b1: Double, _ b0: Double) -> (Double, Double, Double, Double) {
     let (j, zero, x0) = twoOneDiff(a1, a0, b0)
     let (x3, x2, x1) = twoOneDiff(j, zero, b1)
     return (x0, x1, x2, x3)

@@ -74,7 +74,8 @@ struct PointInPolygonFixtureTests {
             let name = entry["case"]?.string ?? "?"
             let area = try GeometryFixtures.area(of: entry, folder: "robust-point-in-polygon")
             let point = try GeometryFixtures.coordinate(entry["point"])
-            #expect(area.location(of: point) == (try GeometryFixtures.location(entry["expected"])), "\(name) at \(point)")
+            #expect(
+                area.location(of: point) == (try GeometryFixtures.location(entry["expected"])), "\(name) at \(point)")
             ran += 1
         }
         print("\(file): ran \(ran) cases")
