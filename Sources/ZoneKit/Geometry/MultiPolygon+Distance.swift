@@ -5,8 +5,8 @@ extension MultiPolygon {
     /// - Complexity: O(n) in the number of edges; no allocation.
     public func boundaryDistance(to point: Coordinate, method: DistanceMethod = .localProjection) -> Double {
         var best = Double.infinity
-        for polygon in polygons {
-            best = Swift.min(best, polygon.boundaryDistance(to: point, method: method))
+        for index in polygons.indices {
+            best = Swift.min(best, polygons[index].boundaryDistance(to: point, method: method))
         }
         return best
     }

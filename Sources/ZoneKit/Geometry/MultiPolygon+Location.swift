@@ -15,8 +15,9 @@ extension MultiPolygon {
     public func location(of point: Coordinate) -> PointLocation {
         guard boundingBox.contains(point) else { return .outside }
         var isOnBoundary = false
-        for polygon in polygons {
-            switch polygon.location(of: point) {
+        // Indices rather than `for … in`, whose iterator allocates in unoptimised builds.
+        for index in polygons.indices {
+            switch polygons[index].location(of: point) {
             case .inside: return .inside
             case .onBoundary: isOnBoundary = true
             case .outside: continue

@@ -10,8 +10,8 @@ extension Polygon {
     /// - Complexity: O(n) in the number of edges; no allocation.
     public func boundaryDistance(to point: Coordinate, method: DistanceMethod = .localProjection) -> Double {
         var best = Double.infinity
-        for ring in rings {
-            best = Swift.min(best, ring.distance(to: point, method: method))
+        for index in rings.indices {
+            best = Swift.min(best, rings[index].distance(to: point, method: method))
         }
         return best
     }
