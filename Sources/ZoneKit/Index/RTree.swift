@@ -56,20 +56,34 @@ public struct RTree: Sendable {
         precondition(nodeCapacity >= 2, "an R-tree node must hold at least 2 children")
         var builder = Builder(itemCount: boxes.count, nodeCapacity: nodeCapacity)
         builder.build(boxes)
-        self.nodeCapacity = nodeCapacity
-        count = boxes.count
-        height = builder.height
-        minX = builder.minX
-        minY = builder.minY
-        maxX = builder.maxX
-        maxY = builder.maxY
-        items = builder.items
-        childStart = builder.childStart
-        childEnd = builder.childEnd
+        self.init(
+            nodeCapacity: nodeCapacity, count: boxes.count, height: builder.height,
+            minX: builder.minX, minY: builder.minY, maxX: builder.maxX, maxY: builder.maxY,
+            items: builder.items, childStart: builder.childStart, childEnd: builder.childEnd)
         #if ZONEKIT_CHECKS
             let violations = structuralViolations(against: boxes)
             precondition(violations.isEmpty, "R-tree invariants broken: \(violations)")
         #endif
+    }
+
+    /// Creates a tree from its storage as is, unchecked: for the bulk loader, and for tests that
+    /// need a broken tree to show that ``structuralViolations(against:)`` notices.
+    init(
+        nodeCapacity: Int, count: Int, height: Int,
+        minX: ContiguousArray<Double>, minY: ContiguousArray<Double>,
+        maxX: ContiguousArray<Double>, maxY: ContiguousArray<Double>,
+        items: ContiguousArray<Int>, childStart: ContiguousArray<Int>, childEnd: ContiguousArray<Int>
+    ) {
+        self.nodeCapacity = nodeCapacity
+        self.count = count
+        self.height = height
+        self.minX = minX
+        self.minY = minY
+        self.maxX = maxX
+        self.maxY = maxY
+        self.items = items
+        self.childStart = childStart
+        self.childEnd = childEnd
     }
 
     /// Whether the tree holds no items.
