@@ -28,7 +28,7 @@ extension Invocation {
         OptionSpec("fields", .value(placeholder: "LIST"), summary: "comma-separated fields to write (csv, ndjson)"),
         OptionSpec("exit-status", summary: "let the exit status answer (see Exit status)"),
         OptionSpec("fail-on-no", summary: "exit with status 1 when the answer is no"),
-        OptionSpec("no-color", summary: "never colour the output (nor does NO_COLOR=1)"),
+        OptionSpec("no-color", summary: "never colour the output (as when NO_COLOR is set)"),
         OptionSpec("help", short: "h", summary: "show this help"),
         OptionSpec("version", summary: "show the version"),
     ]
@@ -89,7 +89,7 @@ extension Invocation {
         }
         switch positionals.count {
         case 0:
-            return .batch(input: "-")
+            return .batch(input: nil)
         case 1:
             if let (latitude, longitude) = pair(positionals[0]) {
                 return .lookup(latitude: latitude, longitude: longitude)
@@ -103,8 +103,8 @@ extension Invocation {
             let longitude = try number(positionals[1], what: "LON", expected: "a number of degrees")
             return .lookup(latitude: latitude, longitude: longitude)
         default:
-            let extra =
-                positionals.count > 2 && finite(positionals[0]) != nil ? Array(positionals.dropFirst(2)) : positionals
+            // After two numbers, only the rest is unexpected.
+            let extra = finite(positionals[0]) != nil ? Array(positionals.dropFirst(2)) : positionals
             throw .unexpectedArguments(extra, hint: positionalHint)
         }
     }

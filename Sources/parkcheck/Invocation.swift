@@ -10,8 +10,9 @@ struct Invocation: Sendable, Equatable {
         case version
         /// `parkcheck LAT LON` (or `parkcheck LAT,LON`): one answer for one place.
         case lookup(latitude: Double, longitude: Double)
-        /// `parkcheck [FILE|-]`: one answer per input line; `-` is standard input.
-        case batch(input: String)
+        /// `parkcheck [FILE|-]`: one answer per input line from `FILE`, or from standard input for
+        /// `-` and when `input` is `nil` (no argument at all).
+        case batch(input: String?)
         /// `parkcheck validate FILE...`: check zone data files.
         case validate(files: [String])
     }

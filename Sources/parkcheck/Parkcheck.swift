@@ -57,16 +57,19 @@ struct Parkcheck {
         case .version:
             try output.write(Version.line + "\n")
             return .success
-        case .batch(let input) where input == "-" && arguments.isEmpty && Terminal.isTerminal(STDIN_FILENO):
-            // Run bare on a terminal: waiting for typed lines would look like a hang.
+        case .batch(nil) where Terminal.isTerminal(STDIN_FILENO):
+            // No input named and a person at the keyboard: waiting for typed lines would look like
+            // a hang. `parkcheck -` still reads the terminal on purpose.
             diagnostics.note(HelpText.usage)
             diagnostics.note(HelpText.hint)
             return .usage
-        case .batch(let input):
+        case .batch(let input?):
             if let problem = InputSource(argument: input).unreadableReason {
                 diagnostics.error(problem + Self.commandHint(for: input))
                 return .noInput
             }
+        case .batch(nil):
+            break
         case .validate(let files):
             let problems = files.compactMap(InputSource.unreadableReason(path:))
             for problem in problems { diagnostics.error(problem) }
@@ -92,7 +95,8 @@ struct Parkcheck {
     private static func describe(_ command: Invocation.Command) -> String {
         switch command {
         case .lookup(let latitude, let longitude): return "looking up parking at \(latitude), \(longitude)"
-        case .batch(let input): return "answering every line of \(InputSource(argument: input).displayName)"
+        case .batch(let input):
+            return "answering every line of \(InputSource(argument: input ?? "-").displayName)"
         case .validate: return "validating zone data"
         case .help, .version: return "this command"
         }

@@ -106,6 +106,13 @@ import Testing
             return try capture(process, stdin: nil)
         }
 
+        @Test func bareOnATerminalPrintsUsageInsteadOfWaiting() throws {
+            let run = try runOnTerminal([], environment: [:])
+            #expect(run.status == 64)
+            #expect(run.stdout.contains("parkcheck LAT LON [options]"))
+            #expect(run.stdout.contains("Try 'parkcheck --help' for more information."))
+        }
+
         @Test func colourOnATerminalUnlessNoColorOrTheFlag() throws {
             let coloured = try runOnTerminal(["--permt"], environment: [:])
             #expect(coloured.status == 64)

@@ -33,7 +33,8 @@ import Testing
     }
 
     @Test(arguments: [
-        CommandCase(arguments: [], command: .batch(input: "-")),
+        CommandCase(arguments: [], command: .batch(input: nil)),
+        CommandCase(arguments: ["--permit", "Q"], command: .batch(input: nil)),
         CommandCase(arguments: ["-"], command: .batch(input: "-")),
         CommandCase(arguments: ["points.txt", "--permit", "Q"], command: .batch(input: "points.txt")),
         CommandCase(arguments: ["37.76,-122.43"], command: .lookup(latitude: 37.76, longitude: -122.43)),
