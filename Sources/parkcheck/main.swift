@@ -1,3 +1,6 @@
-import ZoneKit
+import Foundation
 
-print("parkcheck: not yet implemented")
+let status = Parkcheck(
+    arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment
+).run()
+exit(status.rawValue)

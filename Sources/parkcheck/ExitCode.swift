@@ -1,0 +1,20 @@
+/// The documented exit statuses of `parkcheck` (sysexits.h numbers for the failures of the run
+/// itself, small numbers for answers), stable for scripts.
+enum ExitCode: Int32, Sendable, CaseIterable {
+    /// Every input was answered (or help, version, validation succeeded). Also the status when the
+    /// reader of the output goes away early (`parkcheck … | head`), which is not a failure.
+    case success = 0
+    /// At least one input could not be answered (a bad line in batch mode, an invalid file given to
+    /// `validate`, output that could not be written); the others still were, and each failure was
+    /// reported on standard error.
+    case someInputFailed = 1
+    /// Reserved for `--exit-status`, where the status answers the question: 2 will mean "only
+    /// conditionally" (for instance, only with a permit the user did not give).
+    case onlyConditionally = 2
+    /// The command line was wrong: unknown option, missing or malformed value (EX_USAGE).
+    case usage = 64
+    /// A data file was read but is not valid zone data (EX_DATAERR).
+    case dataError = 65
+    /// An input or data file does not exist or cannot be read (EX_NOINPUT).
+    case noInput = 66
+}

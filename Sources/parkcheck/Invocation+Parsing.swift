@@ -1,0 +1,160 @@
+import Foundation
+
+/// The option table and the reading of a command line into an ``Invocation``.
+extension Invocation {
+    /// Every option, in the order `--help` lists them.
+    static let options: [OptionSpec] = [
+        OptionSpec(
+            "permit", .repeatable(placeholder: "AREA"),
+            summary: "a residential permit you hold, e.g. Q; repeat for more"),
+        OptionSpec("placard", summary: "you display a disabled parking placard"),
+        OptionSpec(
+            "at", .value(placeholder: "TIME"),
+            summary: "when, San Francisco time (2026-07-06T08:30); default now"),
+        OptionSpec(
+            "side", .value(placeholder: "SIDE"),
+            summary: "your side of the street: left, right, north, east, …"),
+        OptionSpec(
+            "heading", .value(placeholder: "DEG"),
+            summary: "the way the car faces, degrees from north (tells the side)"),
+        OptionSpec("accuracy", .value(placeholder: "METRES"), summary: "how far off the position may be"),
+        OptionSpec(
+            "threshold", .value(placeholder: "METRES"), summary: "how far outside a zone still counts as in it"),
+        OptionSpec("data", .value(placeholder: "FILE"), summary: "zone data to use instead of the bundled data"),
+        OptionSpec(
+            "format", .value(placeholder: "FORMAT"),
+            summary: OutputFormat.allCases.map(\.rawValue).joined(separator: ", ") + " (default text)"),
+        OptionSpec("json", summary: "same as --format json"),
+        OptionSpec("fields", .value(placeholder: "LIST"), summary: "comma-separated fields to write (csv, ndjson)"),
+        OptionSpec("exit-status", summary: "let the exit status answer (see Exit status)"),
+        OptionSpec("fail-on-no", summary: "exit with status 1 when the answer is no"),
+        OptionSpec("no-color", summary: "never colour the output (as when NO_COLOR is set)"),
+        OptionSpec("help", short: "h", summary: "show this help"),
+        OptionSpec("version", summary: "show the version"),
+    ]
+
+    /// The options `validate` understands; any other is an error there.
+    static let validateOptions: Set<String> = ["json", "format", "no-color", "help", "version"]
+
+    /// The parser for ``options``.
+    static let parser = ArgumentParser(options: options)
+
+    /// Reads a command line (without the program name).
+    ///
+    /// `-h`/`--help` wins over everything, then `--version`; otherwise the positionals decide the
+    /// command: `validate FILE...`, `LAT LON` (or `LAT,LON`), one `FILE` or `-`, or nothing (batch
+    /// from standard input).
+    ///
+    /// - Throws: ``UsageError`` saying what is wrong with the line.
+    init(parsing arguments: [String]) throws(UsageError) {
+        if Self.parser.mentions("help", in: arguments) {
+            self.init(command: .help)
+            return
+        }
+        if Self.parser.mentions("version", in: arguments) {
+            self.init(command: .version)
+            return
+        }
+        let parsed = try Self.parser.parse(arguments)
+        self.init(command: try Self.command(from: parsed.positionals))
+        if case .validate = command,
+            let stray = parsed.givenOptions.first(where: { !Self.validateOptions.contains($0) })
+        {
+            throw .notApplicable(option: "--\(stray)", command: "validate")
+        }
+        permits = parsed.allValues("permit")
+        hasPlacard = parsed.has("placard")
+        time = parsed.value("at")
+        side = parsed.value("side")
+        heading = try Self.number(parsed, "heading", expected: "a number of degrees")
+        accuracy = try Self.number(parsed, "accuracy", expected: "a number of metres")
+        threshold = try Self.number(parsed, "threshold", expected: "a number of metres")
+        dataFile = parsed.value("data")
+        format = try Self.format(parsed)
+        fields = try parsed.value("fields").map(Self.fields) ?? []
+        exitStatusAnswers = parsed.has("exit-status")
+        failsOnNo = parsed.has("fail-on-no")
+        isColorDisabled = parsed.has("no-color")
+    }
+
+    private static let positionalHint = "give LAT LON (two numbers), or one FILE (or -) for batch mode"
+
+    private static func command(from positionals: [String]) throws(UsageError) -> Command {
+        if positionals.first == "validate" {
+            let files = Array(positionals.dropFirst())
+            guard !files.isEmpty else {
+                throw .missingArgument("validate needs at least one FILE: parkcheck validate FILE...")
+            }
+            return .validate(files: files)
+        }
+        switch positionals.count {
+        case 0:
+            return .batch(input: nil)
+        case 1:
+            if let (latitude, longitude) = pair(positionals[0]) {
+                return .lookup(latitude: latitude, longitude: longitude)
+            }
+            return .batch(input: positionals[0])
+        case 2:
+            guard let latitude = finite(positionals[0]) else {
+                if finite(positionals[1]) == nil { throw .unexpectedArguments(positionals, hint: positionalHint) }
+                throw .invalidNumber(what: "LAT", value: positionals[0], expected: "a number of degrees")
+            }
+            let longitude = try number(positionals[1], what: "LON", expected: "a number of degrees")
+            return .lookup(latitude: latitude, longitude: longitude)
+        default:
+            // After two numbers, only the rest is unexpected.
+            let extra = finite(positionals[0]) != nil ? Array(positionals.dropFirst(2)) : positionals
+            throw .unexpectedArguments(extra, hint: positionalHint)
+        }
+    }
+
+    private static func format(_ parsed: ParsedArguments) throws(UsageError) -> OutputFormat {
+        guard let typed = parsed.value("format") else { return parsed.has("json") ? .json : .text }
+        guard let format = OutputFormat(rawValue: typed.lowercased()) else {
+            let choices = OutputFormat.allCases.map(\.rawValue)
+            throw .invalidChoice(
+                option: "--format", value: typed, choices: choices,
+                suggestion: Suggestion.nearest(to: typed, among: choices))
+        }
+        if parsed.has("json"), format != .json { throw .conflictingOptions("--json", "--format \(typed)") }
+        return format
+    }
+
+    private static func fields(_ list: String) throws(UsageError) -> [String] {
+        let names = list.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard !names.contains(where: \.isEmpty) else {
+            throw .invalidValue(
+                option: "--fields", value: list, reason: "give field names separated by commas, none empty")
+        }
+        return names
+    }
+
+    /// `37.76,-122.43` as typed from a map, or `nil`.
+    private static func pair(_ text: String) -> (Double, Double)? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let first = finite(String(parts[0])), let second = finite(String(parts[1])) else {
+            return nil
+        }
+        return (first, second)
+    }
+
+    private static func finite(_ text: String) -> Double? {
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else { return nil }
+        return value
+    }
+
+    private static func number(
+        _ parsed: ParsedArguments, _ option: String, expected: String
+    ) throws(UsageError) -> Double? {
+        guard let text = parsed.value(option) else { return nil }
+        return try number(text, what: "--\(option)", expected: expected)
+    }
+
+    private static func number(_ text: String, what: String, expected: String) throws(UsageError) -> Double {
+        guard let value = finite(text) else { throw .invalidNumber(what: what, value: text, expected: expected) }
+        return value
+    }
+}

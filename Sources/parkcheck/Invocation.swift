@@ -1,0 +1,48 @@
+/// What a `parkcheck` command line asks for: the command and its options, with numbers parsed and
+/// everything else kept as typed. What the values mean (is `Q` a permit area, is `2026-07-06T08:30`
+/// a time) is ZoneKit's business once the engine is wired in.
+struct Invocation: Sendable, Equatable {
+    /// The forms of the command line.
+    enum Command: Sendable, Equatable {
+        /// `--help` / `-h`.
+        case help
+        /// `--version`.
+        case version
+        /// `parkcheck LAT LON` (or `parkcheck LAT,LON`): one answer for one place.
+        case lookup(latitude: Double, longitude: Double)
+        /// `parkcheck [FILE|-]`: one answer per input line from `FILE`, or from standard input for
+        /// `-` and when `input` is `nil` (no argument at all).
+        case batch(input: String?)
+        /// `parkcheck validate FILE...`: check zone data files.
+        case validate(files: [String])
+    }
+
+    /// What to do.
+    var command: Command
+    /// `--permit`, in order given (area codes as typed).
+    var permits: [String] = []
+    /// `--placard`.
+    var hasPlacard = false
+    /// `--at`, as typed.
+    var time: String?
+    /// `--side`, as typed.
+    var side: String?
+    /// `--heading`, in degrees.
+    var heading: Double?
+    /// `--accuracy`, in metres.
+    var accuracy: Double?
+    /// `--threshold`, in metres.
+    var threshold: Double?
+    /// `--data`, a path.
+    var dataFile: String?
+    /// `--format`, or `.json` for `--json`.
+    var format: OutputFormat = .text
+    /// `--fields`, split at commas; empty means the format's default fields.
+    var fields: [String] = []
+    /// `--exit-status`: the exit status answers the question.
+    var exitStatusAnswers = false
+    /// `--fail-on-no`: exit with a failure status when the answer is no.
+    var failsOnNo = false
+    /// `--no-color`.
+    var isColorDisabled = false
+}

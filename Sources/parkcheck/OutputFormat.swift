@@ -1,0 +1,13 @@
+/// The shapes `parkcheck` can write its answers in (`--format`).
+enum OutputFormat: String, Sendable, CaseIterable {
+    /// Sentences for people (the default).
+    case text
+    /// One JSON document (`--json` is short for this).
+    case json
+    /// One JSON object per input line, in input order; a failed line still gets a record.
+    case ndjson
+    /// A header row, then one row per input line.
+    case csv
+    /// A GeoJSON FeatureCollection with a Point feature per answer.
+    case geojson
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// One run of the `parkcheck` tool: reads the command line, writes results to standard output and
+/// messages to standard error, and says which ``ExitCode`` to end with.
+///
+/// No parking logic lives here: lookups will call ZoneKit once the engine exists; until then a
+/// lookup, batch run or validation reports that it is not implemented yet.
+struct Parkcheck {
+    /// The command-line arguments, without the program name.
+    let arguments: [String]
+    /// The process environment (`NO_COLOR`, `TERM`).
+    let environment: [String: String]
+
+    /// Runs the tool once.
+    ///
+    /// Ignores SIGPIPE for the process, so that a closed output pipe surfaces as `EPIPE` and the
+    /// run can end quietly with status 0.
+    func run() -> ExitCode {
+        signal(SIGPIPE, SIG_IGN)
+        let colorDisabled = Invocation.parser.mentions("no-color", in: arguments)
+        let diagnostics = Diagnostics(
+            usesColor: Terminal.usesColor(
+                isTerminal: Terminal.isTerminal(STDERR_FILENO), environment: environment, isDisabled: colorDisabled))
+        var output = BufferedOutput(
+            fileDescriptor: STDOUT_FILENO, flushesEachLine: Terminal.isTerminal(STDOUT_FILENO))
+
+        let invocation: Invocation
+        do {
+            invocation = try Invocation(parsing: arguments)
+        } catch {
+            diagnostics.error(error.description)
+            diagnostics.note(HelpText.hint)
+            return .usage
+        }
+        do throws(OutputError) {
+            let status = try perform(invocation, output: &output, diagnostics: diagnostics)
+            try output.flush()
+            return status
+        } catch {
+            switch error {
+            case .closed:
+                return .success
+            case .failed(let reason):
+                diagnostics.error("cannot write the output: \(reason)")
+                return .someInputFailed
+            }
+        }
+    }
+
+    private func perform(
+        _ invocation: Invocation, output: inout BufferedOutput, diagnostics: Diagnostics
+    ) throws(OutputError) -> ExitCode {
+        switch invocation.command {
+        case .help:
+            try output.write(HelpText.full)
+            return .success
+        case .version:
+            try output.write(Version.line + "\n")
+            return .success
+        case .batch(nil) where Terminal.isTerminal(STDIN_FILENO):
+            // No input named and a person at the keyboard: waiting for typed lines would look like
+            // a hang. `parkcheck -` still reads the terminal on purpose.
+            diagnostics.note(HelpText.usage)
+            diagnostics.note(HelpText.hint)
+            return .usage
+        case .batch(let input?):
+            if let problem = InputSource(argument: input).unreadableReason {
+                diagnostics.error(problem + Self.commandHint(for: input))
+                return .noInput
+            }
+        case .batch(nil):
+            break
+        case .validate(let files):
+            let problems = files.compactMap(InputSource.unreadableReason(path:))
+            for problem in problems { diagnostics.error(problem) }
+            if !problems.isEmpty { return .noInput }
+        case .lookup:
+            break
+        }
+        if let data = invocation.dataFile, let problem = InputSource.unreadableReason(path: data) {
+            diagnostics.error("--data: " + problem)
+            return .noInput
+        }
+        diagnostics.error(
+            "\(Self.describe(invocation.command)) is not implemented yet: this build only reads the command line")
+        return .someInputFailed
+    }
+
+    /// "; did you mean the validate command?" when a missing batch FILE looks like a misspelt command.
+    private static func commandHint(for input: String) -> String {
+        guard Suggestion.nearest(to: input, among: ["validate"]) != nil else { return "" }
+        return "; did you mean 'parkcheck validate FILE'?"
+    }
+
+    private static func describe(_ command: Invocation.Command) -> String {
+        switch command {
+        case .lookup(let latitude, let longitude): return "looking up parking at \(latitude), \(longitude)"
+        case .batch(let input):
+            return "answering every line of \(InputSource(argument: input ?? "-").displayName)"
+        case .validate: return "validating zone data"
+        case .help, .version: return "this command"
+        }
+    }
+}

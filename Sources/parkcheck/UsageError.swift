@@ -1,0 +1,56 @@
+/// What is wrong with a command line. Each case reads as a sentence saying what was wrong and,
+/// where it helps, what to write instead; `parkcheck` prints it after `parkcheck: error: ` and
+/// exits with ``ExitCode/usage``.
+enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// An option nobody declared, as typed, with the nearest real option if one is close.
+    case unknownOption(String, suggestion: String?)
+    /// An option that needs a value was last on the line, or followed by another option.
+    case missingValue(option: String, placeholder: String)
+    /// A flag was given a value: `--json=yes`.
+    case unexpectedValue(option: String, value: String)
+    /// A single-valued option was given more than once.
+    case repeatedOption(String)
+    /// A number was expected: `what` names it (`LAT`, `--heading`), `expected` describes it.
+    case invalidNumber(what: String, value: String, expected: String)
+    /// A value outside a fixed list of choices, with the nearest choice if one is close.
+    case invalidChoice(option: String, value: String, choices: [String], suggestion: String?)
+    /// Two options that cannot both hold.
+    case conflictingOptions(String, String)
+    /// An option that means nothing for the command given (`--permit` with `validate`).
+    case notApplicable(option: String, command: String)
+    /// Positional arguments that fit no form of the command.
+    case unexpectedArguments([String], hint: String)
+    /// A required argument is absent.
+    case missingArgument(String)
+    /// An option value is present but unusable, with the reason.
+    case invalidValue(option: String, value: String, reason: String)
+
+    var description: String {
+        switch self {
+        case .unknownOption(let option, let suggestion):
+            return "unknown option \(option)" + (suggestion.map { "; did you mean \($0)?" } ?? "")
+        case .missingValue(let option, let placeholder):
+            return "option \(option) needs a value: \(option) \(placeholder)"
+        case .unexpectedValue(let option, let value):
+            return "option \(option) takes no value (got \(option)=\(value))"
+        case .repeatedOption(let option):
+            return "option \(option) was given more than once; give it once"
+        case .invalidNumber(let what, let value, let expected):
+            return "\(what) must be \(expected), got '\(value)'"
+        case .invalidChoice(let option, let value, let choices, let suggestion):
+            return "\(option) must be one of \(choices.joined(separator: ", ")); got '\(value)'"
+                + (suggestion.map { " (did you mean \($0)?)" } ?? "")
+        case .conflictingOptions(let first, let second):
+            return "\(first) and \(second) contradict each other; give one of them"
+        case .notApplicable(let option, let command):
+            return "option \(option) does not apply to \(command)"
+        case .unexpectedArguments(let arguments, let hint):
+            let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
+            return "unexpected argument\(arguments.count == 1 ? "" : "s") \(quoted); \(hint)"
+        case .missingArgument(let message):
+            return message
+        case .invalidValue(let option, let value, let reason):
+            return "\(option) '\(value)': \(reason)"
+        }
+    }
+}

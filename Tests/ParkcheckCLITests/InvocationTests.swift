@@ -1,0 +1,98 @@
+import Testing
+
+@testable import parkcheck
+
+@Suite struct InvocationTests {
+    @Test func fullLookupLine() throws {
+        let invocation = try Invocation(parsing: [
+            "37.76", "-122.43", "--permit", "Q", "--permit=S", "--placard", "--at", "2026-07-06T08:30",
+            "--side", "east", "--heading", "-45", "--accuracy", "12.5", "--threshold", "8", "--data", "zones.json",
+            "--format", "NDJSON", "--fields", "zone, until", "--exit-status", "--fail-on-no", "--no-color",
+        ])
+        var expected = Invocation(command: .lookup(latitude: 37.76, longitude: -122.43))
+        expected.permits = ["Q", "S"]
+        expected.hasPlacard = true
+        expected.time = "2026-07-06T08:30"
+        expected.side = "east"
+        expected.heading = -45
+        expected.accuracy = 12.5
+        expected.threshold = 8
+        expected.dataFile = "zones.json"
+        expected.format = .ndjson
+        expected.fields = ["zone", "until"]
+        expected.exitStatusAnswers = true
+        expected.failsOnNo = true
+        expected.isColorDisabled = true
+        #expect(invocation == expected)
+    }
+
+    struct CommandCase: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let command: Invocation.Command
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    @Test(arguments: [
+        CommandCase(arguments: [], command: .batch(input: nil)),
+        CommandCase(arguments: ["--permit", "Q"], command: .batch(input: nil)),
+        CommandCase(arguments: ["-"], command: .batch(input: "-")),
+        CommandCase(arguments: ["points.txt", "--permit", "Q"], command: .batch(input: "points.txt")),
+        CommandCase(arguments: ["37.76,-122.43"], command: .lookup(latitude: 37.76, longitude: -122.43)),
+        CommandCase(arguments: ["--", "-37.5", "145"], command: .lookup(latitude: -37.5, longitude: 145)),
+        CommandCase(
+            arguments: ["validate", "a.json", "b.json", "--json"], command: .validate(files: ["a.json", "b.json"])),
+        CommandCase(arguments: ["--version", "1", "2"], command: .version),
+        CommandCase(arguments: ["--bogus", "--version", "-h"], command: .help),
+    ])
+    func positionalsChooseTheCommand(_ commandCase: CommandCase) throws {
+        #expect(try Invocation(parsing: commandCase.arguments).command == commandCase.command)
+    }
+
+    @Test func jsonIsShortForFormatJson() throws {
+        #expect(try Invocation(parsing: ["1", "2", "--json"]).format == .json)
+        #expect(try Invocation(parsing: ["1", "2", "--json", "--format", "json"]).format == .json)
+        #expect(try Invocation(parsing: ["1", "2"]).format == .text)
+    }
+
+    struct Failure: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let error: UsageError
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    @Test(arguments: [
+        Failure(
+            arguments: ["nan", "2"],
+            error: .invalidNumber(what: "LAT", value: "nan", expected: "a number of degrees")),
+        Failure(
+            arguments: ["1", "2", "--accuracy", "far"],
+            error: .invalidNumber(what: "--accuracy", value: "far", expected: "a number of metres")),
+        Failure(
+            arguments: ["a", "b"],
+            error: .unexpectedArguments(
+                ["a", "b"], hint: "give LAT LON (two numbers), or one FILE (or -) for batch mode")),
+        Failure(
+            arguments: ["1", "2", "--json", "--format", "csv"], error: .conflictingOptions("--json", "--format csv")),
+        Failure(
+            arguments: ["1", "2", "--format", "xml"],
+            error: .invalidChoice(
+                option: "--format", value: "xml", choices: ["text", "json", "ndjson", "csv", "geojson"],
+                suggestion: nil)),
+        Failure(
+            arguments: ["1", "2", "--fields", "zone,,until"],
+            error: .invalidValue(
+                option: "--fields", value: "zone,,until", reason: "give field names separated by commas, none empty")),
+        Failure(arguments: ["validate", "a", "--at", "9"], error: .notApplicable(option: "--at", command: "validate")),
+        Failure(
+            arguments: ["validate"],
+            error: .missingArgument("validate needs at least one FILE: parkcheck validate FILE...")),
+    ])
+    func badLinesAreUsageErrors(_ failure: Failure) {
+        #expect(throws: failure.error) { try Invocation(parsing: failure.arguments) }
+    }
+
+    @Test func everyOptionHasASummaryAndAUniqueName() {
+        #expect(Invocation.options.allSatisfy { !$0.summary.isEmpty })
+        #expect(Set(Invocation.options.map(\.name)).count == Invocation.options.count)
+    }
+}
