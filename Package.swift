@@ -10,7 +10,11 @@ let package = Package(
     ],
     targets: [
         // The library: geometry, R-tree, JSON/GeoJSON, zone files, lookup, rules.
-        .target(name: "ZoneKit"),
+        .target(
+            name: "ZoneKit",
+            // Structural invariant checks (R-tree) run in debug builds, so in every test run.
+            swiftSettings: [.define("ZONEKIT_CHECKS", .when(configuration: .debug))]
+        ),
         // Turns the city's raw exports into the files shipped in Resources/ (`make data`).
         .target(name: "DataBuild", dependencies: ["ZoneKit"]),
         .executableTarget(name: "parkcheck", dependencies: ["ZoneKit"]),
