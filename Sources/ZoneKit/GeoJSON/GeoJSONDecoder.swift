@@ -53,7 +53,9 @@ struct GeoJSONDecoder {
                     path.removeLast()
                 }
             } else {
-                report(.wrongMemberType("features", expected: "an array of Features", found: member.value.kind), at: member.value)
+                report(
+                    .wrongMemberType("features", expected: "an array of Features", found: member.value.kind),
+                    at: member.value)
             }
             path.removeLast()
         } else {
@@ -97,7 +99,9 @@ struct GeoJSONDecoder {
             switch value.kind {
             case .null: break
             case .object: geometry = geometryObject(value)
-            default: report(.wrongMemberType("geometry", expected: "a geometry object or null", found: value.kind), at: value)
+            default:
+                report(
+                    .wrongMemberType("geometry", expected: "a geometry object or null", found: value.kind), at: value)
             }
             path.removeLast()
         } else {

@@ -145,7 +145,8 @@ public enum GeoJSONProblem: Equatable, Sendable {
             return "a position should have at most 3 numbers (longitude, latitude, altitude), found \(count); "
                 + "the extra values are ignored"
         case .extraBoundingBoxDimensions(let count):
-            return "a bbox should have at most 6 numbers (3 dimensions), found \(count); the extra dimensions are ignored"
+            return
+                "a bbox should have at most 6 numbers (3 dimensions), found \(count); the extra dimensions are ignored"
         case .exteriorRingClockwise:
             return "the exterior ring is clockwise; RFC 7946 §3.1.6 asks for counter-clockwise (right-hand rule)"
         case .holeCounterClockwise:

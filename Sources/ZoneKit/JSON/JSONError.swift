@@ -129,7 +129,8 @@ extension JSONError.Reason {
         case .numberOutOfRange(let literal):
             return "number out of range: \(literal) does not fit in a 64-bit floating-point number (about ±1.8e308)"
         case .invalidEscape(let found):
-            return "invalid escape '\\\(JSONError.describeBare(found))' in a string: the escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"
+            return
+                "invalid escape '\\\(JSONError.describeBare(found))' in a string: the escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"
         case .invalidUnicodeEscape:
             return "invalid escape: '\\u' must be followed by four hexadecimal digits"
         case .loneSurrogate(let unit):
@@ -139,11 +140,14 @@ extension JSONError.Reason {
             let shown = bytes.map { "0x" + JSONError.hex($0) }.joined(separator: " ")
             return "invalid UTF-8 (\(shown)) in a string: save the file as UTF-8"
         case .controlCharacter(let byte):
-            let name = "U+" + String(repeating: "0", count: byte < 0x10 ? 3 : 2) + String(byte, radix: 16, uppercase: true)
+            let name =
+                "U+" + String(repeating: "0", count: byte < 0x10 ? 3 : 2) + String(byte, radix: 16, uppercase: true)
             if byte == 0x0A || byte == 0x0D {
-                return "line break (\(name)) inside a string: a string must end on the line it starts; write \\n for a line break"
+                return
+                    "line break (\(name)) inside a string: a string must end on the line it starts; write \\n for a line break"
             }
-            return "raw control character \(name) inside a string: write it as an escape such as \\u00\(JSONError.hex(byte))"
+            return
+                "raw control character \(name) inside a string: write it as an escape such as \\u00\(JSONError.hex(byte))"
         case .duplicateKey(let key, let first):
             return "duplicate key \"\(key)\" (first at \(first)): an object's member names must be unique"
         case .tooDeep(let limit):

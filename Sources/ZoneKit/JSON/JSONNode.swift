@@ -78,14 +78,18 @@ public struct JSONNode: Sendable {
     /// The elements, in order, when the value is an array; empty otherwise.
     public var elements: Elements {
         let entry = self.entry
-        guard entry.tag == .array else { return Elements(document: document, start: index + 1, end: index + 1, count: 0) }
+        guard entry.tag == .array else {
+            return Elements(document: document, start: index + 1, end: index + 1, count: 0)
+        }
         return Elements(document: document, start: index + 1, end: entry.end(at: index), count: entry.childCount)
     }
 
     /// The members, in document order, when the value is an object; empty otherwise.
     public var members: Members {
         let entry = self.entry
-        guard entry.tag == .object else { return Members(document: document, start: index + 1, end: index + 1, count: 0) }
+        guard entry.tag == .object else {
+            return Members(document: document, start: index + 1, end: index + 1, count: 0)
+        }
         return Members(document: document, start: index + 1, end: entry.end(at: index), count: entry.childCount)
     }
 

@@ -461,7 +461,9 @@ struct JSONScanner {
                 let startLocation = JSONLocation(offset: start, line: line, column: startColumn)
                 throw failure(.unexpectedEnd(inside: .literal(name), start: startLocation))
             }
-            guard input[position] == byte else { throw JSONError(.invalidLiteral(expected: name), at: location(at: start)) }
+            guard input[position] == byte else {
+                throw JSONError(.invalidLiteral(expected: name), at: location(at: start))
+            }
             position += 1
         }
         append(tag, payload: 0, at: start, column: startColumn)

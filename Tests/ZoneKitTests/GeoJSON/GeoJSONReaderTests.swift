@@ -33,12 +33,15 @@ import Testing
             Issue.record("expected a GeometryCollection")
             return
         }
-        #expect(geometries.map(\.typeName) == [
-            "Point", "MultiPoint", "LineString", "MultiLineString", "Polygon", "MultiPolygon",
-        ])
+        #expect(
+            geometries.map(\.typeName) == [
+                "Point", "MultiPoint", "LineString", "MultiLineString", "Polygon", "MultiPolygon",
+            ])
         #expect(geometries[0].shape == .point(position(-122.41, 37.77, 12.5)))
         #expect(geometries[1].shape == .multiPoint([position(0, 1), position(2, 3)]))
-        #expect(geometries[3].shape == .multiLineString([[position(0, 0), position(1, 1)], [position(2, 2), position(3, 3)]]))
+        #expect(
+            geometries[3].shape
+                == .multiLineString([[position(0, 0), position(1, 1)], [position(2, 2), position(3, 3)]]))
         guard case .polygon(let rings) = geometries[4].shape else {
             Issue.record("expected a Polygon")
             return
@@ -81,13 +84,14 @@ import Testing
             ]}
             """
         let found = diagnostics(text).map(\.description)
-        #expect(found == [
-            "3:52: error: features[0].geometry.coordinates[0]: a linear ring needs at least 4 positions, found 3",
-            "3:52: error: features[0].geometry.coordinates[0]: ring is not closed: first [-122.41, 37.77] ≠ last [-122.4, 37.77]; end the ring with a copy of its first position",
-            "4:69: error: features[1].geometry.coordinates[0]: coordinates must be numbers, found a string",
-            "4:93: error: features[1].properties: \"properties\" must be an object or null, found an array",
-            "5:3: error: features[2]: \"geometry\" is missing: a Feature needs it, even if only as \"geometry\": null",
-        ])
+        #expect(
+            found == [
+                "3:52: error: features[0].geometry.coordinates[0]: a linear ring needs at least 4 positions, found 3",
+                "3:52: error: features[0].geometry.coordinates[0]: ring is not closed: first [-122.41, 37.77] ≠ last [-122.4, 37.77]; end the ring with a copy of its first position",
+                "4:69: error: features[1].geometry.coordinates[0]: coordinates must be numbers, found a string",
+                "4:93: error: features[1].properties: \"properties\" must be an object or null, found an array",
+                "5:3: error: features[2]: \"geometry\" is missing: a Feature needs it, even if only as \"geometry\": null",
+            ])
     }
 
     @Test func diagnosticsAreInDocumentOrder() {
@@ -116,7 +120,10 @@ import Testing
         let found = diagnostics("{\"type\": \"Point\",\n \"coordinates\": [1, 2],}")
         #expect(found.count == 1)
         #expect(found.first?.problem == .invalidJSON(.trailingComma(in: .object)))
-        #expect(found.first?.description == "2:23: error: not valid JSON: trailing comma before '}': remove the ',' after the last object member")
+        #expect(
+            found.first?.description
+                == "2:23: error: not valid JSON: trailing comma before '}': remove the ',' after the last object member"
+        )
     }
 
     @Test func windingIsAWarningAndTheObjectIsStillRead() throws {
@@ -127,7 +134,8 @@ import Testing
         #expect(!outcome.hasErrors)
         #expect(outcome.object != nil)
         #expect(try read(clockwise) == outcome.object)
-        let hole = #"{"type": "Polygon", "coordinates": [[[0, 0], [3, 0], [3, 3], [0, 0]], [[1, 1], [2, 1], [2, 2], [1, 1]]]}"#
+        let hole =
+            #"{"type": "Polygon", "coordinates": [[[0, 0], [3, 0], [3, 3], [0, 0]], [[1, 1], [2, 1], [2, 2], [1, 1]]]}"#
         #expect(diagnostics(hole).map(\.problem) == [.holeCounterClockwise])
         #expect(diagnostics(hole).first?.path.description == "coordinates[1]")
     }
@@ -139,9 +147,11 @@ import Testing
     }
 
     @Test func geometryCollectionAdvice() {
-        let nested = #"{"type": "GeometryCollection", "geometries": [{"type": "Point", "coordinates": [0, 0]}, {"type": "GeometryCollection", "geometries": [{"type": "Point", "coordinates": [0, 0]}, {"type": "LineString", "coordinates": [[0, 0], [1, 1]]}]}]}"#
+        let nested =
+            #"{"type": "GeometryCollection", "geometries": [{"type": "Point", "coordinates": [0, 0]}, {"type": "GeometryCollection", "geometries": [{"type": "Point", "coordinates": [0, 0]}, {"type": "LineString", "coordinates": [[0, 0], [1, 1]]}]}]}"#
         #expect(diagnostics(nested).map(\.problem) == [.nestedGeometryCollection])
-        let points = #"{"type": "GeometryCollection", "geometries": [{"type": "Point", "coordinates": [0, 0]}, {"type": "Point", "coordinates": [1, 1]}]}"#
+        let points =
+            #"{"type": "GeometryCollection", "geometries": [{"type": "Point", "coordinates": [0, 0]}, {"type": "Point", "coordinates": [1, 1]}]}"#
         #expect(diagnostics(points).map(\.problem) == [.homogeneousGeometryCollection(typeName: "Point")])
         #expect(diagnostics(points).first?.message.contains("MultiPoint") == true)
     }
@@ -198,10 +208,15 @@ import Testing
     }
 
     @Test func typeNamesGetSuggestions() {
-        #expect(diagnostics(#"{"type": "Polgon", "coordinates": []}"#).first?.message == #"unknown type "Polgon": did you mean "Polygon"?"#)
-        #expect(diagnostics(#"{"type": "point", "coordinates": [0, 0]}"#).first?.problem == .unknownType("point", suggestion: "Point"))
+        #expect(
+            diagnostics(#"{"type": "Polgon", "coordinates": []}"#).first?.message
+                == #"unknown type "Polgon": did you mean "Polygon"?"#)
+        #expect(
+            diagnostics(#"{"type": "point", "coordinates": [0, 0]}"#).first?.problem
+                == .unknownType("point", suggestion: "Point"))
         #expect(diagnostics(#"{"type": "Banana"}"#).first?.problem == .unknownType("Banana", suggestion: nil))
-        let inCollection = diagnostics(#"{"type": "FeatureCollection", "features": [{"type": "Foo", "geometry": null, "properties": null}]}"#)
+        let inCollection = diagnostics(
+            #"{"type": "FeatureCollection", "features": [{"type": "Foo", "geometry": null, "properties": null}]}"#)
         #expect(inCollection.map(\.problem) == [.unknownType("Foo", suggestion: "Feature")])
     }
 
@@ -212,18 +227,24 @@ import Testing
     }
 
     @Test func decodesAPartOfALargerDocument() throws {
-        let text = "{\"zones\": [\n  {\"type\": \"Feature\", \"geometry\": {\"type\": \"Point\", \"coordinates\": [1]}, \"properties\": {}}\n]}"
+        let text =
+            "{\"zones\": [\n  {\"type\": \"Feature\", \"geometry\": {\"type\": \"Point\", \"coordinates\": [1]}, \"properties\": {}}\n]}"
         let document = try JSONParser.parse(Array(text.utf8))
         let feature = try #require(document.root["zones"]?.elements.first)
         let outcome = reader.decode(feature, at: [.key("zones"), .index(0)])
-        #expect(outcome.diagnostics.map(\.description) == [
-            "2:68: error: zones[0].geometry.coordinates: a position needs at least 2 numbers (longitude, latitude), found 1"
-        ])
+        #expect(
+            outcome.diagnostics.map(\.description) == [
+                "2:68: error: zones[0].geometry.coordinates: a position needs at least 2 numbers (longitude, latitude), found 1"
+            ])
     }
 
     @Test func diagnosticsFormatWithTheFileName() {
-        let diagnostic = GeoJSONDiagnostic(.ringTooShort(count: 3), at: JSONLocation(offset: 40, line: 14, column: 22), path: [.key("features"), .index(3)])
-        #expect(diagnostic.formatted(file: "zones.geojson") == "zones.geojson:14:22: error: features[3]: a linear ring needs at least 4 positions, found 3")
+        let diagnostic = GeoJSONDiagnostic(
+            .ringTooShort(count: 3), at: JSONLocation(offset: 40, line: 14, column: 22),
+            path: [.key("features"), .index(3)])
+        #expect(
+            diagnostic.formatted(file: "zones.geojson")
+                == "zones.geojson:14:22: error: features[3]: a linear ring needs at least 4 positions, found 3")
     }
 
     @Test func readsTheMeteredBlockfaces() throws {

@@ -8,9 +8,10 @@ import Testing
     @Test func kindsAndScalarAccessors() throws {
         let nodes = Array(try root(#"[null, true, false, 2.5, "s", [], {}]"#).elements)
         #expect(nodes.map(\.kind) == [.null, .bool, .bool, .number, .string, .array, .object])
-        #expect(nodes.map(\.kind.description) == [
-            "null", "a boolean", "a boolean", "a number", "a string", "an array", "an object",
-        ])
+        #expect(
+            nodes.map(\.kind.description) == [
+                "null", "a boolean", "a boolean", "a number", "a string", "an array", "an object",
+            ])
         #expect(nodes[0].isNull && !nodes[1].isNull)
         #expect(nodes[1].boolValue == true && nodes[2].boolValue == false && nodes[3].boolValue == nil)
         #expect(nodes[3].numberValue == 2.5 && nodes[4].numberValue == nil)

@@ -141,7 +141,9 @@ private let rejections: [RejectionCase] = [
         let duplicate = try #require(throws: JSONError.self) {
             try JSONParser.parse(Array("{\n  \"type\": 1,\n  \"type\": 2\n}".utf8))
         }
-        #expect(duplicate.description == #"3:3: duplicate key "type" (first at 2:3): an object's member names must be unique"#)
+        #expect(
+            duplicate.description
+                == #"3:3: duplicate key "type" (first at 2:3): an object's member names must be unique"#)
         let comma = try #require(throws: JSONError.self) { try JSONParser.parse(Array(#"{"a": 1 "b": 2}"#.utf8)) }
         #expect(comma.message == "expected ',' or '}' after object member, found '\"'")
         let range = try #require(throws: JSONError.self) { try JSONParser.parse(Array("1e400".utf8)) }
