@@ -1,0 +1,79 @@
+/// Where a value sits inside a JSON document, as member names and array indices from the root.
+///
+/// Printed the way a JavaScript reader would reach it: `features[3].geometry.coordinates[0]`.
+/// Names that are not plain identifiers are quoted: `properties[":id"]`. The root prints as "".
+public struct JSONPath: Hashable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {
+    /// One step down into a document.
+    public enum Component: Hashable, Sendable {
+        /// The member of an object with this name.
+        case key(String)
+        /// The element of an array at this 0-based index.
+        case index(Int)
+    }
+
+    /// The steps from the root, outermost first.
+    public var components: [Component]
+
+    /// Creates a path from its steps, outermost first.
+    public init(_ components: [Component] = []) { self.components = components }
+
+    /// Creates a path from an array literal of steps.
+    public init(arrayLiteral components: Component...) { self.components = components }
+
+    /// The path of the top-level value.
+    public static let root = JSONPath()
+
+    /// Whether this is the path of the top-level value.
+    public var isRoot: Bool { components.isEmpty }
+
+    /// Adds a step at the end.
+    public mutating func append(_ component: Component) { components.append(component) }
+
+    /// Removes the last step. The path must not be the root.
+    public mutating func removeLast() { components.removeLast() }
+
+    /// This path followed by the member `key`.
+    public func appending(key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
+
+    /// This path followed by the array element at `index`.
+    public func appending(index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
+
+    /// `features[3].geometry.coordinates[0]`; "" for the root.
+    public var description: String {
+        var text = ""
+        for component in components {
+            switch component {
+            case .index(let index):
+                text += "[\(index)]"
+            case .key(let key) where Self.isIdentifier(key):
+                if !text.isEmpty { text += "." }
+                text += key
+            case .key(let key):
+                text += "[\"" + key.replacingBackslashesAndQuotes() + "\"]"
+            }
+        }
+        return text
+    }
+
+    /// Whether `key` can be written after a dot: ASCII letters, digits, `_` and `$`, not starting
+    /// with a digit.
+    private static func isIdentifier(_ key: String) -> Bool {
+        guard let first = key.utf8.first, !(0x30...0x39).contains(first) else { return false }
+        return key.utf8.allSatisfy { byte in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || byte == 0x5F || byte == 0x24
+        }
+    }
+}
+
+extension String {
+    /// The string with `\` and `"` escaped, for quoting inside a path.
+    fileprivate func replacingBackslashesAndQuotes() -> String {
+        var escaped = ""
+        for character in unicodeScalars {
+            if character == "\\" || character == "\"" { escaped.unicodeScalars.append("\\") }
+            escaped.unicodeScalars.append(character)
+        }
+        return escaped
+    }
+}
