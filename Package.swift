@@ -13,7 +13,9 @@ let package = Package(
         .target(
             name: "ZoneKit",
             // Structural invariant checks (R-tree) run in debug builds, so in every test run.
-            swiftSettings: [.define("ZONEKIT_CHECKS", .when(configuration: .debug))]
+            swiftSettings: [.define("ZONEKIT_CHECKS", .when(configuration: .debug))],
+            // libm for round/trunc/fma/sin/cos: ZoneKit does not rely on Foundation to pull it in.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         // Turns the city's raw exports into the files shipped in Resources/ (`make data`).
         .target(name: "DataBuild", dependencies: ["ZoneKit"]),

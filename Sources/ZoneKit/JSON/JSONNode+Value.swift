@@ -63,5 +63,5 @@ private struct ContainerBuilder {
         if isObject { members.append((pendingKey, value)) } else { elements.append(value) }
     }
 
-    var value: JSONValue { isObject ? .object(JSONObject(members)) : .array(elements) }
+    var value: JSONValue { isObject ? .object(JSONObject(uniqueMembers: members)) : .array(elements) }
 }

@@ -21,6 +21,12 @@ public struct JSONObject: Equatable, Sendable {
         for member in members { self[member.key] = member.value }
     }
 
+    /// Creates an object from members already known to have distinct keys (the parser rejects
+    /// duplicates), in O(m) rather than the O(m²) of checking each key.
+    init(uniqueMembers: [(key: String, value: JSONValue)]) {
+        members = uniqueMembers
+    }
+
     /// The value of `key`, or `nil`. Setting `nil` removes the member; setting a new key appends it.
     public subscript(key: String) -> JSONValue? {
         get { members.first { $0.key == key }?.value }
