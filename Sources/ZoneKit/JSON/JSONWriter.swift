@@ -51,7 +51,15 @@ public struct JSONWriter: Sendable {
     /// - Throws: ``Error/nonFiniteNumber(path:)`` for a NaN or infinite number.
     /// - Complexity: O(n) in the size of the output.
     public func string(from value: JSONValue) throws(Error) -> String {
-        var output = ""
+        String(decoding: try bytes(from: value), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of ``string(from:)``.
+    ///
+    /// - Throws: ``Error/nonFiniteNumber(path:)`` for a NaN or infinite number.
+    /// - Complexity: O(n) in the size of the output.
+    public func bytes(from value: JSONValue) throws(Error) -> [UInt8] {
+        var output: [UInt8] = []
         var path = JSONPath()
         switch layout {
         case .compact:
@@ -64,13 +72,6 @@ public struct JSONWriter: Sendable {
             output += "\n"
         }
         return output
-    }
-
-    /// The UTF-8 bytes of ``string(from:)``.
-    ///
-    /// - Throws: ``Error/nonFiniteNumber(path:)`` for a NaN or infinite number.
-    public func bytes(from value: JSONValue) throws(Error) -> [UInt8] {
-        Array(try string(from: value).utf8)
     }
 
     /// The JSON text of a number: an integer when `number` is integral and below 2^53 in magnitude,
@@ -95,54 +96,45 @@ public struct JSONWriter: Sendable {
         return mantissa + "e" + sign + (digits.isEmpty ? "0" : String(digits))
     }
 
-    /// Appends `string` as a quoted, escaped JSON string.
-    public static func appendQuoted(_ string: String, to output: inout String) {
-        output.append("\"")
-        var runStart = string.unicodeScalars.startIndex
-        var index = runStart
-        let scalars = string.unicodeScalars
-        while index != scalars.endIndex {
-            let scalar = scalars[index]
-            let escape: String? =
-                switch scalar {
-                case "\"": "\\\""
-                case "\\": "\\\\"
-                case "\n": "\\n"
-                case "\r": "\\r"
-                case "\t": "\\t"
-                case "\u{08}": "\\b"
-                case "\u{0C}": "\\f"
-                default: scalar.value < 0x20 ? controlEscape(scalar.value) : nil
-                }
-            if let escape {
-                output.unicodeScalars.append(contentsOf: scalars[runStart..<index])
-                output.append(escape)
-                runStart = scalars.index(after: index)
+    /// Appends `string` as a quoted, escaped JSON string (UTF-8).
+    static func appendQuoted(_ string: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        // Every byte that needs escaping is ASCII, so working on UTF-8 bytes keeps multi-byte
+        // characters intact.
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output += "\\\""
+            case UInt8(ascii: "\\"): output += "\\\\"
+            case 0x0A: output += "\\n"
+            case 0x0D: output += "\\r"
+            case 0x09: output += "\\t"
+            case 0x08: output += "\\b"
+            case 0x0C: output += "\\f"
+            case 0..<0x20:
+                output += "\\u00"
+                output.append(hexDigits[Int(byte >> 4)])
+                output.append(hexDigits[Int(byte & 0x0F)])
+            default: output.append(byte)
             }
-            index = scalars.index(after: index)
         }
-        output.unicodeScalars.append(contentsOf: scalars[runStart..<index])
-        output.append("\"")
+        output.append(UInt8(ascii: "\""))
     }
 
-    private static func controlEscape(_ value: UInt32) -> String {
-        let hex = String(value, radix: 16)
-        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-    }
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    private static func appendScalar(_ value: JSONValue, to output: inout String, path: JSONPath) throws(Error) {
+    private static func appendScalar(_ value: JSONValue, to output: inout [UInt8], path: JSONPath) throws(Error) {
         switch value {
         case .null: output += "null"
         case .bool(let flag): output += flag ? "true" : "false"
         case .number(let number):
             guard let text = format(number) else { throw .nonFiniteNumber(path: path.description) }
-            output += text
+            output += text.utf8
         case .string(let text): appendQuoted(text, to: &output)
         case .array, .object: preconditionFailure("containers are written by the layout functions")
         }
     }
 
-    private static func writeCompact(_ value: JSONValue, to output: inout String, path: inout JSONPath) throws(Error) {
+    private static func writeCompact(_ value: JSONValue, to output: inout [UInt8], path: inout JSONPath) throws(Error) {
         switch value {
         case .array(let elements):
             output += "["
@@ -169,13 +161,13 @@ public struct JSONWriter: Sendable {
         }
     }
 
-    private static func newline(_ indent: Int, to output: inout String) {
-        output += "\n"
-        output += String(repeating: " ", count: indent * 2)
+    private static func newline(_ indent: Int, to output: inout [UInt8]) {
+        output.append(0x0A)
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
     }
 
     private static func writePretty(
-        _ value: JSONValue, indent: Int, to output: inout String, path: inout JSONPath
+        _ value: JSONValue, indent: Int, to output: inout [UInt8], path: inout JSONPath
     ) throws(Error) {
         switch value {
         case .array(let elements):
@@ -210,7 +202,7 @@ public struct JSONWriter: Sendable {
     }
 
     private static func writeLinePerElement(
-        _ value: JSONValue, to output: inout String, path: inout JSONPath
+        _ value: JSONValue, to output: inout [UInt8], path: inout JSONPath
     ) throws(Error) {
         guard case .object(let object) = value, !object.members.isEmpty else {
             return try writeCompact(value, to: &output, path: &path)
@@ -261,5 +253,12 @@ private struct JSONPath: CustomStringConvertible {
             }
         }
         return text.isEmpty ? "(root)" : text
+    }
+}
+
+extension [UInt8] {
+    /// Appends the UTF-8 bytes of an ASCII literal.
+    fileprivate static func += (lhs: inout [UInt8], rhs: StaticString) {
+        rhs.withUTF8Buffer { lhs.append(contentsOf: $0) }
     }
 }
