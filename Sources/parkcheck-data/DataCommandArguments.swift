@@ -41,7 +41,11 @@ struct DataCommandArguments: Equatable {
                 guard index + 1 < arguments.count, !arguments[index + 1].isEmpty else {
                     throw UsageError(message: "\(argument) needs a folder")
                 }
-                if argument == "--input" { result.input = arguments[index + 1] } else { result.output = arguments[index + 1] }
+                if argument == "--input" {
+                    result.input = arguments[index + 1]
+                } else {
+                    result.output = arguments[index + 1]
+                }
                 index += 2
             default:
                 if argument.hasPrefix("--input=") {

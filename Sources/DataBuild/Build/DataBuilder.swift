@@ -18,7 +18,9 @@ public struct DataBuilder: Sendable {
     public var hooks: DataBuildHooks
 
     /// Output file names, in the order they are written.
-    public static let outputFiles = ["regulations.geojson", "sweeping.geojson", "meters.geojson", "zones.json", "REPORT.md", "README.md"]
+    public static let outputFiles = [
+        "regulations.geojson", "sweeping.geojson", "meters.geojson", "zones.json", "REPORT.md", "README.md",
+    ]
 
     /// Creates a builder.
     public init(inputFolder: URL, outputFolder: URL, hooks: DataBuildHooks = DataBuildHooks()) {
@@ -77,7 +79,8 @@ public struct DataBuilder: Sendable {
             var holidays = try SweepingHolidayIndex(
                 CSVReader.parse(Self.bytes(of: holidaysURL), file: BuildProducts.name(holidaysURL)))
             var reader = SweepingBySideReader()
-            sweeping = try reader.read(CSVReader.parse(Self.bytes(of: url), file: BuildProducts.name(url)), holidays: &holidays)
+            sweeping = try reader.read(
+                CSVReader.parse(Self.bytes(of: url), file: BuildProducts.name(url)), holidays: &holidays)
             origin = .bySide(reader, holidays: holidays)
         case .official(let url):
             let name = BuildProducts.name(url)
@@ -85,7 +88,8 @@ public struct DataBuilder: Sendable {
             if url.pathExtension.lowercased() == "csv" {
                 rows = SweepingSourceRow.rows(of: try CSVReader.parse(Self.bytes(of: url), file: name))
             } else {
-                rows = try SweepingSourceRow.rows(of: try FoundationJSONReader.value(of: Self.data(of: url), file: name), file: name)
+                rows = try SweepingSourceRow.rows(
+                    of: try FoundationJSONReader.value(of: Self.data(of: url), file: name), file: name)
             }
             var reader = SweepingOfficialReader()
             sweeping = reader.read(rows)
@@ -102,11 +106,13 @@ public struct DataBuilder: Sendable {
         var zonesBuilder = ZoneFileBuilder()
         try zonesBuilder.readAreas(seed, file: zonesName)
         let rules = AreaRuleSelector(regulations)
-        let zonesDocument = try zonesBuilder.build(seed, rules: rules, metadata: Self.metadata(inputs, dataVersion: dataVersion), file: zonesName)
+        let zonesDocument = try zonesBuilder.build(
+            seed, rules: rules, metadata: Self.metadata(inputs, dataVersion: dataVersion), file: zonesName)
 
         return BuildProducts(
             inputs: inputs, dataVersion: dataVersion, regulationsReader: regulationsReader, regulations: regulations,
-            sweepingOrigin: origin, sweeping: sweeping, metersReader: metersReader, meters: meters, zonesBuilder: zonesBuilder,
+            sweepingOrigin: origin, sweeping: sweeping, metersReader: metersReader, meters: meters,
+            zonesBuilder: zonesBuilder,
             zonesDocument: zonesDocument, rules: rules)
     }
 
@@ -118,7 +124,10 @@ public struct DataBuilder: Sendable {
                 "sources",
                 .array(
                     inputs.all.map { url in
-                        .object(JSONObject([("file", .string(url.lastPathComponent)), ("date", .string(InputFiles.date(of: url)))]))
+                        .object(
+                            JSONObject([
+                                ("file", .string(url.lastPathComponent)), ("date", .string(InputFiles.date(of: url))),
+                            ]))
                     })
             ),
             ("coordinateDecimals", .number(Double(GeoJSONGeometry.decimals))),
@@ -135,7 +144,8 @@ public struct DataBuilder: Sendable {
 
     static func regulationsDocument(_ products: BuildProducts) -> JSONValue {
         GeoJSONGeometry.featureCollection(
-            products.regulations.map(\.feature), metadata: sourceMetadata(products.inputs.regulations, dataVersion: products.dataVersion))
+            products.regulations.map(\.feature),
+            metadata: sourceMetadata(products.inputs.regulations, dataVersion: products.dataVersion))
     }
 
     static func sweepingDocument(_ products: BuildProducts) -> JSONValue {
@@ -150,7 +160,8 @@ public struct DataBuilder: Sendable {
 
     static func metersDocument(_ products: BuildProducts) -> JSONValue {
         GeoJSONGeometry.featureCollection(
-            products.meters.map(\.feature), metadata: sourceMetadata(products.inputs.meters, dataVersion: products.dataVersion))
+            products.meters.map(\.feature),
+            metadata: sourceMetadata(products.inputs.meters, dataVersion: products.dataVersion))
     }
 
     private static func lookupInput(_ products: BuildProducts) -> ZoneLookupCheckInput {

@@ -31,7 +31,9 @@ struct InputFiles: Sendable {
                 .map { folder.appendingPathComponent($0) }
         }
         func require(_ prefix: String, _ suffix: String) throws(DataBuildError) -> URL {
-            guard let url = newest(prefix, [suffix]) else { throw .missingInput(folder: folder.path, pattern: prefix + "*" + suffix) }
+            guard let url = newest(prefix, [suffix]) else {
+                throw .missingInput(folder: folder.path, pattern: prefix + "*" + suffix)
+            }
             return url
         }
         regulations = try require("regulations_hi6h-neyh_", ".csv")
@@ -45,7 +47,8 @@ struct InputFiles: Sendable {
                     && (name.hasSuffix(".csv") || name.hasSuffix(".geojson"))
             }
             guard let official else {
-                throw .missingInput(folder: folder.path, pattern: "street_sweeping_by_side_*.csv or street_sweeping*.csv/.geojson")
+                throw .missingInput(
+                    folder: folder.path, pattern: "street_sweeping_by_side_*.csv or street_sweeping*.csv/.geojson")
             }
             sweeping = .official(folder.appendingPathComponent(official))
         }

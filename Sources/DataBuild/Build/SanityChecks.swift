@@ -20,7 +20,9 @@ enum SanityChecks {
             }
             if regulation.days.isEmpty { failures.append("\(regulation.place): the regulation has no day") }
             for part in regulation.geometry {
-                if let point = outside(part) { failures.append("\(regulation.place): \(point) is outside the city bounds") }
+                if let point = outside(part) {
+                    failures.append("\(regulation.place): \(point) is outside the city bounds")
+                }
             }
         }
         for side in products.sweeping {
@@ -32,10 +34,14 @@ enum SanityChecks {
                 }
             }
             if side.schedules.isEmpty { failures.append("\(side.place): the side has no schedule") }
-            if let point = outside(side.geometry) { failures.append("\(side.place): \(point) is outside the city bounds") }
+            if let point = outside(side.geometry) {
+                failures.append("\(side.place): \(point) is outside the city bounds")
+            }
         }
         for meter in products.meters {
-            if let point = outside(meter.geometry) { failures.append("\(meter.place): \(point) is outside the city bounds") }
+            if let point = outside(meter.geometry) {
+                failures.append("\(meter.place): \(point) is outside the city bounds")
+            }
         }
         for place in products.zonesBuilder.outsideBounds { failures.append(place + " is outside the city bounds") }
         return failures

@@ -48,8 +48,10 @@ struct MeterReader: Sendable {
             result.append(
                 MeteredBlockface(
                     blockfaceId: id, street: properties["street_name"]?.text?.trimmingSpaces().nilIfEmpty,
-                    side: side?.uppercased(), fromAddress: properties["fm_addr_no"]?.text.flatMap { Int($0.trimmingSpaces()) },
-                    toAddress: properties["to_addr_no"]?.text.flatMap { Int($0.trimmingSpaces()) }, geometry: line, place: place))
+                    side: side?.uppercased(),
+                    fromAddress: properties["fm_addr_no"]?.text.flatMap { Int($0.trimmingSpaces()) },
+                    toAddress: properties["to_addr_no"]?.text.flatMap { Int($0.trimmingSpaces()) }, geometry: line,
+                    place: place))
         }
         return result.sorted { $0.blockfaceId.numericOrder < $1.blockfaceId.numericOrder }
     }

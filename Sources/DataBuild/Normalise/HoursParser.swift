@@ -49,7 +49,9 @@ enum HoursParser {
         guard text.hasSuffix("am") || text.hasSuffix("pm") else { return militaryMinutes(text) }
         let isPM = text.hasSuffix("pm")
         let digits = String(text.dropLast(2)).trimmingSpaces()
-        guard (1...4).contains(digits.count), digits.allSatisfy(\.isASCIIDigit), let number = Int(digits) else { return nil }
+        guard (1...4).contains(digits.count), digits.allSatisfy(\.isASCIIDigit), let number = Int(digits) else {
+            return nil
+        }
         let (hours, minutes) = digits.count <= 2 ? (number, 0) : (number / 100, number % 100)
         guard (1...12).contains(hours), minutes < 60 else { return nil }
         return ((hours % 12) + (isPM ? 12 : 0)) * 60 + minutes

@@ -3,12 +3,20 @@
 enum ReadmeWriter {
     /// What DataSF dataset each input comes from.
     private static func origin(of file: String) -> String {
-        if file.hasPrefix("regulations_hi6h-neyh_") { return "DataSF hi6h-neyh, Parking regulations (except non-metered color curb)" }
-        if file.hasPrefix("street_sweeping_by_side_") { return "DataSF yhqp-riqs Street Sweeping Schedule, reshaped per side by a public app" }
-        if file.hasPrefix("street_sweeping_holidays_flag_") { return "DataSF yhqp-riqs Street Sweeping Schedule (holidays flag), via the same app" }
+        if file.hasPrefix("regulations_hi6h-neyh_") {
+            return "DataSF hi6h-neyh, Parking regulations (except non-metered color curb)"
+        }
+        if file.hasPrefix("street_sweeping_by_side_") {
+            return "DataSF yhqp-riqs Street Sweeping Schedule, reshaped per side by a public app"
+        }
+        if file.hasPrefix("street_sweeping_holidays_flag_") {
+            return "DataSF yhqp-riqs Street Sweeping Schedule (holidays flag), via the same app"
+        }
         if file.hasPrefix("street_sweeping") { return "DataSF yhqp-riqs Street Sweeping Schedule, official schema" }
         if file.hasPrefix("metered_blockfaces_") { return "DataSF, Parking meters: metered blockfaces" }
-        if file.hasPrefix("rpp_area_blocks_") { return "DataSF i886-hxz9 RPP eligibility parcels, grouped per area by a public app" }
+        if file.hasPrefix("rpp_area_blocks_") {
+            return "DataSF i886-hxz9 RPP eligibility parcels, grouped per area by a public app"
+        }
         return "DataSF"
     }
 
@@ -25,7 +33,9 @@ enum ReadmeWriter {
         doc.heading("Sources and licence")
         doc.table(
             ["file", "date", "origin"],
-            products.inputs.all.map { [$0.lastPathComponent, InputFiles.date(of: $0) ?? "–", origin(of: $0.lastPathComponent)] })
+            products.inputs.all.map {
+                [$0.lastPathComponent, InputFiles.date(of: $0) ?? "–", origin(of: $0.lastPathComponent)]
+            })
         doc.paragraph(
             "The data is published by the City and County of San Francisco on DataSF (open data, public-domain "
                 + "dedication). Some inputs were reshaped by public projects before they reached this build, as the table "
@@ -44,7 +54,10 @@ enum ReadmeWriter {
             ["property", "type", "meaning"],
             [
                 ["id", "string", "the source `objectid`"],
-                ["kind", "string", "timeLimit, payOrPermit, paidPlusPermit, noParkingAnyTime, limitedNoParking, noOvernightParking, noOversizedVehicles, governmentPermit, noStopping"],
+                [
+                    "kind", "string",
+                    "timeLimit, payOrPermit, paidPlusPermit, noParkingAnyTime, limitedNoParking, noOvernightParking, noOversizedVehicles, governmentPermit, noStopping",
+                ],
                 ["days", "array of strings", "days in force; an empty `DAYS` in the source means every day"],
                 ["from", "string", "`HH:MM` start"],
                 ["to", "string", "`HH:MM` end, up to `24:00`; empty hours in the source mean all day"],
@@ -54,17 +67,25 @@ enum ReadmeWriter {
                 ["exceptions", "string or null", "any other exemption, as written in the source"],
             ])
         doc.heading("`sweeping.geojson`")
-        doc.paragraph("One feature per street segment side (CNN + L/R); geometry `LineString`, the centreline in its digitising direction. Properties:")
+        doc.paragraph(
+            "One feature per street segment side (CNN + L/R); geometry `LineString`, the centreline in its digitising direction. Properties:"
+        )
         doc.table(
             ["property", "type", "meaning"],
             [
                 ["cnn", "string or null", "the centreline network number (null only for sources without one)"],
-                ["side", "\"L\", \"R\" or null", "side relative to the line's digitising direction (first → last point)"],
+                [
+                    "side", "\"L\", \"R\" or null",
+                    "side relative to the line's digitising direction (first → last point)",
+                ],
                 ["blockSide", "string or null", "compass label of the same side (North, SouthWest, …)"],
                 ["street", "string or null", "street name"],
                 ["limits", "string or null", "the block's limits as written (`From St  -  To St`)"],
                 ["fromStreet / toStreet", "string or null", "`limits` split on \" - \""],
-                ["schedules", "array", "`{days, from, to, weeks, holidays}`, merged and sorted (first day, from, to, weeks)"],
+                [
+                    "schedules", "array",
+                    "`{days, from, to, weeks, holidays}`, merged and sorted (first day, from, to, weeks)",
+                ],
             ])
         doc.paragraph(
             "`weeks` lists the weeks of the month (1–5): week N is the Nth occurrence of the weekday in the month. `holidays` is "

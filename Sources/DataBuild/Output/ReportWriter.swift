@@ -11,27 +11,38 @@ enum ReportWriter {
         let regulations = products.regulationsReader
         inputs.append(
             .init(
-                file: BuildProducts.name(products.inputs.regulations), read: regulations.rowsRead, kept: products.regulations.count,
+                file: BuildProducts.name(products.inputs.regulations), read: regulations.rowsRead,
+                kept: products.regulations.count,
                 dropped: regulations.drops.count))
         switch (products.sweepingOrigin, products.inputs.sweeping) {
         case (.bySide(let reader, let holidays), .bySide(let url, let holidaysURL)):
             inputs.append(
-                .init(file: BuildProducts.name(url), read: reader.rowsRead, kept: reader.rowsRead - reader.drops.count, dropped: reader.drops.count))
+                .init(
+                    file: BuildProducts.name(url), read: reader.rowsRead, kept: reader.rowsRead - reader.drops.count,
+                    dropped: reader.drops.count))
             inputs.append(
                 .init(
-                    file: BuildProducts.name(holidaysURL), read: holidays.rowsRead, kept: holidays.rowsRead - holidays.drops.count,
+                    file: BuildProducts.name(holidaysURL), read: holidays.rowsRead,
+                    kept: holidays.rowsRead - holidays.drops.count,
                     dropped: holidays.drops.count))
         case (.official(let reader), .official(let url)):
             inputs.append(
-                .init(file: BuildProducts.name(url), read: reader.rowsRead, kept: reader.rowsRead - reader.drops.count, dropped: reader.drops.count))
+                .init(
+                    file: BuildProducts.name(url), read: reader.rowsRead, kept: reader.rowsRead - reader.drops.count,
+                    dropped: reader.drops.count))
         default:
             break
         }
         let meters = products.metersReader
-        inputs.append(.init(file: BuildProducts.name(products.inputs.meters), read: meters.rowsRead, kept: products.meters.count, dropped: meters.drops.count))
+        inputs.append(
+            .init(
+                file: BuildProducts.name(products.inputs.meters), read: meters.rowsRead, kept: products.meters.count,
+                dropped: meters.drops.count))
         let zones = products.zonesBuilder
         inputs.append(
-            .init(file: BuildProducts.name(products.inputs.zones), read: zones.ringsRead, kept: zones.ringsRead - zones.drops.count, dropped: zones.drops.count))
+            .init(
+                file: BuildProducts.name(products.inputs.zones), read: zones.ringsRead,
+                kept: zones.ringsRead - zones.drops.count, dropped: zones.drops.count))
         return inputs
     }
 
@@ -51,8 +62,13 @@ enum ReportWriter {
         doc.table(
             ["input", "source date", "rows read", "kept", "dropped"],
             inputSummaries(products).map { input in
-                [input.file, InputFiles.date(of: products.inputs.all.first { $0.lastPathComponent == input.file } ?? products.inputs.zones) ?? "–",
-                 M.count(input.read), M.count(input.kept), M.count(input.dropped)]
+                [
+                    input.file,
+                    InputFiles.date(
+                        of: products.inputs.all.first { $0.lastPathComponent == input.file } ?? products.inputs.zones)
+                        ?? "–",
+                    M.count(input.read), M.count(input.kept), M.count(input.dropped),
+                ]
             })
         doc.paragraph("For the RPP file, \"rows\" are block rings. Outputs:")
         doc.table(["output", "bytes"], outputs.map { [$0.file, M.count($0.bytes)] })
@@ -82,17 +98,23 @@ enum ReportWriter {
         return doc.text
     }
 
-    private static func spellingTable(_ tally: SpellingTally, _ category: String, title: String, into doc: inout MarkdownDocument) {
+    private static func spellingTable(
+        _ tally: SpellingTally, _ category: String, title: String, into doc: inout MarkdownDocument
+    ) {
         doc.heading(title, level: 4)
         doc.table(
             ["raw value", "normalised", "rows"],
-            tally.entries(category).map { [MarkdownDocument.code($0.raw), $0.normalised, MarkdownDocument.count($0.count)] })
+            tally.entries(category).map {
+                [MarkdownDocument.code($0.raw), $0.normalised, MarkdownDocument.count($0.count)]
+            })
     }
 
     private static func dropTable(_ drops: DropLog, into doc: inout MarkdownDocument) {
         doc.table(
             ["reason", "rows", "where"],
-            drops.byReason.map { [$0.reason, MarkdownDocument.count($0.places.count), MarkdownDocument.places($0.places)] })
+            drops.byReason.map {
+                [$0.reason, MarkdownDocument.count($0.places.count), MarkdownDocument.places($0.places)]
+            })
     }
 
     private static func regulationsSection(_ products: BuildProducts, into doc: inout MarkdownDocument) {
@@ -106,10 +128,13 @@ enum ReportWriter {
         var kinds: [String: Int] = [:]
         for regulation in products.regulations { kinds[regulation.kind.rawValue, default: 0] += 1 }
         doc.heading("Kinds kept", level: 3)
-        doc.table(["kind", "rows"], kinds.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { [$0.key, MarkdownDocument.count($0.value)] })
+        doc.table(
+            ["kind", "rows"],
+            kinds.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { [$0.key, MarkdownDocument.count($0.value)] })
         doc.heading("Spellings mapped", level: 3)
         spellingTable(reader.spellings, "REGULATION", title: "REGULATION → kind", into: &doc)
-        spellingTable(reader.spellings, "DAYS", title: "DAYS → days (empty DAYS: every day, for every kind)", into: &doc)
+        spellingTable(
+            reader.spellings, "DAYS", title: "DAYS → days (empty DAYS: every day, for every kind)", into: &doc)
         spellingTable(
             reader.spellings, "HOURS",
             title: "HOURS → from–to (HOURS, else HRS_BEGIN/HRS_END, else FROM_TIME/TO_TIME, else all day)", into: &doc)
@@ -119,7 +144,9 @@ enum ReportWriter {
         doc.heading("Notes (rows kept, rule applied)", level: 3)
         doc.table(
             ["note", "rows", "where"],
-            reader.notes.sorted { $0.key < $1.key }.map { [$0.key, MarkdownDocument.count($0.value.count), MarkdownDocument.places($0.value)] })
+            reader.notes.sorted { $0.key < $1.key }.map {
+                [$0.key, MarkdownDocument.count($0.value.count), MarkdownDocument.places($0.value)]
+            })
         let codes = Set(products.regulations.flatMap(\.permitAreas)).sorted()
         doc.paragraph("Permit area codes in the data (\(codes.count)): " + codes.joined(separator: ", ") + ".")
     }
@@ -144,14 +171,26 @@ enum ReportWriter {
                 [
                     ["weekday windows in the by-side file", MarkdownDocument.count(join.windows)],
                     ["joined (flag taken from the holidays file)", MarkdownDocument.count(join.joined)],
-                    ["not joined: side known, weekday/hours not in the holidays file", MarkdownDocument.count(join.sideKnownWindowNot)],
+                    [
+                        "not joined: side known, weekday/hours not in the holidays file",
+                        MarkdownDocument.count(join.sideKnownWindowNot),
+                    ],
                     ["not joined: CNN + side absent from the holidays file", MarkdownDocument.count(join.sideUnknown)],
                     ["… sides absent from the holidays file", MarkdownDocument.count(join.sidesMissing.count)],
-                    ["… unjoined windows starting before 06:00 (night)", MarkdownDocument.count(join.unjoinedNightWindows)],
+                    [
+                        "… unjoined windows starting before 06:00 (night)",
+                        MarkdownDocument.count(join.unjoinedNightWindows),
+                    ],
                     ["holidays-file rows read", MarkdownDocument.count(holidays.rowsRead)],
                     ["holidays-file rows used by the join", MarkdownDocument.count(holidays.rowsUsed)],
-                    ["holidays-file keys with conflicting flags (first kept)", MarkdownDocument.count(holidays.conflicts.count)],
-                    ["holidays-file rows whose week_day text disagrees with the day flags", MarkdownDocument.count(holidays.weekdayTextDisagreements.count)],
+                    [
+                        "holidays-file keys with conflicting flags (first kept)",
+                        MarkdownDocument.count(holidays.conflicts.count),
+                    ],
+                    [
+                        "holidays-file rows whose week_day text disagrees with the day flags",
+                        MarkdownDocument.count(holidays.weekdayTextDisagreements.count),
+                    ],
                 ])
             doc.paragraph(
                 "Default for a window that is not joined: **holidays = \"\(SweepingBySideReader.defaultHolidays.rawValue)\"** "
@@ -219,14 +258,16 @@ enum ReportWriter {
                 + "\(MarkdownDocument.count(builder.drops.count)) dropped, \(builder.ringsClosed) closed, "
                 + "\(builder.ringsReversed) reversed to counter-clockwise. The placeholder rules (every area Mon–Sat 8–18, 2 h) "
                 + "and neighbourhoods are replaced: each area's rule is the most common (days, hours, limit) among the "
-                + "time-limit block faces that list the area; neighbourhoods are those holding at least 10 % of its block faces.")
+                + "time-limit block faces that list the area; neighbourhoods are those holding at least 10 % of its block faces."
+        )
         dropTable(builder.drops, into: &doc)
         doc.table(
             ["area", "rings", "block faces", "time-limit faces", "rule", "faces with the rule", "variants"],
             builder.summaries.map { summary in
                 [
                     summary.area, MarkdownDocument.count(summary.rings), MarkdownDocument.count(summary.blockFaces),
-                    MarkdownDocument.count(summary.timeLimitFaces), summary.rule?.description(area: summary.area) ?? "(none)",
+                    MarkdownDocument.count(summary.timeLimitFaces),
+                    summary.rule?.description(area: summary.area) ?? "(none)",
                     MarkdownDocument.count(summary.ruleFaces), MarkdownDocument.count(summary.variants),
                 ]
             })

@@ -57,7 +57,8 @@ enum CSVReader {
                     index += 1
                 }
                 guard closed else {
-                    throw .malformedCSV(file: file, line: openingLine, reason: "a quoted field opened here is never closed")
+                    throw .malformedCSV(
+                        file: file, line: openingLine, reason: "a quoted field opened here is never closed")
                 }
                 fieldWasQuoted = true
                 if index < bytes.count, bytes[index] != comma, bytes[index] != lf, bytes[index] != cr {

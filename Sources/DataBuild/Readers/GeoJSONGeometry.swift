@@ -17,7 +17,9 @@ enum GeoJSONGeometry {
     ///
     /// - Throws: ``Failure`` when `value` is not a LineString with two or more `[lon, lat]` positions.
     static func lineString(_ value: JSONValue) throws(Failure) -> [Coordinate] {
-        guard case .object(let object) = value, object["type"] == .string("LineString"), let coordinates = object["coordinates"] else {
+        guard case .object(let object) = value, object["type"] == .string("LineString"),
+            let coordinates = object["coordinates"]
+        else {
             throw Failure(reason: "not a GeoJSON LineString")
         }
         let line = try positions(coordinates)
@@ -29,14 +31,18 @@ enum GeoJSONGeometry {
     ///
     /// - Throws: ``Failure`` for another type or malformed coordinates.
     static func lineParts(_ value: JSONValue) throws(Failure) -> [[Coordinate]] {
-        guard case .object(let object) = value, case .string(let type)? = object["type"], let coordinates = object["coordinates"] else {
+        guard case .object(let object) = value, case .string(let type)? = object["type"],
+            let coordinates = object["coordinates"]
+        else {
             throw Failure(reason: "not a GeoJSON geometry object")
         }
         switch type {
         case "LineString":
             return [try positions(coordinates)]
         case "MultiLineString":
-            guard case .array(let parts) = coordinates else { throw Failure(reason: "MultiLineString coordinates are not an array") }
+            guard case .array(let parts) = coordinates else {
+                throw Failure(reason: "MultiLineString coordinates are not an array")
+            }
             var result: [[Coordinate]] = []
             for part in parts { result.append(try positions(part)) }
             return result
@@ -87,7 +93,8 @@ enum GeoJSONGeometry {
 
     /// A `Feature` object with `properties` and `geometry`, in that order.
     static func feature(properties: JSONObject, geometry: JSONValue) -> JSONValue {
-        .object(JSONObject([("type", .string("Feature")), ("properties", .object(properties)), ("geometry", geometry)]))
+        .object(
+            JSONObject([("type", .string("Feature")), ("properties", .object(properties)), ("geometry", geometry)]))
     }
 
     /// A `FeatureCollection` of `features`.

@@ -36,7 +36,9 @@ enum PythonLiteralReader {
         init(bytes: [UInt8]) { self.bytes = bytes }
 
         mutating func skipSpaces() {
-            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D {
+            while index < bytes.count,
+                bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D
+            {
                 index += 1
             }
         }
@@ -44,7 +46,9 @@ enum PythonLiteralReader {
         mutating func value(depth: Int) throws(Failure) -> JSONValue {
             guard depth < 64 else { throw Failure(offset: index, reason: "nested more than 64 levels deep") }
             skipSpaces()
-            guard index < bytes.count else { throw Failure(offset: index, reason: "the text ends where a value was expected") }
+            guard index < bytes.count else {
+                throw Failure(offset: index, reason: "the text ends where a value was expected")
+            }
             switch bytes[index] {
             case UInt8(ascii: "{"): return try dict(depth: depth)
             case UInt8(ascii: "["): return try list(closing: UInt8(ascii: "]"), depth: depth)
@@ -64,7 +68,8 @@ enum PythonLiteralReader {
             }
             while true {
                 skipSpaces()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "'") || bytes[index] == UInt8(ascii: "\"") else {
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "'") || bytes[index] == UInt8(ascii: "\"")
+                else {
                     throw Failure(offset: index, reason: "expected a quoted dict key")
                 }
                 let key = try string()
@@ -96,12 +101,16 @@ enum PythonLiteralReader {
         /// or the closing bracket (true).
         mutating func separatorEnds(closing: UInt8) throws(Failure) -> Bool {
             skipSpaces()
-            guard index < bytes.count else { throw Failure(offset: index, reason: "the text ends before a closing bracket") }
+            guard index < bytes.count else {
+                throw Failure(offset: index, reason: "the text ends before a closing bracket")
+            }
             if bytes[index] == closing {
                 index += 1
                 return true
             }
-            guard bytes[index] == UInt8(ascii: ",") else { throw Failure(offset: index, reason: "expected \",\" or a closing bracket") }
+            guard bytes[index] == UInt8(ascii: ",") else {
+                throw Failure(offset: index, reason: "expected \",\" or a closing bracket")
+            }
             index += 1
             skipSpaces()
             if index < bytes.count, bytes[index] == closing {
@@ -157,7 +166,9 @@ enum PythonLiteralReader {
             case "None": return .null
             default:
                 guard let number = Double(word.replacingUnderscores()), number.isFinite else {
-                    throw Failure(offset: start, reason: word.isEmpty ? "expected a value" : "\"\(word)\" is not a Python literal")
+                    throw Failure(
+                        offset: start, reason: word.isEmpty ? "expected a value" : "\"\(word)\" is not a Python literal"
+                    )
                 }
                 return .number(number)
             }

@@ -37,7 +37,8 @@ enum WKTReader {
         case "":
             throw Failure(offset: 0, reason: "the text is empty; expected LINESTRING or MULTILINESTRING")
         default:
-            throw Failure(offset: 0, reason: "\(keyword) is not a line geometry; expected LINESTRING or MULTILINESTRING")
+            throw Failure(
+                offset: 0, reason: "\(keyword) is not a line geometry; expected LINESTRING or MULTILINESTRING")
         }
     }
 
@@ -48,7 +49,9 @@ enum WKTReader {
         init(bytes: [UInt8]) { self.bytes = bytes }
 
         mutating func skipSpaces() {
-            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D {
+            while index < bytes.count,
+                bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D
+            {
                 index += 1
             }
         }
@@ -77,7 +80,9 @@ enum WKTReader {
 
         mutating func expectEnd() throws(Failure) {
             skipSpaces()
-            guard index == bytes.count else { throw Failure(offset: index, reason: "unexpected text after the geometry") }
+            guard index == bytes.count else {
+                throw Failure(offset: index, reason: "unexpected text after the geometry")
+            }
         }
 
         /// Reads `,` (returns true: more follows) or `)` (returns false: the list ended).
@@ -94,9 +99,11 @@ enum WKTReader {
         mutating func number() throws(Failure) -> Double {
             skipSpaces()
             let start = index
-            while index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
-                || bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")
-                || (bytes[index] >= 0x30 && bytes[index] <= 0x39)
+            while index < bytes.count,
+                bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
+                    || bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "e")
+                    || bytes[index] == UInt8(ascii: "E")
+                    || (bytes[index] >= 0x30 && bytes[index] <= 0x39)
             {
                 index += 1
             }

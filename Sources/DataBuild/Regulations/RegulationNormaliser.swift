@@ -57,7 +57,10 @@ struct RegulationNormaliser: Sendable {
             limit = try table.requireColumn("HRLIMIT")
             exceptions = try table.requireColumn("EXCEPTIONS")
             shape = try table.requireColumn("shape")
-            areas = [try table.requireColumn("RPPAREA1"), try table.requireColumn("RPPAREA2"), try table.requireColumn("RPPAREA3")]
+            areas = [
+                try table.requireColumn("RPPAREA1"), try table.requireColumn("RPPAREA2"),
+                try table.requireColumn("RPPAREA3"),
+            ]
             neighborhood = table.column("analysis_neighborhood")
             width = table.header.count
         }
@@ -82,7 +85,9 @@ struct RegulationNormaliser: Sendable {
         let rawKind = record[columns.regulation]
         guard let kind = RegulationKind(spelling: rawKind) else {
             spellings.record("REGULATION", raw: rawKind, as: "(dropped)")
-            drops.drop(place, reason: rawKind.trimmingSpaces().isEmpty ? "empty REGULATION" : "unknown REGULATION \"\(rawKind)\"")
+            drops.drop(
+                place,
+                reason: rawKind.trimmingSpaces().isEmpty ? "empty REGULATION" : "unknown REGULATION \"\(rawKind)\"")
             return nil
         }
         spellings.record("REGULATION", raw: rawKind, as: kind.rawValue)
@@ -138,7 +143,9 @@ struct RegulationNormaliser: Sendable {
             spellings.record("HRLIMIT", raw: rawLimit, as: "unreadable: no limit (null)")
             note("unreadable HRLIMIT read as no limit", place)
         }
-        if kind == .timeLimit && limitMinutes == nil { note("timeLimit rows without a usable HRLIMIT (limitMinutes null)", place) }
+        if kind == .timeLimit && limitMinutes == nil {
+            note("timeLimit rows without a usable HRLIMIT (limitMinutes null)", place)
+        }
 
         var areas: [String] = []
         for (index, column) in columns.areas.enumerated() {
@@ -167,7 +174,9 @@ struct RegulationNormaliser: Sendable {
     }
 
     /// The hours, by the precedence in the type's documentation; records which column supplied them.
-    private mutating func readWindow(_ record: CSVTable.Record, columns: Columns, kind: RegulationKind, place: String) -> DailyWindow? {
+    private mutating func readWindow(_ record: CSVTable.Record, columns: Columns, kind: RegulationKind, place: String)
+        -> DailyWindow?
+    {
         let hours = record[columns.hours]
         let trimmed = hours.trimmingSpaces()
         let begin = record[columns.begin], end = record[columns.end]
@@ -176,7 +185,9 @@ struct RegulationNormaliser: Sendable {
         if hoursUsable, let window = HoursParser.range(trimmed) {
             spellings.record("HOURS", raw: hours, as: window.label)
             if let split = HoursParser.window(begin: begin, end: end), split != window {
-                note("HOURS disagrees with HRS_BEGIN/HRS_END (HOURS used)", place + " HOURS \(trimmed) vs \(begin)-\(end)")
+                note(
+                    "HOURS disagrees with HRS_BEGIN/HRS_END (HOURS used)",
+                    place + " HOURS \(trimmed) vs \(begin)-\(end)")
             }
             return window
         }

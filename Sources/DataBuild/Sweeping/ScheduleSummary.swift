@@ -22,7 +22,9 @@ enum ScheduleSummary: Equatable, Sendable {
         var weeks: [Int] = []
         for word in text.split(separator: " ") {
             let token = word.filter { $0 != "," }.lowercased()
-            guard ["1st", "2nd", "3rd", "4th", "5th"].contains(token), let digit = token.first?.wholeNumberValue else { break }
+            guard ["1st", "2nd", "3rd", "4th", "5th"].contains(token), let digit = token.first?.wholeNumberValue else {
+                break
+            }
             weeks.append(digit)
         }
         self = weeks.isEmpty ? .noWeekPattern : .weeks(WeeksOfMonth(weeks))

@@ -48,10 +48,12 @@ struct SweepingBySideReader: Sendable {
     ///
     /// - Returns: one ``SweepingSide`` per CNN + side, schedules merged and sorted, sides sorted.
     /// - Throws: ``DataBuildError/missingColumn(file:column:)``.
-    mutating func read(_ table: CSVTable, holidays: inout SweepingHolidayIndex) throws(DataBuildError) -> [SweepingSide] {
+    mutating func read(_ table: CSVTable, holidays: inout SweepingHolidayIndex) throws(DataBuildError) -> [SweepingSide]
+    {
         let cnnColumn = try table.requireColumn("cnn"), sideColumn = try table.requireColumn("cnn_right_left")
         let lineColumn = try table.requireColumn("line"), summaryColumn = table.column("schedule_summary")
-        let corridor = table.column("corridor"), limits = table.column("limits"), blockSideColumn = table.column("block_side")
+        let corridor = table.column("corridor"), limits = table.column("limits"),
+            blockSideColumn = table.column("block_side")
         var dayColumns: [Int] = []
         for day in Weekday.allCases { dayColumns.append(try table.requireColumn(day.fullName + "_hours")) }
         var weekColumns: [Int] = []
@@ -91,7 +93,9 @@ struct SweepingBySideReader: Sendable {
                     unreadable = true
                     break
                 }
-                if !raw.isEmpty { spellings.record("hour list", raw: raw, as: windows.map(\.label).joined(separator: ", ")) }
+                if !raw.isEmpty {
+                    spellings.record("hour list", raw: raw, as: windows.map(\.label).joined(separator: ", "))
+                }
                 for window in windows {
                     join.windows += 1
                     let key = SweepingHolidayIndex.Key(cnn: cnn, side: side, day: day, window: window)
@@ -109,7 +113,8 @@ struct SweepingBySideReader: Sendable {
                         }
                         if window.start < 360 { join.unjoinedNightWindows += 1 }
                     }
-                    schedules.append(SweepingSchedule(days: DaySet([day]), window: window, weeks: weeks, holidays: treatment))
+                    schedules.append(
+                        SweepingSchedule(days: DaySet([day]), window: window, weeks: weeks, holidays: treatment))
                 }
             }
             guard !unreadable else {
@@ -132,7 +137,8 @@ struct SweepingBySideReader: Sendable {
             } else {
                 sides[key] = SweepingSide(
                     cnn: cnn, side: side, blockSide: blockSide.isEmpty ? nil : blockSide,
-                    street: record[corridor].trimmingSpaces().nilIfEmpty, limits: record[limits].trimmingSpaces().nilIfEmpty,
+                    street: record[corridor].trimmingSpaces().nilIfEmpty,
+                    limits: record[limits].trimmingSpaces().nilIfEmpty,
                     geometry: line, schedules: schedules, place: place)
             }
         }
@@ -149,7 +155,8 @@ struct SweepingBySideReader: Sendable {
         switch summary {
         case .weeks(let stated):
             if stated != weeks {
-                summaryDisagreements["summary says \(stated.label), flags say \(weeks.label)", default: []].append(place)
+                summaryDisagreements["summary says \(stated.label), flags say \(weeks.label)", default: []].append(
+                    place)
             }
         case .multiple, .noWeekPattern:
             summaryNotCompared[summary.label, default: 0] += 1

@@ -5,12 +5,15 @@ enum SweepingHours {
         let text = raw.trimmingSpaces()
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         if parts.count == 2 {
-            guard let hours = Int(parts[0]), let minutes = Int(parts[1]), (0...24).contains(hours), (0..<60).contains(minutes),
+            guard let hours = Int(parts[0]), let minutes = Int(parts[1]), (0...24).contains(hours),
+                (0..<60).contains(minutes),
                 hours * 60 + minutes <= 1440
             else { return nil }
             return hours * 60 + minutes
         }
-        guard let value = Double(text), value.isFinite, value >= 0, value <= 24, value == value.rounded() else { return nil }
+        guard let value = Double(text), value.isFinite, value >= 0, value <= 24, value == value.rounded() else {
+            return nil
+        }
         return Int(value) * 60
     }
 

@@ -40,7 +40,9 @@ struct SweepingSchedule: Hashable, Comparable, Sendable {
             let key = Key(window: schedule.window, weeks: schedule.weeks, holidays: schedule.holidays)
             days[key] = (days[key] ?? .none).union(schedule.days)
         }
-        return days.map { SweepingSchedule(days: $0.value, window: $0.key.window, weeks: $0.key.weeks, holidays: $0.key.holidays) }
-            .sorted()
+        return days.map {
+            SweepingSchedule(days: $0.value, window: $0.key.window, weeks: $0.key.weeks, holidays: $0.key.holidays)
+        }
+        .sorted()
     }
 }

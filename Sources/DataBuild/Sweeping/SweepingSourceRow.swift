@@ -56,7 +56,8 @@ struct SweepingSourceRow: Sendable {
         return features.enumerated().map { index, feature in
             let place = "\(file): features[\(index)]"
             guard case .object(let object) = feature else {
-                return SweepingSourceRow(place: place, values: [:], geometry: .failure(.init(reason: "the feature is not an object")))
+                return SweepingSourceRow(
+                    place: place, values: [:], geometry: .failure(.init(reason: "the feature is not an object")))
             }
             var values: [String: String] = [:]
             if case .object(let properties)? = object["properties"] {

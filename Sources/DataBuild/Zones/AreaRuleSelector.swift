@@ -14,7 +14,9 @@ struct AreaRuleSelector: Sendable {
         for regulation in regulations {
             for area in regulation.permitAreas {
                 blockFaces[area, default: 0] += 1
-                if !regulation.neighborhood.isEmpty { neighborhoods[area, default: [:]][regulation.neighborhood, default: 0] += 1 }
+                if !regulation.neighborhood.isEmpty {
+                    neighborhoods[area, default: [:]][regulation.neighborhood, default: 0] += 1
+                }
                 guard regulation.kind == .timeLimit, let limit = regulation.limitMinutes else { continue }
                 let variant = AreaRuleVariant(days: regulation.days, window: regulation.window, limitMinutes: limit)
                 variants[area, default: [:]][variant, default: 0] += 1

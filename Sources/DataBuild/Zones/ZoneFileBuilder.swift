@@ -61,7 +61,8 @@ struct ZoneFileBuilder: Sendable {
     ///   - metadata: the top-level `metadata` object (data version, sources).
     ///   - file: the seed file's name, for messages.
     /// - Throws: ``DataBuildError/malformedJSON(file:reason:)`` for a zone without rings.
-    mutating func build(_ document: JSONValue, rules: AreaRuleSelector, metadata: JSONObject, file: String) throws(DataBuildError)
+    mutating func build(_ document: JSONValue, rules: AreaRuleSelector, metadata: JSONObject, file: String)
+        throws(DataBuildError)
         -> JSONValue
     {
         guard case .object(let root) = document, case .array(let zones)? = root["zones"] else {
@@ -75,7 +76,8 @@ struct ZoneFileBuilder: Sendable {
             output["permitAreas"] = .array(
                 areas.map { area in
                     guard case .object(var object) = area, case .string(let code)? = object["code"] else { return area }
-                    object["neighborhoods"] = .array(rules.mainNeighborhoods(of: code.uppercased()).map(JSONValue.string))
+                    object["neighborhoods"] = .array(
+                        rules.mainNeighborhoods(of: code.uppercased()).map(JSONValue.string))
                     return Self.ordered(.object(object), first: ["code", "name", "neighborhoods"])
                 })
         }
@@ -87,7 +89,8 @@ struct ZoneFileBuilder: Sendable {
         return .object(output)
     }
 
-    private mutating func buildZone(_ zone: JSONValue, index: Int, rules: AreaRuleSelector, file: String) throws(DataBuildError)
+    private mutating func buildZone(_ zone: JSONValue, index: Int, rules: AreaRuleSelector, file: String)
+        throws(DataBuildError)
         -> JSONValue
     {
         guard case .object(var object) = zone, case .string(let rawCode)? = object["permitArea"],
@@ -103,19 +106,28 @@ struct ZoneFileBuilder: Sendable {
             guard let positions = normalisedRing(ring, place: place) else { continue }
             polygons.append(.array([.array(positions.map(GeoJSONGeometry.position))]))
         }
-        guard !polygons.isEmpty else { throw .malformedJSON(file: file, reason: "zones[\(index)] (Area \(area)) has no usable ring") }
+        guard !polygons.isEmpty else {
+            throw .malformedJSON(file: file, reason: "zones[\(index)] (Area \(area)) has no usable ring")
+        }
         object["boundaries"] = nil
-        object["boundary"] = .object(JSONObject([("type", .string("MultiPolygon")), ("coordinates", .array(polygons))]))
+        object["boundary"] = .object(
+            JSONObject([("type", .string("MultiPolygon")), ("coordinates", .array(polygons))]))
 
         let variantCounts = rules.variants[area] ?? [:]
         let rule = rules.rule(for: area)
         if let rule {
-            object["rules"] = .array([Self.ruleObject(rule, area: area, faces: variantCounts[rule] ?? 0, of: variantCounts)])
+            object["rules"] = .array([
+                Self.ruleObject(rule, area: area, faces: variantCounts[rule] ?? 0, of: variantCounts)
+            ])
         } else {
             object["rules"] = .array([])
         }
         var zoneMetadata: JSONObject
-        if case .object(let existing)? = object["metadata"] { zoneMetadata = existing } else { zoneMetadata = JSONObject() }
+        if case .object(let existing)? = object["metadata"] {
+            zoneMetadata = existing
+        } else {
+            zoneMetadata = JSONObject()
+        }
         zoneMetadata["blockFaces"] = .number(Double(rules.blockFaces[area] ?? 0))
         zoneMetadata["ruleVariants"] = .array(
             AreaRuleVariant.ranked(variantCounts).map { entry in
@@ -128,12 +140,14 @@ struct ZoneFileBuilder: Sendable {
                     ]))
             })
         object["metadata"] = Self.ordered(
-            .object(zoneMetadata), first: ["dataSource", "lastUpdated", "accuracy", "polygonCount", "blockFaces", "ruleVariants"])
+            .object(zoneMetadata),
+            first: ["dataSource", "lastUpdated", "accuracy", "polygonCount", "blockFaces", "ruleVariants"])
 
         summaries.append(
             ZoneSummary(
                 area: area, rings: polygons.count, blockFaces: rules.blockFaces[area] ?? 0,
-                timeLimitFaces: variantCounts.values.reduce(0, +), rule: rule, ruleFaces: rule.flatMap { variantCounts[$0] } ?? 0,
+                timeLimitFaces: variantCounts.values.reduce(0, +), rule: rule,
+                ruleFaces: rule.flatMap { variantCounts[$0] } ?? 0,
                 variants: variantCounts.count))
         return Self.ordered(
             .object(object),
@@ -183,14 +197,17 @@ struct ZoneFileBuilder: Sendable {
     static func signedArea(_ ring: [Coordinate]) -> Double {
         var sum = 0.0
         for (a, b) in zip(ring, ring.dropFirst()) {
-            sum += (a.longitude - ring[0].longitude) * (b.latitude - ring[0].latitude)
+            sum +=
+                (a.longitude - ring[0].longitude) * (b.latitude - ring[0].latitude)
                 - (b.longitude - ring[0].longitude) * (a.latitude - ring[0].latitude)
         }
         return sum
     }
 
     /// A seed-schema rule object for the area's rule.
-    static func ruleObject(_ rule: AreaRuleVariant, area: String, faces: Int, of counts: [AreaRuleVariant: Int]) -> JSONValue {
+    static func ruleObject(_ rule: AreaRuleVariant, area: String, faces: Int, of counts: [AreaRuleVariant: Int])
+        -> JSONValue
+    {
         let total = counts.values.reduce(0, +)
         func time(_ minutes: Int) -> JSONValue {
             .object(JSONObject([("hour", .number(Double(minutes / 60))), ("minute", .number(Double(minutes % 60)))]))

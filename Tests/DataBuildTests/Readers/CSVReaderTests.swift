@@ -32,13 +32,19 @@ import Testing
     }
 
     @Test func unterminatedQuoteIsAnErrorAtItsLine() {
-        #expect(throws: DataBuildError.malformedCSV(file: "test.csv", line: 3, reason: "a quoted field opened here is never closed")) {
+        #expect(
+            throws: DataBuildError.malformedCSV(
+                file: "test.csv", line: 3, reason: "a quoted field opened here is never closed")
+        ) {
             try parse("a\n1\n\"open\n")
         }
     }
 
     @Test func textAfterAClosingQuoteIsAnError() {
-        #expect(throws: DataBuildError.malformedCSV(file: "test.csv", line: 2, reason: "text follows the closing quote of a field")) {
+        #expect(
+            throws: DataBuildError.malformedCSV(
+                file: "test.csv", line: 2, reason: "text follows the closing quote of a field")
+        ) {
             try parse("a,b\n\"x\"y,2\n")
         }
     }
@@ -49,6 +55,8 @@ import Testing
 
     @Test func missingColumnNamesTheFileAndColumn() throws {
         let table = try parse("a,b\n1,2\n")
-        #expect(throws: DataBuildError.missingColumn(file: "test.csv", column: "HOURS")) { try table.requireColumn("HOURS") }
+        #expect(throws: DataBuildError.missingColumn(file: "test.csv", column: "HOURS")) {
+            try table.requireColumn("HOURS")
+        }
     }
 }

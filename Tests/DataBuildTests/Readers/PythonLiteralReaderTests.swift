@@ -4,16 +4,19 @@ import ZoneKit
 
 @Suite struct PythonLiteralReaderTests {
     @Test func sweepingLineDictReadsAsALineString() throws {
-        let text = "{'type': 'LineString', 'coordinates': [[-122.399148598539, 37.791016649255], [-122.398589511053, 37.790571225457]]}"
+        let text =
+            "{'type': 'LineString', 'coordinates': [[-122.399148598539, 37.791016649255], [-122.398589511053, 37.790571225457]]}"
         let line = try GeoJSONGeometry.lineString(PythonLiteralReader.value(of: text))
-        #expect(line == [
-            Coordinate(latitude: 37.791016649255, longitude: -122.399148598539),
-            Coordinate(latitude: 37.790571225457, longitude: -122.398589511053),
-        ])
+        #expect(
+            line == [
+                Coordinate(latitude: 37.791016649255, longitude: -122.399148598539),
+                Coordinate(latitude: 37.790571225457, longitude: -122.398589511053),
+            ])
     }
 
     @Test func stringsMayHoldTheOtherQuoteAndEscapes() throws {
-        let value = try PythonLiteralReader.value(of: #"{"name": "O'Farrell St", 'n': 'a\'b', 'ok': True, 'none': None, 't': (1, 2,)}"#)
+        let value = try PythonLiteralReader.value(
+            of: #"{"name": "O'Farrell St", 'n': 'a\'b', 'ok': True, 'none': None, 't': (1, 2,)}"#)
         #expect(
             value
                 == .object(

@@ -5,7 +5,10 @@ import ZoneKit
 @Suite struct WKTReaderTests {
     @Test func lineStringIsOnePart() throws {
         let parts = try WKTReader.lineParts("LINESTRING (-122.389 37.769, -122.388 37.768)")
-        #expect(parts == [[Coordinate(latitude: 37.769, longitude: -122.389), Coordinate(latitude: 37.768, longitude: -122.388)]])
+        #expect(
+            parts == [
+                [Coordinate(latitude: 37.769, longitude: -122.389), Coordinate(latitude: 37.768, longitude: -122.388)]
+            ])
     }
 
     @Test func multiLineStringHasOnePartPerMember() throws {

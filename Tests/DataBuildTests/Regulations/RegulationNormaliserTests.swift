@@ -2,7 +2,8 @@ import Testing
 @testable import DataBuild
 
 @Suite struct RegulationNormaliserTests {
-    static let header = "objectid,REGULATION,DAYS,HOURS,HRS_BEGIN,HRS_END,FROM_TIME,TO_TIME,HRLIMIT,RPPAREA1,RPPAREA2,RPPAREA3,EXCEPTIONS,shape"
+    static let header =
+        "objectid,REGULATION,DAYS,HOURS,HRS_BEGIN,HRS_END,FROM_TIME,TO_TIME,HRLIMIT,RPPAREA1,RPPAREA2,RPPAREA3,EXCEPTIONS,shape"
     static let line = "\"MULTILINESTRING ((-122.47 37.78, -122.46 37.79))\""
 
     private func normalise(_ rows: [String]) throws -> (RegulationNormaliser, [Regulation]) {
@@ -36,7 +37,8 @@ import Testing
             "4,No Parking Anytime,,,,,,,,,,,,\(Self.line)",
             "5,Time limited,M-Sa,0-0,0,1800,,6pm,4,,,,,\(Self.line)",
         ])
-        #expect(kept.map(\.window.label) == ["00:00–24:00", "08:00–18:00", "08:00–20:30", "00:00–24:00", "00:00–24:00"])
+        #expect(
+            kept.map(\.window.label) == ["00:00–24:00", "08:00–18:00", "08:00–20:30", "00:00–24:00", "00:00–24:00"])
         #expect(kept[0].days == .everyDay)
         #expect(normaliser.notes["HOURS disagrees with HRS_BEGIN/HRS_END (HOURS used)"]?.count == 1)
         #expect(normaliser.notes["empty hours read as all day (noParkingAnyTime)"]?.count == 1)
@@ -66,13 +68,16 @@ import Testing
             "1,Time Limited,m-f,800-1800,,,,,0.5,,,,,\(Self.line)",
             "2,Time LImited,m-f,800-1800,,,,,0.5,,,,,\(Self.line)",
         ])
-        #expect(normaliser.spellings.entries("DAYS") == [.init(raw: "m-f", normalised: "mon,tue,wed,thu,fri", count: 2)])
+        #expect(
+            normaliser.spellings.entries("DAYS") == [.init(raw: "m-f", normalised: "mon,tue,wed,thu,fri", count: 2)])
         #expect(normaliser.spellings.entries("HRLIMIT") == [.init(raw: "0.5", normalised: "30 min", count: 2)])
         #expect(normaliser.spellings.entries("REGULATION").map(\.raw) == ["Time LImited", "Time Limited"])
     }
 
     @Test func keptRowsAreSortedByNumericId() throws {
-        let (_, kept) = try normalise(["100,No Stopping,M-F,900-1600,,,,,,,,,,\(Self.line)", "9,No Stopping,M-F,900-1600,,,,,,,,,,\(Self.line)"])
+        let (_, kept) = try normalise([
+            "100,No Stopping,M-F,900-1600,,,,,,,,,,\(Self.line)", "9,No Stopping,M-F,900-1600,,,,,,,,,,\(Self.line)",
+        ])
         #expect(kept.map(\.id) == ["9", "100"])
     }
 }

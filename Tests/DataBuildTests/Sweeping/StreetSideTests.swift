@@ -4,7 +4,9 @@ import ZoneKit
 
 @Suite struct StreetSideTests {
     /// A line digitised northward: west is on its left, east on its right.
-    static let northward = [Coordinate(latitude: 37.77, longitude: -122.42), Coordinate(latitude: 37.771, longitude: -122.42)]
+    static let northward = [
+        Coordinate(latitude: 37.77, longitude: -122.42), Coordinate(latitude: 37.771, longitude: -122.42),
+    ]
 
     @Test func compassLabelsGiveTheSideOfTheDigitisingDirection() {
         #expect(StreetSide.derived(fromCompass: "West", line: Self.northward) == .left)

@@ -8,9 +8,13 @@ import Testing
     static let holidaysHeader =
         "cnn,cnn_right_left,week_day,scheduled_from_hour,scheduled_to_hour,monday,tuesday,wednesday,thursday,friday,saturday,sunday,holidays"
 
-    private func read(bySide: [String], holidays: [String]) throws -> (SweepingBySideReader, SweepingHolidayIndex, [SweepingSide]) {
-        let sideTable = try CSVReader.parse(Array(([Self.bySideHeader] + bySide).joined(separator: "\n").utf8), file: "by_side.csv")
-        let holidayTable = try CSVReader.parse(Array(([Self.holidaysHeader] + holidays).joined(separator: "\n").utf8), file: "hol.csv")
+    private func read(bySide: [String], holidays: [String]) throws -> (
+        SweepingBySideReader, SweepingHolidayIndex, [SweepingSide]
+    ) {
+        let sideTable = try CSVReader.parse(
+            Array(([Self.bySideHeader] + bySide).joined(separator: "\n").utf8), file: "by_side.csv")
+        let holidayTable = try CSVReader.parse(
+            Array(([Self.holidaysHeader] + holidays).joined(separator: "\n").utf8), file: "hol.csv")
         var index = try SweepingHolidayIndex(holidayTable)
         var reader = SweepingBySideReader()
         let sides = try reader.read(sideTable, holidays: &index)
@@ -76,9 +80,10 @@ import Testing
             holidays: [])
         let side = try #require(sides.first)
         #expect(sides.count == 1)
-        #expect(side.schedules.map { "\($0.days.codes) \($0.window.label) \($0.weeks.numbers)" } == [
-            "[\"mon\", \"sun\"] 05:00–07:00 [1, 2, 3, 4, 5]", "[\"fri\"] 10:00–12:00 [1, 3]",
-        ])
+        #expect(
+            side.schedules.map { "\($0.days.codes) \($0.window.label) \($0.weeks.numbers)" } == [
+                "[\"mon\", \"sun\"] 05:00–07:00 [1, 2, 3, 4, 5]", "[\"fri\"] 10:00–12:00 [1, 3]",
+            ])
         #expect(reader.drops.count == 3)
         #expect(reader.drops.places["no sweeping hours on any day"] == ["by_side.csv:5"])
         #expect(reader.drops.places["no CNN or no L/R side"] == ["by_side.csv:6"])

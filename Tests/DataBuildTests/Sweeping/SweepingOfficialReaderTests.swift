@@ -17,7 +17,10 @@ import TestSupport
         #expect(schedules.contains { $0.days.includesPublicHolidays })
         #expect(schedules.contains { $0.weeks.numbers == [1, 3] })
         #expect(reader.spellings.entries("WeekDay").contains { $0.raw == "Tues" && $0.normalised == "tue" })
-        #expect(reader.spellings.entries("FromHour–ToHour").contains { $0.raw == "02:00–06:00" && $0.normalised == "02:00–06:00" })
+        #expect(
+            reader.spellings.entries("FromHour–ToHour").contains {
+                $0.raw == "02:00–06:00" && $0.normalised == "02:00–06:00"
+            })
         let first = try #require(sides.first { $0.cnn == "185207" && $0.side == .right })
         #expect(first.street == "03rd St")
         #expect(first.geometry.count == 3)
@@ -37,8 +40,13 @@ import TestSupport
         #expect(schedules.count >= sides.count)
         #expect(schedules.contains { $0.days.includesPublicHolidays })
         #expect(reader.spellings.entries("WeekDay").contains { $0.raw == "Tues" && $0.normalised == "tue" })
-        let collins = try #require(sides.first { $0.street == "Collins St" && $0.blockSide == "East" && $0.limits == "Geary Blvd  -  Anza St" })
+        let collins = try #require(
+            sides.first { $0.street == "Collins St" && $0.blockSide == "East" && $0.limits == "Geary Blvd  -  Anza St" }
+        )
         #expect(collins.limitStreets?.from == "Geary Blvd")
-        #expect(collins.schedules.contains { $0.days.codes == ["fri"] && $0.window.label == "08:00–10:00" && $0.weeks == .every })
+        #expect(
+            collins.schedules.contains {
+                $0.days.codes == ["fri"] && $0.window.label == "08:00–10:00" && $0.weeks == .every
+            })
     }
 }

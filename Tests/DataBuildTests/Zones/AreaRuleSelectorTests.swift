@@ -4,12 +4,16 @@ import ZoneKit
 @testable import DataBuild
 
 @Suite struct AreaRuleSelectorTests {
-    private static func regulation(_ id: String, days: String, hours: String, limit: Int?, areas: [String], kind: RegulationKind = .timeLimit)
+    private static func regulation(
+        _ id: String, days: String, hours: String, limit: Int?, areas: [String], kind: RegulationKind = .timeLimit
+    )
         -> Regulation
     {
         Regulation(
-            id: id, kind: kind, days: DaySet.parse(days) ?? .everyDay, window: HoursParser.range(hours) ?? .allDay, limitMinutes: limit,
-            permitAreas: areas, rppExemptFrom: "limit", exceptions: nil, neighborhood: "Mission", geometry: [], place: id)
+            id: id, kind: kind, days: DaySet.parse(days) ?? .everyDay, window: HoursParser.range(hours) ?? .allDay,
+            limitMinutes: limit,
+            permitAreas: areas, rppExemptFrom: "limit", exceptions: nil, neighborhood: "Mission", geometry: [],
+            place: id)
     }
 
     @Test func theMostCommonVariantWinsAndTiesAreDeterministic() {
@@ -30,7 +34,8 @@ import ZoneKit
     }
 
     @Test func realAreasGetTheRulesTheDomainNotes() throws {
-        let table = try CSVReader.parse([UInt8](SharedFolder.data("data/sf/regulations_hi6h-neyh_20251128.csv")), file: "regs.csv")
+        let table = try CSVReader.parse(
+            [UInt8](SharedFolder.data("data/sf/regulations_hi6h-neyh_20251128.csv")), file: "regs.csv")
         var normaliser = RegulationNormaliser()
         let selector = AreaRuleSelector(try normaliser.normalise(table))
         let expected = [
@@ -54,13 +59,27 @@ import ZoneKit
         let seed = JSONValue.object(
             JSONObject([
                 ("version", .string("x")),
-                ("city", .object(JSONObject([("bounds", .object(JSONObject([("north", .number(38)), ("south", .number(36)), ("east", .number(-121)), ("west", .number(-123))])))]))),
+                (
+                    "city",
+                    .object(
+                        JSONObject([
+                            (
+                                "bounds",
+                                .object(
+                                    JSONObject([
+                                        ("north", .number(38)), ("south", .number(36)), ("east", .number(-121)),
+                                        ("west", .number(-123)),
+                                    ]))
+                            )
+                        ]))
+                ),
                 (
                     "zones",
                     .array([
                         .object(
                             JSONObject([
-                                ("id", .string("sf_rpp_s_001")), ("permitArea", .string("S")), ("boundaries", .array([clockwise])),
+                                ("id", .string("sf_rpp_s_001")), ("permitArea", .string("S")),
+                                ("boundaries", .array([clockwise])),
                                 ("rules", .array([.string("placeholder")])),
                             ]))
                     ])
@@ -68,9 +87,12 @@ import ZoneKit
             ]))
         var builder = ZoneFileBuilder()
         try builder.readAreas(seed, file: "seed.json")
-        let selector = AreaRuleSelector([Self.regulation("1", days: "M-F", hours: "800-2100", limit: 120, areas: ["S"])])
-        let document = try builder.build(seed, rules: selector, metadata: JSONObject([("dataVersion", .string("2025-11-28"))]), file: "seed.json")
-        guard case .object(let root) = document, case .array(let zones)? = root["zones"], case .object(let zone)? = zones.first,
+        let selector = AreaRuleSelector([Self.regulation("1", days: "M-F", hours: "800-2100", limit: 120, areas: ["S"])]
+        )
+        let document = try builder.build(
+            seed, rules: selector, metadata: JSONObject([("dataVersion", .string("2025-11-28"))]), file: "seed.json")
+        guard case .object(let root) = document, case .array(let zones)? = root["zones"],
+            case .object(let zone)? = zones.first,
             case .object(let boundary)? = zone["boundary"], case .array(let polygons)? = boundary["coordinates"],
             case .array(let rings)? = polygons.first, case .array(let ring)? = rings.first,
             case .array(let rules)? = zone["rules"], case .object(let rule)? = rules.first

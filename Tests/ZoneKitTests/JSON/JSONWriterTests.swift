@@ -79,7 +79,13 @@ import Testing
         let feature = JSONValue.object(
             JSONObject([
                 ("type", .string("Feature")),
-                ("geometry", .object(JSONObject([("type", .string("Point")), ("coordinates", .array([.number(-122.4), .number(37.7)]))]))),
+                (
+                    "geometry",
+                    .object(
+                        JSONObject([
+                            ("type", .string("Point")), ("coordinates", .array([.number(-122.4), .number(37.7)])),
+                        ]))
+                ),
             ]))
         let collection = JSONValue.object(
             JSONObject([("type", .string("FeatureCollection")), ("features", .array([feature, feature]))]))
