@@ -60,7 +60,7 @@ public struct JSONWriter: Sendable {
     /// - Complexity: O(n) in the size of the output.
     public func bytes(from value: JSONValue) throws(Error) -> [UInt8] {
         var output: [UInt8] = []
-        var path = JSONPath()
+        var path = WritePath()
         switch layout {
         case .compact:
             try Self.writeCompact(value, to: &output, path: &path)
@@ -122,7 +122,7 @@ public struct JSONWriter: Sendable {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    private static func appendScalar(_ value: JSONValue, to output: inout [UInt8], path: JSONPath) throws(Error) {
+    private static func appendScalar(_ value: JSONValue, to output: inout [UInt8], path: WritePath) throws(Error) {
         switch value {
         case .null: output += "null"
         case .bool(let flag): output += flag ? "true" : "false"
@@ -134,7 +134,8 @@ public struct JSONWriter: Sendable {
         }
     }
 
-    private static func writeCompact(_ value: JSONValue, to output: inout [UInt8], path: inout JSONPath) throws(Error) {
+    private static func writeCompact(_ value: JSONValue, to output: inout [UInt8], path: inout WritePath) throws(Error)
+    {
         switch value {
         case .array(let elements):
             output += "["
@@ -167,7 +168,7 @@ public struct JSONWriter: Sendable {
     }
 
     private static func writePretty(
-        _ value: JSONValue, indent: Int, to output: inout [UInt8], path: inout JSONPath
+        _ value: JSONValue, indent: Int, to output: inout [UInt8], path: inout WritePath
     ) throws(Error) {
         switch value {
         case .array(let elements):
@@ -202,7 +203,7 @@ public struct JSONWriter: Sendable {
     }
 
     private static func writeLinePerElement(
-        _ value: JSONValue, to output: inout [UInt8], path: inout JSONPath
+        _ value: JSONValue, to output: inout [UInt8], path: inout WritePath
     ) throws(Error) {
         guard case .object(let object) = value, !object.members.isEmpty else {
             return try writeCompact(value, to: &output, path: &path)
@@ -235,24 +236,26 @@ public struct JSONWriter: Sendable {
     }
 }
 
-/// Where a value sits in a document, for messages: `features[3].geometry`.
-private struct JSONPath: CustomStringConvertible {
-    enum Component {
-        case key(String)
-        case index(Int)
-    }
-
-    var components: [Component] = []
-
-    var description: String {
-        var text = ""
-        for component in components {
-            switch component {
-            case .key(let key): text += text.isEmpty ? key : "." + key
-            case .index(let index): text += "[\(index)]"
-            }
+extension JSONWriter {
+    /// Where a value sits in a document, for messages: `features[3].geometry`.
+    fileprivate struct WritePath: CustomStringConvertible {
+        enum Component {
+            case key(String)
+            case index(Int)
         }
-        return text.isEmpty ? "(root)" : text
+
+        var components: [Component] = []
+
+        var description: String {
+            var text = ""
+            for component in components {
+                switch component {
+                case .key(let key): text += text.isEmpty ? key : "." + key
+                case .index(let index): text += "[\(index)]"
+                }
+            }
+            return text.isEmpty ? "(root)" : text
+        }
     }
 }
 
