@@ -1,3 +1,5 @@
 import DataBuild
+import Foundation
 
-print("parkcheck-data: not yet implemented")
+let exitCode = DataCommand.run(arguments: Array(CommandLine.arguments.dropFirst()))
+exit(exitCode)

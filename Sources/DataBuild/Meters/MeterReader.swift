@@ -1,0 +1,58 @@
+import ZoneKit
+
+/// Reads `metered_blockfaces_*.geojson` (DataSF): LineString features with `blockface_id`,
+/// `street_name`, `blockface_orientation`, `fm_addr_no`, `to_addr_no`. Features with a null or
+/// unreadable geometry are dropped with their reason.
+struct MeterReader: Sendable {
+    /// How many features were read.
+    private(set) var rowsRead = 0
+    /// Features dropped, by reason.
+    private(set) var drops = DropLog()
+    /// Orientation spellings.
+    private(set) var spellings = SpellingTally()
+
+    /// The metered block faces of `document`, sorted by numeric `blockface_id`.
+    ///
+    /// - Throws: ``DataBuildError/malformedJSON(file:reason:)`` when it is not a FeatureCollection.
+    mutating func read(_ document: JSONValue, file: String) throws(DataBuildError) -> [MeteredBlockface] {
+        guard case .object(let root) = document, case .array(let features)? = root["features"] else {
+            throw .malformedJSON(file: file, reason: "expected a FeatureCollection with a \"features\" array")
+        }
+        var result: [MeteredBlockface] = []
+        for (index, feature) in features.enumerated() {
+            rowsRead += 1
+            var place = "\(file): features[\(index)]"
+            guard case .object(let object) = feature, case .object(let properties)? = object["properties"] else {
+                drops.drop(place, reason: "the feature has no properties object")
+                continue
+            }
+            let id = properties["blockface_id"]?.text?.trimmingSpaces() ?? ""
+            if !id.isEmpty { place += " (blockface_id \(id))" }
+            guard !id.isEmpty else {
+                drops.drop(place, reason: "no blockface_id")
+                continue
+            }
+            guard let geometry = object["geometry"], geometry != .null else {
+                drops.drop(place, reason: "null geometry")
+                continue
+            }
+            let line: [Coordinate]
+            do throws(GeoJSONGeometry.Failure) {
+                line = try GeoJSONGeometry.lineString(geometry)
+            } catch {
+                drops.drop(place, reason: "unreadable geometry: \(error)")
+                continue
+            }
+            let side = properties["blockface_orientation"]?.text?.trimmingSpaces().nilIfEmpty
+            spellings.record("blockface_orientation", raw: side ?? "", as: side?.uppercased() ?? "null")
+            result.append(
+                MeteredBlockface(
+                    blockfaceId: id, street: properties["street_name"]?.text?.trimmingSpaces().nilIfEmpty,
+                    side: side?.uppercased(),
+                    fromAddress: properties["fm_addr_no"]?.text.flatMap { Int($0.trimmingSpaces()) },
+                    toAddress: properties["to_addr_no"]?.text.flatMap { Int($0.trimmingSpaces()) }, geometry: line,
+                    place: place))
+        }
+        return result.sorted { $0.blockfaceId.numericOrder < $1.blockfaceId.numericOrder }
+    }
+}

@@ -1,0 +1,31 @@
+/// The kind of a block-face regulation, as written to `regulations.geojson`.
+enum RegulationKind: String, CaseIterable, Sendable {
+    case timeLimit
+    case payOrPermit
+    case paidPlusPermit
+    case noParkingAnyTime
+    case limitedNoParking
+    case noOvernightParking
+    case noOversizedVehicles
+    case governmentPermit
+    case noStopping
+
+    /// The kind named by a `REGULATION` value, ignoring case, spaces and punctuation, so
+    /// `Time limited`, `Time Limited` and `Time LImited` all read as ``timeLimit`` and
+    /// `Paid + Permit` as ``paidPlusPermit``. `nil` for an empty or unknown value.
+    init?(spelling raw: String) {
+        let key = String(raw.lowercased().filter { $0.isLetter || $0 == "+" })
+        switch key {
+        case "timelimited", "timelimit": self = .timeLimit
+        case "payorpermit": self = .payOrPermit
+        case "paid+permit", "paidpluspermit", "paidandpermit": self = .paidPlusPermit
+        case "noparkinganytime": self = .noParkingAnyTime
+        case "limitednoparking": self = .limitedNoParking
+        case "noovernightparking": self = .noOvernightParking
+        case "nooversizedvehicles", "nooversizevehicles": self = .noOversizedVehicles
+        case "governmentpermit": self = .governmentPermit
+        case "nostopping", "towawaynostopping": self = .noStopping
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,267 @@
+/// Writes a ``JSONValue`` as JSON text, deterministically: the same value always gives the same
+/// bytes, so generated files only change in a diff where their content changed.
+///
+/// - Object members are written in the order they were built (``JSONObject`` keeps it).
+/// - Numbers: integral values with magnitude below 2^53 are written as integers (`3`, not `3.0`;
+///   `-0.0` as `0`); other finite values in the shortest form that reads back to the same `Double`
+///   (Swift's `description`, itself a shortest round-trip algorithm), with exponents normalised to
+///   `1e-7` / `1e+21`. NaN and infinities have no JSON form and are an error.
+/// - Strings: `"` and `\` are escaped, control characters as `\n`, `\r`, `\t`, `\b`, `\f` or
+///   `\u00XX` (lower-case hex); everything else, `/` and non-ASCII included, is written as UTF-8.
+///
+/// Layouts: ``Layout/compact`` (no whitespace), ``Layout/pretty`` (2-space indent, `"key": value`,
+/// empty containers as `[]`/`{}`), and ``Layout/linePerElement``, meant for FeatureCollections: the
+/// top-level object is pretty, each element of an array member of it (each feature) is written
+/// compact on a line of its own, and other nested values are compact.
+public struct JSONWriter: Sendable {
+    /// How whitespace is laid out.
+    public enum Layout: Sendable, Equatable {
+        /// No whitespace at all.
+        case compact
+        /// Two-space indentation, one member or element per line.
+        case pretty
+        /// One element of each top-level array member per line (one feature per line).
+        case linePerElement
+    }
+
+    /// What cannot be written.
+    public enum Error: Swift.Error, Equatable, CustomStringConvertible {
+        /// A NaN or infinite number, at a JSON path such as `features[3].geometry.coordinates[0][1]`.
+        case nonFiniteNumber(path: String)
+
+        /// A sentence saying what was wrong and where.
+        public var description: String {
+            switch self {
+            case .nonFiniteNumber(let path):
+                "\(path): the number is NaN or infinite, which JSON cannot represent; replace it with null"
+            }
+        }
+    }
+
+    /// The layout used.
+    public var layout: Layout
+
+    /// Creates a writer with `layout`.
+    public init(layout: Layout = .pretty) {
+        self.layout = layout
+    }
+
+    /// The JSON text of `value`, ending with a newline unless the layout is compact.
+    ///
+    /// - Throws: ``Error/nonFiniteNumber(path:)`` for a NaN or infinite number.
+    /// - Complexity: O(n) in the size of the output.
+    public func string(from value: JSONValue) throws(Error) -> String {
+        String(decoding: try bytes(from: value), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of ``string(from:)``.
+    ///
+    /// - Throws: ``Error/nonFiniteNumber(path:)`` for a NaN or infinite number.
+    /// - Complexity: O(n) in the size of the output.
+    public func bytes(from value: JSONValue) throws(Error) -> [UInt8] {
+        var output: [UInt8] = []
+        var path = WritePath()
+        switch layout {
+        case .compact:
+            try Self.writeCompact(value, to: &output, path: &path)
+        case .pretty:
+            try Self.writePretty(value, indent: 0, to: &output, path: &path)
+            output += "\n"
+        case .linePerElement:
+            try Self.writeLinePerElement(value, to: &output, path: &path)
+            output += "\n"
+        }
+        return output
+    }
+
+    /// The JSON text of a number: an integer when `number` is integral and below 2^53 in magnitude,
+    /// otherwise the shortest round-trip decimal; `nil` for NaN and infinities.
+    public static func format(_ number: Double) -> String? {
+        guard number.isFinite else { return nil }
+        // Below 2^53 every integral Double converts to Int64 exactly, so the round trip tells.
+        if abs(number) < 9_007_199_254_740_992, Double(Int64(number)) == number {
+            return String(Int64(number))
+        }
+        let text = number.description
+        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return text }
+        var mantissa = String(text[..<e])
+        if mantissa.hasSuffix(".0") { mantissa.removeLast(2) }
+        var exponent = text[text.index(after: e)...]
+        var sign = ""
+        if let first = exponent.first, first == "-" || first == "+" {
+            sign = String(first)
+            exponent = exponent.dropFirst()
+        }
+        let digits = exponent.drop { $0 == "0" }
+        return mantissa + "e" + sign + (digits.isEmpty ? "0" : String(digits))
+    }
+
+    /// Appends `string` as a quoted, escaped JSON string (UTF-8).
+    static func appendQuoted(_ string: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        // Every byte that needs escaping is ASCII, so working on UTF-8 bytes keeps multi-byte
+        // characters intact.
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output += "\\\""
+            case UInt8(ascii: "\\"): output += "\\\\"
+            case 0x0A: output += "\\n"
+            case 0x0D: output += "\\r"
+            case 0x09: output += "\\t"
+            case 0x08: output += "\\b"
+            case 0x0C: output += "\\f"
+            case 0..<0x20:
+                output += "\\u00"
+                output.append(hexDigits[Int(byte >> 4)])
+                output.append(hexDigits[Int(byte & 0x0F)])
+            default: output.append(byte)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private static func appendScalar(_ value: JSONValue, to output: inout [UInt8], path: WritePath) throws(Error) {
+        switch value {
+        case .null: output += "null"
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .number(let number):
+            guard let text = format(number) else { throw .nonFiniteNumber(path: path.description) }
+            output += text.utf8
+        case .string(let text): appendQuoted(text, to: &output)
+        case .array, .object: preconditionFailure("containers are written by the layout functions")
+        }
+    }
+
+    private static func writeCompact(_ value: JSONValue, to output: inout [UInt8], path: inout WritePath) throws(Error)
+    {
+        switch value {
+        case .array(let elements):
+            output += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += "," }
+                path.components.append(.index(index))
+                try writeCompact(element, to: &output, path: &path)
+                path.components.removeLast()
+            }
+            output += "]"
+        case .object(let object):
+            output += "{"
+            for (index, member) in object.members.enumerated() {
+                if index > 0 { output += "," }
+                appendQuoted(member.key, to: &output)
+                output += ":"
+                path.components.append(.key(member.key))
+                try writeCompact(member.value, to: &output, path: &path)
+                path.components.removeLast()
+            }
+            output += "}"
+        default:
+            try appendScalar(value, to: &output, path: path)
+        }
+    }
+
+    private static func newline(_ indent: Int, to output: inout [UInt8]) {
+        output.append(0x0A)
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+    }
+
+    private static func writePretty(
+        _ value: JSONValue, indent: Int, to output: inout [UInt8], path: inout WritePath
+    ) throws(Error) {
+        switch value {
+        case .array(let elements):
+            guard !elements.isEmpty else { return output += "[]" }
+            output += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += "," }
+                newline(indent + 1, to: &output)
+                path.components.append(.index(index))
+                try writePretty(element, indent: indent + 1, to: &output, path: &path)
+                path.components.removeLast()
+            }
+            newline(indent, to: &output)
+            output += "]"
+        case .object(let object):
+            guard !object.members.isEmpty else { return output += "{}" }
+            output += "{"
+            for (index, member) in object.members.enumerated() {
+                if index > 0 { output += "," }
+                newline(indent + 1, to: &output)
+                appendQuoted(member.key, to: &output)
+                output += ": "
+                path.components.append(.key(member.key))
+                try writePretty(member.value, indent: indent + 1, to: &output, path: &path)
+                path.components.removeLast()
+            }
+            newline(indent, to: &output)
+            output += "}"
+        default:
+            try appendScalar(value, to: &output, path: path)
+        }
+    }
+
+    private static func writeLinePerElement(
+        _ value: JSONValue, to output: inout [UInt8], path: inout WritePath
+    ) throws(Error) {
+        guard case .object(let object) = value, !object.members.isEmpty else {
+            return try writeCompact(value, to: &output, path: &path)
+        }
+        output += "{"
+        for (index, member) in object.members.enumerated() {
+            if index > 0 { output += "," }
+            newline(1, to: &output)
+            appendQuoted(member.key, to: &output)
+            output += ": "
+            path.components.append(.key(member.key))
+            if case .array(let elements) = member.value, !elements.isEmpty {
+                output += "["
+                for (elementIndex, element) in elements.enumerated() {
+                    if elementIndex > 0 { output += "," }
+                    newline(2, to: &output)
+                    path.components.append(.index(elementIndex))
+                    try writeCompact(element, to: &output, path: &path)
+                    path.components.removeLast()
+                }
+                newline(1, to: &output)
+                output += "]"
+            } else {
+                try writeCompact(member.value, to: &output, path: &path)
+            }
+            path.components.removeLast()
+        }
+        newline(0, to: &output)
+        output += "}"
+    }
+}
+
+extension JSONWriter {
+    /// Where a value sits in a document, for messages: `features[3].geometry`.
+    fileprivate struct WritePath: CustomStringConvertible {
+        enum Component {
+            case key(String)
+            case index(Int)
+        }
+
+        var components: [Component] = []
+
+        var description: String {
+            var text = ""
+            for component in components {
+                switch component {
+                case .key(let key): text += text.isEmpty ? key : "." + key
+                case .index(let index): text += "[\(index)]"
+                }
+            }
+            return text.isEmpty ? "(root)" : text
+        }
+    }
+}
+
+extension [UInt8] {
+    /// Appends the UTF-8 bytes of an ASCII literal.
+    fileprivate static func += (lhs: inout [UInt8], rhs: StaticString) {
+        rhs.withUTF8Buffer { lhs.append(contentsOf: $0) }
+    }
+}
