@@ -31,3 +31,11 @@ uninstall:
 
 clean:
 	rm -rf .build
+
+# Rebuild Resources/ from the city's raw exports with the project's own code (deterministic).
+data:
+	$(SWIFT) run parkcheck-data --input "$(RAW_DATA)" --output Resources
+
+# CI: the committed Resources/ must equal a fresh build.
+check-data: data
+	git diff --exit-code --stat -- Resources

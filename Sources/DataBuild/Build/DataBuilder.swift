@@ -89,7 +89,7 @@ public struct DataBuilder: Sendable {
                 rows = SweepingSourceRow.rows(of: try CSVReader.parse(Self.bytes(of: url), file: name))
             } else {
                 rows = try SweepingSourceRow.rows(
-                    of: try FoundationJSONReader.value(of: Self.data(of: url), file: name), file: name)
+                    of: try JSONInput.value(of: Self.data(of: url), file: name), file: name)
             }
             var reader = SweepingOfficialReader()
             sweeping = reader.read(rows)
@@ -99,10 +99,10 @@ public struct DataBuilder: Sendable {
         var metersReader = MeterReader()
         let metersName = BuildProducts.name(inputs.meters)
         let meters = try metersReader.read(
-            FoundationJSONReader.value(of: Self.data(of: inputs.meters), file: metersName), file: metersName)
+            JSONInput.value(of: Self.data(of: inputs.meters), file: metersName), file: metersName)
 
         let zonesName = BuildProducts.name(inputs.zones)
-        let seed = try FoundationJSONReader.value(of: Self.data(of: inputs.zones), file: zonesName)
+        let seed = try JSONInput.value(of: Self.data(of: inputs.zones), file: zonesName)
         var zonesBuilder = ZoneFileBuilder()
         try zonesBuilder.readAreas(seed, file: zonesName)
         let rules = AreaRuleSelector(regulations)

@@ -28,7 +28,7 @@ import TestSupport
 
     @Test func loneMountainGeoJsonReadsAndDerivesTheSideFromBlockSide() throws {
         let data = try SharedFolder.data("data/sf/lonemountain/street_sweeping.geojson")
-        let document = try FoundationJSONReader.value(of: data, file: "lonemountain.geojson")
+        let document = try JSONInput.value(of: data, file: "lonemountain.geojson")
         var reader = SweepingOfficialReader()
         let sides = reader.read(try SweepingSourceRow.rows(of: document, file: "lonemountain.geojson"))
         #expect(reader.rowsRead == 2_129)
