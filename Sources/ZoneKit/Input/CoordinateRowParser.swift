@@ -92,7 +92,8 @@ public struct CoordinateRowParser<Source: ByteSource>: IteratorProtocol {
                 // a whole one-line FeatureCollection: let it be as long as a document may be.
                 var lineLimit = maximumLineLength
                 if form == .undecided, reader.framing != .textSequence,
-                    let first = try reader.peekFirstSignificantByte(), first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+                    let first = try reader.peekFirstSignificantByte(),
+                    first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
                 {
                     lineLimit = maximumDocumentSize
                 }
@@ -217,7 +218,8 @@ public struct CoordinateRowParser<Source: ByteSource>: IteratorProtocol {
             case .invalidUTF8(let column, let byte):
                 let place = JSONLocation(offset: bytes.count, line: next.number - line + 1, column: column)
                 let error = JSONError(.invalidUTF8(bytes: [byte]), at: place)
-                return finish(InputRowError(.invalidDocument(error), at: jsonLocation(place, line: line), endsInput: true))
+                return finish(
+                    InputRowError(.invalidDocument(error), at: jsonLocation(place, line: line), endsInput: true))
             }
             if bytes.count > maximumDocumentSize {
                 let reason = InputRowError.Reason.documentTooLarge(limit: maximumDocumentSize)
@@ -228,7 +230,8 @@ public struct CoordinateRowParser<Source: ByteSource>: IteratorProtocol {
         switch parseJSON(bytes) {
         case .success(let document): parsed = document
         case .failure(let error):
-            return finish(InputRowError(.invalidDocument(error), at: jsonLocation(error.location, line: line), endsInput: true))
+            return finish(
+                InputRowError(.invalidDocument(error), at: jsonLocation(error.location, line: line), endsInput: true))
         }
         let rows = JSONRowReader(sourceName: sourceName, baseLine: line, columnShift: 0)
         let root = parsed.root
@@ -241,7 +244,8 @@ public struct CoordinateRowParser<Source: ByteSource>: IteratorProtocol {
     private mutating func startDocument(_ root: JSONNode, rows: JSONRowReader) -> Element? {
         guard let features = root["features"], features.kind == .array else {
             let found = root["features"]?.kind ?? .null
-            let reason = InputRowError.Reason.wrongType(field: "features", expected: "an array of Features", found: found)
+            let reason = InputRowError.Reason.wrongType(
+                field: "features", expected: "an array of Features", found: found)
             return .failure(InputRowError(reason, at: rows.location(of: (root["features"] ?? root).location)))
         }
         return startElements(features, rows: rows)

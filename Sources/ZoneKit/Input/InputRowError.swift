@@ -116,7 +116,8 @@ extension InputRowError.Reason {
             let shown = DegreesFormat.string(latitude)
             var text = "latitude \(shown) is outside -90...90"
             if abs(latitude) <= 180, abs(longitude) <= 90 {
-                text += "; \(shown) looks like a longitude; did you mean "
+                text +=
+                    "; \(shown) looks like a longitude; did you mean "
                     + "\(DegreesFormat.string(longitude)), \(shown)?"
             }
             return text

@@ -7,7 +7,9 @@ enum InputValue {
     /// exponent only, so `nan`, `inf` and hexadecimal floats are refused.
     static func degrees(_ text: String) -> Double? {
         guard !text.isEmpty,
-            text.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 | 0x20 == 0x65 }),
+            text.utf8.allSatisfy({
+                (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 | 0x20 == 0x65
+            }),
             let value = Double(text), value.isFinite
         else { return nil }
         return value

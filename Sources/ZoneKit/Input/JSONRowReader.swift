@@ -54,7 +54,9 @@ struct JSONRowReader: Sendable {
         var values = Values()
         if let properties = node["properties"] {
             guard properties.kind == .object || properties.isNull else {
-                return .failure(failure.error(.wrongType(field: "properties", expected: "an object", found: properties.kind), at: properties))
+                return .failure(
+                    failure.error(
+                        .wrongType(field: "properties", expected: "an object", found: properties.kind), at: properties))
             }
             values = Values(properties)
         }
@@ -69,11 +71,14 @@ struct JSONRowReader: Sendable {
         }
         guard geometry.kind == .object else {
             return .failure(
-                failure.error(.wrongType(field: "geometry", expected: "a Point geometry", found: geometry.kind), at: geometry))
+                failure.error(
+                    .wrongType(field: "geometry", expected: "a Point geometry", found: geometry.kind), at: geometry))
         }
         guard let typeNode = geometry["type"], let type = typeNode.stringValue else {
             return .failure(
-                failure.error(.wrongType(field: "geometry.type", expected: "\"Point\"", found: geometry["type"]?.kind ?? .null), at: geometry))
+                failure.error(
+                    .wrongType(field: "geometry.type", expected: "\"Point\"", found: geometry["type"]?.kind ?? .null),
+                    at: geometry))
         }
         guard type == "Point" else { return .failure(failure.error(.unsupportedType(type), at: typeNode)) }
         return point(geometry, values: values, id: id, rowLocation: node.location, failure: failure)
@@ -86,7 +91,9 @@ struct JSONRowReader: Sendable {
         guard let coordinates = geometry["coordinates"], coordinates.kind == .array, coordinates.count >= 2 else {
             let found = geometry["coordinates"]?.kind ?? .null
             return .failure(
-                failure.error(.wrongType(field: "coordinates", expected: "[longitude, latitude]", found: found), at: geometry["coordinates"] ?? geometry))
+                failure.error(
+                    .wrongType(field: "coordinates", expected: "[longitude, latitude]", found: found),
+                    at: geometry["coordinates"] ?? geometry))
         }
         let elements = Array(coordinates.elements.prefix(2))
         return coordinate(latitude: elements[1], longitude: elements[0], in: geometry, failure: failure)
@@ -97,17 +104,22 @@ struct JSONRowReader: Sendable {
         latitude: JSONNode?, longitude: JSONNode?, in object: JSONNode, failure: Failure
     ) -> Result<Coordinate, InputRowError> {
         guard let latitude, !latitude.isNull else {
-            return .failure(failure.error(.missingValue(field: "latitude (lat or latitude)"), at: object, withColumn: false))
+            return .failure(
+                failure.error(.missingValue(field: "latitude (lat or latitude)"), at: object, withColumn: false))
         }
         guard let longitude, !longitude.isNull else {
             return .failure(
-                failure.error(.missingValue(field: "longitude (lon, lng, long or longitude)"), at: object, withColumn: false))
+                failure.error(
+                    .missingValue(field: "longitude (lon, lng, long or longitude)"), at: object, withColumn: false))
         }
         guard let latitudeValue = latitude.numberValue else {
-            return .failure(failure.error(.wrongType(field: "latitude", expected: "a number", found: latitude.kind), at: latitude))
+            return .failure(
+                failure.error(.wrongType(field: "latitude", expected: "a number", found: latitude.kind), at: latitude))
         }
         guard let longitudeValue = longitude.numberValue else {
-            return .failure(failure.error(.wrongType(field: "longitude", expected: "a number", found: longitude.kind), at: longitude))
+            return .failure(
+                failure.error(
+                    .wrongType(field: "longitude", expected: "a number", found: longitude.kind), at: longitude))
         }
         return InputValue.coordinate(latitude: latitudeValue, longitude: longitudeValue).mapError { reason in
             if case .longitudeOutOfRange = reason { return failure.error(reason, at: longitude) }
@@ -122,7 +134,8 @@ struct JSONRowReader: Sendable {
         var row = InputRow(location: location(of: rowLocation, withColumn: false), id: id, coordinate: coordinate)
         if let at = values[.at] {
             guard let text = at.stringValue else {
-                return .failure(failure.error(.wrongType(field: "at", expected: "a date-time string", found: at.kind), at: at))
+                return .failure(
+                    failure.error(.wrongType(field: "at", expected: "a date-time string", found: at.kind), at: at))
             }
             switch InputValue.instant(text) {
             case .success(let instant): (row.at, row.instant) = (text, instant)
@@ -137,7 +150,8 @@ struct JSONRowReader: Sendable {
             } else {
                 return .failure(
                     failure.error(
-                        .wrongType(field: "permits", expected: "an array of area codes such as [\"Q\"]", found: permits.kind),
+                        .wrongType(
+                            field: "permits", expected: "an array of area codes such as [\"Q\"]", found: permits.kind),
                         at: permits))
             }
         }
@@ -150,7 +164,9 @@ struct JSONRowReader: Sendable {
                 case .failure(let reason): return .failure(failure.error(reason, at: placard))
                 }
             } else {
-                return .failure(failure.error(.wrongType(field: "placard", expected: "true or false", found: placard.kind), at: placard))
+                return .failure(
+                    failure.error(
+                        .wrongType(field: "placard", expected: "true or false", found: placard.kind), at: placard))
             }
         }
         return .success(row)
@@ -184,7 +200,8 @@ extension JSONRowReader {
                 failure.rowID = DegreesFormat.string(number)
             } else {
                 return .failure(
-                    failure.error(.wrongType(field: "id", expected: "a string or a number", found: node.kind), at: node))
+                    failure.error(.wrongType(field: "id", expected: "a string or a number", found: node.kind), at: node)
+                )
             }
             return .success(failure.rowID)
         }

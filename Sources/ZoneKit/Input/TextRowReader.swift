@@ -62,7 +62,8 @@ struct TextRowReader: Sendable {
         if let placard = cell(.placard) {
             switch InputValue.placard(placard.text) {
             case .success(let flag): row.placard = flag
-            case .failure(let reason): return .failure(InputRowError(reason, at: location(line, placard.column), rowID: id))
+            case .failure(let reason):
+                return .failure(InputRowError(reason, at: location(line, placard.column), rowID: id))
             }
         }
         return .success(row)

@@ -73,7 +73,9 @@ public struct FieldSelection: Equatable, Sendable {
         guard !selectsAll else { return record }
         var projected = JSONObject()
         for field in fields {
-            Self.set(Self.value(at: field, in: record) ?? .null, at: field.split(separator: ".").map(String.init), in: &projected)
+            Self.set(
+                Self.value(at: field, in: record) ?? .null, at: field.split(separator: ".").map(String.init),
+                in: &projected)
         }
         return projected
     }

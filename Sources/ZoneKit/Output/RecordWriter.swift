@@ -81,7 +81,8 @@ public struct RecordWriter: Sendable {
             scratch.append(contentsOf: #"{"type":"Feature","geometry":"#.utf8)
             if let coordinate {
                 scratch.append(contentsOf: #"{"type":"Point","coordinates":"#.utf8)
-                RecordEncoding.appendJSON(.array([.number(coordinate.longitude), .number(coordinate.latitude)]), to: &scratch)
+                RecordEncoding.appendJSON(
+                    .array([.number(coordinate.longitude), .number(coordinate.latitude)]), to: &scratch)
                 scratch.append(UInt8(ascii: "}"))
             } else {
                 scratch.append(contentsOf: "null".utf8)

@@ -21,11 +21,13 @@ struct ParseCase: CustomTestStringConvertible, Sendable {
     var testDescription: String { name }
 }
 
-private let feature = #"{"type":"Feature","id":"f1","geometry":{"type":"Point","coordinates":[-122.43,37.76]},"properties":{"permits":"Q S","at":"2026-07-06T08:30"}}"#
+private let feature =
+    #"{"type":"Feature","id":"f1","geometry":{"type":"Point","coordinates":[-122.43,37.76]},"properties":{"permits":"Q S","at":"2026-07-06T08:30"}}"#
 
 private let parseCases: [ParseCase] = [
     ParseCase(
-        "plain: comma, comma and space, tab, blanks", "37.76,-122.43\n37.77, -122.42\n37.78\t-122.41\n 37.79   -122.40 \n",
+        "plain: comma, comma and space, tab, blanks",
+        "37.76,-122.43\n37.77, -122.42\n37.78\t-122.41\n 37.79   -122.40 \n",
         ["1 37.76,-122.43", "2 37.77,-122.42", "3 37.78,-122.41", "4 37.79,-122.4"]),
     ParseCase(
         "plain: BOM, CRLF, blank lines and comments keep their line numbers",
@@ -119,7 +121,8 @@ private let parseCases: [ParseCase] = [
         ]),
     ParseCase(
         "geojson: RFC 8142 text sequence, records spanning lines",
-        "\u{1E}" + feature + "\n\u{1E}{\n  \"lat\": 37.77,\n  \"lon\": -122.42\n}\n\u{1E}{\"lat\": 1e999}\n\u{1E}{\"lat\":37.78,\"lon\":-122.41}\n",
+        "\u{1E}" + feature
+            + "\n\u{1E}{\n  \"lat\": 37.77,\n  \"lon\": -122.42\n}\n\u{1E}{\"lat\": 1e999}\n\u{1E}{\"lat\":37.78,\"lon\":-122.41}\n",
         [
             "1 id=f1 37.76,-122.43 at=2026-07-06T08:30 permits=Q;S",
             "2 37.77,-122.42",
@@ -155,13 +158,18 @@ private let parseCases: [ParseCase] = [
             "2 37.78,-122.41",
         ]),
     ParseCase(
-        "json: an array of objects", "[\n  {\"lat\": 37.76, \"lon\": -122.43},\n  {\"lat\": 37.77, \"lon\": -122.42}\n]\n",
+        "json: an array of objects",
+        "[\n  {\"lat\": 37.76, \"lon\": -122.43},\n  {\"lat\": 37.77, \"lon\": -122.42}\n]\n",
         ["2 37.76,-122.43", "3 37.77,-122.42"]),
     ParseCase(
-        "json: a document that is not JSON ends the input", "{\n  \"type\": \"FeatureCollection\",\n  \"features\": [,]\n}\n",
-        ["<stdin>:3:16: the JSON document is not valid JSON: expected a value (object, array, string, number, true, false or null), found ',' [ends input]"]),
+        "json: a document that is not JSON ends the input",
+        "{\n  \"type\": \"FeatureCollection\",\n  \"features\": [,]\n}\n",
+        [
+            "<stdin>:3:16: the JSON document is not valid JSON: expected a value (object, array, string, number, true, false or null), found ',' [ends input]"
+        ]),
     ParseCase(
-        "invalid UTF-8 in the middle", bytes: Array("37.76,-122.43\n\"".utf8) + [0xFF] + Array("\",1\n37.77,-122.42\n".utf8),
+        "invalid UTF-8 in the middle",
+        bytes: Array("37.76,-122.43\n\"".utf8) + [0xFF] + Array("\",1\n37.77,-122.42\n".utf8),
         [
             "1 37.76,-122.43",
             "<stdin>:2:2: byte 0xFF is not UTF-8: save the input as UTF-8",
@@ -198,7 +206,10 @@ private let parseCases: [ParseCase] = [
 
     @Test func errorsNameTheFileAsGiven() {
         let results = parseAll(Array("lat,lon\n37.7,x\n".utf8), sourceName: "points.csv")
-        #expect(results.map(summary) == ["points.csv:2:6: longitude 'x' is not a number: give decimal degrees such as 37.76"])
+        #expect(
+            results.map(summary) == [
+                "points.csv:2:6: longitude 'x' is not a number: give decimal degrees such as 37.76"
+            ])
     }
 
     @Test func theTimeIsReadAsSanFranciscoTime() throws {
@@ -218,7 +229,9 @@ private let parseCases: [ParseCase] = [
     }
 
     @Test func aOneLineDocumentOverTheDocumentLimitIsOneErrorAndLaterLinesAreRead() {
-        let huge = #"{"type":"FeatureCollection","features":["# + Array(repeating: feature, count: 100).joined(separator: ",") + "]}"
+        let huge =
+            #"{"type":"FeatureCollection","features":["# + Array(repeating: feature, count: 100).joined(separator: ",")
+            + "]}"
         let input = huge + "\n" + #"{"lat":37.78,"lon":-122.41}"# + "\n"
         let results = parseAll(Array(input.utf8), maximumLineLength: 1024, maximumDocumentSize: 4096)
         #expect(
@@ -229,7 +242,8 @@ private let parseCases: [ParseCase] = [
     }
 
     @Test func aMultiLineDocumentOverTheDocumentLimitEndsTheInput() {
-        let input = "[\n" + Array(repeating: #"{"lat":37.78,"lon":-122.41}"#, count: 200).joined(separator: ",\n") + "\n]\n"
+        let input =
+            "[\n" + Array(repeating: #"{"lat":37.78,"lon":-122.41}"#, count: 200).joined(separator: ",\n") + "\n]\n"
         let results = parseAll(Array(input.utf8), maximumLineLength: 1024, maximumDocumentSize: 4096)
         #expect(
             results.map(summary) == [

@@ -13,7 +13,8 @@ import ZoneKit
             switch line.content {
             case .text(let text): result.append("\(line.number):\(text)")
             case .tooLong(let limit): result.append("\(line.number):!longer than \(limit)")
-            case .invalidUTF8(let column, let byte): result.append("\(line.number):!0x\(String(byte, radix: 16)) at \(column)")
+            case .invalidUTF8(let column, let byte):
+                result.append("\(line.number):!0x\(String(byte, radix: 16)) at \(column)")
             }
         }
         return result

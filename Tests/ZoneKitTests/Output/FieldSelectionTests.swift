@@ -7,7 +7,10 @@ import ZoneKit
     @Test func leafPathsDescendIntoObjectsButNotArrays() {
         let record = JSONObject([
             ("id", .string("a")),
-            ("zone", .object(JSONObject([("name", .string("Q")), ("area", .object(JSONObject([("code", .string("Q"))])))]))),
+            (
+                "zone",
+                .object(JSONObject([("name", .string("Q")), ("area", .object(JSONObject([("code", .string("Q"))])))]))
+            ),
             ("permits", .array([.object(JSONObject([("x", .null)]))])), ("empty", .object(JSONObject())),
         ])
         #expect(FieldSelection.leafPaths(of: record) == ["id", "zone.name", "zone.area.code", "permits", "empty"])
@@ -44,6 +47,8 @@ import ZoneKit
         let selection = try FieldSelection(["zone.name", "until", "id"], available: available)
         #expect(
             selection.project(record)
-                == JSONObject([("zone", .object(JSONObject([("name", .string("Q"))]))), ("until", .null), ("id", .string("a"))]))
+                == JSONObject([
+                    ("zone", .object(JSONObject([("name", .string("Q"))]))), ("until", .null), ("id", .string("a")),
+                ]))
     }
 }

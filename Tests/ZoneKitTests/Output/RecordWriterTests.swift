@@ -21,7 +21,10 @@ private let records: [(JSONObject, Coordinate?)] = [
         ]),
         Coordinate(latitude: 37.77, longitude: -122.42)
     ),
-    (JSONObject([("id", .string("3")), ("line", .number(3)), ("error", .string("<stdin>:3: no latitude given"))]), nil),
+    (
+        JSONObject([("id", .string("3")), ("line", .number(3)), ("error", .string("<stdin>:3: no latitude given"))]),
+        nil
+    ),
 ]
 
 private let available = ["id", "line", "answer", "until", "zone.name", "zone.permits", "distance", "error"]
@@ -102,7 +105,8 @@ private func output(_ format: RecordFormat, fields: [String] = [], records: [(JS
 
     @Test func numbersAreWrittenAsJSONWritesThem() throws {
         let record = JSONObject([
-            ("integer", .number(3)), ("negativeZero", .number(-0.0)), ("small", .number(1e-7)), ("large", .number(1e21)),
+            ("integer", .number(3)), ("negativeZero", .number(-0.0)), ("small", .number(1e-7)),
+            ("large", .number(1e21)),
             ("notFinite", .number(.infinity)), ("control", .string("a\u{1}b\tc")),
         ])
         var writer = RecordWriter(format: .ndjson, selection: .all(available: FieldSelection.leafPaths(of: record)))
@@ -110,7 +114,8 @@ private func output(_ format: RecordFormat, fields: [String] = [], records: [(JS
         writer.write(record, to: &bytes)
         #expect(
             String(decoding: bytes, as: UTF8.self)
-                == #"{"integer":3,"negativeZero":0,"small":1e-7,"large":1e+21,"notFinite":null,"control":"a\u0001b\tc"}"# + "\n")
+                == #"{"integer":3,"negativeZero":0,"small":1e-7,"large":1e+21,"notFinite":null,"control":"a\u0001b\tc"}"#
+                + "\n")
     }
 
     @Test func eachRecordReachesTheSinkAsSoonAsItIsWritten() {
