@@ -1,0 +1,25 @@
+/// Where in batch input something is: a file (or standard input), a line and, where it helps, a
+/// column. Printed as compilers do: `<stdin>:12`, `points.csv:12:9`.
+public struct InputLocation: Hashable, Sendable, CustomStringConvertible {
+    /// How messages name standard input.
+    public static let standardInputName = "<stdin>"
+
+    /// A path as the user gave it, or ``standardInputName``.
+    public var source: String
+    /// The 1-based line number.
+    public var line: Int
+    /// The 1-based column in characters, when one place on the line is at fault.
+    public var column: Int?
+
+    /// Creates a location.
+    public init(source: String, line: Int, column: Int? = nil) {
+        self.source = source
+        self.line = line
+        self.column = column
+    }
+
+    /// `source:line` or `source:line:column`.
+    public var description: String {
+        column.map { "\(source):\(line):\($0)" } ?? "\(source):\(line)"
+    }
+}

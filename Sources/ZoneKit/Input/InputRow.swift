@@ -1,0 +1,37 @@
+import Foundation
+
+/// One place to answer for, read from a line of batch input (or one feature of a GeoJSON
+/// document), with what the line says about the time, the permits and the placard.
+public struct InputRow: Equatable, Sendable {
+    /// Where the row is: the file and the line (of a feature: the line where it starts).
+    public var location: InputLocation
+    /// The row's own id (an `id` column or member, or a feature's `id`), when it has one.
+    public var id: String?
+    /// The place, checked to be within the WGS84 ranges.
+    public var coordinate: Coordinate
+    /// The time the row asks about, as written (`2026-07-06T08:30`), when it gives one.
+    public var at: String?
+    /// ``at`` read as San Francisco time by ``PacificTime/parse(_:)``.
+    public var instant: Date?
+    /// The permits the row says are held (area codes as written), possibly none.
+    public var permits: [String]
+    /// Whether a disabled parking placard is displayed, when the row says.
+    public var placard: Bool?
+
+    /// Creates a row.
+    public init(
+        location: InputLocation, id: String? = nil, coordinate: Coordinate, at: String? = nil,
+        instant: Date? = nil, permits: [String] = [], placard: Bool? = nil
+    ) {
+        self.location = location
+        self.id = id
+        self.coordinate = coordinate
+        self.at = at
+        self.instant = instant
+        self.permits = permits
+        self.placard = placard
+    }
+
+    /// The 1-based line the row is on.
+    public var lineNumber: Int { location.line }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Reading the values of a row — degrees, permits, placard, time — the same way whatever the
+/// input form, so a CSV cell and a JSON member mean the same.
+enum InputValue {
+    /// A decimal number of degrees (`37.76`, `-122.43`, `+1e-3`): digits, sign, point and
+    /// exponent only, so `nan`, `inf` and hexadecimal floats are refused.
+    static func degrees(_ text: String) -> Double? {
+        guard !text.isEmpty,
+            text.utf8.allSatisfy({
+                (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 | 0x20 == 0x65
+            }),
+            let value = Double(text), value.isFinite
+        else { return nil }
+        return value
+    }
+
+    /// The coordinate, or why it is outside the WGS84 ranges (latitude checked first, with the
+    /// did-you-swap hint in its message).
+    static func coordinate(latitude: Double, longitude: Double) -> Result<Coordinate, InputRowError.Reason> {
+        guard (-90...90).contains(latitude) else {
+            return .failure(.latitudeOutOfRange(latitude, longitude: longitude))
+        }
+        guard (-180...180).contains(longitude) else { return .failure(.longitudeOutOfRange(longitude)) }
+        return .success(Coordinate(latitude: latitude, longitude: longitude))
+    }
+
+    /// Area codes separated by `;`, `,` or blanks: `"Q; S"` → `["Q", "S"]`.
+    static func permits(_ text: String) -> [String] {
+        text.split { $0 == ";" || $0 == "," || $0 == " " || $0 == "\t" }.map(String.init)
+    }
+
+    /// `true`/`yes`/`y`/`1` or `false`/`no`/`n`/`0` (any case); `nil` for an empty text.
+    static func placard(_ text: String) -> Result<Bool?, InputRowError.Reason> {
+        switch text.lowercased() {
+        case "": return .success(nil)
+        case "true", "yes", "y", "1": return .success(true)
+        case "false", "no", "n", "0": return .success(false)
+        default: return .failure(.invalidPlacard(text))
+        }
+    }
+
+    /// The instant `text` names in San Francisco time.
+    static func instant(_ text: String) -> Result<Date, InputRowError.Reason> {
+        do {
+            return .success(try PacificTime.parse(text))
+        } catch {
+            return .failure(.invalidTime(error))
+        }
+    }
+
+    /// The canonical column for a header cell or JSON member name, matched case-insensitively.
+    static func column(named name: String) -> Column? {
+        switch name.lowercased() {
+        case "lat", "latitude": return .latitude
+        case "lon", "lng", "long", "longitude": return .longitude
+        case "at", "time": return .at
+        case "permit", "permits": return .permits
+        case "id": return .id
+        case "placard": return .placard
+        default: return nil
+        }
+    }
+
+    /// What a row can say.
+    enum Column: Hashable, Sendable {
+        case latitude, longitude, at, permits, id, placard
+    }
+}

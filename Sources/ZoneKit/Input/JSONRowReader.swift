@@ -1,0 +1,219 @@
+/// Reads one row from a JSON object: a GeoJSON Point Feature (or bare Point), or an object such as
+/// `{"lat": 37.76, "lon": -122.43, "id": "a", "at": "2026-07-06T08:30", "permits": ["Q"]}`.
+///
+/// Member names for the row's values are matched case-insensitively, with the spellings of
+/// ``InputValue/column(named:)``; other members are ignored. A Feature's values come from its
+/// `properties`, its id from `id` (else `properties.id`). Locations inside the JSON text are moved
+/// to the input's lines: JSON line 1 is input line ``baseLine``.
+struct JSONRowReader: Sendable {
+    /// How messages name the input.
+    let sourceName: String
+    /// The input line of the JSON text's first line.
+    let baseLine: Int
+    /// Columns to add on the JSON text's first line (1 when a record separator precedes it).
+    let columnShift: Int
+
+    /// The names of GeoJSON objects; any other `type` member is an ordinary value.
+    private static let geoJSONTypes: Set<String> = [
+        "Feature", "FeatureCollection", "Point", "MultiPoint", "LineString", "MultiLineString", "Polygon",
+        "MultiPolygon", "GeometryCollection",
+    ]
+
+    /// The input location of a place in the JSON text.
+    func location(of place: JSONLocation, withColumn: Bool = true) -> InputLocation {
+        let column = place.column + (place.line == 1 ? columnShift : 0)
+        return InputLocation(source: sourceName, line: baseLine + place.line - 1, column: withColumn ? column : nil)
+    }
+
+    /// Whether `node` is a GeoJSON FeatureCollection (read feature by feature, not as one row).
+    static func isFeatureCollection(_ node: JSONNode) -> Bool {
+        node["type"]?.stringValue == "FeatureCollection"
+    }
+
+    /// The row `node` describes, or why it describes none.
+    func row(from node: JSONNode) -> Result<InputRow, InputRowError> {
+        var failure = Failure(reader: self, rowID: nil)
+        guard node.kind == .object else {
+            return .failure(failure.error(.notAnObject(found: node.kind), at: node, withColumn: false))
+        }
+        if let typeNode = node["type"], let type = typeNode.stringValue, Self.geoJSONTypes.contains(type) {
+            switch type {
+            case "Feature": return feature(node, failure: &failure)
+            case "Point": return point(node, values: Values(), id: nil, rowLocation: node.location, failure: failure)
+            default: return .failure(failure.error(.unsupportedType(type), at: typeNode))
+            }
+        }
+        let values = Values(node)
+        return values.id(failure: &failure).flatMap { id in
+            coordinate(latitude: values[.latitude], longitude: values[.longitude], in: node, failure: failure)
+                .flatMap { finish(values, id: id, coordinate: $0, rowLocation: node.location, failure: failure) }
+        }
+    }
+
+    private func feature(_ node: JSONNode, failure: inout Failure) -> Result<InputRow, InputRowError> {
+        var values = Values()
+        if let properties = node["properties"] {
+            guard properties.kind == .object || properties.isNull else {
+                return .failure(
+                    failure.error(
+                        .wrongType(field: "properties", expected: "an object", found: properties.kind), at: properties))
+            }
+            values = Values(properties)
+        }
+        if let featureID = node["id"], !featureID.isNull { values.fields[.id] = featureID }
+        let id: String?
+        switch values.id(failure: &failure) {
+        case .success(let value): id = value
+        case .failure(let error): return .failure(error)
+        }
+        guard let geometry = node["geometry"], !geometry.isNull else {
+            return .failure(failure.error(.missingGeometry, at: node, withColumn: false))
+        }
+        guard geometry.kind == .object else {
+            return .failure(
+                failure.error(
+                    .wrongType(field: "geometry", expected: "a Point geometry", found: geometry.kind), at: geometry))
+        }
+        guard let typeNode = geometry["type"], let type = typeNode.stringValue else {
+            return .failure(
+                failure.error(
+                    .wrongType(field: "geometry.type", expected: "\"Point\"", found: geometry["type"]?.kind ?? .null),
+                    at: geometry))
+        }
+        guard type == "Point" else { return .failure(failure.error(.unsupportedType(type), at: typeNode)) }
+        return point(geometry, values: values, id: id, rowLocation: node.location, failure: failure)
+    }
+
+    /// A Point geometry's `[longitude, latitude]`, with the row's other values.
+    private func point(
+        _ geometry: JSONNode, values: Values, id: String?, rowLocation: JSONLocation, failure: Failure
+    ) -> Result<InputRow, InputRowError> {
+        guard let coordinates = geometry["coordinates"], coordinates.kind == .array, coordinates.count >= 2 else {
+            let found = geometry["coordinates"]?.kind ?? .null
+            return .failure(
+                failure.error(
+                    .wrongType(field: "coordinates", expected: "[longitude, latitude]", found: found),
+                    at: geometry["coordinates"] ?? geometry))
+        }
+        let elements = Array(coordinates.elements.prefix(2))
+        return coordinate(latitude: elements[1], longitude: elements[0], in: geometry, failure: failure)
+            .flatMap { finish(values, id: id, coordinate: $0, rowLocation: rowLocation, failure: failure) }
+    }
+
+    private func coordinate(
+        latitude: JSONNode?, longitude: JSONNode?, in object: JSONNode, failure: Failure
+    ) -> Result<Coordinate, InputRowError> {
+        guard let latitude, !latitude.isNull else {
+            return .failure(
+                failure.error(.missingValue(field: "latitude (lat or latitude)"), at: object, withColumn: false))
+        }
+        guard let longitude, !longitude.isNull else {
+            return .failure(
+                failure.error(
+                    .missingValue(field: "longitude (lon, lng, long or longitude)"), at: object, withColumn: false))
+        }
+        guard let latitudeValue = latitude.numberValue else {
+            return .failure(
+                failure.error(.wrongType(field: "latitude", expected: "a number", found: latitude.kind), at: latitude))
+        }
+        guard let longitudeValue = longitude.numberValue else {
+            return .failure(
+                failure.error(
+                    .wrongType(field: "longitude", expected: "a number", found: longitude.kind), at: longitude))
+        }
+        return InputValue.coordinate(latitude: latitudeValue, longitude: longitudeValue).mapError { reason in
+            if case .longitudeOutOfRange = reason { return failure.error(reason, at: longitude) }
+            return failure.error(reason, at: latitude)
+        }
+    }
+
+    /// The row, once its time, permits and placard have been read.
+    private func finish(
+        _ values: Values, id: String?, coordinate: Coordinate, rowLocation: JSONLocation, failure: Failure
+    ) -> Result<InputRow, InputRowError> {
+        var row = InputRow(location: location(of: rowLocation, withColumn: false), id: id, coordinate: coordinate)
+        if let at = values[.at] {
+            guard let text = at.stringValue else {
+                return .failure(
+                    failure.error(.wrongType(field: "at", expected: "a date-time string", found: at.kind), at: at))
+            }
+            switch InputValue.instant(text) {
+            case .success(let instant): (row.at, row.instant) = (text, instant)
+            case .failure(let reason): return .failure(failure.error(reason, at: at))
+            }
+        }
+        if let permits = values[.permits] {
+            if let text = permits.stringValue {
+                row.permits = InputValue.permits(text)
+            } else if permits.kind == .array, permits.elements.allSatisfy({ $0.kind == .string }) {
+                row.permits = permits.elements.compactMap(\.stringValue)
+            } else {
+                return .failure(
+                    failure.error(
+                        .wrongType(
+                            field: "permits", expected: "an array of area codes such as [\"Q\"]", found: permits.kind),
+                        at: permits))
+            }
+        }
+        if let placard = values[.placard] {
+            if let flag = placard.boolValue {
+                row.placard = flag
+            } else if let text = placard.stringValue {
+                switch InputValue.placard(text) {
+                case .success(let flag): row.placard = flag
+                case .failure(let reason): return .failure(failure.error(reason, at: placard))
+                }
+            } else {
+                return .failure(
+                    failure.error(
+                        .wrongType(field: "placard", expected: "true or false", found: placard.kind), at: placard))
+            }
+        }
+        return .success(row)
+    }
+}
+
+extension JSONRowReader {
+    /// The members of an object that say something about the row, by what they say (the first
+    /// spelling present wins; `null` counts as absent).
+    fileprivate struct Values {
+        var fields: [InputValue.Column: JSONNode] = [:]
+
+        init() {}
+
+        init(_ object: JSONNode) {
+            for member in object.members {
+                guard let column = InputValue.column(named: member.key), fields[column] == nil, !member.value.isNull
+                else { continue }
+                fields[column] = member.value
+            }
+        }
+
+        subscript(column: InputValue.Column) -> JSONNode? { fields[column] }
+
+        /// The id as text (numbers without a trailing `.0`); records it in `failure` for later errors.
+        func id(failure: inout Failure) -> Result<String?, InputRowError> {
+            guard let node = fields[.id] else { return .success(nil) }
+            if let text = node.stringValue {
+                failure.rowID = text
+            } else if let number = node.numberValue {
+                failure.rowID = DegreesFormat.string(number)
+            } else {
+                return .failure(
+                    failure.error(.wrongType(field: "id", expected: "a string or a number", found: node.kind), at: node)
+                )
+            }
+            return .success(failure.rowID)
+        }
+    }
+
+    /// Makes errors that carry the row's id once it is known.
+    fileprivate struct Failure {
+        let reader: JSONRowReader
+        var rowID: String?
+
+        func error(_ reason: InputRowError.Reason, at node: JSONNode, withColumn: Bool = true) -> InputRowError {
+            InputRowError(reason, at: reader.location(of: node.location, withColumn: withColumn), rowID: rowID)
+        }
+    }
+}

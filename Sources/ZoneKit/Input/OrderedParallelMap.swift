@@ -1,0 +1,178 @@
+import Foundation
+
+/// Applies a function to a stream of items on several threads and hands the results back strictly
+/// in input order, holding a bounded number of items at a time.
+///
+/// The calling thread emits results; one thread pulls items from the input and ``threadCount``
+/// worker threads transform them. Workers take *whatever is waiting*, up to ``batchSize`` items at
+/// a time: when input trickles in (a person typing, a slow pipe) each item is transformed as soon
+/// as it arrives, and when it floods in, items go in batches. The input thread waits while
+/// ``maximumInFlight`` items are read but not yet emitted, so memory stays flat however long the
+/// input is, and the first results are emitted while the input is still being read.
+///
+/// ```swift
+/// let map = OrderedParallelMap<InputRow, Answer>(threadCount: 4) { row in answer(row) }
+/// try map.run(rows) { answer in try output.write(answer) }
+/// ```
+public struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
+    /// How many threads transform items.
+    public let threadCount: Int
+    /// The most items a worker takes at once.
+    public let batchSize: Int
+    /// The most items read but not yet emitted.
+    public let maximumInFlight: Int
+    private let transform: @Sendable (Input) -> Output
+
+    /// Creates a map.
+    ///
+    /// - Parameters:
+    ///   - threadCount: worker threads (at least 1).
+    ///   - batchSize: the most items a worker takes at once (at least 1).
+    ///   - maximumInFlight: the most items read but not yet emitted; at least `batchSize`;
+    ///     by default 4 batches per thread.
+    ///   - transform: the function; it runs on worker threads, several at a time.
+    public init(
+        threadCount: Int, batchSize: Int = 256, maximumInFlight: Int? = nil,
+        transform: @escaping @Sendable (Input) -> Output
+    ) {
+        precondition(threadCount >= 1, "threadCount must be at least 1")
+        precondition(batchSize >= 1, "batchSize must be at least 1")
+        self.threadCount = threadCount
+        self.batchSize = batchSize
+        self.maximumInFlight = max(maximumInFlight ?? threadCount * batchSize * 4, batchSize)
+        self.transform = transform
+    }
+
+    /// Transforms every item of `inputs`, calling `emit` with the results in input order.
+    ///
+    /// `inputs` is consumed on a thread of its own. When `emit` throws, no further result is
+    /// emitted and the error is rethrown at once; the input thread stops after the item it is
+    /// reading (a read blocked on a pipe finishes first, in the background).
+    ///
+    /// - Parameters:
+    ///   - inputs: the items; read once, on another thread.
+    ///   - emit: called on the calling thread, once per item, in input order.
+    /// - Throws: what `emit` throws.
+    /// - Complexity: O(*n*) transformations; memory O(``maximumInFlight``).
+    public func run<Inputs: IteratorProtocol & Sendable, Failure: Error>(
+        _ inputs: Inputs, emit: (Output) throws(Failure) -> Void
+    ) throws(Failure) where Inputs.Element == Input {
+        let state = OrderedParallelMapState<Input, Output>(maximumInFlight: maximumInFlight)
+        let reader = Thread { [state] in
+            var inputs = inputs
+            while state.waitForRoom(), let item = inputs.next() {
+                state.add(item)
+            }
+            state.finishInput()
+        }
+        reader.start()
+        for _ in 0..<threadCount {
+            let worker = Thread { [state, transform, batchSize] in
+                while let batch = state.takeBatch(limit: batchSize) {
+                    state.complete(batch.sequence, results: batch.items.map(transform))
+                }
+            }
+            worker.start()
+        }
+        defer { state.stop() }
+        while let results = state.nextResults() {
+            for result in results { try emit(result) }
+            state.emitted(results.count)
+        }
+    }
+}
+
+/// What the threads of an ``OrderedParallelMap`` share, guarded by one condition variable.
+private final class OrderedParallelMapState<Input: Sendable, Output: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let maximumInFlight: Int
+    // Everything below is read and written with `condition` locked.
+    private var waiting: [Input] = []
+    private var waitingStart = 0
+    private var inFlight = 0
+    private var nextSequence = 0
+    private var nextToEmit = 0
+    private var completed: [Int: [Output]] = [:]
+    private var isInputFinished = false
+    private var isStopped = false
+
+    init(maximumInFlight: Int) {
+        self.maximumInFlight = maximumInFlight
+    }
+
+    /// Waits until another item may be read; `false` once the run has stopped.
+    func waitForRoom() -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while inFlight >= maximumInFlight, !isStopped { condition.wait() }
+        return !isStopped
+    }
+
+    func add(_ item: Input) {
+        condition.lock()
+        waiting.append(item)
+        inFlight += 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func finishInput() {
+        condition.lock()
+        isInputFinished = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Up to `limit` waiting items with their batch's sequence number; `nil` when there will be no more.
+    func takeBatch(limit: Int) -> (sequence: Int, items: [Input])? {
+        condition.lock()
+        defer { condition.unlock() }
+        while waitingStart == waiting.count, !isInputFinished, !isStopped { condition.wait() }
+        guard !isStopped, waitingStart < waiting.count else { return nil }
+        let end = min(waitingStart + limit, waiting.count)
+        let items = Array(waiting[waitingStart..<end])
+        waitingStart = end
+        if waitingStart == waiting.count {
+            waiting.removeAll(keepingCapacity: true)
+            waitingStart = 0
+        }
+        defer { nextSequence += 1 }
+        return (nextSequence, items)
+    }
+
+    func complete(_ sequence: Int, results: [Output]) {
+        condition.lock()
+        completed[sequence] = results
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The results of the next batch in order, waiting for them; `nil` when everything is emitted.
+    func nextResults() -> [Output]? {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let results = completed.removeValue(forKey: nextToEmit) {
+                nextToEmit += 1
+                return results
+            }
+            if isInputFinished, inFlight == 0 { return nil }
+            condition.wait()
+        }
+    }
+
+    func emitted(_ count: Int) {
+        condition.lock()
+        inFlight -= count
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Tells every thread to stop taking work.
+    func stop() {
+        condition.lock()
+        isStopped = true
+        condition.broadcast()
+        condition.unlock()
+    }
+}

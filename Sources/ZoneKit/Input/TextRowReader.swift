@@ -1,0 +1,99 @@
+/// Reads one row from a line of text: headerless `lat,lon`, `lat lon` or `lat<TAB>lon`, or a CSV
+/// row under a ``CSVHeader``.
+struct TextRowReader: Sendable {
+    /// How messages name the input.
+    let sourceName: String
+
+    /// A headerless line: exactly two numbers, latitude first.
+    func coordinatesRow(_ text: String, line: Int) -> Result<InputRow, InputRowError> {
+        let splitter = CSVLineSplitter(delimiter: CSVLineSplitter.Delimiter(guessingFrom: text))
+        let fields: [CSVLineSplitter.Field]
+        switch splitter.split(text) {
+        case .success(let split): fields = split
+        case .failure(let problem): return .failure(error(problem, line: line))
+        }
+        guard fields.count == 2 else {
+            return .failure(InputRowError(.valueCount(found: fields.count), at: location(line)))
+        }
+        return coordinate(latitude: fields[0], longitude: fields[1], line: line, rowID: nil).map {
+            InputRow(location: location(line), coordinate: $0)
+        }
+    }
+
+    /// A CSV row: its cells read by the header's columns. Missing trailing cells count as empty;
+    /// more cells than the header has is an error.
+    func csvRow(_ text: String, line: Int, header: CSVHeader) -> Result<InputRow, InputRowError> {
+        let fields: [CSVLineSplitter.Field]
+        switch header.splitter.split(text) {
+        case .success(let split): fields = split
+        case .failure(let problem): return .failure(error(problem, line: line))
+        }
+        guard fields.count <= header.names.count else {
+            let reason = InputRowError.Reason.fieldCount(
+                found: fields.count, expected: header.names.count, headerLine: header.line)
+            return .failure(InputRowError(reason, at: location(line)))
+        }
+        func cell(_ column: InputValue.Column) -> CSVLineSplitter.Field? {
+            guard let index = header.columns[column], index < fields.count, !fields[index].text.isEmpty else {
+                return nil
+            }
+            return fields[index]
+        }
+        let id = cell(.id)?.text
+        guard let latitude = cell(.latitude) else {
+            return .failure(InputRowError(.missingValue(field: "latitude"), at: location(line), rowID: id))
+        }
+        guard let longitude = cell(.longitude) else {
+            return .failure(InputRowError(.missingValue(field: "longitude"), at: location(line), rowID: id))
+        }
+        let coordinate: Coordinate
+        switch self.coordinate(latitude: latitude, longitude: longitude, line: line, rowID: id) {
+        case .success(let value): coordinate = value
+        case .failure(let error): return .failure(error)
+        }
+        var row = InputRow(location: location(line), id: id, coordinate: coordinate)
+        if let at = cell(.at) {
+            switch InputValue.instant(at.text) {
+            case .success(let instant): (row.at, row.instant) = (at.text, instant)
+            case .failure(let reason): return .failure(InputRowError(reason, at: location(line, at.column), rowID: id))
+            }
+        }
+        if let permits = cell(.permits) { row.permits = InputValue.permits(permits.text) }
+        if let placard = cell(.placard) {
+            switch InputValue.placard(placard.text) {
+            case .success(let flag): row.placard = flag
+            case .failure(let reason):
+                return .failure(InputRowError(reason, at: location(line, placard.column), rowID: id))
+            }
+        }
+        return .success(row)
+    }
+
+    private func coordinate(
+        latitude: CSVLineSplitter.Field, longitude: CSVLineSplitter.Field, line: Int, rowID: String?
+    ) -> Result<Coordinate, InputRowError> {
+        guard let latitudeValue = InputValue.degrees(latitude.text) else {
+            let reason = InputRowError.Reason.notANumber(field: "latitude", text: latitude.text)
+            return .failure(InputRowError(reason, at: location(line, latitude.column), rowID: rowID))
+        }
+        guard let longitudeValue = InputValue.degrees(longitude.text) else {
+            let reason = InputRowError.Reason.notANumber(field: "longitude", text: longitude.text)
+            return .failure(InputRowError(reason, at: location(line, longitude.column), rowID: rowID))
+        }
+        return InputValue.coordinate(latitude: latitudeValue, longitude: longitudeValue).mapError { reason in
+            let column = if case .longitudeOutOfRange = reason { longitude.column } else { latitude.column }
+            return InputRowError(reason, at: location(line, column), rowID: rowID)
+        }
+    }
+
+    private func error(_ problem: CSVLineSplitter.Problem, line: Int) -> InputRowError {
+        switch problem {
+        case .unterminatedQuote(let column): return InputRowError(.unterminatedQuote, at: location(line, column))
+        case .textAfterQuote(let column): return InputRowError(.textAfterQuote, at: location(line, column))
+        }
+    }
+
+    private func location(_ line: Int, _ column: Int? = nil) -> InputLocation {
+        InputLocation(source: sourceName, line: line, column: column)
+    }
+}

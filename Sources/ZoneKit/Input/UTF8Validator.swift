@@ -1,0 +1,45 @@
+/// Finds the first character that breaks UTF-8 (RFC 3629): stray continuation bytes, truncated
+/// sequences, overlong forms, surrogates and values above U+10FFFF.
+enum UTF8Validator {
+    /// Where `bytes` stops being UTF-8, or `nil` when all of it is.
+    ///
+    /// - Returns: the offset of the first byte of the broken character and its 1-based column in
+    ///   characters.
+    /// - Complexity: O(*n*).
+    static func firstInvalid(in bytes: UnsafeRawBufferPointer) -> (offset: Int, column: Int)? {
+        var index = 0
+        var column = 1
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                column += 1
+                continue
+            }
+            // Table 3-7 of the Unicode Standard: the second byte carries the limits that exclude
+            // overlong forms, surrogates and values above U+10FFFF; later bytes are plain
+            // continuation bytes.
+            let length: Int
+            var second: ClosedRange<UInt8> = 0x80...0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: (length, second) = (3, 0xA0...0xBF)
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: (length, second) = (3, 0x80...0x9F)
+            case 0xF0: (length, second) = (4, 0x90...0xBF)
+            case 0xF1...0xF3: length = 4
+            case 0xF4: (length, second) = (4, 0x80...0x8F)
+            default: return (index, column)
+            }
+            guard index + length <= count else { return (index, column) }
+            guard second.contains(bytes[index + 1]) else { return (index, column) }
+            for step in 2..<length where !(0x80...0xBF).contains(bytes[index + step]) {
+                return (index, column)
+            }
+            index += length
+            column += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import ZoneKit
+
+@Suite struct CSVLineSplitterTests {
+    private func fields(_ line: String, _ delimiter: CSVLineSplitter.Delimiter) -> [String]? {
+        try? CSVLineSplitter(delimiter: delimiter).split(line).get().map { "\($0.column):\($0.text)" }
+    }
+
+    @Test func splitsCommasKeepingEmptyFieldsAndTrimmingBlanks() {
+        #expect(fields("a, b ,,c,", .comma) == ["1:a", "4:b", "7:", "8:c", "10:"])
+    }
+
+    @Test func readsRFC4180Quotes() {
+        #expect(fields(#""x, ""y""" , z"#, .comma) == [#"1:x, "y""#, "14:z"])
+        #expect(fields("\"a\tb\"\tc", .tab) == ["1:a\tb", "7:c"])
+    }
+
+    @Test func blankSeparatedFieldsSkipRunsOfBlanks() {
+        #expect(fields("  37.7 \t -122.4  ", .blanks) == ["3:37.7", "10:-122.4"])
+    }
+
+    @Test func columnsCountCharactersNotBytes() {
+        #expect(fields("é,x", .comma) == ["1:é", "3:x"])
+    }
+
+    @Test func reportsQuotesThatDoNotCloseOrHaveTextAfterThem() {
+        let splitter = CSVLineSplitter(delimiter: .comma)
+        #expect(splitter.split("a,\"b") == .failure(.unterminatedQuote(column: 3)))
+        #expect(splitter.split("\"a\"b,c") == .failure(.textAfterQuote(column: 4)))
+    }
+
+    @Test func guessesTheDelimiterFromTheLine() {
+        #expect(CSVLineSplitter.Delimiter(guessingFrom: "a\tb,c") == .tab)
+        #expect(CSVLineSplitter.Delimiter(guessingFrom: "a,b c") == .comma)
+        #expect(CSVLineSplitter.Delimiter(guessingFrom: "a b") == .blanks)
+    }
+}

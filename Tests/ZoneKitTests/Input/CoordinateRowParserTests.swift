@@ -1,0 +1,302 @@
+import Foundation
+import Testing
+import ZoneKit
+
+/// An input and the results it must give, one summary (see ``summary(_:)``) per row.
+struct ParseCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    let bytes: [UInt8]
+    let expected: [String]
+
+    init(_ name: String, _ text: String, _ expected: [String]) {
+        self.init(name, bytes: Array(text.utf8), expected)
+    }
+
+    init(_ name: String, bytes: [UInt8], _ expected: [String]) {
+        self.name = name
+        self.bytes = bytes
+        self.expected = expected
+    }
+
+    var testDescription: String { name }
+}
+
+private let feature =
+    #"{"type":"Feature","id":"f1","geometry":{"type":"Point","coordinates":[-122.43,37.76]},"properties":{"permits":"Q S","at":"2026-07-06T08:30"}}"#
+
+private let parseCases: [ParseCase] = [
+    ParseCase(
+        "plain: comma, comma and space, tab, blanks",
+        "37.76,-122.43\n37.77, -122.42\n37.78\t-122.41\n 37.79   -122.40 \n",
+        ["1 37.76,-122.43", "2 37.77,-122.42", "3 37.78,-122.41", "4 37.79,-122.4"]),
+    ParseCase(
+        "plain: BOM, CRLF, blank lines and comments keep their line numbers",
+        "\u{FEFF}# points to check\r\n\r\n37.76 -122.43\r\n   \r\n# another\r\n37.77,-122.42\r\n",
+        ["3 37.76,-122.43", "6 37.77,-122.42"]),
+    ParseCase(
+        "plain: errors in the middle each get their row, in place",
+        "37.76,-122.43\nabc,-122\n-122.43,37.76\n37.76,200\n37.7\n91,-200\nnan,1\n37.78,-122.41\n",
+        [
+            "1 37.76,-122.43",
+            "<stdin>:2:1: latitude 'abc' is not a number: give decimal degrees such as 37.76",
+            "<stdin>:3:1: latitude -122.43 is outside -90...90; -122.43 looks like a longitude; did you mean 37.76, -122.43?",
+            "<stdin>:4:7: longitude 200 is outside -180...180",
+            "<stdin>:5: expected two numbers, latitude and longitude (as in 37.76,-122.43); found 1 value",
+            "<stdin>:6:1: latitude 91 is outside -90...90",
+            "<stdin>:7:1: latitude 'nan' is not a number: give decimal degrees such as 37.76",
+            "8 37.78,-122.41",
+        ]),
+    ParseCase(
+        "csv: header names in any case and order, every column",
+        "ID,Latitude,Longitude,Time,Permits,Placard,note\na,37.76,-122.43,2026-07-06T08:30,Q;S,yes,x\n"
+            + "b,37.77,-122.42,,,,\nc,37.78,-122.41\n",
+        [
+            "2 id=a 37.76,-122.43 at=2026-07-06T08:30 permits=Q;S placard=true",
+            "3 id=b 37.77,-122.42",
+            "4 id=c 37.78,-122.41",
+        ]),
+    ParseCase(
+        "csv: RFC 4180 quoting",
+        "id,lat,lon,permit\n\"x, \"\"y\"\"\",\"37.76\",-122.43,\"Q S\"\n",
+        [#"2 id=x, "y" 37.76,-122.43 permits=Q;S"#]),
+    ParseCase(
+        "csv: tab-separated with lng and long spellings", "lat\tlng\tid\n37.76\t-122.43\tp1\n",
+        ["2 id=p1 37.76,-122.43"]),
+    ParseCase(
+        "csv: blank-separated header", "lat long\n37.76 -122.43\n", ["2 37.76,-122.43"]),
+    ParseCase(
+        "csv: errors in the middle name the column and keep the id",
+        "id,lat,lon,at,placard\na,37.76,-122.43\nb,37.77,-122.42,2026-13-01T08:00\nc,,-122.4\n"
+            + "d,37.7,-122.4,,maybe\ne,\"37.7,-122.4\nf,37.7,-122.4,,,extra\ng,37.78,-122.41\n",
+        [
+            "2 id=a 37.76,-122.43",
+            "<stdin>:3:17: at: '2026-13-01T08:00' column 6: month 13 is out of range 1...12 [id=b]",
+            "<stdin>:4: no latitude given [id=c]",
+            "<stdin>:5:16: placard 'maybe' is not yes or no: write true/false, yes/no or 1/0 [id=d]",
+            "<stdin>:6:3: a quoted field is not closed: add the closing '\"' (write \"\" for a quote inside a field)",
+            "<stdin>:7: the row has 6 fields but the header (line 1) has 5",
+            "8 id=g 37.78,-122.41",
+        ]),
+    ParseCase(
+        "csv: a header without a longitude column ends the input",
+        "id,lat,x\n1,37.7,2\n",
+        [
+            "<stdin>:1: the CSV header has no longitude (lon, lng, long or longitude) column; its columns are: 'id', 'lat', 'x' [ends input]"
+        ]),
+    ParseCase(
+        "ndjson: objects with every spelling, errors in place",
+        #"""
+        {"lat":37.76,"lon":-122.43,"id":"a","at":"2026-07-06T08:30","permits":["Q","S"]}
+        {"Latitude":37.77,"longitude":-122.42,"id":7,"placard":true,"type":"car"}
+        {"lat":"37.7","lon":-122,"id":"c"}
+        [37.7,-122.4]
+        {"lat":37.7,
+        {"lon":-122.4}
+        {"lat":37.7,"lon":-122.4,"permits":3}
+        {"lat":-122.43,"lon":37.76}
+        {"lat":37.78,"lon":-122.41}
+        """#,
+        [
+            "1 id=a 37.76,-122.43 at=2026-07-06T08:30 permits=Q;S",
+            "2 id=7 37.77,-122.42 placard=true",
+            "<stdin>:3:8: 'latitude' must be a number, not a string [id=c]",
+            "<stdin>:4: expected a JSON object such as {\"lat\": 37.76, \"lon\": -122.43} or a GeoJSON Point Feature, found an array",
+            "<stdin>:5:13: not valid JSON: the file ends inside the object that starts at 1:1: a '}' is missing",
+            "<stdin>:6: no latitude (lat or latitude) given",
+            "<stdin>:7:36: 'permits' must be an array of area codes such as [\"Q\"], not a number",
+            "<stdin>:8:8: latitude -122.43 is outside -90...90; -122.43 looks like a longitude; did you mean 37.76, -122.43?",
+            "9 37.78,-122.41",
+        ]),
+    ParseCase(
+        "geojson: Point features one per line",
+        feature + "\n"
+            + #"{"type":"Feature","geometry":{"type":"LineString","coordinates":[[-122.4,37.7],[-122.5,37.8]]},"properties":{"id":"road"}}"#
+            + "\n" + #"{"type":"Feature","id":3,"geometry":null,"properties":null}"# + "\n"
+            + #"{"type":"Point","coordinates":[-122.41,37.78,12]}"# + "\n",
+        [
+            "1 id=f1 37.76,-122.43 at=2026-07-06T08:30 permits=Q;S",
+            "<stdin>:2:38: a GeoJSON LineString names no single place: give a Point Feature (or an object with lat and lon) [id=road]",
+            "<stdin>:3: the Feature has no geometry: give it a Point geometry [id=3]",
+            "4 37.78,-122.41",
+        ]),
+    ParseCase(
+        "geojson: RFC 8142 text sequence, records spanning lines",
+        "\u{1E}" + feature
+            + "\n\u{1E}{\n  \"lat\": 37.77,\n  \"lon\": -122.42\n}\n\u{1E}{\"lat\": 1e999}\n\u{1E}{\"lat\":37.78,\"lon\":-122.41}\n",
+        [
+            "1 id=f1 37.76,-122.43 at=2026-07-06T08:30 permits=Q;S",
+            "2 37.77,-122.42",
+            "<stdin>:6:10: not valid JSON: number out of range: 1e999 does not fit in a 64-bit floating-point number (about ±1.8e308)",
+            "7 37.78,-122.41",
+        ]),
+    ParseCase(
+        "geojson: a FeatureCollection over many lines, features in order, non-Points in place",
+        """
+        # exported from a map
+        {
+          "type": "FeatureCollection",
+          "features": [
+            {"type": "Feature", "id": "a", "geometry": {"type": "Point", "coordinates": [-122.43, 37.76]}, "properties": {}},
+            {"type": "Feature", "id": "b", "geometry": {"type": "Polygon", "coordinates": []}, "properties": {}},
+            {"type": "Feature", "geometry": {"type": "Point", "coordinates": [-122.42, 37.77]},
+             "properties": {"id": "c", "permits": ["A"], "placard": false}}
+          ]
+        }
+        """,
+        [
+            "5 id=a 37.76,-122.43",
+            "<stdin>:6:57: a GeoJSON Polygon names no single place: give a Point Feature (or an object with lat and lon) [id=b]",
+            "7 id=c 37.77,-122.42 permits=A placard=false",
+        ]),
+    ParseCase(
+        "geojson: a FeatureCollection on one line, then more lines",
+        #"{"type":"FeatureCollection","features":["# + feature + "," + feature + "]}\n"
+            + #"{"lat":37.78,"lon":-122.41}"# + "\n",
+        [
+            "1 id=f1 37.76,-122.43 at=2026-07-06T08:30 permits=Q;S",
+            "1 id=f1 37.76,-122.43 at=2026-07-06T08:30 permits=Q;S",
+            "2 37.78,-122.41",
+        ]),
+    ParseCase(
+        "json: an array of objects",
+        "[\n  {\"lat\": 37.76, \"lon\": -122.43},\n  {\"lat\": 37.77, \"lon\": -122.42}\n]\n",
+        ["2 37.76,-122.43", "3 37.77,-122.42"]),
+    ParseCase(
+        "json: a document that is not JSON ends the input",
+        "{\n  \"type\": \"FeatureCollection\",\n  \"features\": [,]\n}\n",
+        [
+            "<stdin>:3:16: the JSON document is not valid JSON: expected a value (object, array, string, number, true, false or null), found ',' [ends input]"
+        ]),
+    ParseCase(
+        "invalid UTF-8 in the middle",
+        bytes: Array("37.76,-122.43\n\"".utf8) + [0xFF] + Array("\",1\n37.77,-122.42\n".utf8),
+        [
+            "1 37.76,-122.43",
+            "<stdin>:2:2: byte 0xFF is not UTF-8: save the input as UTF-8",
+            "3 37.77,-122.42",
+        ]),
+    ParseCase("empty input", "", []),
+    ParseCase("only comments and blank lines", "# nothing\n\n   \n", []),
+]
+
+@Suite struct CoordinateRowParserTests {
+    @Test(arguments: parseCases, [3, 64, 65_536])
+    func everyRowGivesOneResultInOrder(_ parseCase: ParseCase, chunkSize: Int) {
+        #expect(parseAll(parseCase.bytes, chunkSize: chunkSize).map(summary) == parseCase.expected)
+    }
+
+    @Test func caseCount() {
+        #expect(parseCases.count == 19)
+    }
+
+    @Test func theFormIsDecidedByTheFirstLineWithData() {
+        let inputs: [(String, CoordinateRowParser<ByteArraySource>.Form)] = [
+            ("# c\n37.7,-122.4\n", .coordinates),
+            ("lat,lon\n", .csv),
+            ("{\"lat\":1,\"lon\":2}\n", .jsonLines),
+            ("\u{1E}{\"lat\":1,\"lon\":2}\n", .jsonTextSequence),
+            ("[\n]\n", .jsonDocument),
+        ]
+        for (text, form) in inputs {
+            var parser = CoordinateRowParser(source: ByteArraySource(text))
+            while parser.next() != nil {}
+            #expect(parser.form == form, "\(text)")
+        }
+    }
+
+    @Test func errorsNameTheFileAsGiven() {
+        let results = parseAll(Array("lat,lon\n37.7,x\n".utf8), sourceName: "points.csv")
+        #expect(
+            results.map(summary) == [
+                "points.csv:2:6: longitude 'x' is not a number: give decimal degrees such as 37.76"
+            ])
+    }
+
+    @Test func theTimeIsReadAsSanFranciscoTime() throws {
+        let results = parseAll(Array("lat,lon,at\n37.76,-122.43,2026-07-06T08:30\n".utf8))
+        let row = try #require(try results.first?.get())
+        #expect(row.instant == Date(timeIntervalSince1970: 1_783_351_800))
+    }
+
+    @Test func aLineOverTheLimitBecomesOneErrorAndReadingGoesOn() {
+        let input = "37.76,-122.43\n" + String(repeating: "1", count: 3000) + "\n37.77,-122.42\n"
+        let results = parseAll(Array(input.utf8), chunkSize: 256, maximumLineLength: 1024, maximumDocumentSize: 4096)
+        #expect(
+            results.map(summary) == [
+                "1 37.76,-122.43", "<stdin>:2: line 2 is longer than 1 KiB; it was skipped (one place per line)",
+                "3 37.77,-122.42",
+            ])
+    }
+
+    @Test func aOneLineDocumentOverTheDocumentLimitIsOneErrorAndLaterLinesAreRead() {
+        let huge =
+            #"{"type":"FeatureCollection","features":["# + Array(repeating: feature, count: 100).joined(separator: ",")
+            + "]}"
+        let input = huge + "\n" + #"{"lat":37.78,"lon":-122.41}"# + "\n"
+        let results = parseAll(Array(input.utf8), maximumLineLength: 1024, maximumDocumentSize: 4096)
+        #expect(
+            results.map(summary) == [
+                "<stdin>:1: the JSON document is larger than 4 KiB: give one GeoJSON Feature (or one JSON object) per line instead, which has no size limit",
+                "2 37.78,-122.41",
+            ])
+    }
+
+    @Test func aMultiLineDocumentOverTheDocumentLimitEndsTheInput() {
+        let input =
+            "[\n" + Array(repeating: #"{"lat":37.78,"lon":-122.41}"#, count: 200).joined(separator: ",\n") + "\n]\n"
+        let results = parseAll(Array(input.utf8), maximumLineLength: 1024, maximumDocumentSize: 4096)
+        #expect(
+            results.map(summary) == [
+                "<stdin>:1: the JSON document is larger than 4 KiB: give one GeoJSON Feature (or one JSON object) per line instead, which has no size limit [ends input]"
+            ])
+    }
+
+    @Test func aFailedReadEndsTheInputWithTheLineItStoppedAt() {
+        struct FailsAfterFirstLine: ByteSource {
+            var isFirst = true
+            mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputReadError) -> Int {
+                guard isFirst else { throw InputReadError(code: EIO, reason: "Input/output error") }
+                isFirst = false
+                let line = Array("37.7,-122.4\n".utf8)
+                buffer.copyBytes(from: line)
+                return line.count
+            }
+        }
+        var parser = CoordinateRowParser(source: FailsAfterFirstLine())
+        var results: [String] = []
+        while let result = parser.next() { results.append(summary(result)) }
+        #expect(
+            results == [
+                "1 37.7,-122.4",
+                "<stdin>:2: cannot read the input: Input/output error; nothing after this line was read [ends input]",
+            ])
+    }
+
+    /// A million rows go through in order, with the source read a chunk at a time just ahead of
+    /// the parser: memory stays one chunk and one line, however long the input.
+    @Test func aMillionRowsStreamThroughInOrder() {
+        let count = 1_000_000
+        let progress = SourceProgress()
+        let source = GeneratedLines(count: count, progress: progress) { index in
+            Array("37.\(index % 100_000),-122.\(index % 7)\n".utf8)
+        }
+        let chunkSize = 4096
+        var parser = CoordinateRowParser(source: source, chunkSize: chunkSize)
+        var rows = 0
+        var firstProblem: String?
+        while let result = parser.next() {
+            rows += 1
+            // Lines are at least 9 bytes, so one chunk holds at most chunkSize / 9 of them.
+            if progress.linesProduced > rows + chunkSize / 9 + 1 {
+                firstProblem = firstProblem ?? "row \(rows): the source was read \(progress.linesProduced) lines ahead"
+            }
+            switch result {
+            case .success(let row) where row.lineNumber == rows: break
+            case .success(let row): firstProblem = firstProblem ?? "row \(rows) has line \(row.lineNumber)"
+            case .failure(let error): firstProblem = firstProblem ?? error.description
+            }
+        }
+        #expect(rows == count)
+        #expect(firstProblem == nil)
+    }
+}

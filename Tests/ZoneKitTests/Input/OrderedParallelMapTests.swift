@@ -1,0 +1,122 @@
+import Foundation
+import TestSupport
+import Testing
+import ZoneKit
+
+/// Items 0..<count with a per-item busy-wait, so workers finish out of order.
+private struct DelayedItems: IteratorProtocol, Sendable {
+    let delays: [Int]
+    var index = 0
+
+    init(count: Int, seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        delays = (0..<count).map { _ in Int.random(in: 0..<2_000, using: &generator) }
+    }
+
+    mutating func next() -> (index: Int, spin: Int)? {
+        guard index < delays.count else { return nil }
+        defer { index += 1 }
+        return (index, delays[index])
+    }
+}
+
+/// A transform that spins `spin` times, so items take different, unpredictable times.
+@Sendable private func slowSquare(_ item: (index: Int, spin: Int)) -> Int {
+    var sink = 0
+    for step in 0..<item.spin { sink &+= step }
+    return item.index * item.index + (sink == -1 ? 1 : 0)
+}
+
+@Suite struct OrderedParallelMapTests {
+    @Test(arguments: [(1, 1), (1, 7), (4, 1), (4, 16), (3, 256)])
+    func resultsComeOutInInputOrder(threadCount: Int, batchSize: Int) {
+        let map = OrderedParallelMap(threadCount: threadCount, batchSize: batchSize, transform: slowSquare)
+        var results: [Int] = []
+        map.run(DelayedItems(count: 3_000, seed: 42)) { results.append($0) }
+        #expect(results == (0..<3_000).map { $0 * $0 })
+    }
+
+    @Test func failuresInTheMiddleStayInPlaceAndDoNotStopTheRest() {
+        struct Odd: Error, Equatable { let value: Int }
+        let map = OrderedParallelMap<Int, Result<Int, Odd>>(threadCount: 3, batchSize: 4) { value in
+            value % 5 == 3 ? .failure(Odd(value: value)) : .success(value * 2)
+        }
+        var results: [Result<Int, Odd>] = []
+        map.run((0..<100).makeIterator()) { results.append($0) }
+        #expect(results == (0..<100).map { $0 % 5 == 3 ? .failure(Odd(value: $0)) : .success($0 * 2) })
+    }
+
+    @Test func emptyInputEmitsNothing() {
+        let map = OrderedParallelMap<Int, Int>(threadCount: 2) { $0 }
+        var count = 0
+        map.run(EmptyCollection<Int>().makeIterator()) { _ in count += 1 }
+        #expect(count == 0)
+    }
+
+    @Test func anErrorFromEmitStopsTheRunAndIsRethrown() {
+        struct Closed: Error, Equatable {}
+        let map = OrderedParallelMap<Int, Int>(threadCount: 2, batchSize: 8, maximumInFlight: 32) { $0 }
+        var emitted: [Int] = []
+        #expect(throws: Closed()) {
+            try map.run((0..<1_000_000).makeIterator()) { (value: Int) throws(Closed) in
+                if value == 10 { throw Closed() }
+                emitted.append(value)
+            }
+        }
+        #expect(emitted == Array(0..<10))
+    }
+
+    /// Results are emitted while input is still to come: the input only ends after the first
+    /// result has been seen, so a map that waited for the end would never finish this test.
+    @Test func theFirstResultIsEmittedBeforeTheInputEnds() {
+        let firstEmitted = DispatchSemaphore(value: 0)
+        struct WaitsAfterFirst: IteratorProtocol, @unchecked Sendable {
+            let firstEmitted: DispatchSemaphore
+            var index = 0
+            mutating func next() -> Int? {
+                defer { index += 1 }
+                if index == 1 { firstEmitted.wait() }
+                return index < 3 ? index : nil
+            }
+        }
+        let map = OrderedParallelMap<Int, Int>(threadCount: 2, batchSize: 64) { $0 + 100 }
+        var results: [Int] = []
+        map.run(WaitsAfterFirst(firstEmitted: firstEmitted)) { value in
+            results.append(value)
+            if results.count == 1 { firstEmitted.signal() }
+        }
+        #expect(results == [100, 101, 102])
+    }
+
+    @Test func inFlightItemsStayWithinTheBound() {
+        final class Counter: @unchecked Sendable {
+            let lock = NSLock()
+            var read = 0
+            var maximumAhead = 0
+        }
+        struct CountingItems: IteratorProtocol, Sendable {
+            let counter: Counter
+            var index = 0
+            mutating func next() -> Int? {
+                guard index < 20_000 else { return nil }
+                counter.lock.lock()
+                counter.read += 1
+                counter.lock.unlock()
+                defer { index += 1 }
+                return index
+            }
+        }
+        let counter = Counter()
+        let map = OrderedParallelMap<Int, Int>(threadCount: 2, batchSize: 16, maximumInFlight: 64) { $0 }
+        var emitted = 0
+        map.run(CountingItems(counter: counter)) { _ in
+            emitted += 1
+            counter.lock.lock()
+            counter.maximumAhead = max(counter.maximumAhead, counter.read - emitted)
+            counter.lock.unlock()
+        }
+        #expect(emitted == 20_000)
+        // The reader may hold one more item while it waits for room.
+        #expect(counter.maximumAhead <= 65)
+    }
+}
