@@ -1,6 +1,6 @@
 /// One street-sweeping window of one side of a street: an element of `schedules` in
 /// `sweeping.geojson` (DOMAIN §2).
-public struct SweepingSchedule: Hashable, Sendable {
+public struct SweepingSchedule: Hashable, Sendable, CustomStringConvertible {
     /// The days swept. May be empty when the data names only the `holiday` pseudo-day.
     public let days: WeekdaySet
     /// Whether the data also lists the `holiday` pseudo-day (sweeping that happens on holidays).
