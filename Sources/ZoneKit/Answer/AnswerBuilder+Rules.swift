@@ -53,7 +53,8 @@ extension AnswerBuilder {
             if let minutes = regulation.limitMinutes {
                 let name = ParkingConstraint.limitName(minutes: minutes)
                 append(
-                    .timeLimit, source: source, summary: "\(name) \(window)\(exemptText)", window: window, limit: minutes,
+                    .timeLimit, source: source, summary: "\(name) \(window)\(exemptText)", window: window,
+                    limit: minutes,
                     binding: exemption(areas: areas, placardExempts: true),
                     constraint: .timeLimit(window, minutes: minutes, reason: name))
             }

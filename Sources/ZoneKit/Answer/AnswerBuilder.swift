@@ -117,7 +117,10 @@ struct AnswerBuilder {
         var lines = [StreetPosition.Line(hit: primary, side: side)]
         for partner in junctionPartners(of: primary, among: hits) {
             var partnerSide: CurbSide?
-            if let outward, let normal = SideGeometry.leftNormal(of: dataset.centrelines[partner.index].line, segment: partner.segment) {
+            if let outward,
+                let normal = SideGeometry.leftNormal(
+                    of: dataset.centrelines[partner.index].line, segment: partner.segment)
+            {
                 partnerSide = SideGeometry.side(facing: outward, leftNormal: normal, threshold: 0)
             }
             lines.append(StreetPosition.Line(hit: partner, side: partnerSide))
@@ -235,7 +238,8 @@ struct AnswerBuilder {
         let regulations = members.map { dataset.regulations[hits[$0].index] }
         var areas: [String] = []
         for area in regulations.flatMap(\.permitAreas) where !areas.contains(area) { areas.append(area) }
-        return BlockFaceMatch(regulations: regulations, distance: bestHit.distance, side: sides[best], permitAreas: areas)
+        return BlockFaceMatch(
+            regulations: regulations, distance: bestHit.distance, side: sides[best], permitAreas: areas)
     }
 
     private func direction(of hit: NearbyLine) -> (east: Double, north: Double)? {

@@ -56,14 +56,16 @@ public struct BlockFaceRegulation: Hashable, Sendable {
                 record: record, field: "from", value: "minute \(startMinute)", expected: "a minute 0..<1440")
         }
         guard (0...1440).contains(endMinute) else {
-            throw .invalidValue(record: record, field: "to", value: "minute \(endMinute)", expected: "a minute 0...1440")
+            throw .invalidValue(
+                record: record, field: "to", value: "minute \(endMinute)", expected: "a minute 0...1440")
         }
         if days.isEmpty && kind != .noParkingAnyTime {
             throw .missingValue(record: record, field: "days", why: "a \(kind) regulation is enforced on some days")
         }
         if let limitMinutes, limitMinutes <= 0 {
             throw .invalidValue(
-                record: record, field: "limitMinutes", value: "\(limitMinutes)", expected: "a positive number of minutes"
+                record: record, field: "limitMinutes", value: "\(limitMinutes)",
+                expected: "a positive number of minutes"
             )
         }
         guard !lines.isEmpty else {
@@ -104,7 +106,8 @@ public struct BlockFaceRegulation: Hashable, Sendable {
         let record = id.isEmpty ? "a regulation" : "regulation \(id)"
         guard let parsedKind = RegulationKind(rawValue: kind) else {
             let kinds = RegulationKind.allCases.map(\.rawValue).joined(separator: ", ")
-            throw .invalidValue(record: record, field: "kind", value: ClockText.quoted(kind), expected: "one of \(kinds)")
+            throw .invalidValue(
+                record: record, field: "kind", value: ClockText.quoted(kind), expected: "one of \(kinds)")
         }
         let parsedDays = try ClockText.days(days, record: record, allowingHoliday: false).days
         let hours = try ClockText.hours(from: from, to: to, record: record)

@@ -27,14 +27,16 @@ public struct SweepingSchedule: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``ParkingDataError`` when a value is out of range, naming `record`.
     public init(
         days: WeekdaySet, startMinute: Int, endMinute: Int, weeks: WeekOfMonthSet = .all,
-        holidays: SweepingHolidays = .suspended, includesHolidayDay: Bool = false, record: String = "a sweeping schedule"
+        holidays: SweepingHolidays = .suspended, includesHolidayDay: Bool = false,
+        record: String = "a sweeping schedule"
     ) throws(ParkingDataError) {
         guard (0..<1440).contains(startMinute) else {
             throw .invalidValue(
                 record: record, field: "from", value: "minute \(startMinute)", expected: "a minute 0..<1440")
         }
         guard (0...1440).contains(endMinute) else {
-            throw .invalidValue(record: record, field: "to", value: "minute \(endMinute)", expected: "a minute 0...1440")
+            throw .invalidValue(
+                record: record, field: "to", value: "minute \(endMinute)", expected: "a minute 0...1440")
         }
         guard !weeks.isEmpty else {
             throw .missingValue(record: record, field: "weeks", why: "a schedule sweeps in at least one week (1 to 5)")

@@ -77,7 +77,8 @@ public struct SweepingSide: Hashable, Sendable {
         var parsedSide: CurbSide?
         if let side, !ClockText.trimmed(side).isEmpty {
             guard let parsed = CurbSide(code: side) else {
-                throw .invalidValue(record: record, field: "side", value: ClockText.quoted(side), expected: "L, R or null")
+                throw .invalidValue(
+                    record: record, field: "side", value: ClockText.quoted(side), expected: "L, R or null")
             }
             parsedSide = parsed
         }

@@ -24,8 +24,11 @@ import Testing
         #expect(answer.blockFace?.regulationIDs == ["W2H", "WOV"])
         // With only the west curb regulated, an east-side car has no block face.
         let westOnly = ParkingDataset(
-            regulations: [try Guerrero.regulation("W2H", "timeLimit", from: "08:00", to: "18:00", limit: 120,
-                areas: ["S"], exempt: "limit", curb: -6)],
+            regulations: [
+                try Guerrero.regulation(
+                    "W2H", "timeLimit", from: "08:00", to: "18:00", limit: 120,
+                    areas: ["S"], exempt: "limit", curb: -6)
+            ],
             sweepingSides: try Guerrero.sweepingSides(), meters: [])
         let east = try westOnly.answer(at: Guerrero.east, Self.monday)
         #expect(east.blockFace == nil)
@@ -36,8 +39,11 @@ import Testing
     @Test func distanceIsToTheSegmentNotItsVertices() throws {
         // A 180 m block face: the car 3 m from its middle is 90 m from either vertex.
         let dataset = ParkingDataset(
-            regulations: [try Guerrero.regulation("LONG", "timeLimit", from: "08:00", to: "18:00", limit: 120,
-                curb: -6)],
+            regulations: [
+                try Guerrero.regulation(
+                    "LONG", "timeLimit", from: "08:00", to: "18:00", limit: 120,
+                    curb: -6)
+            ],
             sweepingSides: [], meters: [])
         let answer = try dataset.answer(at: Guerrero.at(-3, 0), Self.monday)
         let distance = try #require(answer.blockFace?.distance)
@@ -60,7 +66,8 @@ import Testing
     ])
     func permitStatusOnATwoAreaBlock(permits: [String], status: PermitStatus) throws {
         // The east block lists Areas I and T; a Monday with nothing binding within a day.
-        let answer = try Guerrero.dataset(withMeter: false).answer(at: Guerrero.east, "2026-11-23 12:00", permits: permits)
+        let answer = try Guerrero.dataset(withMeter: false).answer(
+            at: Guerrero.east, "2026-11-23 12:00", permits: permits)
         #expect(answer.status == status)
         #expect(answer.permits.areasHere == ["I", "T"])
         #expect(answer.permits.areaSource == .blockFace)
@@ -119,8 +126,11 @@ import Testing
 
     @Test func payOrPermitBlocksExemptPermitHoldersFromPaying() throws {
         let dataset = ParkingDataset(
-            regulations: [try Guerrero.regulation("P", "payOrPermit", days: Guerrero.weekdays + ["sat"],
-                from: "09:00", to: "21:00", areas: ["HV"], exempt: "payment", curb: 6)],
+            regulations: [
+                try Guerrero.regulation(
+                    "P", "payOrPermit", days: Guerrero.weekdays + ["sat"],
+                    from: "09:00", to: "21:00", areas: ["HV"], exempt: "payment", curb: 6)
+            ],
             sweepingSides: try Guerrero.sweepingSides(), meters: [try Guerrero.meter()])
         let holder = try dataset.answer(at: Guerrero.east, "2026-11-28 12:00", permits: ["hv"])
         #expect(holder.meter?.hoursAreAssumed == false)
@@ -151,7 +161,8 @@ import Testing
             window: TimeWindow(days: .mondayToFriday, startMinute: 480, endMinute: 1260, holidayClass: .general),
             limitMinutes: 120)
         let dataset = ParkingDataset(regulations: [], sweepingSides: [], meters: [], additionalAreaCodes: ["S"])
-        let visitor = try dataset.answer(at: Guerrero.west, "2026-11-23 06:00", zone: ZoneContext(code: "S", areaRule: rule))
+        let visitor = try dataset.answer(
+            at: Guerrero.west, "2026-11-23 06:00", zone: ZoneContext(code: "S", areaRule: rule))
         #expect(visitor.parkUntil?.deadline == (try sf("2026-11-23 10:00")))
         #expect(visitor.permits.areaSource == .zone)
         #expect(visitor.status == .noPermitGiven)

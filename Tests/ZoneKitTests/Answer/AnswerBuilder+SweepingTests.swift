@@ -17,8 +17,9 @@ import Testing
         #expect(west.side.method == .position)
         #expect(west.nextSweeping?.next?.start == (try sf("2026-12-01 08:00")))
         #expect(west.sweeping.filter(\.isCarSide).map(\.compass) == [.west])
-        #expect(west.rules.filter { $0.kind == .streetSweeping }.map(\.summary)
-            == ["street sweeping, west side: 1st & 3rd Tuesdays 8–10 AM"])
+        #expect(
+            west.rules.filter { $0.kind == .streetSweeping }.map(\.summary)
+                == ["street sweeping, west side: 1st & 3rd Tuesdays 8–10 AM"])
 
         let east = try dataset.answer(at: Guerrero.east, Self.monday, permits: ["I"])
         #expect(east.side.side == (reversed ? .left : .right))
@@ -75,7 +76,8 @@ import Testing
         (0, true, .east), (180, true, .west),
     ])
     func headingPicksTheSideToTheRightOfTravel(heading: Double, reversed: Bool, expected: CompassDirection) throws {
-        let answer = try Guerrero.dataset(reversed: reversed).answer(at: Guerrero.at(-1, 10), Self.monday, heading: heading)
+        let answer = try Guerrero.dataset(reversed: reversed).answer(
+            at: Guerrero.at(-1, 10), Self.monday, heading: heading)
         #expect(answer.side.method == .heading)
         #expect(answer.side.compass == expected)
         #expect(!answer.warnings.contains { $0.code == "side-uncertain" })
@@ -108,7 +110,8 @@ import Testing
     @Test func aCompassSideAlongTheStreetMatchesNeitherSide() throws {
         let answer = try Guerrero.dataset().answer(at: Guerrero.east, Self.monday, side: .compass(.north))
         #expect(answer.side.side == nil)
-        #expect(answer.warnings.first?.description == "side north matches neither side of Guerrero St; both sides shown")
+        #expect(
+            answer.warnings.first?.description == "side north matches neither side of Guerrero St; both sides shown")
     }
 
     @Test func aDiagonalCompassSideMatchesByDirection() throws {
@@ -120,8 +123,11 @@ import Testing
         // Two blocks of Guerrero St meet at y = 0; the car is level with the junction.
         let south = try Guerrero.sweepingSides(cnn: "1", from: -100, to: 0)
         let north = try Guerrero.sweepingSides(
-            west: [try SweepingSchedule(days: ["wed"], from: "06:00", to: "08:00", weeks: [1, 2, 3, 4, 5],
-                holidays: "suspended")],
+            west: [
+                try SweepingSchedule(
+                    days: ["wed"], from: "06:00", to: "08:00", weeks: [1, 2, 3, 4, 5],
+                    holidays: "suspended")
+            ],
             cnn: "2", from: 0, to: 100)
         let dataset = ParkingDataset(regulations: [], sweepingSides: south + north, meters: [])
         let answer = try dataset.answer(at: Guerrero.at(-5, 0), Self.monday)
@@ -152,6 +158,7 @@ import Testing
         #expect(answer.side.method == .noCentreline)
         #expect(answer.sweeping.isEmpty)
         #expect(answer.nextSweeping == nil)
-        #expect(answer.warnings.first?.description == "no street-sweeping data within 30 m; check the signs for sweeping")
+        #expect(
+            answer.warnings.first?.description == "no street-sweeping data within 30 m; check the signs for sweeping")
     }
 }

@@ -81,11 +81,14 @@ enum Guerrero {
     static func dataset(reversed: Bool = false, withMeter: Bool = true, labels: Bool = true) throws -> ParkingDataset {
         ParkingDataset(
             regulations: [
-                try regulation("W2H", "timeLimit", from: "08:00", to: "18:00", limit: 120, areas: ["S"],
+                try regulation(
+                    "W2H", "timeLimit", from: "08:00", to: "18:00", limit: 120, areas: ["S"],
                     exempt: "limit", curb: -6),
-                try regulation("WOV", "noOversizedVehicles", days: everyDay, from: "00:00", to: "06:00", curb: -6,
+                try regulation(
+                    "WOV", "noOversizedVehicles", days: everyDay, from: "00:00", to: "06:00", curb: -6,
                     exceptions: "Yes. Typical passenger vehicles are exempt."),
-                try regulation("E1H", "timeLimit", days: weekdays + ["sat"], from: "09:00", to: "18:00", limit: 60,
+                try regulation(
+                    "E1H", "timeLimit", days: weekdays + ["sat"], from: "09:00", to: "18:00", limit: 60,
                     areas: ["I", "T"], exempt: "limit", curb: 6),
             ],
             sweepingSides: try sweepingSides(reversed: reversed, labels: labels),

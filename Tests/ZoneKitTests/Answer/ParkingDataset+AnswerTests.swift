@@ -136,8 +136,9 @@ import Testing
         #expect(upcoming.map(\.kind) == [.noOversizedVehicles, .streetSweeping])
         #expect(upcoming.first?.nextStart == (try sf("2026-12-01 00:00")))
         #expect(answer.rulesInForce.map(\.kind) == [.timeLimit, .seventyTwoHourRule])
-        #expect(answer.rules.first { $0.kind == .noOversizedVehicles }?.binding
-            == .doesNotApply(reason: "only vehicles over 22 ft long or 7 ft tall"))
+        #expect(
+            answer.rules.first { $0.kind == .noOversizedVehicles }?.binding
+                == .doesNotApply(reason: "only vehicles over 22 ft long or 7 ft tall"))
     }
 
     @Test func oversizedVehiclesAreBoundByTheNightBan() throws {

@@ -29,7 +29,8 @@ import Testing
         let nearest = hairpin.closestPoint(to: location)
         // The nearest point is the shared vertex, reported on either segment.
         #expect(nearest.distance > 11 && nearest.distance < 11.3)
-        #expect((nearest.segmentIndex, nearest.fraction) == (0, 1) || (nearest.segmentIndex, nearest.fraction) == (1, 0))
+        #expect(
+            (nearest.segmentIndex, nearest.fraction) == (0, 1) || (nearest.segmentIndex, nearest.fraction) == (1, 0))
         #expect(Orientation(Guerrero.at(0, 0), Guerrero.at(100, 0), location) == .counterclockwise)
         #expect(Self.side(of: (110, 5), on: hairpin) == .right)
         #expect(Self.side(of: (50, 3), on: hairpin) == .left)
