@@ -12,7 +12,7 @@ enum SideGeometry {
     /// - Returns: the side, or `nil` when the point lies on the line.
     static func side(of point: Coordinate, line: LineString, segment: Int, fraction: Double) -> CurbSide? {
         let coordinates = line.coordinates
-        var first = segment
+        let first: Int
         if fraction >= 1, segment + 1 < line.segmentCount {
             first = segment
         } else if fraction <= 0, segment > 0 {
