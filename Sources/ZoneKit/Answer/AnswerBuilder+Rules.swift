@@ -1,0 +1,139 @@
+import Foundation
+
+/// Turning each source of rules into ``AppliedRule``s for this driver.
+extension AnswerBuilder {
+    static let placardReason = "disabled placard"
+
+    /// Appends a rule, evaluating it at arrival; `constraint` is kept only when the rule binds.
+    mutating func append(
+        _ kind: AppliedRule.Kind, source: AppliedRule.Source, summary: String, window: TimeWindow, limit: Int? = nil,
+        binding: AppliedRule.Binding, sideIsUncertain: Bool = false, constraint: ParkingConstraint?
+    ) {
+        let current = window.occurrence(containing: query.arrival, holidays: dataset.holidays)
+        let next = window.nextStart(after: query.arrival, withinDays: settings.searchDays, holidays: dataset.holidays)
+        rules.append(
+            AppliedRule(
+                kind: kind, source: source, summary: summary, window: window, limitMinutes: limit, binding: binding,
+                sideIsUncertain: sideIsUncertain, isInForce: current != nil, inForceUntil: current?.end,
+                nextStart: next, constraint: binding == .binds ? constraint : nil))
+    }
+
+    /// `Area S`, `Areas S & T`.
+    static func areaText(_ areas: [String]) -> String {
+        areas.count == 1 ? "Area \(areas[0])" : "Areas \(SweepingSchedule.list(areas))"
+    }
+
+    /// Who is exempt from a limit or a payment on a block listing `areas`: a holder of one of them,
+    /// else a placard holder (when `placardExempts`), else nobody.
+    func exemption(areas: [String], placardExempts: Bool) -> AppliedRule.Binding {
+        if let held = permits.first(where: areas.contains) { return .exempt(reason: "Area \(held) permit") }
+        if placardExempts && query.hasPlacard { return .exempt(reason: Self.placardReason) }
+        return .binds
+    }
+
+    mutating func addRules(for regulation: BlockFaceRegulation) {
+        let source = AppliedRule.Source.regulation(id: regulation.id)
+        let window = regulation.window
+        let areas = regulation.permitAreas
+        let exemptText = areas.isEmpty ? "" : " (\(Self.areaText(areas)) permits exempt)"
+        switch regulation.kind {
+        case .timeLimit:
+            let permitAreas = regulation.rppExemption == .payment ? [] : areas
+            let name = regulation.limitMinutes.map(ParkingConstraint.limitName(minutes:)) ?? "time limit"
+            if regulation.limitMinutes == nil { warnings.append(.limitNotInData(regulationID: regulation.id)) }
+            append(
+                .timeLimit, source: source, summary: "\(name) \(window)\(exemptText)", window: window,
+                limit: regulation.limitMinutes, binding: exemption(areas: permitAreas, placardExempts: true),
+                constraint: regulation.limitMinutes.map { .timeLimit(window, minutes: $0, reason: name) })
+        case .payOrPermit, .paidPlusPermit:
+            let payingAreas = regulation.rppExemption == .timeLimit ? [] : areas
+            append(
+                .payment, source: source, summary: "pay \(window)\(exemptText)", window: window,
+                binding: exemption(areas: payingAreas, placardExempts: true), constraint: nil)
+            if let minutes = regulation.limitMinutes {
+                let name = ParkingConstraint.limitName(minutes: minutes)
+                append(
+                    .timeLimit, source: source, summary: "\(name) \(window)\(exemptText)", window: window,
+                    limit: minutes,
+                    binding: exemption(areas: areas, placardExempts: true),
+                    constraint: .timeLimit(window, minutes: minutes, reason: name))
+            }
+        case .noParkingAnyTime, .limitedNoParking, .noOvernightParking, .noStopping, .governmentPermit:
+            let kind: AppliedRule.Kind =
+                switch regulation.kind {
+                case .noParkingAnyTime: .noParking
+                case .noOvernightParking: .noOvernightParking
+                case .governmentPermit: .governmentOnly
+                default: .towAway
+                }
+            let when = regulation.kind == .noParkingAnyTime && window.isAllDay && window.days == .everyDay
+            append(
+                kind, source: source, summary: when ? "\(regulation.kind)" : "\(regulation.kind) \(window)",
+                window: window, binding: .binds,
+                constraint: .noParking(window, reason: "\(regulation.kind)"))
+        case .noOversizedVehicles:
+            let binding: AppliedRule.Binding =
+                query.isOversizedVehicle
+                ? .binds : .doesNotApply(reason: "only vehicles over 22 ft long or 7 ft tall")
+            append(
+                .noOversizedVehicles, source: source, summary: "\(regulation.kind) \(window)", window: window,
+                binding: binding, constraint: .noParking(window, reason: "\(regulation.kind)"))
+        }
+    }
+
+    mutating func addZoneRule(code: String, rule: ZoneContext.AreaRule) {
+        let name = ParkingConstraint.limitName(minutes: rule.limitMinutes)
+        warnings.append(.zoneRuleUsed(code: code))
+        append(
+            .timeLimit, source: .zone(code: code),
+            summary: "\(name) \(rule.window) (area \(code)'s common rule; Area \(code) permits exempt)",
+            window: rule.window, limit: rule.limitMinutes, binding: exemption(areas: [code], placardExempts: true),
+            constraint: .timeLimit(rule.window, minutes: rule.limitMinutes, reason: name))
+    }
+
+    mutating func addSeventyTwoHourRule() {
+        let window = TimeWindow.allDay(holidayClass: .none)
+        let minutes = 72 * 60
+        append(
+            .seventyTwoHourRule, source: .citywide,
+            summary: "72-hour limit (citywide): a car may not stay in one place over 72 hours", window: window,
+            limit: minutes, binding: .binds,
+            constraint: .timeLimit(window, minutes: minutes, reason: ParkingConstraint.limitName(minutes: minutes)))
+    }
+
+    /// Adds the meter's payment rule (unless the block face already has paid-parking hours) and
+    /// describes the meter.
+    mutating func addMeter(_ found: (meter: MeteredBlockFace, distance: Double), blockFace: BlockFaceMatch?)
+        -> MeterReport
+    {
+        let meter = found.meter
+        let assumed: Bool
+        let rule: AppliedRule
+        if let paid = rules.first(where: { $0.kind == .payment }) {
+            assumed = false
+            rule = paid
+        } else {
+            assumed = true
+            append(
+                .payment, source: .meter(blockfaceId: meter.blockfaceId),
+                summary: "pay the meter \(MeteredBlockFace.assumedHours) (hours assumed; check the meter)",
+                window: MeteredBlockFace.assumedHours, binding: exemption(areas: [], placardExempts: true),
+                constraint: nil)
+            warnings.append(.meterHoursAssumed)
+            rule = rules[rules.count - 1]
+        }
+        var exemptionReason: String?
+        if case .exempt(let reason) = rule.binding { exemptionReason = reason }
+        let mustPay = rule.binds && rule.isInForce
+        let note =
+            assumed
+            ? "Meter hours are assumed (Mon–Sat 9 AM–6 PM, free on New Year's Day, Thanksgiving and Christmas): "
+                + "check the meter."
+            : "Paid hours from the block face's regulation: \(rule.window)."
+        return MeterReport(
+            blockfaceId: meter.blockfaceId, street: meter.street, sideLabel: meter.sideLabel,
+            fromAddress: meter.fromAddress, toAddress: meter.toAddress, distance: found.distance, hours: rule.window,
+            hoursAreAssumed: assumed, mustPayNow: mustPay, payUntil: mustPay ? rule.inForceUntil : nil,
+            exemption: exemptionReason, note: note)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Street sweeping: rules for the car's side (both when unknown) and a report per side.
+extension AnswerBuilder {
+    mutating func addSweepingRules(_ street: StreetPosition) -> (reports: [SweepingReport], next: SweepingReport?) {
+        var reports: [(order: (Int, String), report: SweepingReport)] = []
+        for (lineOrder, line) in street.lines.enumerated() {
+            let centreline = dataset.centrelines[line.hit.index]
+            let leftNormal = SideGeometry.leftNormal(of: centreline.line, segment: line.hit.segment)
+            for index in centreline.sideIndices {
+                let row = dataset.sweepingSides[index]
+                let isCarSide = line.side == nil || row.side == nil || row.side == line.side
+                if row.side == nil { warnings.append(.sweepingSideUnknown(cnn: row.cnn)) }
+                let compass = row.blockSide ?? Self.compass(of: row.side, leftNormal: leftNormal)
+                let sideName = compass.map { "\($0) side" } ?? row.side.map { "\($0) side" } ?? "side unknown"
+                var next: SweepingReport.Occurrence?
+                var inForce = false
+                for schedule in row.schedules {
+                    let window = schedule.window
+                    if isCarSide {
+                        let reason = line.side == nil ? "street sweeping (\(sideName))" : "street sweeping"
+                        append(
+                            .streetSweeping, source: .sweeping(cnn: row.cnn, side: row.side),
+                            summary: "street sweeping, \(sideName): \(schedule)", window: window, binding: .binds,
+                            sideIsUncertain: line.side == nil, constraint: .noParking(window, reason: reason))
+                    }
+                    let current = window.occurrence(containing: query.arrival, holidays: dataset.holidays)
+                    inForce = inForce || current != nil
+                    guard
+                        let found = current
+                            ?? window.nextOccurrence(
+                                after: query.arrival, withinDays: settings.searchDays, holidays: dataset.holidays)
+                    else { continue }
+                    if next.map({ found.start < $0.start }) ?? true {
+                        next = SweepingReport.Occurrence(
+                            start: found.start, end: found.end,
+                            description: "\(AnswerText.occurrence(start: found.start, end: found.end)), "
+                                + schedule.dayPattern)
+                    }
+                }
+                let report = SweepingReport(
+                    side: row.side, compass: compass, compassLabel: row.blockSideLabel, cnn: row.cnn,
+                    street: row.street, isCarSide: isCarSide, schedules: row.schedules.map(\.description),
+                    isInForce: inForce, next: next)
+                reports.append(((lineOrder, row.side?.rawValue ?? "~"), report))
+            }
+        }
+        let sorted = reports.sorted { $0.order < $1.order }.map(\.report)
+        let carSides = sorted.filter(\.isCarSide)
+        let next =
+            carSides
+            .filter { $0.next != nil }
+            .min { ($0.next?.start ?? .distantFuture) < ($1.next?.start ?? .distantFuture) }
+            ?? carSides.first
+        if street.primary != nil, street.finding.side == nil, Set(carSides.map(\.side)).count > 1,
+            let distance = street.finding.distanceToCentreline
+        {
+            warnings.append(
+                .sideUncertain(
+                    distance: distance, soonerSide: next?.compass?.description ?? next?.side?.description,
+                    soonerStart: next?.next?.start))
+        }
+        return (sorted, next)
+    }
+
+    /// The compass point of `side` worked out from the geometry, when the data has no label.
+    private static func compass(
+        of side: CurbSide?, leftNormal: (east: Double, north: Double)?
+    ) -> CompassDirection? {
+        guard let side, let leftNormal else { return nil }
+        return side == .left
+            ? CompassDirection(east: leftNormal.east, north: leftNormal.north)
+            : CompassDirection(east: -leftNormal.east, north: -leftNormal.north)
+    }
+}

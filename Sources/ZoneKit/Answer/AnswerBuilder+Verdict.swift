@@ -1,0 +1,65 @@
+import Foundation
+
+/// The short answers: the permit status, "may I park now", and the address hint.
+extension AnswerBuilder {
+    /// ``PermitStatus``, decided in the documented order.
+    func status(check: PermitCheck, deadline: ParkingDeadline?) -> PermitStatus {
+        if check.areasHere.isEmpty { return .noPermitRequired }
+        if check.given.isEmpty && !check.hasPlacard { return .noPermitGiven }
+        if check.matching.isEmpty && !check.hasPlacard { return .invalid }
+        let soon = deadline.map { $0.deadline <= query.arrival.addingTimeInterval(settings.soonInterval) } ?? false
+        if check.matching.isEmpty || soon { return .conditional }
+        return check.matching.count >= 2 ? .multipleApply : .valid
+    }
+
+    /// ``ParkingVerdict`` and the reason for it.
+    func verdict(parkUntil: ParkUntil, constrained: [Int], street: StreetPosition) -> (
+        verdict: ParkingVerdict, reason: String
+    ) {
+        let leaveNow = parkUntil.limits.filter(\.mustLeaveNow)
+        if let certain = leaveNow.first(where: { !rules[constrained[$0.constraintIndex]].sideIsUncertain }) {
+            return (.no, certain.explanation)
+        }
+        if let uncertain = leaveNow.first {
+            return (.conditionally, "only if the car is not on that side: \(uncertain.explanation)")
+        }
+        if let payment = rules.first(where: { $0.kind == .payment && $0.binds && $0.isInForce }) {
+            let until = payment.inForceUntil.map { " until \(time($0))" } ?? ""
+            return (.conditionally, "pay the meter\(until)")
+        }
+        if let limit = rules.first(where: {
+            $0.kind == .timeLimit && $0.isInForce && $0.binding == .exempt(reason: Self.placardReason)
+        }) {
+            let name = limit.limitMinutes.map(ParkingConstraint.limitName(minutes:)) ?? "time limit"
+            return (.conditionally, "display the disabled placard: it exempts the car from the \(name)")
+        }
+        guard let binding = parkUntil.binding else { return (.yes, parkUntil.explanation) }
+        return (.yes, "until \(time(binding.deadline)): \(binding.explanation)")
+    }
+
+    /// Clock time on the arrival's day, else day and time.
+    private func time(_ date: Date) -> String {
+        AnswerText.day(date) == AnswerText.day(query.arrival)
+            ? PacificTime.clockTime(date) : PacificTime.dayAndTime(date)
+    }
+
+    /// From the sweeping segment's street and limits and the car's side; else from the meter.
+    func address(_ street: StreetPosition, meter: MeterReport?) -> AddressHint? {
+        if let primary = street.primary {
+            let rows = dataset.centrelines[primary.index].sideIndices.map { dataset.sweepingSides[$0] }
+            if let name = rows.lazy.compactMap(\.street).first {
+                var from = rows.lazy.compactMap(\.fromStreet).first
+                var to = rows.lazy.compactMap(\.toStreet).first
+                // Older extracts have only the limits text, `19th St  -  20th St`.
+                if from == nil, to == nil, let limits = rows.lazy.compactMap(\.limits).first {
+                    let ends = limits.split(separator: " - ").map { ClockText.trimmed(String($0)) }
+                    if ends.count == 2, !ends[0].isEmpty, !ends[1].isEmpty { (from, to) = (ends[0], ends[1]) }
+                }
+                return AddressHint(street: name, fromStreet: from, toStreet: to, side: street.finding.compass)
+            }
+        }
+        guard let meter, let name = meter.street else { return nil }
+        return AddressHint(
+            street: name, fromStreet: nil, toStreet: nil, side: meter.sideLabel.flatMap(CompassDirection.init(label:)))
+    }
+}

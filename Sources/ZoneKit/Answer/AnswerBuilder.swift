@@ -1,0 +1,277 @@
+import Foundation
+
+/// Builds one ``ParkingAnswer``: finds the street and side, the block face, the meter, turns every
+/// regulation into ``AppliedRule``s for this driver, and combines them with ``ParkUntil``. Rules
+/// come together only here.
+struct AnswerBuilder {
+    let dataset: ParkingDataset
+    let query: ParkingQuery
+    let permits: [String]
+    let settings: AnswerSettings
+    var warnings: [ParkingWarning] = []
+    var rules: [AppliedRule] = []
+
+    init(dataset: ParkingDataset, query: ParkingQuery, permits: [String], settings: AnswerSettings) {
+        self.dataset = dataset
+        self.query = query
+        self.permits = permits
+        self.settings = settings
+    }
+
+    private var point: Coordinate { query.location }
+    private var arrival: Date { query.arrival }
+
+    mutating func build() -> ParkingAnswer {
+        let street = locateStreet()
+        let blockFace = matchBlockFace(street)
+        let meterHit = matchMeter(street)
+
+        let areas = areasHere(blockFace)
+        if let blockFace {
+            for regulation in blockFace.regulations { addRules(for: regulation) }
+        } else if let zone = query.zone, let rule = zone.areaRule {
+            addZoneRule(code: zone.code, rule: rule)
+        }
+        let sweeping = addSweepingRules(street)
+        let meter = meterHit.map { addMeter($0, blockFace: blockFace) }
+        addSeventyTwoHourRule()
+
+        let parkUntil = ParkUntil(
+            arrival: arrival, constraints: rules.compactMap(\.constraint), holidays: dataset.holidays,
+            withinDays: settings.searchDays)
+        let constrained = rules.indices.filter { rules[$0].constraint != nil }
+        let deadline = parkUntil.binding.map { limit in
+            ParkingDeadline(
+                deadline: limit.deadline, reason: limit.constraint.reason, explanation: limit.explanation,
+                ruleIndex: constrained[limit.constraintIndex], mustLeaveNow: limit.mustLeaveNow)
+        }
+        let check = PermitCheck(
+            given: permits, matching: permits.filter(areas.codes.contains), areasHere: areas.codes,
+            areaSource: areas.source, hasPlacard: query.hasPlacard)
+        let verdict = self.verdict(parkUntil: parkUntil, constrained: constrained, street: street)
+
+        return ParkingAnswer(
+            location: point, arrival: arrival, status: status(check: check, deadline: deadline),
+            verdict: verdict.verdict, verdictReason: verdict.reason, permits: check, zoneCode: query.zone?.code,
+            blockFace: blockFace, side: street.finding, rules: rules, parkUntil: deadline,
+            sweeping: sweeping.reports, nextSweeping: sweeping.next, address: address(street, meter: meter),
+            meter: meter, warnings: warnings)
+    }
+
+    // MARK: - Street and side
+
+    private mutating func locateStreet() -> StreetPosition {
+        var hits: [NearbyLine] = []
+        dataset.centrelines(within: settings.sweepingRadius, of: point, into: &hits)
+        guard let primary = hits.first else {
+            warnings.append(.noSweepingData(radius: settings.sweepingRadius))
+            let finding = SideFinding(
+                side: nil, compass: query.side.flatMap(Self.compass(of:)), method: .noCentreline,
+                distanceToCentreline: nil, cnn: nil)
+            return StreetPosition(lines: [], finding: finding, outward: nil)
+        }
+        let line = dataset.centrelines[primary.index].line
+        let leftNormal = SideGeometry.leftNormal(of: line, segment: primary.segment)
+        var side: CurbSide?
+        var method = SideFinding.Method.undetermined
+        var decided = false
+
+        if let hint = query.side {
+            decided = true
+            switch hint {
+            case .curb(let curb):
+                side = curb
+            case .compass(let direction):
+                side = labelledSide(direction, centreline: primary.index)
+                if side == nil, let leftNormal {
+                    side = SideGeometry.side(facing: direction.vector, leftNormal: leftNormal, threshold: 0.38)
+                }
+                if side == nil {
+                    warnings.append(.sideHintUnmatched(hint: hint.description, street: streetName(primary.index)))
+                }
+            }
+            method = side == nil ? .undetermined : .userSide
+        } else if let heading = query.heading, let leftNormal {
+            side = SideGeometry.side(facing: SideGeometry.rightOfTravel(heading: heading), leftNormal: leftNormal)
+            if side == nil {
+                warnings.append(.headingAcrossStreet(heading: heading))
+            } else {
+                decided = true
+                method = .heading
+            }
+        }
+        if !decided {
+            let tolerance = max(settings.sideCertaintyDistance, query.accuracy ?? 0)
+            let geometric = SideGeometry.side(
+                of: point, line: line, segment: primary.segment, fraction: primary.fraction)
+            if primary.distance > tolerance, let geometric {
+                side = geometric
+                method = .position
+            }
+        }
+
+        var outward: (east: Double, north: Double)?
+        if let side, let leftNormal {
+            outward = side == .left ? leftNormal : (-leftNormal.east, -leftNormal.north)
+        }
+        var lines = [StreetPosition.Line(hit: primary, side: side)]
+        for partner in junctionPartners(of: primary, among: hits) {
+            var partnerSide: CurbSide?
+            if let outward,
+                let normal = SideGeometry.leftNormal(
+                    of: dataset.centrelines[partner.index].line, segment: partner.segment)
+            {
+                partnerSide = SideGeometry.side(facing: outward, leftNormal: normal, threshold: 0)
+            }
+            lines.append(StreetPosition.Line(hit: partner, side: partnerSide))
+        }
+        if lines.count > 1 {
+            warnings.append(
+                .segmentJunction(
+                    street: streetName(primary.index),
+                    cnns: lines.map { dataset.centrelines[$0.hit.index].cnn ?? "(no CNN)" }))
+        }
+        let compass = side.flatMap { compassOfSide($0, centreline: primary.index, leftNormal: leftNormal) }
+        let finding = SideFinding(
+            side: side, compass: compass, method: method, distanceToCentreline: primary.distance,
+            cnn: dataset.centrelines[primary.index].cnn)
+        return StreetPosition(lines: lines, finding: finding, outward: outward)
+    }
+
+    /// Other segments of the same street whose nearest point is the same line end as the primary's:
+    /// the point is at a junction of segments and their sweeping is combined.
+    private func junctionPartners(of primary: NearbyLine, among hits: [NearbyLine]) -> [NearbyLine] {
+        let primaryLine = dataset.centrelines[primary.index].line
+        guard isAtEnd(primary, of: primaryLine), let street = streetName(primary.index)?.lowercased() else {
+            return []
+        }
+        let projection = LocalProjection(referenceLatitude: point.latitude)
+        return hits.dropFirst().filter { hit in
+            hit.distance <= primary.distance + 0.5
+                && streetName(hit.index)?.lowercased() == street
+                && isAtEnd(hit, of: dataset.centrelines[hit.index].line)
+                && projection.distance(from: hit.closest, to: primary.closest) <= 1
+        }
+    }
+
+    private func isAtEnd(_ hit: NearbyLine, of line: LineString) -> Bool {
+        (hit.segment == 0 && hit.fraction <= 0) || (hit.segment == line.segmentCount - 1 && hit.fraction >= 1)
+    }
+
+    /// The side of `centreline` whose compass label is `direction`, if exactly one side has it.
+    private func labelledSide(_ direction: CompassDirection, centreline: Int) -> CurbSide? {
+        let sides = Set(
+            dataset.centrelines[centreline].sideIndices.compactMap { index -> CurbSide? in
+                let side = dataset.sweepingSides[index]
+                return side.blockSide == direction ? side.side : nil
+            })
+        return sides.count == 1 ? sides.first : nil
+    }
+
+    /// The compass point of `side` of `centreline`: its label in the data, else from the geometry.
+    private func compassOfSide(
+        _ side: CurbSide, centreline: Int, leftNormal: (east: Double, north: Double)?
+    ) -> CompassDirection? {
+        for index in dataset.centrelines[centreline].sideIndices {
+            let row = dataset.sweepingSides[index]
+            if row.side == side, let compass = row.blockSide { return compass }
+        }
+        guard let leftNormal else { return nil }
+        return side == .left
+            ? CompassDirection(east: leftNormal.east, north: leftNormal.north)
+            : CompassDirection(east: -leftNormal.east, north: -leftNormal.north)
+    }
+
+    private func streetName(_ centreline: Int) -> String? {
+        dataset.centrelines[centreline].sideIndices.lazy.compactMap { dataset.sweepingSides[$0].street }.first
+    }
+
+    private static func compass(of hint: SideHint) -> CompassDirection? {
+        if case .compass(let direction) = hint { return direction }
+        return nil
+    }
+
+    /// The side of the nearest centreline that `coordinate` (a point of a curb line) is on: from
+    /// the geometry when it is at least a metre off the centreline, else from `compass`.
+    private func curbSide(of coordinate: Coordinate, compass: CompassDirection?, street: StreetPosition) -> CurbSide? {
+        guard let primary = street.primary else { return nil }
+        let line = dataset.centrelines[primary.index].line
+        let nearest = line.closestPoint(to: coordinate)
+        if nearest.distance >= 1 {
+            return SideGeometry.side(
+                of: coordinate, line: line, segment: nearest.segmentIndex, fraction: nearest.fraction)
+        }
+        guard let compass, let normal = SideGeometry.leftNormal(of: line, segment: nearest.segmentIndex) else {
+            return nil
+        }
+        return SideGeometry.side(facing: compass.vector, leftNormal: normal, threshold: 0.38)
+    }
+
+    // MARK: - Block face and meter
+
+    private mutating func matchBlockFace(_ street: StreetPosition) -> BlockFaceMatch? {
+        var hits: [NearbyLine] = []
+        dataset.regulations(within: settings.blockFaceRadius, of: point, into: &hits)
+        let carSide = street.finding.side
+        let sides = hits.map { curbSide(of: $0.closest, compass: nil, street: street) }
+        let eligible = hits.indices.filter { carSide == nil || sides[$0] == nil || sides[$0] == carSide }
+        guard let best = eligible.first else {
+            if let across = hits.first {
+                warnings.append(.blockFaceAcrossStreet(regulationID: dataset.regulations[across.index].id))
+            } else {
+                warnings.append(.noBlockFace(radius: settings.blockFaceRadius))
+            }
+            return nil
+        }
+        let bestHit = hits[best]
+        let bestDirection = direction(of: bestHit)
+        let projection = LocalProjection(referenceLatitude: point.latitude)
+        let members = eligible.filter { index in
+            let hit = hits[index]
+            guard index != best else { return true }
+            guard projection.distance(from: hit.closest, to: bestHit.closest) <= settings.sameLineTolerance else {
+                return false
+            }
+            guard let a = bestDirection, let b = direction(of: hit) else { return true }
+            return abs(a.east * b.east + a.north * b.north) >= 0.9
+        }
+        let regulations = members.map { dataset.regulations[hits[$0].index] }
+        var areas: [String] = []
+        for area in regulations.flatMap(\.permitAreas) where !areas.contains(area) { areas.append(area) }
+        return BlockFaceMatch(
+            regulations: regulations, distance: bestHit.distance, side: sides[best], permitAreas: areas)
+    }
+
+    private func direction(of hit: NearbyLine) -> (east: Double, north: Double)? {
+        SideGeometry.direction(of: dataset.regulations[hit.index].lines[hit.part], segment: hit.segment)
+    }
+
+    private func matchMeter(_ street: StreetPosition) -> (meter: MeteredBlockFace, distance: Double)? {
+        var hits: [NearbyLine] = []
+        dataset.meters(within: settings.meterRadius, of: point, into: &hits)
+        let carSide = street.finding.side
+        for hit in hits {
+            let meter = dataset.meters[hit.index]
+            let side = curbSide(of: hit.closest, compass: meter.side, street: street)
+            if carSide == nil || side == nil || side == carSide { return (meter, hit.distance) }
+        }
+        return nil
+    }
+
+    // MARK: - Areas
+
+    private mutating func areasHere(_ blockFace: BlockFaceMatch?) -> (codes: [String], source: PermitCheck.AreaSource) {
+        if let blockFace {
+            if let zone = query.zone {
+                if blockFace.permitAreas.isEmpty {
+                    warnings.append(.blockFaceWithoutArea(zoneCode: zone.code))
+                } else if !blockFace.permitAreas.contains(zone.code) {
+                    warnings.append(.areaMismatch(blockFaceAreas: blockFace.permitAreas, zoneCode: zone.code))
+                }
+            }
+            return (blockFace.permitAreas, .blockFace)
+        }
+        if let zone = query.zone, !zone.code.isEmpty { return ([zone.code], .zone) }
+        return ([], .none)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The distances and intervals an answer is built with. The defaults follow DOMAIN §1–§3 and GPS
+/// practice; tests and tools may change them.
+public struct AnswerSettings: Hashable, Sendable {
+    /// How far from the point a block-face regulation line may be, in metres.
+    public var blockFaceRadius: Double = 20
+    /// How far a sweeping centreline may be, in metres.
+    public var sweepingRadius: Double = 30
+    /// How far a metered block face may be, in metres.
+    public var meterRadius: Double = 15
+    /// Within this many metres of the centreline (or of the GPS accuracy, if larger) the side of the
+    /// street cannot be told from position alone.
+    public var sideCertaintyDistance: Double = 3
+    /// Regulation lines whose nearest points are this close (metres) and run parallel belong to the
+    /// same block face.
+    public var sameLineTolerance: Double = 3
+    /// A must-move rule starting within this interval of arrival makes a valid permit
+    /// ``PermitStatus/conditional``.
+    public var soonInterval: TimeInterval = 24 * 3600
+    /// Rules starting within this interval of arrival are listed as upcoming.
+    public var upcomingInterval: TimeInterval = 7 * 24 * 3600
+    /// How many days ahead windows are searched (more than the 119-day gap of 5th-week rules).
+    public var searchDays: Int = TimeWindow.defaultSearchDays
+
+    /// The defaults.
+    public static let standard = AnswerSettings()
+
+    /// Creates the default settings; change properties as needed.
+    public init() {}
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// One of the eight compass points, as the city labels the sides of streets (`block_side`:
+/// `North`, `SouthWest`…; meters: `N`, `SW`…).
+public enum CompassDirection: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// North.
+    case north
+    /// North-east.
+    case northeast
+    /// East.
+    case east
+    /// South-east.
+    case southeast
+    /// South.
+    case south
+    /// South-west.
+    case southwest
+    /// West.
+    case west
+    /// North-west.
+    case northwest
+
+    /// Reads a compass label: `North`, `NorthEast`, `north-east`, `north east`, `NE`, `ne`; case,
+    /// spaces, hyphens and underscores are ignored. `nil` for anything else.
+    public init?(label: String) {
+        let key = String(label.lowercased().filter { $0.isLetter })
+        switch key {
+        case "n", "north": self = .north
+        case "ne", "northeast": self = .northeast
+        case "e", "east": self = .east
+        case "se", "southeast": self = .southeast
+        case "s", "south": self = .south
+        case "sw", "southwest": self = .southwest
+        case "w", "west": self = .west
+        case "nw", "northwest": self = .northwest
+        default: return nil
+        }
+    }
+
+    /// The compass bearing in degrees clockwise from north: north 0, east 90, north-west 315.
+    public var bearing: Double {
+        switch self {
+        case .north: 0
+        case .northeast: 45
+        case .east: 90
+        case .southeast: 135
+        case .south: 180
+        case .southwest: 225
+        case .west: 270
+        case .northwest: 315
+        }
+    }
+
+    /// The unit vector of the direction in metres (east, north).
+    public var vector: (east: Double, north: Double) {
+        let radians = bearing * .pi / 180
+        return (sin(radians), cos(radians))
+    }
+
+    /// The nearest compass point to a vector (east, north), or `nil` for the zero vector.
+    public init?(east: Double, north: Double) {
+        guard east != 0 || north != 0, east.isFinite, north.isFinite else { return nil }
+        var degrees = atan2(east, north) * 180 / .pi
+        if degrees < 0 { degrees += 360 }
+        let index = Int((degrees / 45).rounded()) % 8
+        self = Self.allCases[index]
+    }
+
+    /// `north`, `northeast`…: lower case, as in "west side".
+    public var description: String { rawValue }
+}

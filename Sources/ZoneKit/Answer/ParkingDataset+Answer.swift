@@ -1,0 +1,31 @@
+/// Answering "may I park here, and until when?".
+extension ParkingDataset {
+    /// Answers `query`: finds the street and the car's side, the block face and meter on that side,
+    /// turns every regulation into rules for this driver, and combines them into "park until"
+    /// (DOMAIN §1–§4).
+    ///
+    /// The side of the street comes from, in order: ``ParkingQuery/side``, ``ParkingQuery/heading``
+    /// (cars park with traffic), then the position against the nearest sweeping centreline; within
+    /// ``AnswerSettings/sideCertaintyDistance`` (or the GPS accuracy, if larger) of the centreline
+    /// both sides are reported and the sooner sweeping counts.
+    ///
+    /// - Parameters:
+    ///   - query: the question.
+    ///   - settings: distances and intervals; ``AnswerSettings/standard`` by default.
+    /// - Returns: the answer.
+    /// - Throws: ``ParkingQueryError`` for an unknown or malformed permit (listing the known areas),
+    ///   an invalid location, accuracy or heading.
+    /// - Complexity: three R-tree proximity queries, then O(rules × search days) day checks.
+    public func answer(
+        for query: ParkingQuery, settings: AnswerSettings = .standard
+    ) throws(ParkingQueryError) -> ParkingAnswer {
+        guard query.location.isValid else { throw .invalidLocation(query.location) }
+        if let accuracy = query.accuracy, !(accuracy.isFinite && accuracy >= 0) {
+            throw .invalidAccuracy(accuracy)
+        }
+        if let heading = query.heading, !heading.isFinite { throw .invalidHeading(heading) }
+        let permits = try validatedPermits(query.permits)
+        var builder = AnswerBuilder(dataset: self, query: query, permits: permits, settings: settings)
+        return builder.build()
+    }
+}

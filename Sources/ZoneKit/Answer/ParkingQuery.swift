@@ -1,0 +1,43 @@
+import Foundation
+
+/// The question: standing here, arriving then, with these permits, may I park — and until when?
+public struct ParkingQuery: Hashable, Sendable {
+    /// Where the car is.
+    public var location: Coordinate
+    /// When the car is parked (an instant; rules are read in San Francisco time whatever the host's
+    /// time zone).
+    public var arrival: Date
+    /// The RPP area permits the driver holds, as typed (`s`, `HV`); checked against the data.
+    public var permits: [String]
+    /// Whether the car displays a disabled placard: exempt from time limits and meters, not from
+    /// sweeping or no parking.
+    public var hasPlacard: Bool
+    /// Which side of the street, when the user says so; wins over heading and position.
+    public var side: SideHint?
+    /// The direction the car points, in degrees clockwise from north. Cars park with the traffic,
+    /// so on a two-way street the car is on the right of its heading. Wins over position.
+    public var heading: Double?
+    /// The GPS horizontal accuracy in metres, if known: a point nearer the centreline than this
+    /// cannot be given a side.
+    public var accuracy: Double?
+    /// The zone lookup's answer for the point, if the caller has one.
+    public var zone: ZoneContext?
+    /// Whether the vehicle is over 22 feet long or 7 feet tall (bound by oversized-vehicle bans).
+    public var isOversizedVehicle: Bool
+
+    /// Creates a query.
+    public init(
+        location: Coordinate, arrival: Date, permits: [String] = [], hasPlacard: Bool = false, side: SideHint? = nil,
+        heading: Double? = nil, accuracy: Double? = nil, zone: ZoneContext? = nil, isOversizedVehicle: Bool = false
+    ) {
+        self.location = location
+        self.arrival = arrival
+        self.permits = permits
+        self.hasPlacard = hasPlacard
+        self.side = side
+        self.heading = heading
+        self.accuracy = accuracy
+        self.zone = zone
+        self.isOversizedVehicle = isOversizedVehicle
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Something the driver should know because the answer is less certain than it looks. Each case
+/// has a stable ``code`` for machine output and a sentence for people.
+public enum ParkingWarning: Hashable, Sendable, CustomStringConvertible {
+    /// The block face lists `blockFaceAreas` but the zone polygon says `zoneCode`; the block face
+    /// wins.
+    case areaMismatch(blockFaceAreas: [String], zoneCode: String)
+    /// The block face lists no RPP area although the zone polygon says `zoneCode`; the block face
+    /// wins.
+    case blockFaceWithoutArea(zoneCode: String)
+    /// The point is `distance` metres from the centreline, too close to tell the side: both sides
+    /// are reported, and `soonerSide` (compass, if known) is swept first, at `soonerStart`.
+    case sideUncertain(distance: Double, soonerSide: String?, soonerStart: Date?)
+    /// The heading runs across the street, so it does not tell the side.
+    case headingAcrossStreet(heading: Double)
+    /// The side the user named matches neither side of `street`: both sides are reported.
+    case sideHintUnmatched(hint: String, street: String?)
+    /// A sweeping side in the data has no side of the street; it is counted on the car's side.
+    case sweepingSideUnknown(cnn: String?)
+    /// No sweeping centreline within `radius` metres: sweeping cannot be checked.
+    case noSweepingData(radius: Double)
+    /// No block-face regulation within `radius` metres on the car's side.
+    case noBlockFace(radius: Double)
+    /// The nearest regulation (`regulationID`) is across the street, so it was not used.
+    case blockFaceAcrossStreet(regulationID: String)
+    /// No block face was found, so the zone's area-wide rule was used.
+    case zoneRuleUsed(code: String)
+    /// A time limit whose length is not in the data: read the sign.
+    case limitNotInData(regulationID: String)
+    /// Meter hours are not in the data: the common hours were assumed.
+    case meterHoursAssumed
+    /// The point is at the junction of segments of `street`; their sweeping is combined.
+    case segmentJunction(street: String?, cnns: [String])
+
+    /// A stable identifier: `area-mismatch`, `side-uncertain`…
+    public var code: String {
+        switch self {
+        case .areaMismatch: "area-mismatch"
+        case .blockFaceWithoutArea: "block-face-without-area"
+        case .sideUncertain: "side-uncertain"
+        case .headingAcrossStreet: "heading-across-street"
+        case .sideHintUnmatched: "side-hint-unmatched"
+        case .sweepingSideUnknown: "sweeping-side-unknown"
+        case .noSweepingData: "no-sweeping-data"
+        case .noBlockFace: "no-block-face"
+        case .blockFaceAcrossStreet: "block-face-across-street"
+        case .zoneRuleUsed: "zone-rule-used"
+        case .limitNotInData: "limit-not-in-data"
+        case .meterHoursAssumed: "meter-hours-assumed"
+        case .segmentJunction: "segment-junction"
+        }
+    }
+
+    /// The sentence: `block face lists Area I but the zone polygon says S; the block face's rules apply`.
+    public var description: String {
+        switch self {
+        case .areaMismatch(let areas, let zone):
+            let listed = areas.count == 1 ? "Area \(areas[0])" : "Areas \(SweepingSchedule.list(areas))"
+            return "block face lists \(listed) but the zone polygon says \(zone); the block face's rules apply"
+        case .blockFaceWithoutArea(let zone):
+            return "block face lists no permit area but the zone polygon says \(zone); the block face's rules apply"
+        case .sideUncertain(let distance, let side, let start):
+            var text =
+                "too close to the centreline to tell the side (\(AnswerText.metres(distance)) away); both sides shown"
+            if let start {
+                let which = side.map { "the \($0) side" } ?? "one side"
+                text += ", and the sooner sweeping counts: \(which), \(PacificTime.dayAndTime(start))"
+            }
+            return text
+        case .headingAcrossStreet(let heading):
+            return "heading \(AnswerText.degrees(heading)) runs across the street, so it does not tell the side"
+        case .sideHintUnmatched(let hint, let street):
+            return "side \(hint) matches neither side of \(street ?? "the street"); both sides shown"
+        case .sweepingSideUnknown(let cnn):
+            return "sweeping data for segment \(cnn ?? "(no CNN)") does not say which side; counted as this side"
+        case .noSweepingData(let radius):
+            return "no street-sweeping data within \(AnswerText.metres(radius)); check the signs for sweeping"
+        case .noBlockFace(let radius):
+            return "no block-face regulation within \(AnswerText.metres(radius)) on this side; check the signs"
+        case .blockFaceAcrossStreet(let id):
+            return "the nearest regulation (\(id)) is across the street and was not used; check the signs"
+        case .zoneRuleUsed(let code):
+            return "no block face found: area \(code)'s most common rule was used; check the signs"
+        case .limitNotInData(let id):
+            return "the time limit of regulation \(id) is not in the data; read the sign"
+        case .meterHoursAssumed:
+            return "meter hours are assumed (Mon–Sat 9 AM–6 PM); check the meter"
+        case .segmentJunction(let street, let cnns):
+            return "at the junction of \(cnns.count) segments of \(street ?? "the street") "
+                + "(\(cnns.joined(separator: ", "))); their sweeping is combined"
+        }
+    }
+}

@@ -1,0 +1,80 @@
+/// An R-tree over the individual segments of many lines, so that a proximity query measures true
+/// point-to-segment distances and looks at only the segments near the point (a long, bent block
+/// face's box would otherwise be near everything it bends around).
+///
+/// Segment ends are stored flat beside the tree; queries allocate nothing but what they append to
+/// the caller's buffer.
+struct SegmentIndex: Sendable {
+    private let tree: RTree
+    private let owners: ContiguousArray<Int>
+    private let parts: ContiguousArray<Int>
+    private let segments: ContiguousArray<Int>
+    private let starts: ContiguousArray<Coordinate>
+    private let ends: ContiguousArray<Coordinate>
+
+    /// Indexes every segment of every line.
+    ///
+    /// - Parameter lines: for each feature (its index is its position), its lines.
+    /// - Complexity: O(s log s) for s segments.
+    init(lines: [[LineString]]) {
+        var boxes: [BoundingBox] = []
+        var owners = ContiguousArray<Int>()
+        var parts = ContiguousArray<Int>()
+        var segments = ContiguousArray<Int>()
+        var starts = ContiguousArray<Coordinate>()
+        var ends = ContiguousArray<Coordinate>()
+        for (owner, featureLines) in lines.enumerated() {
+            for (part, line) in featureLines.enumerated() {
+                for index in 0..<line.segmentCount {
+                    let segment = line.segment(at: index)
+                    var box = BoundingBox(
+                        minLongitude: segment.start.longitude, minLatitude: segment.start.latitude,
+                        maxLongitude: segment.start.longitude, maxLatitude: segment.start.latitude)
+                    box.expand(toInclude: segment.end)
+                    boxes.append(box)
+                    owners.append(owner)
+                    parts.append(part)
+                    segments.append(index)
+                    starts.append(segment.start)
+                    ends.append(segment.end)
+                }
+            }
+        }
+        tree = RTree(boxes: boxes)
+        self.owners = owners
+        self.parts = parts
+        self.segments = segments
+        self.starts = starts
+        self.ends = ends
+    }
+
+    /// Replaces the contents of `result` with the nearest segment of each feature having one within
+    /// `radius` metres of `point`, nearest first (ties in feature order).
+    ///
+    /// - Complexity: O(log s + k·f) for k segments in range and f features found; allocation-free
+    ///   unless `result` must grow.
+    func nearestPerFeature(within radius: Double, of point: Coordinate, into result: inout [NearbyLine]) {
+        result.removeAll(keepingCapacity: true)
+        guard radius >= 0, point.isValid else { return }
+        let projection = LocalProjection(referenceLatitude: point.latitude)
+        tree.search(within: radius, of: point) { item in
+            let closest = projection.closestPoint(on: Segment(from: starts[item], to: ends[item]), to: point)
+            guard closest.distance <= radius else { return }
+            let found = NearbyLine(
+                index: owners[item], part: parts[item], segment: segments[item], fraction: closest.fraction,
+                closest: closest.coordinate, distance: closest.distance)
+            if let existing = result.firstIndex(where: { $0.index == found.index }) {
+                if Self.precedes(found, result[existing]) { result[existing] = found }
+            } else {
+                result.append(found)
+            }
+        }
+        result.sort(by: Self.precedes)
+    }
+
+    /// Nearer first; at equal distance the lower feature, part and segment, so that a vertex shared
+    /// by two segments is reported on the earlier one and results do not depend on tree order.
+    private static func precedes(_ a: NearbyLine, _ b: NearbyLine) -> Bool {
+        (a.distance, a.index, a.part, a.segment) < (b.distance, b.index, b.part, b.segment)
+    }
+}

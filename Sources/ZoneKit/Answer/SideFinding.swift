@@ -1,0 +1,28 @@
+/// Which side of the street the car was placed on, and how that was decided.
+public struct SideFinding: Hashable, Sendable {
+    /// How the side was decided.
+    public enum Method: String, Hashable, Sendable {
+        /// The user named the side (left/right or a compass point).
+        case userSide
+        /// From the heading: cars park with the traffic, on the right of travel.
+        case heading
+        /// From the position: the sign of the cross product against the centreline.
+        case position
+        /// It could not be told (too near the centreline, or a hint that matched no side): both
+        /// sides are reported.
+        case undetermined
+        /// No sweeping centreline is near.
+        case noCentreline
+    }
+
+    /// The side of the centreline's digitising direction, or `nil` when undetermined.
+    public let side: CurbSide?
+    /// The side's compass point, or `nil`.
+    public let compass: CompassDirection?
+    /// How it was decided.
+    public let method: Method
+    /// The distance in metres from the point to the centreline, or `nil` without one.
+    public let distanceToCentreline: Double?
+    /// The centreline's CNN, or `nil`.
+    public let cnn: String?
+}
