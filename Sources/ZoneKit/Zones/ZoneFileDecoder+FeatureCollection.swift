@@ -42,9 +42,13 @@ extension ZoneFileDecoder {
         case .feature(let decoded):
             feature = decoded
         case .geometry(let geometry):
-            report(.geoJSON(.unexpectedType(geometry.typeName, expected: "a Feature")), at: node["type"] ?? node)
+            report(
+                .geoJSON(.unexpectedType(geometry.typeName, expected: "a Feature")), at: node["type"] ?? node,
+                member: "type")
         case .featureCollection:
-            report(.geoJSON(.unexpectedType("FeatureCollection", expected: "a Feature")), at: node["type"] ?? node)
+            report(
+                .geoJSON(.unexpectedType("FeatureCollection", expected: "a Feature")), at: node["type"] ?? node,
+                member: "type")
         case nil:
             break
         }
