@@ -17,7 +17,8 @@ public struct ZoneLookupResult: Equatable, Sendable {
     public let zones: [ZoneMatch]
     /// How sure the answer is.
     public let confidence: Confidence
-    /// Whether the point lies inside the data's declared bounds (always, when none are declared).
+    /// Whether the point is a valid coordinate inside the data's declared bounds (any valid
+    /// coordinate, when none are declared).
     public let isWithinBounds: Bool
     /// How far the point would have to move before some zone starts or stops counting (its
     /// signed boundary distance crosses ``threshold``): the distance that decides the answer.
