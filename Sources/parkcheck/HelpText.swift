@@ -24,6 +24,7 @@ enum HelpText {
           parkcheck 37.76 -122.43 --permit Q
           parkcheck 37.76 -122.43 --permit Q --at 2026-07-06T08:30 --side east
           parkcheck 37.76,-122.43 --json
+          parkcheck 37.76 -122.43 --data zones.geojson --threshold 15
           parkcheck points.txt --format csv > answers.csv
           parkcheck validate zones.geojson
 

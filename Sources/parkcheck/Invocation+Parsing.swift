@@ -67,8 +67,8 @@ extension Invocation {
         time = parsed.value("at")
         side = parsed.value("side")
         heading = try Self.number(parsed, "heading", expected: "a number of degrees")
-        accuracy = try Self.number(parsed, "accuracy", expected: "a number of metres")
-        threshold = try Self.number(parsed, "threshold", expected: "a number of metres")
+        accuracy = try Self.distance(parsed, "accuracy")
+        threshold = try Self.distance(parsed, "threshold")
         dataFile = parsed.value("data")
         format = try Self.format(parsed)
         fields = try parsed.value("fields").map(Self.fields) ?? []
@@ -92,7 +92,9 @@ extension Invocation {
             return .batch(input: nil)
         case 1:
             if let (latitude, longitude) = pair(positionals[0]) {
-                return .lookup(latitude: latitude, longitude: longitude)
+                let typed = positionals[0].split(separator: ",", omittingEmptySubsequences: false)
+                return try lookup(
+                    latitude: latitude, longitude: longitude, typed: (String(typed[0]), String(typed[1])))
             }
             return .batch(input: positionals[0])
         case 2:
@@ -101,7 +103,7 @@ extension Invocation {
                 throw .invalidNumber(what: "LAT", value: positionals[0], expected: "a number of degrees")
             }
             let longitude = try number(positionals[1], what: "LON", expected: "a number of degrees")
-            return .lookup(latitude: latitude, longitude: longitude)
+            return try lookup(latitude: latitude, longitude: longitude, typed: (positionals[0], positionals[1]))
         default:
             // After two numbers, only the rest is unexpected.
             let extra = finite(positionals[0]) != nil ? Array(positionals.dropFirst(2)) : positionals
@@ -151,6 +153,15 @@ extension Invocation {
     ) throws(UsageError) -> Double? {
         guard let text = parsed.value(option) else { return nil }
         return try number(text, what: "--\(option)", expected: expected)
+    }
+
+    /// A distance option in metres: a number, 0 or more.
+    private static func distance(_ parsed: ParsedArguments, _ option: String) throws(UsageError) -> Double? {
+        let expected = "a number of metres, 0 or more"
+        guard let text = parsed.value(option) else { return nil }
+        let value = try number(text, what: "--\(option)", expected: expected)
+        guard value >= 0 else { throw .invalidNumber(what: "--\(option)", value: text, expected: expected) }
+        return value
     }
 
     private static func number(_ text: String, what: String, expected: String) throws(UsageError) -> Double {

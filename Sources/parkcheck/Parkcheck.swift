@@ -1,10 +1,12 @@
 import Foundation
+import ZoneKit
 
 /// One run of the `parkcheck` tool: reads the command line, writes results to standard output and
 /// messages to standard error, and says which ``ExitCode`` to end with.
 ///
-/// No parking logic lives here: lookups will call ZoneKit once the engine exists; until then a
-/// lookup, batch run or validation reports that it is not implemented yet.
+/// No parking logic lives here. A lookup with `--data FILE` answers which zone the point is in
+/// (``ZoneLookup``, through ZoneKit); other lookups, batch runs and validation report that they are
+/// not implemented yet.
 struct Parkcheck {
     /// The command-line arguments, without the program name.
     let arguments: [String]
@@ -80,6 +82,12 @@ struct Parkcheck {
         if let data = invocation.dataFile, let problem = InputSource.unreadableReason(path: data) {
             diagnostics.error("--data: " + problem)
             return .noInput
+        }
+        if case .lookup(let latitude, let longitude) = invocation.command, let data = invocation.dataFile {
+            let lookup = ZoneLookup(
+                point: Coordinate(latitude: latitude, longitude: longitude), invocation: invocation, dataFile: data,
+                date: Date())
+            return try lookup.run(output: &output, diagnostics: diagnostics)
         }
         diagnostics.error(
             "\(Self.describe(invocation.command)) is not implemented yet: this build only reads the command line")

@@ -24,6 +24,9 @@ enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     case missingArgument(String)
     /// An option value is present but unusable, with the reason.
     case invalidValue(option: String, value: String, reason: String)
+    /// LAT is out of range but would be a fine longitude, and LON a fine latitude: the two were
+    /// given the wrong way round (values as typed).
+    case swappedCoordinates(latitude: String, longitude: String)
 
     var description: String {
         switch self {
@@ -51,6 +54,8 @@ enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
             return message
         case .invalidValue(let option, let value, let reason):
             return "\(option) '\(value)': \(reason)"
+        case .swappedCoordinates(let latitude, let longitude):
+            return "\(latitude) looks like a longitude; did you mean \(longitude) \(latitude)?"
         }
     }
 }

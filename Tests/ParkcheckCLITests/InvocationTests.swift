@@ -66,7 +66,7 @@ import Testing
             error: .invalidNumber(what: "LAT", value: "nan", expected: "a number of degrees")),
         Failure(
             arguments: ["1", "2", "--accuracy", "far"],
-            error: .invalidNumber(what: "--accuracy", value: "far", expected: "a number of metres")),
+            error: .invalidNumber(what: "--accuracy", value: "far", expected: "a number of metres, 0 or more")),
         Failure(
             arguments: ["a", "b"],
             error: .unexpectedArguments(

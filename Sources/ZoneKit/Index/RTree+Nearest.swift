@@ -3,8 +3,8 @@
 /// keyed by their distance from the query point, so that only nodes that could hold one of the
 /// k nearest items are opened.
 ///
-/// Box distances use a local equirectangular approximation on a sphere of radius 6,371,008.8 m,
-/// scaled at the query point's latitude. The heap lives in temporary storage and the results go
+/// Box distances are measured in a ``LocalProjection`` centred on the query point's latitude (the
+/// equirectangular map Geometry measures edges in). The heap lives in temporary storage and the results go
 /// into a caller-owned buffer: reuse it and the query does not allocate.
 extension RTree {
     /// An item found by a nearest-neighbour query and its distance in metres.
@@ -62,7 +62,7 @@ extension RTree {
 
     /// The distance in metres from `point` to the box of `entry` under `scale`.
     @inline(__always)
-    private func distance(from point: Coordinate, toEntry entry: Int, scale: LocalMetreScale) -> Double {
+    private func distance(from point: Coordinate, toEntry entry: Int, scale: LocalProjection) -> Double {
         scale.squaredDistance(
             from: point, toBoxMinX: minX[entry], minY: minY[entry], maxX: maxX[entry], maxY: maxY[entry]
         ).squareRoot()
@@ -74,7 +74,7 @@ extension RTree {
     ) {
         neighbors.removeAll(keepingCapacity: true)
         guard k > 0, maxDistance >= 0, let root = rootEntry else { return }
-        let scale = LocalMetreScale(latitude: point.latitude)
+        let scale = LocalProjection(referenceLatitude: point.latitude)
         let itemKind: NearestQueue.Kind = refinesItems ? .candidate : .item
         // Every entry is queued at most once (a candidate is popped before its exact distance is
         // queued), so the whole tree is a bound the queue can never pass.

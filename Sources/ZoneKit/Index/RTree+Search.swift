@@ -66,8 +66,8 @@ extension RTree {
     /// Calls `visit` with every item whose box lies within `distance` metres of `point`
     /// (inclusive; a box containing the point is at distance 0).
     ///
-    /// Distances use a local equirectangular approximation on a sphere of radius 6,371,008.8 m,
-    /// scaled at the latitude of `point`: accurate to well under 1 % over a city.
+    /// Distances are measured in a ``LocalProjection`` at the latitude of `point` (the map
+    /// Geometry measures edges in): accurate to well under 1 % over a city.
     ///
     /// - Parameters:
     ///   - distance: the radius in metres; a negative or NaN radius finds nothing.
@@ -75,7 +75,7 @@ extension RTree {
     ///   - visit: called with each matching item's index into the boxes the tree was built from.
     public func search(within distance: Double, of point: Coordinate, _ visit: (Int) -> Void) {
         guard distance >= 0 else { return }
-        let scale = LocalMetreScale(latitude: point.latitude)
+        let scale = LocalProjection(referenceLatitude: point.latitude)
         let limit = distance * distance
         forEachItem(
             whereEntry: { entry in

@@ -8,7 +8,7 @@ import Testing
         _ boxes: [BoundingBox], from point: Coordinate, k: Int, within maxDistance: Double,
         distance: (Int, Double) -> Double = { $1 }
     ) -> [RTree.Neighbor] {
-        let scale = LocalMetreScale(latitude: point.latitude)
+        let scale = LocalProjection(referenceLatitude: point.latitude)
         let all = boxes.indices.map { item in
             RTree.Neighbor(
                 item: item, distance: distance(item, scale.distance(from: point, to: RTree.storedBox(for: boxes[item])))
@@ -43,7 +43,7 @@ import Testing
             let point = random.queryPoint(near: boxes)
             let k = [1, 3, 8, treeCase.itemCount][query % 4]
             let maxDistance = query.isMultiple(of: 3) ? random.double(in: 0...800) : .infinity
-            let scale = LocalMetreScale(latitude: point.latitude)
+            let scale = LocalProjection(referenceLatitude: point.latitude)
             var calls = [Int: Int]()
             tree.nearest(to: point, k: k, within: maxDistance, into: &found) { item in
                 calls[item, default: 0] += 1

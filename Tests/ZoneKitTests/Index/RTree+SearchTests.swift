@@ -42,7 +42,7 @@ import Testing
             // Radius 0 keeps exactly the boxes containing the point, edges included.
             let radius = query.isMultiple(of: 5) ? 0 : random.double(in: 0...1500)
             tree.search(within: radius, of: point, into: &found)
-            let scale = LocalMetreScale(latitude: point.latitude)
+            let scale = LocalProjection(referenceLatitude: point.latitude)
             let expected = boxes.indices.filter { scale.distance(from: point, to: boxes[$0]) <= radius }
             #expect(found.sorted() == expected, "within \(radius) m of \(point)")
         }

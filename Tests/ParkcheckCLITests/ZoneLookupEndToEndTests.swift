@@ -1,0 +1,201 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `parkcheck LAT LON --data FILE`, run as a user runs it, on the city's RPP polygons and on a
+/// small GeoJSON zones file written here.
+@Suite struct ZoneLookupEndToEndTests {
+    static let rppFile = "data/sf/rpp_area_blocks_20251122.json"
+
+    /// Two permit areas 0.0001° of longitude (8.8 m) apart: Q to the west, HV to the east.
+    static let twoZones = """
+        {"type": "FeatureCollection", "features": [
+          {"type": "Feature", "properties": {"permitArea": "Q", "name": "Area Q"},
+           "geometry": {"type": "Polygon", "coordinates": [[[-122.44, 37.76], [-122.43, 37.76], [-122.43, 37.77], [-122.44, 37.77], [-122.44, 37.76]]]}},
+          {"type": "Feature", "id": "hv", "properties": {"permitArea": "HV", "name": "Hayes Valley"},
+           "geometry": {"type": "Polygon", "coordinates": [[[-122.4299, 37.76], [-122.42, 37.76], [-122.42, 37.77], [-122.4299, 37.77], [-122.4299, 37.76]]]}}
+        ]}
+        """
+
+    /// Runs `body` with `text` written to a file named `name` in a fresh folder.
+    func withFile<Result>(_ name: String, _ text: String, _ body: (String) throws -> Result) throws -> Result {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("parkcheck-zones-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: file)
+        return try body(file.path)
+    }
+
+    // MARK: The city's RPP polygons
+
+    @Test func answersAreaSAtTheAcceptancePoint() throws {
+        let data = try SharedFolder.url(Self.rppFile).path
+        let run = try runParkcheck(["37.76", "-122.43", "--data", data])
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(
+            run.stdout == """
+                Zone:       Area S (permit area S)
+                Position:   inside, 27.9 m from its edge
+                Confidence: high (inside one zone, no other within 10 m)
+
+                """)
+    }
+
+    @Test func answersAsAStableJSONObject() throws {
+        let data = try SharedFolder.url(Self.rppFile).path
+        let run = try runParkcheck(["37.76,-122.43", "--data", data, "--json"])
+        #expect(run.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(
+            Set(object.keys) == [
+                "point", "primaryZone", "zones", "confidence", "threshold", "accuracy", "decidingDistanceMetres",
+            ])
+        let primary = try #require(object["primaryZone"] as? [String: Any])
+        #expect(primary["permitArea"] as? String == "S")
+        #expect(primary["id"] as? String == "sf_rpp_s_001")
+        #expect(primary["inside"] as? Bool == true)
+        #expect(["high", "medium"].contains(object["confidence"] as? String))
+        #expect(object["threshold"] as? Double == 10)
+        let point = try #require(object["point"] as? [String: Double])
+        #expect(point == ["latitude": 37.76, "longitude": -122.43])
+        #expect((object["zones"] as? [Any])?.count == 1)
+    }
+
+    @Test func aPointOutsideTheCityIsOutsideCoverageAndStillAnAnswer() throws {
+        let data = try SharedFolder.url(Self.rppFile).path
+        let run = try runParkcheck(["37.80", "-122.27", "--data", data])
+        #expect(run.status == 0)
+        #expect(
+            run.stdout == """
+                Zone:       none: 37.8, -122.27 is outside the area the data covers
+                Confidence: outside coverage (outside the data's bounds)
+
+                """)
+    }
+
+    // MARK: A GeoJSON zones file
+
+    @Test func betweenTwoZonesTheNearerIsPrimary() throws {
+        let run = try withFile("zones.geojson", Self.twoZones) {
+            try runParkcheck(["37.765", "-122.42993", "--data", $0])
+        }
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(
+            run.stdout == """
+                Zone:       Hayes Valley (permit area HV)
+                Position:   2.6 m outside its edge, within the 10 m threshold
+                Also near:  Area Q (permit area Q), 6.2 m outside
+                Confidence: medium (outside the zone, within the 10 m threshold)
+
+                """)
+    }
+
+    @Test func betweenTwoZonesAsJSON() throws {
+        let run = try withFile("zones.geojson", Self.twoZones) {
+            try runParkcheck(["37.765", "-122.42993", "--data", $0, "--format", "ndjson", "--accuracy", "5"])
+        }
+        #expect(run.status == 0)
+        let zone = { (id: String, area: String, name: String, distance: String) in
+            #"{"id":"\#(id)","permitArea":"\#(area)","displayName":"\#(name)","inside":false,"distanceMetres":\#(distance)}"#
+        }
+        let hayes = zone("hv", "HV", "Hayes Valley", "2.64")
+        #expect(
+            run.stdout
+                == #"{"point":{"latitude":37.765,"longitude":-122.42993},"primaryZone":\#(hayes),"zones":[\#(hayes),"#
+                + zone("zone-0", "Q", "Area Q", "6.15")
+                + #"],"confidence":"low","threshold":10,"accuracy":5,"decidingDistanceMetres":3.85}"# + "\n")
+    }
+
+    @Test(arguments: [
+        (["--threshold", "0"], "Confidence: outside coverage (no zone within 0 m)"),
+        (["--threshold", "2"], "Confidence: outside coverage (no zone within 2 m)"),
+        (["--threshold", "3"], "Confidence: medium (outside the zone, within the 3 m threshold)"),
+        (
+            ["--accuracy", "8"],
+            "Confidence: low (the position may be off by 8 m, more than the 3.8 m that decides the zone)"
+        ),
+    ])
+    func thresholdAndAccuracyChangeTheAnswer(_ options: [String], _ confidence: String) throws {
+        let run = try withFile("zones.geojson", Self.twoZones) {
+            try runParkcheck(["37.765", "-122.42993", "--data", $0] + options)
+        }
+        #expect(run.status == 0)
+        #expect(run.stdout.contains(confidence), "stdout: \(run.stdout)")
+    }
+
+    @Test func insideOneZoneFarFromTheOtherIsHigh() throws {
+        let run = try withFile("zones.geojson", Self.twoZones) {
+            try runParkcheck(["37.765", "-122.435", "--data", $0])
+        }
+        #expect(run.stdout.hasPrefix("Zone:       Area Q (permit area Q)\nPosition:   inside, 439.5 m from its edge"))
+        #expect(run.stdout.contains("Confidence: high"))
+    }
+
+    @Test func optionsALookupDoesNotUseYetAreWarnedAbout() throws {
+        let run = try withFile("zones.geojson", Self.twoZones) {
+            try runParkcheck(["37.765", "-122.435", "--data", $0, "--permit", "Q", "--at", "2026-07-06T08:30"])
+        }
+        #expect(run.status == 0)
+        #expect(
+            run.stderr
+                == "parkcheck: warning: --permit, --at are not used yet: with --data, parkcheck answers which zone "
+                + "the point is in\n")
+    }
+
+    // MARK: Errors
+
+    @Test func aBadZoneFileExits65WithEveryErrorsPlace() throws {
+        let text = """
+            {"zones": [
+              {"id": "a", "boundaries": []},
+              {"boundaries": [[{"latitude": 137.7, "longitude": -122.4}]]}
+            ]}
+            """
+        let (run, path) = try withFile("bad.json", text) { (try runParkcheck(["37.76", "-122.43", "--data", $0]), $0) }
+        #expect(run.status == 65)
+        #expect(run.stdout == "")
+        #expect(
+            run.stderr == """
+                parkcheck: error: \(path):2:29: zones[0].boundaries: the zone's shape is empty: give it at least one ring of three or more corners
+                parkcheck: error: \(path):3:3: zones[1]: "id" is missing: a zone needs it
+                parkcheck: error: \(path):3:33: zones[1].boundaries[0][0].latitude: latitude 137.7 is outside -90…90: are latitude and longitude swapped?
+
+                """)
+    }
+
+    @Test func aFileThatIsNotJSONExits65AtTheBadCharacter() throws {
+        let (run, path) = try withFile("zones.json", "{\"zones\": [\n  NaN\n]}") {
+            (try runParkcheck(["37.76", "-122.43", "--data", $0]), $0)
+        }
+        #expect(run.status == 65)
+        #expect(
+            run.stderr.hasPrefix("parkcheck: error: \(path):2:3: not valid JSON: expected a value"), "\(run.stderr)")
+    }
+
+    @Test(arguments: [
+        (["-122.43", "37.76"], "-122.43 looks like a longitude; did you mean 37.76 -122.43?"),
+        (["-122.43,37.76"], "-122.43 looks like a longitude; did you mean 37.76 -122.43?"),
+        (["137.76", "-122.43"], "LAT must be a latitude between -90 and 90, got '137.76'"),
+        (["37.76", "-222.43"], "LON must be a longitude between -180 and 180, got '-222.43'"),
+        (["37.76", "-122.43", "--threshold", "-5"], "--threshold must be a number of metres, 0 or more, got '-5'"),
+        (["37.76", "-122.43", "--accuracy", "-1"], "--accuracy must be a number of metres, 0 or more, got '-1'"),
+    ])
+    func badCoordinatesAndDistancesExit64(_ arguments: [String], _ message: String) throws {
+        let data = try SharedFolder.url(Self.rppFile).path
+        let run = try runParkcheck(arguments + ["--data", data])
+        #expect(run.status == 64)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix("parkcheck: error: \(message)\n"), "stderr: \(run.stderr)")
+    }
+
+    @Test func aFormatZoneLookupsDoNotWriteIsAUsageError() throws {
+        let data = try SharedFolder.url(Self.rppFile).path
+        let run = try runParkcheck(["37.76", "-122.43", "--data", data, "--format", "csv"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--format csv is not available for zone lookups yet"))
+    }
+}
