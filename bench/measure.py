@@ -226,8 +226,9 @@ def capture(argv):
 
 
 def has_uncommitted_changes():
-    """Whether the working tree differs from HEAD (the figures then describe no commit exactly)."""
-    completed = subprocess.run(["git", "status", "--porcelain"], capture_output=True, text=True)
+    """Whether the tree, the report aside, differs from HEAD (the figures then fit no commit)."""
+    completed = subprocess.run(["git", "status", "--porcelain", "--", ".", f":!{REPORT}"],
+                               capture_output=True, text=True)
     return completed.returncode == 0 and completed.stdout.strip() != ""
 
 
