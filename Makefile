@@ -6,7 +6,7 @@ RAW_DATA   ?= $(SHARED)/data/sf
 CONFIG     ?= release
 BUILD_FLAGS = -c $(CONFIG)
 
-.PHONY: all build test run install uninstall clean data check-data
+.PHONY: all build test run install uninstall clean data check-data bench
 
 all: build
 
@@ -39,3 +39,7 @@ data:
 # CI: the committed Resources/ must equal a fresh build.
 check-data: data
 	git diff --exit-code --stat -- Resources
+
+# Timings against the process floor and a shapely baseline; writes BENCHMARKS.md. Never part of `test`.
+bench:
+	SWIFT="$(SWIFT)" SHARED="$(SHARED)" RAW_DATA="$(RAW_DATA)" bash bench/run.sh
