@@ -69,11 +69,14 @@ public struct DataBuilder: Sendable {
         let dataVersion = inputs.all.compactMap(InputFiles.date).max() ?? "unknown"
 
         var regulationsReader = RegulationNormaliser()
+        let regulationsTable = try CSVReader.parse(
+            Self.bytes(of: inputs.regulations), file: BuildProducts.name(inputs.regulations))
+        _ = try regulationsTable.requireColumn("shape")
         let regulations = try regulationsReader.normalise(
-            CSVReader.parse(Self.bytes(of: inputs.regulations), file: BuildProducts.name(inputs.regulations)))
+            SourceTable(regulationsTable, geometryColumns: ["shape"]))
 
         let origin: BuildProducts.SweepingOrigin
-        let sweeping: [SweepingSide]
+        let sweeping: [SweepingSideRecord]
         switch inputs.sweeping {
         case .bySide(let url, let holidaysURL):
             var holidays = try SweepingHolidayIndex(
@@ -84,15 +87,16 @@ public struct DataBuilder: Sendable {
             origin = .bySide(reader, holidays: holidays)
         case .official(let url):
             let name = BuildProducts.name(url)
-            let rows: [SweepingSourceRow]
+            let table: SourceTable
             if url.pathExtension.lowercased() == "csv" {
-                rows = SweepingSourceRow.rows(of: try CSVReader.parse(Self.bytes(of: url), file: name))
+                table = SourceTable(
+                    try CSVReader.parse(Self.bytes(of: url), file: name),
+                    geometryColumns: SweepingOfficialReader.geometryColumns)
             } else {
-                rows = try SweepingSourceRow.rows(
-                    of: try JSONInput.value(of: Self.data(of: url), file: name), file: name)
+                table = try SourceTable(try JSONInput.value(of: Self.data(of: url), file: name), file: name)
             }
             var reader = SweepingOfficialReader()
-            sweeping = reader.read(rows)
+            sweeping = reader.read(table)
             origin = .official(reader)
         }
 
@@ -130,7 +134,7 @@ public struct DataBuilder: Sendable {
                             ]))
                     })
             ),
-            ("coordinateDecimals", .number(Double(GeoJSONGeometry.decimals))),
+            ("coordinateDecimals", .number(Double(GeoJSONTree.decimals))),
             ("rules", .string("computed by parkcheck-data from the regulations file; see README.md")),
         ])
     }
@@ -143,7 +147,7 @@ public struct DataBuilder: Sendable {
     }
 
     static func regulationsDocument(_ products: BuildProducts) -> JSONValue {
-        GeoJSONGeometry.featureCollection(
+        GeoJSONTree.featureCollection(
             products.regulations.map(\.feature),
             metadata: sourceMetadata(products.inputs.regulations, dataVersion: products.dataVersion))
     }
@@ -154,12 +158,12 @@ public struct DataBuilder: Sendable {
         case .bySide(let url, _): source = url
         case .official(let url): source = url
         }
-        return GeoJSONGeometry.featureCollection(
+        return GeoJSONTree.featureCollection(
             products.sweeping.map(\.feature), metadata: sourceMetadata(source, dataVersion: products.dataVersion))
     }
 
     static func metersDocument(_ products: BuildProducts) -> JSONValue {
-        GeoJSONGeometry.featureCollection(
+        GeoJSONTree.featureCollection(
             products.meters.map(\.feature),
             metadata: sourceMetadata(products.inputs.meters, dataVersion: products.dataVersion))
     }
@@ -167,8 +171,9 @@ public struct DataBuilder: Sendable {
     private static func lookupInput(_ products: BuildProducts) -> ZoneLookupCheckInput {
         ZoneLookupCheckInput(
             zonesDocument: products.zonesDocument,
-            blockFaces: products.regulations.filter { !$0.permitAreas.isEmpty }.map {
-                ZoneLookupCheckInput.BlockFace(id: $0.id, permitAreas: $0.permitAreas, lines: $0.geometry)
+            blockFaces: products.regulations.map(\.regulation).filter { !$0.permitAreas.isEmpty }.map {
+                ZoneLookupCheckInput.BlockFace(
+                    id: $0.id, permitAreas: $0.permitAreas, lines: $0.lines.map(\.coordinates))
             })
     }
 

@@ -42,7 +42,7 @@ enum ReadmeWriter {
                 + "says. The raw files are inputs only; this folder ships what the build derives from them.")
         doc.heading("Conventions")
         doc.bullets([
-            "Coordinates are WGS84 `[longitude, latitude]`, rounded to \(GeoJSONGeometry.decimals) decimals (about 1 cm).",
+            "Coordinates are WGS84 `[longitude, latitude]`, rounded to \(GeoJSONTree.decimals) decimals (about 1 cm).",
             "Days are `\"mon\"` … `\"sun\"`; times are `\"HH:MM\"` San Francisco wall-clock time; `to` may be `\"24:00\"`; "
                 + "all day is `\"00:00\"`–`\"24:00\"`; a window whose `to` is not after its `from` crosses midnight (`22:00`–`06:00`).",
             "Each GeoJSON file is a FeatureCollection with a top-level `metadata` object (`dataVersion`, `source`, "

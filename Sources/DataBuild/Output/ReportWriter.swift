@@ -126,7 +126,7 @@ enum ReportWriter {
         doc.heading("Dropped rows", level: 3)
         dropTable(reader.drops, into: &doc)
         var kinds: [String: Int] = [:]
-        for regulation in products.regulations { kinds[regulation.kind.rawValue, default: 0] += 1 }
+        for record in products.regulations { kinds[record.regulation.kind.rawValue, default: 0] += 1 }
         doc.heading("Kinds kept", level: 3)
         doc.table(
             ["kind", "rows"],
@@ -147,12 +147,12 @@ enum ReportWriter {
             reader.notes.sorted { $0.key < $1.key }.map {
                 [$0.key, MarkdownDocument.count($0.value.count), MarkdownDocument.places($0.value)]
             })
-        let codes = Set(products.regulations.flatMap(\.permitAreas)).sorted()
+        let codes = Set(products.regulations.flatMap(\.regulation.permitAreas)).sorted()
         doc.paragraph("Permit area codes in the data (\(codes.count)): " + codes.joined(separator: ", ") + ".")
     }
 
     private static func sweepingSection(_ products: BuildProducts, into doc: inout MarkdownDocument) {
-        let scheduleCount = products.sweeping.reduce(0) { $0 + $1.schedules.count }
+        let scheduleCount = products.sweeping.reduce(0) { $0 + $1.side.schedules.count }
         switch (products.sweepingOrigin, products.inputs.sweeping) {
         case (.bySide(let reader, let holidays), .bySide(let url, let holidaysURL)):
             doc.heading("Street sweeping (`\(BuildProducts.name(url))` + `\(BuildProducts.name(holidaysURL))`)")
