@@ -106,7 +106,10 @@ enum ReadmeWriter {
                 + "enforcementEndTime, timeLimit (minutes), meterRate: null, specialConditions}`. `metadata.ruleVariants` "
                 + "lists every variant with its block-face count; `metadata.blockFaces` counts the block faces listing the "
                 + "area. `permitAreas[].neighborhoods` are the neighbourhoods holding at least 10 % of the area's block "
-                + "faces. The polygons cover parcels, not streets: a car at the curb is usually a few metres outside.")
+                + "faces. The polygons cover parcels, not streets: a car at the curb is usually a few metres outside, so "
+                + "`metadata.defaultThresholdMetres` gives the boundary threshold the tool uses with this file (how far "
+                + "outside a zone still counts as in it), chosen by the build from the zone-lookup self-consistency "
+                + "figures in `REPORT.md`.")
         doc.heading("Files")
         doc.table(["file", "bytes"], outputs.map { [$0.file, M.count($0.bytes)] })
         return doc.text

@@ -2,9 +2,6 @@
 /// the sweeping join and summary figures, the zone rules, and the sanity checks. Deterministic: no
 /// clock, all lists sorted.
 enum ReportWriter {
-    /// The title of the section the zone-lookup hook fills.
-    static let zoneLookupTitle = "Zone lookup self-consistency"
-
     /// The per-input figures, also returned by the build.
     static func inputSummaries(_ products: BuildProducts) -> [BuildSummary.Input] {
         var inputs: [BuildSummary.Input] = []
@@ -48,7 +45,8 @@ enum ReportWriter {
 
     /// The report's text.
     static func report(
-        _ products: BuildProducts, failures: [String], outputs: [BuildSummary.Output], zoneLookupSection: String?
+        _ products: BuildProducts, failures: [String], outputs: [BuildSummary.Output], validation: OutputValidation,
+        lookup: ZoneLookupCheck?
     ) -> String {
         typealias M = MarkdownDocument
         var doc = MarkdownDocument()
@@ -82,7 +80,8 @@ enum ReportWriter {
         doc.paragraph(
             "Checked: every block face's RPP area exists among the zones (\(products.zonesBuilder.areaCodes.count) areas); every "
                 + "regulation has a day; every sweeping schedule has a weekday, a week of the month and a daytime window; every "
-                + "coordinate of every output lies inside the RPP file's city bounds.")
+                + "coordinate of every output lies inside the RPP file's city bounds; ZoneKit reads every output back "
+                + "without an error (next section).")
         if failures.isEmpty {
             doc.paragraph("**All passed.**")
         } else {
@@ -90,11 +89,8 @@ enum ReportWriter {
             doc.bullets(failures.prefix(200).map { $0 })
         }
 
-        doc.heading(zoneLookupTitle)
-        doc.paragraph(
-            zoneLookupSection
-                ?? "Not computed yet: install `DataBuildHooks.zoneLookupSelfConsistency` to report how often a block face's "
-                + "own area is the zone found at its midpoint.")
+        validationSection(validation, into: &doc)
+        lookupSection(lookup, into: &doc)
         return doc.text
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import ZoneKit
 @testable import DataBuild
 
 /// Builds run on a subset of the real inputs (the first rows of each file), written into a
@@ -119,14 +120,20 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("regulations.geojson").path))
     }
 
-    @Test func theLookupHookFillsItsReportSection() throws {
+    @Test func theZoneFileCarriesTheThresholdTheLookupCheckChose() throws {
         let input = try Self.subsetInputs()
-        let output = try Self.temporaryFolder("hook")
+        let output = try Self.temporaryFolder("lookup")
         defer { for url in [input, output] { try? FileManager.default.removeItem(at: url) } }
-        let hooks = DataBuildHooks { input in "checked \(input.blockFaces.count) block faces" }
-        _ = try DataBuilder(inputFolder: input, outputFolder: output, hooks: hooks).run()
+        _ = try DataBuilder(inputFolder: input, outputFolder: output).run()
+        let zones = try ZoneFileReader().read(
+            Data(contentsOf: output.appendingPathComponent("zones.json")), file: "zones.json")
+        let threshold = try #require(zones.defaultThreshold)
+        #expect(ZoneLookupCheck.thresholds.contains(threshold))
+        #expect(ZoneIndex(zones).defaultThreshold == threshold)
         let report = String(decoding: try Data(contentsOf: output.appendingPathComponent("REPORT.md")), as: UTF8.self)
-        #expect(report.contains("## Zone lookup self-consistency\n\nchecked "))
+        #expect(report.contains("**Default threshold of the bundled zone file: \(ReportWriter.number(threshold)) m**"))
+        #expect(report.contains("| 20 m | "))
+        #expect(report.contains("| regulations.geojson | "))
     }
 
     @Test func aMissingInputNamesThePattern() throws {
