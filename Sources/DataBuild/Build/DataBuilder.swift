@@ -104,11 +104,17 @@ public struct DataBuilder: Sendable {
         let dataVersion = inputs.all.compactMap(InputFiles.date).max() ?? "unknown"
 
         var regulationsReader = RegulationNormaliser()
-        let regulationsTable = try CSVReader.parse(
-            Self.bytes(of: inputs.regulations), file: BuildProducts.name(inputs.regulations))
-        _ = try regulationsTable.requireColumn("shape")
-        let regulations = try regulationsReader.normalise(
-            SourceTable(regulationsTable, geometryColumns: ["shape"]))
+        let regulationsName = BuildProducts.name(inputs.regulations)
+        let regulationsTable: SourceTable
+        if inputs.regulations.pathExtension.lowercased() == "geojson" {
+            regulationsTable = try SourceTable(
+                JSONInput.value(of: Self.data(of: inputs.regulations), file: regulationsName), file: regulationsName)
+        } else {
+            let csv = try CSVReader.parse(Self.bytes(of: inputs.regulations), file: regulationsName)
+            _ = try csv.requireColumn("shape")
+            regulationsTable = SourceTable(csv, geometryColumns: ["shape"])
+        }
+        let regulations = try regulationsReader.normalise(regulationsTable)
 
         let origin: BuildProducts.SweepingOrigin
         let sweeping: [SweepingSideRecord]
@@ -137,8 +143,12 @@ public struct DataBuilder: Sendable {
 
         var metersReader = MeterReader()
         let metersName = BuildProducts.name(inputs.meters)
-        let meters = try metersReader.read(
-            JSONInput.value(of: Self.data(of: inputs.meters), file: metersName), file: metersName)
+        let metersDocument = try JSONInput.value(of: Self.data(of: inputs.meters), file: metersName)
+        let meters: [MeteredBlockFaceRecord]
+        switch inputs.metersSource {
+        case .blockFaces: meters = try metersReader.read(metersDocument, file: metersName)
+        case .meterPoints: meters = metersReader.readMeterPoints(try SourceTable(metersDocument, file: metersName))
+        }
 
         let zonesName = BuildProducts.name(inputs.zones)
         let seed = try JSONInput.value(of: Self.data(of: inputs.zones), file: zonesName)

@@ -2,14 +2,15 @@ import ZoneKit
 
 /// Reads `metered_blockfaces_*.geojson` (DataSF): LineString features with `blockface_id`,
 /// `street_name`, `blockface_orientation`, `fm_addr_no`, `to_addr_no`. Features with a null or
-/// unreadable geometry are dropped with their reason.
+/// unreadable geometry are dropped with their reason. The city's other meter export, one Point
+/// per parking meter, is read by ``readMeterPoints(_:)`` (`MeterReader+Points.swift`).
 struct MeterReader: Sendable {
     /// How many features were read.
-    private(set) var rowsRead = 0
+    var rowsRead = 0
     /// Features dropped, by reason.
-    private(set) var drops = DropLog()
-    /// Orientation spellings.
-    private(set) var spellings = SpellingTally()
+    var drops = DropLog()
+    /// Orientation spellings (block faces), on/off-street spellings (meter points).
+    var spellings = SpellingTally()
 
     /// The metered block faces of `document`, sorted by numeric `blockface_id`.
     ///

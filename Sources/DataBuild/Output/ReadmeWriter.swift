@@ -14,6 +14,9 @@ enum ReadmeWriter {
         }
         if file.hasPrefix("street_sweeping") { return "DataSF yhqp-riqs Street Sweeping Schedule, official schema" }
         if file.hasPrefix("metered_blockfaces_") { return "DataSF, Parking meters: metered blockfaces" }
+        if file.hasPrefix("parking_meters") {
+            return "DataSF, Parking meters (one point per meter), grouped per block face"
+        }
         if file.hasPrefix("rpp_area_blocks_") {
             return "DataSF i886-hxz9 RPP eligibility parcels, grouped per area by a public app"
         }

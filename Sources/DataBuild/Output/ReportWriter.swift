@@ -243,7 +243,11 @@ enum ReportWriter {
             "\(MarkdownDocument.count(reader.rowsRead)) features read, \(MarkdownDocument.count(products.meters.count)) written, "
                 + "\(MarkdownDocument.count(reader.drops.count)) dropped.")
         dropTable(reader.drops, into: &doc)
-        spellingTable(reader.spellings, "blockface_orientation", title: "blockface_orientation → side", into: &doc)
+        if reader.spellings.categories.contains("ON_OFFSTREET_TYPE") {
+            spellingTable(reader.spellings, "ON_OFFSTREET_TYPE", title: "ON_OFFSTREET_TYPE (meter points)", into: &doc)
+        } else {
+            spellingTable(reader.spellings, "blockface_orientation", title: "blockface_orientation → side", into: &doc)
+        }
     }
 
     private static func zonesSection(_ products: BuildProducts, into doc: inout MarkdownDocument) {
