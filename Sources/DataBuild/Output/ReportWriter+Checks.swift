@@ -6,6 +6,14 @@ extension ReportWriter {
     /// face's midpoint, and for the nearest polygon at any distance (`nil` key).
     static let geosFigures: [Double?: Double] = [10: 97.1, 20: 99.2, 25: 99.4, nil: 99.8]
 
+    /// The threshold the rule of ``ZoneLookupCheck/chosenThreshold`` picks from ``geosFigures``.
+    static var geosChoice: Double? {
+        guard let nearest = geosFigures[nil] else { return nil }
+        return geosFigures.keys.compactMap { $0 }.sorted().first {
+            (geosFigures[$0] ?? 0) >= nearest - ZoneLookupCheck.tolerance
+        }
+    }
+
     /// "Output validation": what ZoneKit found reading each output back.
     static func validationSection(_ validation: OutputValidation, into doc: inout MarkdownDocument) {
         typealias M = MarkdownDocument
@@ -68,11 +76,15 @@ extension ReportWriter {
                 + "without one, with a warning; a car outside every polygon never gets high confidence.")
         doc.paragraph(
             "Why the figures may differ from GEOS's by a few tenths: the midpoint here is taken halfway along the "
-                + "lines in metres (GEOS interpolates in degrees, which weighs east–west and north–south lengths "
-                + "differently); distances are measured in ZoneKit's local equirectangular projection rather than a "
-                + "projected CRS; the polygons are the built ones (positions rounded to 1 cm, repeated positions removed); "
-                + "and a face counts at a threshold when its own area is among the zones within it, which is the "
-                + "*among zones* column.")
+                + "lines in metres (an interpolation on longitude and latitude, as GEOS does in an unprojected frame, "
+                + "weighs east–west and north–south lengths differently); distances are measured in ZoneKit's local "
+                + "equirectangular projection, not whatever projection the GEOS run used; the polygons are the built "
+                + "ones (positions rounded to 1 cm, repeated positions removed); and GEOS's measure, its own area "
+                + "within the threshold, is the *among zones* column. A few faces sit within a metre or two of a "
+                + "threshold, so each such difference moves a figure by a hundredth or more."
+                + (geosChoice.map {
+                    " Applied to GEOS's figures, the same rule chooses \(number($0)) m."
+                } ?? ""))
         doc.heading("Faces whose own area is not the nearest polygon", level: 3)
         doc.paragraph(
             lookup.misses.isEmpty
