@@ -12,11 +12,11 @@ struct BuildProducts: Sendable {
     let inputs: InputFiles
     let dataVersion: String
     let regulationsReader: RegulationNormaliser
-    let regulations: [Regulation]
+    let regulations: [RegulationRecord]
     let sweepingOrigin: SweepingOrigin
-    let sweeping: [SweepingSide]
+    let sweeping: [SweepingSideRecord]
     let metersReader: MeterReader
-    let meters: [MeteredBlockface]
+    let meters: [MeteredBlockFaceRecord]
     let zonesBuilder: ZoneFileBuilder
     let zonesDocument: JSONValue
     let rules: AreaRuleSelector

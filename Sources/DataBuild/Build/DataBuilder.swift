@@ -7,15 +7,16 @@ import ZoneKit
 ///
 /// The build is deterministic: the same inputs give byte-identical outputs (no clock, no host
 /// locale or time zone, no dictionary order reaches a file). Rows that cannot be used are dropped
-/// and listed with their reason in the report; nothing is dropped silently. Sanity checks
+/// and listed with their reason in the report; nothing is dropped silently. It then checks its own
+/// work with ZoneKit: every output is read back (``OutputValidation``), and the zone lookup is
+/// measured on the official RPP block faces (``ZoneLookupCheck``), which sets the zone file's
+/// `metadata.defaultThresholdMetres`. Sanity checks and unreadable outputs
 /// (``DataBuildError/sanityChecksFailed(_:)``) fail the build: then only `REPORT.md` is written.
 public struct DataBuilder: Sendable {
     /// The folder holding the raw exports (`../shared/data/sf`).
     public var inputFolder: URL
     /// The folder to write into (`Resources`); created when missing.
     public var outputFolder: URL
-    /// Optional extra steps.
-    public var hooks: DataBuildHooks
 
     /// Output file names, in the order they are written.
     public static let outputFiles = [
@@ -23,33 +24,59 @@ public struct DataBuilder: Sendable {
     ]
 
     /// Creates a builder.
-    public init(inputFolder: URL, outputFolder: URL, hooks: DataBuildHooks = DataBuildHooks()) {
+    ///
+    /// - Parameters:
+    ///   - inputFolder: the folder of the city's raw exports.
+    ///   - outputFolder: the folder to write into.
+    public init(inputFolder: URL, outputFolder: URL) {
         self.inputFolder = inputFolder
         self.outputFolder = outputFolder
-        self.hooks = hooks
     }
 
     /// Runs the build.
     ///
     /// - Returns: per-input row counts and per-output sizes.
-    /// - Throws: ``DataBuildError`` for a missing or malformed input, a failed sanity check, or an
-    ///   output that cannot be written.
+    /// - Throws: ``DataBuildError`` for a missing or malformed input, a failed sanity check, an
+    ///   output ZoneKit cannot read, or an output that cannot be written.
     public func run() throws(DataBuildError) -> BuildSummary {
         let products = try read()
-        let failures = SanityChecks.failures(products)
+        var failures = SanityChecks.failures(products)
         let writer = JSONWriter(layout: .linePerElement)
+        var validation = OutputValidation()
         var contents: [(name: String, bytes: [UInt8])] = []
+        var lookupCheck: ZoneLookupCheck?
         do throws(JSONWriter.Error) {
-            contents.append(("regulations.geojson", try writer.bytes(from: Self.regulationsDocument(products))))
-            contents.append(("sweeping.geojson", try writer.bytes(from: Self.sweepingDocument(products))))
-            contents.append(("meters.geojson", try writer.bytes(from: Self.metersDocument(products))))
-            contents.append(("zones.json", try writer.bytes(from: products.zonesDocument)))
+            let geoJSON = [
+                ("regulations.geojson", Self.regulationsDocument(products), products.regulations.count),
+                ("sweeping.geojson", Self.sweepingDocument(products), products.sweeping.count),
+                ("meters.geojson", Self.metersDocument(products), products.meters.count),
+            ]
+            for (name, document, count) in geoJSON {
+                let bytes = try writer.bytes(from: document)
+                validation.checkGeoJSON(bytes, name: name, expectedFeatures: count)
+                contents.append((name, bytes))
+            }
+            var zonesDocument = products.zonesDocument
+            if let measured = ZoneFileReader().decode(try writer.bytes(from: zonesDocument)).zoneFile {
+                let check = ZoneLookupCheck(
+                    index: ZoneIndex(measured), regulations: products.regulations.map(\.regulation),
+                    meters: products.meters.map(\.meter))
+                zonesDocument = Self.settingThreshold(check.chosenThreshold, in: zonesDocument)
+                lookupCheck = check
+            }
+            let zonesBytes = try writer.bytes(from: zonesDocument)
+            let zoneFile = validation.checkZoneFile(zonesBytes, name: "zones.json")
+            if let zoneFile, let check = lookupCheck, zoneFile.defaultThreshold != check.chosenThreshold {
+                failures.append("zones.json: ZoneKit reads a default threshold of \(zoneFile.defaultThreshold ?? -1) m")
+            }
+            contents.append(("zones.json", zonesBytes))
         } catch {
             throw .cannotWrite(path: outputFolder.path, reason: error.description)
         }
+        failures += validation.failures
         let sizes = contents.map { BuildSummary.Output(file: $0.name, bytes: $0.bytes.count) }
-        let lookupSection = hooks.zoneLookupSelfConsistency.map { hook in hook(Self.lookupInput(products)) }
-        let report = ReportWriter.report(products, failures: failures, outputs: sizes, zoneLookupSection: lookupSection)
+        let report = ReportWriter.report(
+            products, failures: failures, outputs: sizes, validation: validation, lookup: lookupCheck)
 
         try createOutputFolder()
         if !failures.isEmpty {
@@ -64,16 +91,33 @@ public struct DataBuilder: Sendable {
             outputs: contents.map { BuildSummary.Output(file: $0.name, bytes: $0.bytes.count) })
     }
 
+    /// `document` (a zone file) with `metadata.defaultThresholdMetres` set to `metres`.
+    static func settingThreshold(_ metres: Double, in document: JSONValue) -> JSONValue {
+        guard case .object(var root) = document, case .object(var metadata)? = root["metadata"] else { return document }
+        metadata[ZoneFile.defaultThresholdKey] = .number(metres)
+        root["metadata"] = .object(metadata)
+        return .object(root)
+    }
+
     private func read() throws(DataBuildError) -> BuildProducts {
         let inputs = try InputFiles(folder: inputFolder)
         let dataVersion = inputs.all.compactMap(InputFiles.date).max() ?? "unknown"
 
         var regulationsReader = RegulationNormaliser()
-        let regulations = try regulationsReader.normalise(
-            CSVReader.parse(Self.bytes(of: inputs.regulations), file: BuildProducts.name(inputs.regulations)))
+        let regulationsName = BuildProducts.name(inputs.regulations)
+        let regulationsTable: SourceTable
+        if inputs.regulations.pathExtension.lowercased() == "geojson" {
+            regulationsTable = try SourceTable(
+                JSONInput.value(of: Self.data(of: inputs.regulations), file: regulationsName), file: regulationsName)
+        } else {
+            let csv = try CSVReader.parse(Self.bytes(of: inputs.regulations), file: regulationsName)
+            _ = try csv.requireColumn("shape")
+            regulationsTable = SourceTable(csv, geometryColumns: ["shape"])
+        }
+        let regulations = try regulationsReader.normalise(regulationsTable)
 
         let origin: BuildProducts.SweepingOrigin
-        let sweeping: [SweepingSide]
+        let sweeping: [SweepingSideRecord]
         switch inputs.sweeping {
         case .bySide(let url, let holidaysURL):
             var holidays = try SweepingHolidayIndex(
@@ -84,22 +128,27 @@ public struct DataBuilder: Sendable {
             origin = .bySide(reader, holidays: holidays)
         case .official(let url):
             let name = BuildProducts.name(url)
-            let rows: [SweepingSourceRow]
+            let table: SourceTable
             if url.pathExtension.lowercased() == "csv" {
-                rows = SweepingSourceRow.rows(of: try CSVReader.parse(Self.bytes(of: url), file: name))
+                table = SourceTable(
+                    try CSVReader.parse(Self.bytes(of: url), file: name),
+                    geometryColumns: SweepingOfficialReader.geometryColumns)
             } else {
-                rows = try SweepingSourceRow.rows(
-                    of: try JSONInput.value(of: Self.data(of: url), file: name), file: name)
+                table = try SourceTable(try JSONInput.value(of: Self.data(of: url), file: name), file: name)
             }
             var reader = SweepingOfficialReader()
-            sweeping = reader.read(rows)
+            sweeping = reader.read(table)
             origin = .official(reader)
         }
 
         var metersReader = MeterReader()
         let metersName = BuildProducts.name(inputs.meters)
-        let meters = try metersReader.read(
-            JSONInput.value(of: Self.data(of: inputs.meters), file: metersName), file: metersName)
+        let metersDocument = try JSONInput.value(of: Self.data(of: inputs.meters), file: metersName)
+        let meters: [MeteredBlockFaceRecord]
+        switch inputs.metersSource {
+        case .blockFaces: meters = try metersReader.read(metersDocument, file: metersName)
+        case .meterPoints: meters = metersReader.readMeterPoints(try SourceTable(metersDocument, file: metersName))
+        }
 
         let zonesName = BuildProducts.name(inputs.zones)
         let seed = try JSONInput.value(of: Self.data(of: inputs.zones), file: zonesName)
@@ -130,7 +179,7 @@ public struct DataBuilder: Sendable {
                             ]))
                     })
             ),
-            ("coordinateDecimals", .number(Double(GeoJSONGeometry.decimals))),
+            ("coordinateDecimals", .number(Double(GeoJSONTree.decimals))),
             ("rules", .string("computed by parkcheck-data from the regulations file; see README.md")),
         ])
     }
@@ -143,7 +192,7 @@ public struct DataBuilder: Sendable {
     }
 
     static func regulationsDocument(_ products: BuildProducts) -> JSONValue {
-        GeoJSONGeometry.featureCollection(
+        GeoJSONTree.featureCollection(
             products.regulations.map(\.feature),
             metadata: sourceMetadata(products.inputs.regulations, dataVersion: products.dataVersion))
     }
@@ -154,22 +203,14 @@ public struct DataBuilder: Sendable {
         case .bySide(let url, _): source = url
         case .official(let url): source = url
         }
-        return GeoJSONGeometry.featureCollection(
+        return GeoJSONTree.featureCollection(
             products.sweeping.map(\.feature), metadata: sourceMetadata(source, dataVersion: products.dataVersion))
     }
 
     static func metersDocument(_ products: BuildProducts) -> JSONValue {
-        GeoJSONGeometry.featureCollection(
+        GeoJSONTree.featureCollection(
             products.meters.map(\.feature),
             metadata: sourceMetadata(products.inputs.meters, dataVersion: products.dataVersion))
-    }
-
-    private static func lookupInput(_ products: BuildProducts) -> ZoneLookupCheckInput {
-        ZoneLookupCheckInput(
-            zonesDocument: products.zonesDocument,
-            blockFaces: products.regulations.filter { !$0.permitAreas.isEmpty }.map {
-                ZoneLookupCheckInput.BlockFace(id: $0.id, permitAreas: $0.permitAreas, lines: $0.geometry)
-            })
     }
 
     private static func data(of url: URL) throws(DataBuildError) -> Data {

@@ -2,6 +2,11 @@ import Foundation
 
 /// The raw files a build reads, found in the input folder by name pattern. When several files
 /// match a pattern, the one whose name sorts last (the newest date suffix) is used.
+///
+/// Besides the files in `../shared/data/sf`, the city's own exports are accepted, so a user can
+/// rebuild from a fresh download: the regulations as GeoJSON (`regulations_hi6h-neyh_*.geojson`),
+/// the sweeping schedules in the official schema (`street_sweeping*.csv` or `.geojson`), and the
+/// parking meters as points (`parking_meters*.geojson`) when there is no metered-block-face file.
 struct InputFiles: Sendable {
     /// Where the street-sweeping schedules come from.
     enum SweepingSource: Sendable {
@@ -11,10 +16,28 @@ struct InputFiles: Sendable {
         case official(URL)
     }
 
+    /// Where the metered block faces come from.
+    enum MetersSource: Sendable {
+        /// The metered block-face lines (the default).
+        case blockFaces(URL)
+        /// One point per parking meter, grouped into block faces by the build.
+        case meterPoints(URL)
+
+        /// The file.
+        var url: URL {
+            switch self {
+            case .blockFaces(let url), .meterPoints(let url): url
+            }
+        }
+    }
+
     let regulations: URL
     let sweeping: SweepingSource
-    let meters: URL
+    let metersSource: MetersSource
     let zones: URL
+
+    /// The meters file, whatever its kind.
+    var meters: URL { metersSource.url }
 
     /// Finds the inputs in `folder`.
     ///
@@ -36,8 +59,17 @@ struct InputFiles: Sendable {
             }
             return url
         }
-        regulations = try require("regulations_hi6h-neyh_", ".csv")
-        meters = try require("metered_blockfaces_", ".geojson")
+        guard let regulations = newest("regulations_hi6h-neyh_", [".csv", ".geojson"]) else {
+            throw .missingInput(folder: folder.path, pattern: "regulations_hi6h-neyh_*.csv")
+        }
+        self.regulations = regulations
+        if let blockFaces = newest("metered_blockfaces_", [".geojson"]) {
+            metersSource = .blockFaces(blockFaces)
+        } else if let points = newest("parking_meters", [".geojson"]) {
+            metersSource = .meterPoints(points)
+        } else {
+            throw .missingInput(folder: folder.path, pattern: "metered_blockfaces_*.geojson or parking_meters*.geojson")
+        }
         zones = try require("rpp_area_blocks_", ".json")
         if let bySide = newest("street_sweeping_by_side_", [".csv"]) {
             sweeping = .bySide(bySide, holidays: try require("street_sweeping_holidays_flag_", ".csv"))

@@ -14,33 +14,36 @@ enum SanityChecks {
             guard let bounds else { return nil }
             return line.first { !bounds.contains($0) }
         }
-        for regulation in products.regulations {
-            for area in regulation.permitAreas where !areas.contains(area) {
-                failures.append("\(regulation.place): permit area \(area) is not among the zones (\(known))")
+        for record in products.regulations {
+            for area in record.regulation.permitAreas where !areas.contains(area) {
+                failures.append("\(record.place): permit area \(area) is not among the zones (\(known))")
             }
-            if regulation.days.isEmpty { failures.append("\(regulation.place): the regulation has no day") }
-            for part in regulation.geometry {
-                if let point = outside(part) {
-                    failures.append("\(regulation.place): \(point) is outside the city bounds")
+            if record.regulation.days.isEmpty { failures.append("\(record.place): the regulation has no day") }
+            for line in record.regulation.lines {
+                if let point = outside(line.coordinates) {
+                    failures.append("\(record.place): \(point) is outside the city bounds")
                 }
             }
         }
-        for side in products.sweeping {
-            for schedule in side.schedules {
-                if schedule.days.isEmpty { failures.append("\(side.place): a schedule has no weekday") }
-                if schedule.weeks.isEmpty { failures.append("\(side.place): a schedule has no week of the month") }
-                if schedule.window.crossesMidnight || schedule.window.start >= schedule.window.end {
-                    failures.append("\(side.place): schedule hours \(schedule.window.label) are not a daytime window")
+        for record in products.sweeping {
+            for schedule in record.side.schedules {
+                if schedule.days.isEmpty && !schedule.includesHolidayDay {
+                    failures.append("\(record.place): a schedule has no weekday")
+                }
+                if schedule.weeks.isEmpty { failures.append("\(record.place): a schedule has no week of the month") }
+                if schedule.startMinute >= schedule.endMinute {
+                    let hours = MinuteFormat.range(start: schedule.startMinute, end: schedule.endMinute)
+                    failures.append("\(record.place): schedule hours \(hours) are not a daytime window")
                 }
             }
-            if side.schedules.isEmpty { failures.append("\(side.place): the side has no schedule") }
-            if let point = outside(side.geometry) {
-                failures.append("\(side.place): \(point) is outside the city bounds")
+            if record.side.schedules.isEmpty { failures.append("\(record.place): the side has no schedule") }
+            if let point = outside(record.side.line.coordinates) {
+                failures.append("\(record.place): \(point) is outside the city bounds")
             }
         }
-        for meter in products.meters {
-            if let point = outside(meter.geometry) {
-                failures.append("\(meter.place): \(point) is outside the city bounds")
+        for record in products.meters {
+            if let point = outside(record.meter.line.coordinates) {
+                failures.append("\(record.place): \(point) is outside the city bounds")
             }
         }
         for place in products.zonesBuilder.outsideBounds { failures.append(place + " is outside the city bounds") }

@@ -1,22 +1,22 @@
 import ZoneKit
 
-extension Regulation {
+extension RegulationRecord {
     /// The feature of `regulations.geojson`; properties exactly `id, kind, days, from, to,
     /// limitMinutes, permitAreas, rppExemptFrom, exceptions`.
     var feature: JSONValue {
-        GeoJSONGeometry.feature(
+        GeoJSONTree.feature(
             properties: JSONObject([
-                ("id", .string(id)),
-                ("kind", .string(kind.rawValue)),
-                ("days", .array(days.codes.map(JSONValue.string))),
-                ("from", .string(window.from)),
-                ("to", .string(window.to)),
-                ("limitMinutes", limitMinutes.map { .number(Double($0)) } ?? .null),
-                ("permitAreas", .array(permitAreas.map(JSONValue.string))),
-                ("rppExemptFrom", .string(rppExemptFrom)),
-                ("exceptions", .string(exceptions)),
+                ("id", .string(regulation.id)),
+                ("kind", .string(regulation.kind.rawValue)),
+                ("days", .array(regulation.days.codes.map(JSONValue.string))),
+                ("from", .string(MinuteFormat.clock(regulation.startMinute))),
+                ("to", .string(MinuteFormat.clock(regulation.endMinute))),
+                ("limitMinutes", regulation.limitMinutes.map { .number(Double($0)) } ?? .null),
+                ("permitAreas", .array(regulation.permitAreas.map(JSONValue.string))),
+                ("rppExemptFrom", .string(regulation.rppExemption?.rawValue)),
+                ("exceptions", .string(regulation.exceptions)),
             ]),
-            geometry: GeoJSONGeometry.multiLineString(geometry))
+            geometry: GeoJSONTree.multiLineString(regulation.lines.map(\.coordinates)))
     }
 }
 
@@ -25,45 +25,44 @@ extension SweepingSchedule {
     var json: JSONValue {
         .object(
             JSONObject([
-                ("days", .array(days.codes.map(JSONValue.string))),
-                ("from", .string(window.from)),
-                ("to", .string(window.to)),
-                ("weeks", .array(weeks.numbers.map { .number(Double($0)) })),
+                ("days", .array(codes.map(JSONValue.string))),
+                ("from", .string(MinuteFormat.clock(startMinute))),
+                ("to", .string(MinuteFormat.clock(endMinute))),
+                ("weeks", .array((1...5).filter { weeks.contains(week: $0) }.map { .number(Double($0)) })),
                 ("holidays", .string(holidays.rawValue)),
             ]))
     }
 }
 
-extension SweepingSide {
+extension SweepingSideRecord {
     /// The feature of `sweeping.geojson`.
     var feature: JSONValue {
-        let streets = limitStreets
-        return GeoJSONGeometry.feature(
+        GeoJSONTree.feature(
             properties: JSONObject([
-                ("cnn", .string(cnn)),
-                ("side", .string(side?.rawValue)),
-                ("blockSide", .string(blockSide)),
-                ("street", .string(street)),
-                ("limits", .string(limits)),
-                ("fromStreet", .string(streets?.from)),
-                ("toStreet", .string(streets?.to)),
-                ("schedules", .array(schedules.map(\.json))),
+                ("cnn", .string(side.cnn)),
+                ("side", .string(side.side?.rawValue)),
+                ("blockSide", .string(side.blockSideLabel)),
+                ("street", .string(side.street)),
+                ("limits", .string(side.limits)),
+                ("fromStreet", .string(side.fromStreet)),
+                ("toStreet", .string(side.toStreet)),
+                ("schedules", .array(side.schedules.map(\.json))),
             ]),
-            geometry: GeoJSONGeometry.lineString(geometry))
+            geometry: GeoJSONTree.lineString(side.line.coordinates))
     }
 }
 
-extension MeteredBlockface {
+extension MeteredBlockFaceRecord {
     /// The feature of `meters.geojson`.
     var feature: JSONValue {
-        GeoJSONGeometry.feature(
+        GeoJSONTree.feature(
             properties: JSONObject([
-                ("blockfaceId", .string(blockfaceId)),
-                ("street", .string(street)),
-                ("side", .string(side)),
-                ("fromAddress", fromAddress.map { .number(Double($0)) } ?? .null),
-                ("toAddress", toAddress.map { .number(Double($0)) } ?? .null),
+                ("blockfaceId", .string(meter.blockfaceId)),
+                ("street", .string(meter.street)),
+                ("side", .string(meter.sideLabel)),
+                ("fromAddress", meter.fromAddress.map { .number(Double($0)) } ?? .null),
+                ("toAddress", meter.toAddress.map { .number(Double($0)) } ?? .null),
             ]),
-            geometry: GeoJSONGeometry.lineString(geometry))
+            geometry: GeoJSONTree.lineString(meter.line.coordinates))
     }
 }

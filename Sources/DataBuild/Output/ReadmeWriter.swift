@@ -14,6 +14,9 @@ enum ReadmeWriter {
         }
         if file.hasPrefix("street_sweeping") { return "DataSF yhqp-riqs Street Sweeping Schedule, official schema" }
         if file.hasPrefix("metered_blockfaces_") { return "DataSF, Parking meters: metered blockfaces" }
+        if file.hasPrefix("parking_meters") {
+            return "DataSF, Parking meters (one point per meter), grouped per block face"
+        }
         if file.hasPrefix("rpp_area_blocks_") {
             return "DataSF i886-hxz9 RPP eligibility parcels, grouped per area by a public app"
         }
@@ -42,7 +45,7 @@ enum ReadmeWriter {
                 + "says. The raw files are inputs only; this folder ships what the build derives from them.")
         doc.heading("Conventions")
         doc.bullets([
-            "Coordinates are WGS84 `[longitude, latitude]`, rounded to \(GeoJSONGeometry.decimals) decimals (about 1 cm).",
+            "Coordinates are WGS84 `[longitude, latitude]`, rounded to \(GeoJSONTree.decimals) decimals (about 1 cm).",
             "Days are `\"mon\"` … `\"sun\"`; times are `\"HH:MM\"` San Francisco wall-clock time; `to` may be `\"24:00\"`; "
                 + "all day is `\"00:00\"`–`\"24:00\"`; a window whose `to` is not after its `from` crosses midnight (`22:00`–`06:00`).",
             "Each GeoJSON file is a FeatureCollection with a top-level `metadata` object (`dataVersion`, `source`, "
@@ -106,7 +109,10 @@ enum ReadmeWriter {
                 + "enforcementEndTime, timeLimit (minutes), meterRate: null, specialConditions}`. `metadata.ruleVariants` "
                 + "lists every variant with its block-face count; `metadata.blockFaces` counts the block faces listing the "
                 + "area. `permitAreas[].neighborhoods` are the neighbourhoods holding at least 10 % of the area's block "
-                + "faces. The polygons cover parcels, not streets: a car at the curb is usually a few metres outside.")
+                + "faces. The polygons cover parcels, not streets: a car at the curb is usually a few metres outside, so "
+                + "`metadata.defaultThresholdMetres` gives the boundary threshold the tool uses with this file (how far "
+                + "outside a zone still counts as in it), chosen by the build from the zone-lookup self-consistency "
+                + "figures in `REPORT.md`.")
         doc.heading("Files")
         doc.table(["file", "bytes"], outputs.map { [$0.file, M.count($0.bytes)] })
         return doc.text

@@ -2,9 +2,6 @@
 /// the sweeping join and summary figures, the zone rules, and the sanity checks. Deterministic: no
 /// clock, all lists sorted.
 enum ReportWriter {
-    /// The title of the section the zone-lookup hook fills.
-    static let zoneLookupTitle = "Zone lookup self-consistency"
-
     /// The per-input figures, also returned by the build.
     static func inputSummaries(_ products: BuildProducts) -> [BuildSummary.Input] {
         var inputs: [BuildSummary.Input] = []
@@ -48,7 +45,8 @@ enum ReportWriter {
 
     /// The report's text.
     static func report(
-        _ products: BuildProducts, failures: [String], outputs: [BuildSummary.Output], zoneLookupSection: String?
+        _ products: BuildProducts, failures: [String], outputs: [BuildSummary.Output], validation: OutputValidation,
+        lookup: ZoneLookupCheck?
     ) -> String {
         typealias M = MarkdownDocument
         var doc = MarkdownDocument()
@@ -82,7 +80,8 @@ enum ReportWriter {
         doc.paragraph(
             "Checked: every block face's RPP area exists among the zones (\(products.zonesBuilder.areaCodes.count) areas); every "
                 + "regulation has a day; every sweeping schedule has a weekday, a week of the month and a daytime window; every "
-                + "coordinate of every output lies inside the RPP file's city bounds.")
+                + "coordinate of every output lies inside the RPP file's city bounds; ZoneKit reads every output back "
+                + "without an error (next section).")
         if failures.isEmpty {
             doc.paragraph("**All passed.**")
         } else {
@@ -90,11 +89,8 @@ enum ReportWriter {
             doc.bullets(failures.prefix(200).map { $0 })
         }
 
-        doc.heading(zoneLookupTitle)
-        doc.paragraph(
-            zoneLookupSection
-                ?? "Not computed yet: install `DataBuildHooks.zoneLookupSelfConsistency` to report how often a block face's "
-                + "own area is the zone found at its midpoint.")
+        validationSection(validation, into: &doc)
+        lookupSection(lookup, into: &doc)
         return doc.text
     }
 
@@ -126,7 +122,7 @@ enum ReportWriter {
         doc.heading("Dropped rows", level: 3)
         dropTable(reader.drops, into: &doc)
         var kinds: [String: Int] = [:]
-        for regulation in products.regulations { kinds[regulation.kind.rawValue, default: 0] += 1 }
+        for record in products.regulations { kinds[record.regulation.kind.rawValue, default: 0] += 1 }
         doc.heading("Kinds kept", level: 3)
         doc.table(
             ["kind", "rows"],
@@ -147,12 +143,12 @@ enum ReportWriter {
             reader.notes.sorted { $0.key < $1.key }.map {
                 [$0.key, MarkdownDocument.count($0.value.count), MarkdownDocument.places($0.value)]
             })
-        let codes = Set(products.regulations.flatMap(\.permitAreas)).sorted()
+        let codes = Set(products.regulations.flatMap(\.regulation.permitAreas)).sorted()
         doc.paragraph("Permit area codes in the data (\(codes.count)): " + codes.joined(separator: ", ") + ".")
     }
 
     private static func sweepingSection(_ products: BuildProducts, into doc: inout MarkdownDocument) {
-        let scheduleCount = products.sweeping.reduce(0) { $0 + $1.schedules.count }
+        let scheduleCount = products.sweeping.reduce(0) { $0 + $1.side.schedules.count }
         switch (products.sweepingOrigin, products.inputs.sweeping) {
         case (.bySide(let reader, let holidays), .bySide(let url, let holidaysURL)):
             doc.heading("Street sweeping (`\(BuildProducts.name(url))` + `\(BuildProducts.name(holidaysURL))`)")
@@ -247,7 +243,11 @@ enum ReportWriter {
             "\(MarkdownDocument.count(reader.rowsRead)) features read, \(MarkdownDocument.count(products.meters.count)) written, "
                 + "\(MarkdownDocument.count(reader.drops.count)) dropped.")
         dropTable(reader.drops, into: &doc)
-        spellingTable(reader.spellings, "blockface_orientation", title: "blockface_orientation → side", into: &doc)
+        if reader.spellings.categories.contains("ON_OFFSTREET_TYPE") {
+            spellingTable(reader.spellings, "ON_OFFSTREET_TYPE", title: "ON_OFFSTREET_TYPE (meter points)", into: &doc)
+        } else {
+            spellingTable(reader.spellings, "blockface_orientation", title: "blockface_orientation → side", into: &doc)
+        }
     }
 
     private static func zonesSection(_ products: BuildProducts, into doc: inout MarkdownDocument) {

@@ -1,9 +1,10 @@
+import ZoneKit
+
 /// What a regulation's `EXCEPTIONS` text says about who is exempt.
 enum Exemption: Equatable, Sendable {
-    /// Holders of the block's area permit are exempt from the time limit.
-    case rppFromLimit
-    /// Holders of the block's area permit need not pay (the data says "from payment" or "from meters").
-    case rppFromPayment
+    /// Holders of the block's area permit are exempt from the time limit or from payment (the data
+    /// says "from payment" or "from meters").
+    case rpp(RPPExemption)
     /// Nobody is exempt ("None. Regulation applies to all vehicles.", "No", an empty value).
     case nobody
     /// Someone else is exempt; the text is kept as written.
@@ -16,11 +17,11 @@ enum Exemption: Equatable, Sendable {
         let key = text.lowercased()
         if key.contains("rpp") && key.contains("exempt") {
             if key.contains("time limit") {
-                self = .rppFromLimit
+                self = .rpp(.timeLimit)
                 return
             }
             if key.contains("payment") || key.contains("meter") {
-                self = .rppFromPayment
+                self = .rpp(.payment)
                 return
             }
         }
@@ -31,16 +32,13 @@ enum Exemption: Equatable, Sendable {
         }
     }
 
-    /// The `rppExemptFrom` property: "limit", "payment" or `nil`.
-    var rppExemptFrom: String? {
-        switch self {
-        case .rppFromLimit: "limit"
-        case .rppFromPayment: "payment"
-        case .nobody, .other: nil
-        }
+    /// What the area permit exempts from, or `nil`.
+    var rppExemption: RPPExemption? {
+        if case .rpp(let exemption) = self { return exemption }
+        return nil
     }
 
-    /// The `exceptions` property: the text of an exemption that is not the RPP one, else `nil`.
+    /// The text of an exemption that is not the RPP one, else `nil`.
     var otherText: String? {
         if case .other(let text) = self { return text }
         return nil
@@ -49,8 +47,7 @@ enum Exemption: Equatable, Sendable {
     /// How the report names the mapping.
     var label: String {
         switch self {
-        case .rppFromLimit: "rppExemptFrom = limit"
-        case .rppFromPayment: "rppExemptFrom = payment"
+        case .rpp(let exemption): "rppExemptFrom = \(exemption.rawValue)"
         case .nobody: "no exemption"
         case .other: "kept as exceptions text"
         }

@@ -1,20 +1,27 @@
 import ZoneKit
 
-/// Turns rows of the regulations export (DataSF hi6h-neyh) into ``Regulation`` values, recording
-/// every spelling it mapped and every row it dropped.
+/// Turns rows of the regulations export (DataSF hi6h-neyh, as CSV or as GeoJSON) into ZoneKit
+/// ``ZoneKit/BlockFaceRegulation`` values, recording every spelling it mapped and every row it
+/// dropped.
+///
+/// Columns are matched case-insensitively: the CSV export writes `REGULATION`, `DAYS`, `HOURS`,
+/// `HRS_BEGIN`, `HRS_END`, `FROM_TIME`, `TO_TIME`, `HRLIMIT`, `RPPAREA1..3`, `EXCEPTIONS`,
+/// `objectid` and a WKT `shape`; the GeoJSON export (the Lone Mountain extract) the same names in
+/// lower case, as feature properties, with some columns absent (no `objectid`: the feature's
+/// index is the id).
 ///
 /// Rules, each documented in the generated README and counted in the report:
-/// - `REGULATION` is matched ignoring case and punctuation (``RegulationKind/init(spelling:)``);
+/// - `REGULATION` is matched ignoring case and punctuation (``ZoneKit/RegulationKind/init(spelling:)``);
 ///   an empty or unknown value drops the row.
-/// - `DAYS`: see ``DaySet/parse(_:)``. **Empty `DAYS` means every day**, for every kind: a sign
-///   without days is in force daily, and reading it so never tells a driver they may park when the
-///   sign says otherwise. An unreadable non-empty value drops the row.
+/// - `DAYS`: see ``ZoneKit/WeekdaySet/parse(days:)``. **Empty `DAYS` means every day**, for every
+///   kind: a sign without days is in force daily, and reading it so never tells a driver they may
+///   park when the sign says otherwise. An unreadable non-empty value drops the row.
 /// - Hours: `HOURS` first; when it is empty, `-` or unreadable, `HRS_BEGIN`/`HRS_END`, then
 ///   `FROM_TIME`/`TO_TIME`; when none is usable, all day (the data's meaning of empty hours).
 ///   `0-0` and `0-2400` are all day; `2400-600` is 00:00–06:00; windows may cross midnight.
 /// - `HRLIMIT` hours to minutes, rounded (0.33 → 20); 0 or empty → no limit.
 /// - `RPPAREA1..3` must match `^[A-Z]{1,2}$`; anything else (`0`) is reported and left out.
-/// - A row without a readable `shape` geometry is dropped.
+/// - A row without a readable geometry is dropped; so is a row ZoneKit's own validation rejects.
 struct RegulationNormaliser: Sendable {
     /// Spellings seen, per column.
     private(set) var spellings = SpellingTally()
@@ -25,56 +32,46 @@ struct RegulationNormaliser: Sendable {
     /// How many rows were read.
     private(set) var rowsRead = 0
 
-    /// Normalises every record of `table`.
+    private enum Column {
+        static let id = ["objectid"]
+        static let regulation = ["regulation"]
+        static let days = ["days"]
+        static let hours = ["hours"]
+        static let begin = ["hrs_begin"]
+        static let end = ["hrs_end"]
+        static let fromTime = ["from_time"]
+        static let toTime = ["to_time"]
+        static let limit = ["hrlimit"]
+        static let exceptions = ["exceptions"]
+        static let areas = [["rpparea1"], ["rpparea2"], ["rpparea3"]]
+        static let neighborhood = ["analysis_neighborhood"]
+        static let required = [regulation, days, hours, limit, exceptions, areas[0]]
+    }
+
+    /// Normalises every row of `table`.
     ///
     /// - Throws: ``DataBuildError/missingColumn(file:column:)`` when a required column is absent.
     /// - Returns: the kept regulations, sorted by numeric id.
-    mutating func normalise(_ table: CSVTable) throws(DataBuildError) -> [Regulation] {
-        let columns = try Columns(table)
-        var kept: [Regulation] = []
-        for record in table.records {
+    mutating func normalise(_ table: SourceTable) throws(DataBuildError) -> [RegulationRecord] {
+        for names in Column.required { try table.requireColumn(names) }
+        let hasIDColumn = table.columnNames.contains(Column.id[0])
+        var kept: [RegulationRecord] = []
+        for row in table.rows {
             rowsRead += 1
-            if let regulation = normalise(record, columns: columns, table: table) { kept.append(regulation) }
+            if let record = normalise(row, hasIDColumn: hasIDColumn) { kept.append(record) }
         }
-        return kept.sorted { $0.id.numericOrder < $1.id.numericOrder }
-    }
-
-    private struct Columns {
-        let id, regulation, days, hours, begin, end, fromTime, toTime, limit, exceptions, shape: Int
-        let areas: [Int]
-        let neighborhood: Int?
-        let width: Int
-
-        init(_ table: CSVTable) throws(DataBuildError) {
-            id = try table.requireColumn("objectid")
-            regulation = try table.requireColumn("REGULATION")
-            days = try table.requireColumn("DAYS")
-            hours = try table.requireColumn("HOURS")
-            begin = try table.requireColumn("HRS_BEGIN")
-            end = try table.requireColumn("HRS_END")
-            fromTime = try table.requireColumn("FROM_TIME")
-            toTime = try table.requireColumn("TO_TIME")
-            limit = try table.requireColumn("HRLIMIT")
-            exceptions = try table.requireColumn("EXCEPTIONS")
-            shape = try table.requireColumn("shape")
-            areas = [
-                try table.requireColumn("RPPAREA1"), try table.requireColumn("RPPAREA2"),
-                try table.requireColumn("RPPAREA3"),
-            ]
-            neighborhood = table.column("analysis_neighborhood")
-            width = table.header.count
-        }
+        return kept.sorted { $0.regulation.id.numericOrder < $1.regulation.id.numericOrder }
     }
 
     private mutating func note(_ topic: String, _ place: String) {
         notes[topic, default: []].append(place)
     }
 
-    private mutating func normalise(_ record: CSVTable.Record, columns: Columns, table: CSVTable) -> Regulation? {
-        let id = record[columns.id].trimmingSpaces()
-        let place = table.place(record) + (id.isEmpty ? "" : " (objectid \(id))")
-        guard record.fields.count == columns.width else {
-            drops.drop(place, reason: "the row has \(record.fields.count) fields, the header \(columns.width)")
+    private mutating func normalise(_ row: SourceTable.Row, hasIDColumn: Bool) -> RegulationRecord? {
+        let id = hasIDColumn ? row.value(Column.id) : (row.containerID ?? "")
+        let place = row.place + (hasIDColumn && !id.isEmpty ? " (objectid \(id))" : "")
+        if let problem = row.problem {
+            drops.drop(place, reason: problem)
             return nil
         }
         guard !id.isEmpty else {
@@ -82,7 +79,7 @@ struct RegulationNormaliser: Sendable {
             return nil
         }
 
-        let rawKind = record[columns.regulation]
+        let rawKind = row.raw(Column.regulation)
         guard let kind = RegulationKind(spelling: rawKind) else {
             spellings.record("REGULATION", raw: rawKind, as: "(dropped)")
             drops.drop(
@@ -93,29 +90,28 @@ struct RegulationNormaliser: Sendable {
         spellings.record("REGULATION", raw: rawKind, as: kind.rawValue)
 
         let geometry: [[Coordinate]]
-        let shape = record[columns.shape].trimmingSpaces()
-        if shape.isEmpty {
+        switch row.lines {
+        case nil:
             drops.drop(place, reason: "no geometry (empty shape)")
             return nil
-        }
-        do {
-            geometry = try WKTReader.lineParts(shape).filter { !$0.isEmpty }
-        } catch {
-            drops.drop(place, reason: "unreadable geometry: \(error)")
+        case .failure(let failure):
+            drops.drop(place, reason: "unreadable geometry: \(failure)")
             return nil
+        case .success(let parts):
+            geometry = parts.filter { !$0.isEmpty }
         }
         guard geometry.contains(where: { $0.count >= 2 }) else {
             drops.drop(place, reason: "geometry has no line of two or more points")
             return nil
         }
 
-        let rawDays = record[columns.days]
-        let days: DaySet
+        let rawDays = row.raw(Column.days)
+        let days: WeekdaySet
         if rawDays.trimmingSpaces().isEmpty {
             days = .everyDay
             spellings.record("DAYS", raw: rawDays, as: "every day (rule for empty DAYS)")
             note("empty DAYS read as every day (\(kind.rawValue))", place)
-        } else if let parsed = DaySet.parse(rawDays) {
+        } else if let parsed = WeekdaySet.parse(days: rawDays) {
             days = parsed
             spellings.record("DAYS", raw: rawDays, as: parsed.codes.joined(separator: ","))
         } else {
@@ -124,12 +120,12 @@ struct RegulationNormaliser: Sendable {
             return nil
         }
 
-        guard let window = readWindow(record, columns: columns, kind: kind, place: place) else {
-            drops.drop(place, reason: "unreadable hours (HOURS \"\(record[columns.hours])\")")
+        guard let hours = readHours(row, kind: kind, place: place) else {
+            drops.drop(place, reason: "unreadable hours (HOURS \"\(row.raw(Column.hours))\")")
             return nil
         }
 
-        let rawLimit = record[columns.limit]
+        let rawLimit = row.raw(Column.limit)
         let limitMinutes: Int?
         switch HourLimit.read(rawLimit) {
         case .minutes(let minutes):
@@ -148,10 +144,10 @@ struct RegulationNormaliser: Sendable {
         }
 
         var areas: [String] = []
-        for (index, column) in columns.areas.enumerated() {
-            let raw = record[column]
+        for (index, names) in Column.areas.enumerated() {
+            let raw = row.raw(names)
             guard !raw.trimmingSpaces().isEmpty else { continue }
-            if let code = PermitArea.code(raw) {
+            if let code = PermitArea.code(spelling: raw) {
                 spellings.record("RPPAREA", raw: raw, as: code)
                 if !areas.contains(code) { areas.append(code) }
             } else {
@@ -160,50 +156,69 @@ struct RegulationNormaliser: Sendable {
             }
         }
 
-        let rawExceptions = record[columns.exceptions]
+        let rawExceptions = row.raw(Column.exceptions)
         let exemption = Exemption(text: rawExceptions)
         spellings.record("EXCEPTIONS", raw: rawExceptions, as: exemption.label)
-        if exemption.rppExemptFrom != nil && areas.isEmpty {
+        if exemption.rppExemption != nil && areas.isEmpty {
             note("RPP exemption stated but no permit area listed", place)
         }
 
-        return Regulation(
-            id: id, kind: kind, days: days, window: window, limitMinutes: limitMinutes, permitAreas: areas,
-            rppExemptFrom: exemption.rppExemptFrom, exceptions: exemption.otherText,
-            neighborhood: record[columns.neighborhood].trimmingSpaces(), geometry: geometry, place: place)
+        do throws(ParkingDataError) {
+            var lines: [LineString] = []
+            for (index, part) in geometry.enumerated() {
+                do throws(GeometryError) {
+                    lines.append(try LineString(coordinates: part))
+                } catch {
+                    throw .invalidGeometry(record: "regulation \(id)", line: index, error)
+                }
+            }
+            let regulation = try BlockFaceRegulation(
+                id: id, kind: kind, days: days, startMinute: hours.start, endMinute: hours.end,
+                limitMinutes: limitMinutes, permitAreas: areas, rppExemption: exemption.rppExemption,
+                exceptions: exemption.otherText, lines: lines)
+            return RegulationRecord(
+                regulation: regulation, neighborhood: row.value(Column.neighborhood), place: place)
+        } catch {
+            drops.drop(place, reason: "rejected by ZoneKit: \(error)")
+            return nil
+        }
     }
 
     /// The hours, by the precedence in the type's documentation; records which column supplied them.
-    private mutating func readWindow(_ record: CSVTable.Record, columns: Columns, kind: RegulationKind, place: String)
-        -> DailyWindow?
+    private mutating func readHours(_ row: SourceTable.Row, kind: RegulationKind, place: String)
+        -> (start: Int, end: Int)?
     {
-        let hours = record[columns.hours]
+        let hours = row.raw(Column.hours)
         let trimmed = hours.trimmingSpaces()
-        let begin = record[columns.begin], end = record[columns.end]
-        let fromTime = record[columns.fromTime], toTime = record[columns.toTime]
+        let begin = row.raw(Column.begin), end = row.raw(Column.end)
+        let fromTime = row.raw(Column.fromTime), toTime = row.raw(Column.toTime)
         let hoursUsable = !trimmed.isEmpty && trimmed != "-"
-        if hoursUsable, let window = HoursParser.range(trimmed) {
-            spellings.record("HOURS", raw: hours, as: window.label)
-            if let split = HoursParser.window(begin: begin, end: end), split != window {
+        if hoursUsable, let range = HoursParser.range(trimmed) {
+            spellings.record("HOURS", raw: hours, as: MinuteFormat.range(start: range.start, end: range.end))
+            if let split = HoursParser.hours(begin: begin, end: end), split != range {
                 note(
                     "HOURS disagrees with HRS_BEGIN/HRS_END (HOURS used)",
                     place + " HOURS \(trimmed) vs \(begin)-\(end)")
             }
-            return window
+            return range
         }
         if hoursUsable {
             note("unreadable HOURS \"\(hours)\" (fell back to other columns)", place)
         }
         if !begin.trimmingSpaces().isEmpty || !end.trimmingSpaces().isEmpty {
-            if let window = HoursParser.window(begin: begin, end: end) {
-                spellings.record("HOURS", raw: hours, as: window.label + " (from HRS_BEGIN/HRS_END)")
-                return window
+            if let range = HoursParser.hours(begin: begin, end: end) {
+                spellings.record(
+                    "HOURS", raw: hours,
+                    as: MinuteFormat.range(start: range.start, end: range.end) + " (from HRS_BEGIN/HRS_END)")
+                return range
             }
         }
         if !fromTime.trimmingSpaces().isEmpty || !toTime.trimmingSpaces().isEmpty {
-            if let window = HoursParser.window(fromTime: fromTime, toTime: toTime) {
-                spellings.record("HOURS", raw: hours, as: window.label + " (from FROM_TIME/TO_TIME)")
-                return window
+            if let range = HoursParser.hours(fromTime: fromTime, toTime: toTime) {
+                spellings.record(
+                    "HOURS", raw: hours,
+                    as: MinuteFormat.range(start: range.start, end: range.end) + " (from FROM_TIME/TO_TIME)")
+                return range
             }
         }
         if hoursUsable {
@@ -212,7 +227,7 @@ struct RegulationNormaliser: Sendable {
         }
         spellings.record("HOURS", raw: hours, as: "00:00–24:00 (rule for empty hours)")
         note("empty hours read as all day (\(kind.rawValue))", place)
-        return .allDay
+        return (0, 1440)
     }
 }
 

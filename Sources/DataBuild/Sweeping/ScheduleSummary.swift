@@ -1,8 +1,10 @@
+import ZoneKit
+
 /// What the by-side file's free-text `schedule_summary` says about the weeks of the month, to
 /// compare with the structured `week1..week5` flags (the flags win; the report counts disagreements).
 enum ScheduleSummary: Equatable, Sendable {
     /// "Every Tues 12-2am": every week.
-    case weeks(WeeksOfMonth)
+    case weeks(WeekOfMonthSet)
     /// "Multiple schedules": nothing to compare.
     case multiple
     /// A text without a week pattern ("Weds 9-11am").
@@ -16,7 +18,7 @@ enum ScheduleSummary: Equatable, Sendable {
             return
         }
         if text.lowercased().hasPrefix("every ") {
-            self = .weeks(.every)
+            self = .weeks(.all)
             return
         }
         var weeks: [Int] = []
@@ -27,13 +29,13 @@ enum ScheduleSummary: Equatable, Sendable {
             }
             weeks.append(digit)
         }
-        self = weeks.isEmpty ? .noWeekPattern : .weeks(WeeksOfMonth(weeks))
+        self = weeks.isEmpty ? .noWeekPattern : .weeks(WeekOfMonthSet(weeks: weeks))
     }
 
     /// How the report names what the summary says.
     var label: String {
         switch self {
-        case .weeks(let weeks): weeks.label
+        case .weeks(let weeks): weeks.description
         case .multiple: "Multiple schedules"
         case .noWeekPattern: "no week pattern"
         }

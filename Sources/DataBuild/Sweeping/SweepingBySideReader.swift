@@ -9,7 +9,7 @@ import ZoneKit
 /// (suspended on holidays: 18,894 of the file's 19,581 rows say so).
 struct SweepingBySideReader: Sendable {
     /// The holiday treatment of a window the holidays file has no row for.
-    static let defaultHolidays = SweepingSchedule.HolidayTreatment.suspended
+    static let defaultHolidays = SweepingHolidays.suspended
 
     /// Join figures for the report.
     struct JoinStatistics: Sendable {
@@ -46,31 +46,32 @@ struct SweepingBySideReader: Sendable {
 
     /// Reads `table`, joining with `holidays`.
     ///
-    /// - Returns: one ``SweepingSide`` per CNN + side, schedules merged and sorted, sides sorted.
+    /// - Returns: one side per CNN + side, schedules merged and sorted, sides sorted.
     /// - Throws: ``DataBuildError/missingColumn(file:column:)``.
-    mutating func read(_ table: CSVTable, holidays: inout SweepingHolidayIndex) throws(DataBuildError) -> [SweepingSide]
+    mutating func read(_ table: CSVTable, holidays: inout SweepingHolidayIndex) throws(DataBuildError)
+        -> [SweepingSideRecord]
     {
         let cnnColumn = try table.requireColumn("cnn"), sideColumn = try table.requireColumn("cnn_right_left")
         let lineColumn = try table.requireColumn("line"), summaryColumn = table.column("schedule_summary")
         let corridor = table.column("corridor"), limits = table.column("limits"),
             blockSideColumn = table.column("block_side")
         var dayColumns: [Int] = []
-        for day in Weekday.allCases { dayColumns.append(try table.requireColumn(day.fullName + "_hours")) }
+        for day in Weekday.mondayFirst { dayColumns.append(try table.requireColumn(day.fullName + "_hours")) }
         var weekColumns: [Int] = []
         for week in 1...5 { weekColumns.append(try table.requireColumn("week\(week)")) }
 
-        var sides: [String: SweepingSide] = [:]
+        var sides: [String: SweepingSideDraft] = [:]
         for record in table.records {
             rowsRead += 1
             let place = table.place(record)
             let cnn = record[cnnColumn].trimmingSpaces()
-            guard !cnn.isEmpty, let side = StreetSide(code: record[sideColumn]) else {
+            guard !cnn.isEmpty, let side = CurbSide(code: record[sideColumn]) else {
                 drops.drop(place, reason: "no CNN or no L/R side")
                 continue
             }
             let line: [Coordinate]
             do {
-                line = try GeoJSONGeometry.lineString(PythonLiteralReader.value(of: record[lineColumn]))
+                line = try GeoJSONTree.lineString(PythonLiteralReader.value(of: record[lineColumn]))
             } catch {
                 drops.drop(place, reason: "unreadable line: \(error)")
                 continue
@@ -80,26 +81,29 @@ struct SweepingBySideReader: Sendable {
                 drops.drop(place, reason: "unreadable week1..week5 flags")
                 continue
             }
-            let weeks = WeeksOfMonth(flags: flags.map { $0 == true })
+            let weeks = WeekOfMonthSet(weeks: flags.indices.filter { flags[$0] == true }.map { $0 + 1 })
             guard !weeks.isEmpty else {
                 drops.drop(place, reason: "no week of the month flagged")
                 continue
             }
             var schedules: [SweepingSchedule] = []
-            var unreadable = false
-            for day in Weekday.allCases {
-                let raw = record[dayColumns[day.rawValue]]
+            var unreadable: String?
+            for day in Weekday.mondayFirst {
+                let raw = record[dayColumns[day.mondayFirstIndex]]
                 guard let windows = SweepingHours.windows(hourList: raw) else {
-                    unreadable = true
+                    unreadable = "unreadable weekday hour list"
                     break
                 }
                 if !raw.isEmpty {
-                    spellings.record("hour list", raw: raw, as: windows.map(\.label).joined(separator: ", "))
+                    spellings.record(
+                        "hour list", raw: raw,
+                        as: windows.map { MinuteFormat.range(start: $0.start, end: $0.end) }.joined(separator: ", "))
                 }
                 for window in windows {
                     join.windows += 1
-                    let key = SweepingHolidayIndex.Key(cnn: cnn, side: side, day: day, window: window)
-                    let treatment: SweepingSchedule.HolidayTreatment
+                    let key = SweepingHolidayIndex.Key(
+                        cnn: cnn, side: side, day: day, start: window.start, end: window.end)
+                    let treatment: SweepingHolidays
                     if let found = holidays.treatment(for: key) {
                         join.joined += 1
                         treatment = found
@@ -113,12 +117,19 @@ struct SweepingBySideReader: Sendable {
                         }
                         if window.start < 360 { join.unjoinedNightWindows += 1 }
                     }
-                    schedules.append(
-                        SweepingSchedule(days: DaySet([day]), window: window, weeks: weeks, holidays: treatment))
+                    do throws(ParkingDataError) {
+                        schedules.append(
+                            try SweepingSchedule(
+                                days: WeekdaySet(day), startMinute: window.start, endMinute: window.end, weeks: weeks,
+                                holidays: treatment, record: place))
+                    } catch {
+                        unreadable = "rejected by ZoneKit: \(error)"
+                    }
                 }
+                if unreadable != nil { break }
             }
-            guard !unreadable else {
-                drops.drop(place, reason: "unreadable weekday hour list")
+            if let unreadable {
+                drops.drop(place, reason: unreadable)
                 continue
             }
             guard !schedules.isEmpty else {
@@ -127,7 +138,7 @@ struct SweepingBySideReader: Sendable {
             }
             if let summaryColumn { compare(summary: record[summaryColumn], with: weeks, place: place) }
             let blockSide = record[blockSideColumn].trimmingSpaces()
-            if !blockSide.isEmpty, let derived = StreetSide.derived(fromCompass: blockSide, line: line) {
+            if !blockSide.isEmpty, let derived = CurbSide.derived(fromCompass: blockSide, line: line) {
                 if derived == side { compassAgreements += 1 } else { compassDisagreements.append(place) }
             }
             let key = cnn + "|" + side.rawValue
@@ -135,36 +146,33 @@ struct SweepingBySideReader: Sendable {
                 existing.schedules += schedules
                 sides[key] = existing
             } else {
-                sides[key] = SweepingSide(
-                    cnn: cnn, side: side, blockSide: blockSide.isEmpty ? nil : blockSide,
+                sides[key] = SweepingSideDraft(
+                    cnn: cnn, side: side, blockSide: blockSide.nilIfEmpty,
                     street: record[corridor].trimmingSpaces().nilIfEmpty,
                     limits: record[limits].trimmingSpaces().nilIfEmpty,
-                    geometry: line, schedules: schedules, place: place)
+                    line: line, schedules: schedules, place: place)
             }
         }
-        return sides.values.map { side in
-            var merged = side
-            merged.schedules = SweepingSchedule.merged(side.schedules)
-            return merged
+        var finished: [SweepingSideRecord] = []
+        for draft in sides.values {
+            do throws(ParkingDataError) {
+                finished.append(try draft.finished())
+            } catch {
+                drops.drop(draft.place, reason: "rejected by ZoneKit: \(error)")
+            }
         }
-        .sorted { $0.sortKey < $1.sortKey }
+        return finished.sorted { $0.sortKey < $1.sortKey }
     }
 
-    private mutating func compare(summary raw: String, with weeks: WeeksOfMonth, place: String) {
+    private mutating func compare(summary raw: String, with weeks: WeekOfMonthSet, place: String) {
         let summary = ScheduleSummary(raw)
         switch summary {
         case .weeks(let stated):
             if stated != weeks {
-                summaryDisagreements["summary says \(stated.label), flags say \(weeks.label)", default: []].append(
-                    place)
+                summaryDisagreements["summary says \(stated), flags say \(weeks)", default: []].append(place)
             }
         case .multiple, .noWeekPattern:
             summaryNotCompared[summary.label, default: 0] += 1
         }
     }
-}
-
-extension String {
-    /// `nil` for the empty string, else the string.
-    var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -1,15 +1,19 @@
+import ZoneKit
+
 /// The holidays flags of `street_sweeping_holidays_flag_*.csv`, indexed for the join with the
 /// by-side file on CNN + side + weekday + hours.
 struct SweepingHolidayIndex: Sendable {
     /// The join key of one weekday window of one side.
     struct Key: Hashable, Sendable {
         let cnn: String
-        let side: StreetSide
+        let side: CurbSide
         let day: Weekday
-        let window: DailyWindow
+        /// Start and end, minutes of the day.
+        let start: Int
+        let end: Int
     }
 
-    private var flags: [Key: SweepingSchedule.HolidayTreatment] = [:]
+    private var flags: [Key: SweepingHolidays] = [:]
     private var rowOfKey: [Key: Int] = [:]
     private var usedRows = Set<Int>()
     /// How many rows were read.
@@ -32,16 +36,16 @@ struct SweepingHolidayIndex: Sendable {
         let holidays = try table.requireColumn("holidays")
         let weekdayText = table.column("week_day")
         var dayColumns: [Int] = []
-        for day in Weekday.allCases { dayColumns.append(try table.requireColumn(day.fullName)) }
+        for day in Weekday.mondayFirst { dayColumns.append(try table.requireColumn(day.fullName)) }
         for (rowNumber, record) in table.records.enumerated() {
             rowsRead += 1
             let place = table.place(record)
-            guard let streetSide = StreetSide(code: record[side]), !record[cnn].trimmingSpaces().isEmpty else {
+            guard let streetSide = CurbSide(code: record[side]), !record[cnn].trimmingSpaces().isEmpty else {
                 drops.drop(place, reason: "no CNN or no L/R side")
                 continue
             }
             guard let start = SweepingHours.hour(record[from]), let end = SweepingHours.hour(record[to]),
-                let window = DailyWindow(start: start, end: end == 0 ? 1440 : end)
+                start < 1440, start != (end == 0 ? 1440 : end)
             else {
                 drops.drop(place, reason: "unreadable hours \"\(record[from])\"–\"\(record[to])\"")
                 continue
@@ -50,20 +54,26 @@ struct SweepingHolidayIndex: Sendable {
                 drops.drop(place, reason: "unreadable holidays flag \"\(record[holidays])\"")
                 continue
             }
-            let days = DaySet(Weekday.allCases.filter { SweepingHours.flag(record[dayColumns[$0.rawValue]]) == true })
+            let days = WeekdaySet(
+                Weekday.mondayFirst.filter { SweepingHours.flag(record[dayColumns[$0.mondayFirstIndex]]) == true })
             let rawText = record[weekdayText]
             if weekdayText != nil {
-                let parsed = DaySet.parseSweepingWeekday(rawText)
-                spellings.record("week_day", raw: rawText, as: parsed?.codes.joined(separator: ",") ?? "(unreadable)")
-                if let parsed, parsed != days { weekdayTextDisagreements.append(place) }
+                let parsed = WeekdaySet.parse(sweepingWeekday: rawText)
+                let codes = parsed.map { $0.days.codes + ($0.includesHolidayDay ? ["holiday"] : []) }
+                spellings.record("week_day", raw: rawText, as: codes?.joined(separator: ",") ?? "(unreadable)")
+                if let parsed, parsed.days != days || parsed.includesHolidayDay {
+                    weekdayTextDisagreements.append(place)
+                }
             }
             guard !days.isEmpty else {
                 drops.drop(place, reason: "no weekday flag set")
                 continue
             }
-            let treatment: SweepingSchedule.HolidayTreatment = flag ? .swept : .suspended
-            for day in days.weekdays {
-                let key = Key(cnn: record[cnn].trimmingSpaces(), side: streetSide, day: day, window: window)
+            let treatment: SweepingHolidays = flag ? .swept : .suspended
+            for day in days.mondayFirst {
+                let key = Key(
+                    cnn: record[cnn].trimmingSpaces(), side: streetSide, day: day, start: start,
+                    end: end == 0 ? 1440 : end)
                 if let existing = flags[key] {
                     if existing != treatment { conflicts.append(place) }
                 } else {
@@ -76,20 +86,20 @@ struct SweepingHolidayIndex: Sendable {
     }
 
     /// The flag for `key`, marking its row as used; `nil` when the file has no such window.
-    mutating func treatment(for key: Key) -> SweepingSchedule.HolidayTreatment? {
+    mutating func treatment(for key: Key) -> SweepingHolidays? {
         guard let treatment = flags[key] else { return nil }
         if let row = rowOfKey[key] { usedRows.insert(row) }
         return treatment
     }
 
     /// Whether the file has any row for this CNN and side.
-    func hasSide(cnn: String, side: StreetSide) -> Bool {
+    func hasSide(cnn: String, side: CurbSide) -> Bool {
         sides.contains(SideKey(cnn: cnn, side: side))
     }
 
     private struct SideKey: Hashable {
         let cnn: String
-        let side: StreetSide
+        let side: CurbSide
     }
 
     private var sides = Set<SideKey>()

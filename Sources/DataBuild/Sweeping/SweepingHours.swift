@@ -17,13 +17,13 @@ enum SweepingHours {
         return Int(value) * 60
     }
 
-    /// The windows of a by-side hour list: `"8,9"` is hours 8 and 9 swept, 08:00–10:00; `"0,1,5,6"`
+    /// The windows of a by-side hour list, as minutes of the day (start, end): `"8,9"` is hours 8 and 9 swept, 08:00–10:00; `"0,1,5,6"`
     /// is two windows, 00:00–02:00 and 05:00–07:00. Empty gives no window; `nil` if unreadable.
     ///
     /// The convention (each number is an hour swept, the window ends one hour after the last) is
     /// checked against the holidays file's from/to hours: it matches 27,184 of 27,184 windows
     /// whose side and day appear there, where "last number = end" matches 2.
-    static func windows(hourList raw: String) -> [DailyWindow]? {
+    static func windows(hourList raw: String) -> [(start: Int, end: Int)]? {
         let text = raw.trimmingSpaces()
         if text.isEmpty { return [] }
         var hours: [Int] = []
@@ -32,18 +32,18 @@ enum SweepingHours {
             hours.append(hour)
         }
         hours = Array(Set(hours)).sorted()
-        var windows: [DailyWindow] = []
+        var windows: [(start: Int, end: Int)] = []
         var runStart = hours[0], previous = hours[0]
         for hour in hours.dropFirst() {
             if hour == previous + 1 {
                 previous = hour
                 continue
             }
-            if let window = DailyWindow(start: runStart * 60, end: (previous + 1) * 60) { windows.append(window) }
+            windows.append((runStart * 60, (previous + 1) * 60))
             runStart = hour
             previous = hour
         }
-        if let window = DailyWindow(start: runStart * 60, end: (previous + 1) * 60) { windows.append(window) }
+        windows.append((runStart * 60, (previous + 1) * 60))
         return windows
     }
 

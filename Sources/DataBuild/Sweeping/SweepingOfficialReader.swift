@@ -8,7 +8,7 @@ import ZoneKit
 ///
 /// Rows are grouped per CNN + side. A source without CNN and side (the Lone Mountain extract) is
 /// grouped per centreline + `BlockSide`, and the L/R side is derived from `BlockSide` and the
-/// line's direction (``StreetSide/derived(fromCompass:line:)``).
+/// line's direction (``ZoneKit/CurbSide/derived(fromCompass:line:)``).
 struct SweepingOfficialReader: Sendable {
     private enum Column {
         static let cnn = ["cnn"]
@@ -23,6 +23,9 @@ struct SweepingOfficialReader: Sendable {
         static func week(_ number: Int) -> [String] { ["week\(number)", "week\(number)ofmon"] }
     }
 
+    /// The CSV columns that may hold the centreline's WKT, first match wins.
+    static let geometryColumns = ["geometry", "line", "shape"]
+
     /// How many rows were read.
     private(set) var rowsRead = 0
     /// Rows dropped, by reason.
@@ -33,17 +36,21 @@ struct SweepingOfficialReader: Sendable {
     private(set) var sidesDerived = 0
     private(set) var sidesUnknown = 0
 
-    /// Groups `rows` into sides with merged, sorted schedules.
-    mutating func read(_ rows: [SweepingSourceRow]) -> [SweepingSide] {
-        var sides: [String: SweepingSide] = [:]
+    /// Groups the rows of `table` into sides with merged, sorted schedules.
+    mutating func read(_ table: SourceTable) -> [SweepingSideRecord] {
+        var sides: [String: SweepingSideDraft] = [:]
         var order: [String] = []
-        for row in rows {
+        for row in table.rows {
             rowsRead += 1
+            if let problem = row.problem {
+                drops.drop(row.place, reason: problem)
+                continue
+            }
             guard let schedule = schedule(of: row) else { continue }
             let line: [Coordinate]
-            switch row.geometry {
-            case .success(let coordinates)? where coordinates.count >= 2:
-                line = coordinates
+            switch row.lines {
+            case .success(let parts)? where (parts.first?.count ?? 0) >= 2:
+                line = parts[0]
             case .failure(let failure)?:
                 drops.drop(row.place, reason: "unreadable geometry: \(failure)")
                 continue
@@ -53,12 +60,12 @@ struct SweepingOfficialReader: Sendable {
             }
             let cnn = row.value(Column.cnn).nilIfEmpty
             let blockSide = row.value(Column.blockSide).nilIfEmpty
-            var side = StreetSide(code: row.value(Column.side))
+            var side = CurbSide(code: row.value(Column.side))
             let key: String
             if let cnn, let side {
                 key = cnn + "|" + side.rawValue
             } else {
-                side = side ?? blockSide.flatMap { StreetSide.derived(fromCompass: $0, line: line) }
+                side = side ?? blockSide.flatMap { CurbSide.derived(fromCompass: $0, line: line) }
                 key = (cnn ?? "") + "|" + line.map(\.description).joined() + "|" + (blockSide ?? "")
             }
             if var existing = sides[key] {
@@ -70,34 +77,40 @@ struct SweepingOfficialReader: Sendable {
                 if side == nil { sidesUnknown += 1 } else { sidesDerived += 1 }
             }
             order.append(key)
-            sides[key] = SweepingSide(
+            sides[key] = SweepingSideDraft(
                 cnn: cnn, side: side, blockSide: blockSide, street: row.value(Column.street).nilIfEmpty,
-                limits: row.value(Column.limits).nilIfEmpty, geometry: line, schedules: [schedule], place: row.place)
+                limits: row.value(Column.limits).nilIfEmpty, line: line, schedules: [schedule], place: row.place)
         }
-        return order.compactMap { key in
-            guard var side = sides[key] else { return nil }
-            side.schedules = SweepingSchedule.merged(side.schedules)
-            return side
+        var finished: [SweepingSideRecord] = []
+        for key in order {
+            guard let draft = sides[key] else { continue }
+            do throws(ParkingDataError) {
+                finished.append(try draft.finished())
+            } catch {
+                drops.drop(draft.place, reason: "rejected by ZoneKit: \(error)")
+            }
         }
-        .sorted { $0.sortKey < $1.sortKey }
+        return finished.sorted { $0.sortKey < $1.sortKey }
     }
 
-    private mutating func schedule(of row: SweepingSourceRow) -> SweepingSchedule? {
+    private mutating func schedule(of row: SourceTable.Row) -> SweepingSchedule? {
         let rawDay = row.value(Column.weekday)
-        guard let days = DaySet.parseSweepingWeekday(rawDay) else {
+        guard let days = WeekdaySet.parse(sweepingWeekday: rawDay) else {
             spellings.record("WeekDay", raw: rawDay, as: "(dropped)")
             drops.drop(row.place, reason: rawDay.isEmpty ? "empty weekday" : "unreadable weekday \"\(rawDay)\"")
             return nil
         }
-        spellings.record("WeekDay", raw: rawDay, as: days.codes.joined(separator: ","))
+        spellings.record(
+            "WeekDay", raw: rawDay,
+            as: (days.days.codes + (days.includesHolidayDay ? ["holiday"] : [])).joined(separator: ","))
         let rawFrom = row.value(Column.from), rawTo = row.value(Column.to)
-        guard let start = SweepingHours.hour(rawFrom), let end = SweepingHours.hour(rawTo),
-            let window = DailyWindow(start: start % 1440, end: end == 0 ? 1440 : end), !window.crossesMidnight
+        guard let from = SweepingHours.hour(rawFrom), let to = SweepingHours.hour(rawTo),
+            case let (start, end) = (from % 1440, to == 0 ? 1440 : to), start < end
         else {
             drops.drop(row.place, reason: "unreadable hours \"\(rawFrom)\"–\"\(rawTo)\"")
             return nil
         }
-        spellings.record("FromHour–ToHour", raw: rawFrom + "–" + rawTo, as: window.label)
+        spellings.record("FromHour–ToHour", raw: rawFrom + "–" + rawTo, as: MinuteFormat.range(start: start, end: end))
         var flags: [Bool] = []
         for week in 1...5 {
             let raw = row.value(Column.week(week))
@@ -108,13 +121,13 @@ struct SweepingOfficialReader: Sendable {
             spellings.record("week flags", raw: raw, as: flag ? "1" : "0")
             flags.append(flag)
         }
-        let weeks = WeeksOfMonth(flags: flags)
+        let weeks = WeekOfMonthSet(weeks: flags.indices.filter { flags[$0] }.map { $0 + 1 })
         guard !weeks.isEmpty else {
             drops.drop(row.place, reason: "no week of the month flagged")
             return nil
         }
         let rawHolidays = row.value(Column.holidays)
-        let treatment: SweepingSchedule.HolidayTreatment
+        let treatment: SweepingHolidays
         if let flag = SweepingHours.flag(rawHolidays) {
             treatment = flag ? .swept : .suspended
         } else {
@@ -124,6 +137,13 @@ struct SweepingOfficialReader: Sendable {
         if SweepingHours.flag(rawHolidays) != nil {
             spellings.record("Holidays", raw: rawHolidays, as: treatment.rawValue)
         }
-        return SweepingSchedule(days: days, window: window, weeks: weeks, holidays: treatment)
+        do throws(ParkingDataError) {
+            return try SweepingSchedule(
+                days: days.days, startMinute: start, endMinute: end, weeks: weeks, holidays: treatment,
+                includesHolidayDay: days.includesHolidayDay, record: row.place)
+        } catch {
+            drops.drop(row.place, reason: "rejected by ZoneKit: \(error)")
+            return nil
+        }
     }
 }

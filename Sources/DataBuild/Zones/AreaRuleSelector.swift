@@ -1,5 +1,7 @@
+import ZoneKit
+
 /// Computes each RPP area's area-level rule from the block faces that list the area: the most
-/// common (days, hours, limit) among its time-limit regulations (``RegulationKind/timeLimit`` with
+/// common (days, hours, limit) among its time-limit regulations (``ZoneKit/RegulationKind/timeLimit`` with
 /// a limit). Every variant is kept with its block-face count for `metadata.ruleVariants`.
 struct AreaRuleSelector: Sendable {
     /// Variant counts per area code.
@@ -10,15 +12,14 @@ struct AreaRuleSelector: Sendable {
     private(set) var blockFaces: [String: Int] = [:]
 
     /// Tallies `regulations`.
-    init(_ regulations: [Regulation]) {
-        for regulation in regulations {
-            for area in regulation.permitAreas {
+    init(_ records: [RegulationRecord]) {
+        for record in records {
+            for area in record.regulation.permitAreas {
                 blockFaces[area, default: 0] += 1
-                if !regulation.neighborhood.isEmpty {
-                    neighborhoods[area, default: [:]][regulation.neighborhood, default: 0] += 1
+                if !record.neighborhood.isEmpty {
+                    neighborhoods[area, default: [:]][record.neighborhood, default: 0] += 1
                 }
-                guard regulation.kind == .timeLimit, let limit = regulation.limitMinutes else { continue }
-                let variant = AreaRuleVariant(days: regulation.days, window: regulation.window, limitMinutes: limit)
+                guard let variant = AreaRuleVariant(record.regulation) else { continue }
                 variants[area, default: [:]][variant, default: 0] += 1
             }
         }

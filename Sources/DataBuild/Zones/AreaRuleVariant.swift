@@ -1,14 +1,38 @@
-/// One time-limit rule as block faces of an RPP area carry it: days, hours and limit.
+import ZoneKit
+
+/// One time-limit rule as block faces of an RPP area carry it: when it is enforced (ZoneKit's
+/// ``ZoneKit/TimeWindow``, with the time-limit holiday class) and the limit.
 struct AreaRuleVariant: Hashable, Comparable, Sendable {
-    /// The days the limit is enforced.
-    let days: DaySet
-    /// The hours it is enforced.
-    let window: DailyWindow
+    /// When the limit is enforced: days and hours; every week, off on the general holidays.
+    let window: TimeWindow
     /// The limit in minutes.
     let limitMinutes: Int
 
+    /// The variant of a time-limit regulation with a limit, or `nil` for any other.
+    init?(_ regulation: BlockFaceRegulation) {
+        guard regulation.kind == .timeLimit, let limit = regulation.limitMinutes else { return nil }
+        self.init(window: regulation.window, limitMinutes: limit)
+    }
+
+    /// A variant from its parts.
+    init(window: TimeWindow, limitMinutes: Int) {
+        self.window = window
+        self.limitMinutes = limitMinutes
+    }
+
+    /// Start, minutes after midnight, 0..<1440.
+    var startMinute: Int { window.startMinute }
+
+    /// End as written in the files, minutes after midnight 1...1440 (the next day's when it is not
+    /// after the start).
+    var endMinute: Int { window.endMinute > 1440 ? window.endMinute - 1440 : window.endMinute }
+
+    /// Orders by first day (Monday first), start, end as written, limit: a total order, so ties in
+    /// counts never depend on input order.
     static func < (lhs: AreaRuleVariant, rhs: AreaRuleVariant) -> Bool {
-        (lhs.days, lhs.window, lhs.limitMinutes) < (rhs.days, rhs.window, rhs.limitMinutes)
+        let left = lhs.window.days.mondayFirstKey, right = rhs.window.days.mondayFirstKey
+        if left != right { return left > right }
+        return (lhs.startMinute, lhs.endMinute, lhs.limitMinutes) < (rhs.startMinute, rhs.endMinute, rhs.limitMinutes)
     }
 
     /// "2-hour", "90-minute".
@@ -18,7 +42,8 @@ struct AreaRuleVariant: Hashable, Comparable, Sendable {
 
     /// "2-hour limit Mon–Fri 8am–9pm except Area S permits".
     func description(area: String) -> String {
-        "\(limitLabel) limit \(days.label) \(window.spoken) except Area \(area) permits"
+        "\(limitLabel) limit \(window.days) \(MinuteFormat.spokenRange(start: startMinute, end: endMinute)) "
+            + "except Area \(area) permits"
     }
 
     /// The most common variant of `counts`; ties go to the smallest variant in ``<`` order, so the

@@ -104,7 +104,7 @@ struct ZoneFileBuilder: Sendable {
             ringsRead += 1
             let place = "\(file): zones[\(index)].boundaries[\(ringIndex)] (Area \(area))"
             guard let positions = normalisedRing(ring, place: place) else { continue }
-            polygons.append(.array([.array(positions.map(GeoJSONGeometry.position))]))
+            polygons.append(.array([.array(positions.map(GeoJSONTree.position))]))
         }
         guard !polygons.isEmpty else {
             throw .malformedJSON(file: file, reason: "zones[\(index)] (Area \(area)) has no usable ring")
@@ -133,8 +133,9 @@ struct ZoneFileBuilder: Sendable {
             AreaRuleVariant.ranked(variantCounts).map { entry in
                 .object(
                     JSONObject([
-                        ("days", .array(entry.variant.days.codes.map(JSONValue.string))),
-                        ("from", .string(entry.variant.window.from)), ("to", .string(entry.variant.window.to)),
+                        ("days", .array(entry.variant.window.days.codes.map(JSONValue.string))),
+                        ("from", .string(MinuteFormat.clock(entry.variant.startMinute))),
+                        ("to", .string(MinuteFormat.clock(entry.variant.endMinute))),
                         ("limitMinutes", .number(Double(entry.variant.limitMinutes))),
                         ("blockFaces", .number(Double(entry.count))),
                     ]))
@@ -173,7 +174,7 @@ struct ZoneFileBuilder: Sendable {
                 return nil
             }
             let coordinate = Coordinate(
-                latitude: GeoJSONGeometry.rounded(latitude), longitude: GeoJSONGeometry.rounded(longitude))
+                latitude: GeoJSONTree.rounded(latitude), longitude: GeoJSONTree.rounded(longitude))
             if let bounds = cityBounds, !bounds.contains(coordinate) { outsideBounds.append("\(place): \(coordinate)") }
             if positions.last != coordinate { positions.append(coordinate) }
         }
@@ -220,9 +221,9 @@ struct ZoneFileBuilder: Sendable {
                 ("id", .string(area.lowercased() + "_rule_001")),
                 ("ruleType", .string("time_limit")),
                 ("description", .string(rule.description(area: area))),
-                ("enforcementDays", .array(rule.days.weekdays.map { .string($0.fullName) })),
-                ("enforcementStartTime", time(rule.window.start)),
-                ("enforcementEndTime", time(rule.window.end)),
+                ("enforcementDays", .array(rule.window.days.mondayFirst.map { .string($0.fullName) })),
+                ("enforcementStartTime", time(rule.startMinute)),
+                ("enforcementEndTime", time(rule.endMinute)),
                 ("timeLimit", .number(Double(rule.limitMinutes))),
                 ("meterRate", .null),
                 ("specialConditions", .string(conditions)),

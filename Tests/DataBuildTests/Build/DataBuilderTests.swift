@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import ZoneKit
 @testable import DataBuild
 
 /// Builds run on a subset of the real inputs (the first rows of each file), written into a
@@ -50,7 +51,7 @@ import TestSupport
         return folder
     }
 
-    @Test func buildingTwiceGivesByteIdenticalFiles() throws {
+    @Test func buildingTwiceGivesByteIdenticalDocumentedFiles() throws {
         let input = try Self.subsetInputs()
         let first = try Self.temporaryFolder("out1"), second = try Self.temporaryFolder("out2")
         defer { for url in [input, first, second] { try? FileManager.default.removeItem(at: url) } }
@@ -65,13 +66,13 @@ import TestSupport
         }
         #expect(summary.dataVersion == "2025-11-28")
         #expect(summary.inputs.first?.read == 399)
+        // Builds are the slow part of this suite: the same output is checked for its shape and for
+        // the zone threshold rather than built again for each.
+        try Self.expectDocumentedShape(of: first)
+        try Self.expectChosenThreshold(in: first)
     }
 
-    @Test func outputsHaveTheDocumentedShape() throws {
-        let input = try Self.subsetInputs()
-        let output = try Self.temporaryFolder("shape")
-        defer { for url in [input, output] { try? FileManager.default.removeItem(at: url) } }
-        _ = try DataBuilder(inputFolder: input, outputFolder: output).run()
+    private static func expectDocumentedShape(of output: URL) throws {
         let regulations =
             try JSONSerialization.jsonObject(
                 with: Data(contentsOf: output.appendingPathComponent("regulations.geojson"))) as? [String: Any]
@@ -100,6 +101,18 @@ import TestSupport
         #expect(report.contains("**All passed.**"))
     }
 
+    private static func expectChosenThreshold(in output: URL) throws {
+        let zones = try ZoneFileReader().read(
+            Data(contentsOf: output.appendingPathComponent("zones.json")), file: "zones.json")
+        let threshold = try #require(zones.defaultThreshold)
+        #expect(ZoneLookupCheck.thresholds.contains(threshold))
+        #expect(ZoneIndex(zones).defaultThreshold == threshold)
+        let report = String(decoding: try Data(contentsOf: output.appendingPathComponent("REPORT.md")), as: UTF8.self)
+        #expect(report.contains("**Default threshold of the bundled zone file: \(ReportWriter.number(threshold)) m**"))
+        #expect(report.contains("| 20 m | "))
+        #expect(report.contains("| regulations.geojson | "))
+    }
+
     @Test func aPermitAreaMissingFromTheZonesFailsTheBuild() throws {
         let input = try Self.subsetInputs(areas: ["A"])
         let output = try Self.temporaryFolder("fail")
@@ -119,14 +132,30 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("regulations.geojson").path))
     }
 
-    @Test func theLookupHookFillsItsReportSection() throws {
-        let input = try Self.subsetInputs()
-        let output = try Self.temporaryFolder("hook")
+    @Test func theCitysOfficialSchemaExportsRebuildTheData() throws {
+        let input = try Self.temporaryFolder("official")
+        let output = try Self.temporaryFolder("official-out")
         defer { for url in [input, output] { try? FileManager.default.removeItem(at: url) } }
-        let hooks = DataBuildHooks { input in "checked \(input.blockFaces.count) block faces" }
-        _ = try DataBuilder(inputFolder: input, outputFolder: output, hooks: hooks).run()
+        let copies = [
+            "lonemountain/regulations.geojson": "regulations_hi6h-neyh_20260101.geojson",
+            "lonemountain/street_sweeping.geojson": "street_sweeping_20260101.geojson",
+            "lonemountain/parking_meters.geojson": "parking_meters_20260101.geojson",
+            "rpp_area_blocks_20251122.json": "rpp_area_blocks_20251122.json",
+        ]
+        for (source, name) in copies {
+            try SharedFolder.data("data/sf/" + source).write(to: input.appendingPathComponent(name))
+        }
+        let summary = try DataBuilder(inputFolder: input, outputFolder: output).run()
+        #expect(summary.dataVersion == "2026-01-01")
+        #expect(
+            summary.inputs.map(\.file) == [
+                "regulations_hi6h-neyh_20260101.geojson", "street_sweeping_20260101.geojson",
+                "parking_meters_20260101.geojson", "rpp_area_blocks_20251122.json",
+            ])
+        #expect(summary.inputs.map(\.read) == [1_274, 2_129, 1_111, 2_537])
         let report = String(decoding: try Data(contentsOf: output.appendingPathComponent("REPORT.md")), as: UTF8.self)
-        #expect(report.contains("## Zone lookup self-consistency\n\nchecked "))
+        #expect(report.contains("| meters.geojson | "))
+        #expect(report.contains("**All passed.**"))
     }
 
     @Test func aMissingInputNamesThePattern() throws {

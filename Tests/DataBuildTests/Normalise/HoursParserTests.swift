@@ -1,4 +1,5 @@
 import Testing
+import ZoneKit
 @testable import DataBuild
 
 @Suite struct HoursParserTests {
@@ -27,15 +28,21 @@ import Testing
 
     @Test(arguments: ranges)
     func hoursRangesNormalise(_ example: Case) {
-        #expect(HoursParser.range(example.raw)?.label == example.window)
+        #expect(
+            HoursParser.range(example.raw).map { MinuteFormat.range(start: $0.start, end: $0.end) } == example.window)
     }
 
     @Test func everyRangeCaseIsRun() { #expect(Self.ranges.count == 14) }
 
-    @Test func crossingMidnightIsKept() throws {
-        let window = try #require(HoursParser.range("2200-600"))
-        #expect(window.crossesMidnight)
-        #expect(!(try #require(HoursParser.range("0-2400"))).crossesMidnight)
+    @Test func crossingMidnightIsKeptAsZoneKitReadsIt() throws {
+        let crossing = try #require(HoursParser.range("2200-600"))
+        #expect(
+            TimeWindow(days: .everyDay, startMinute: crossing.start, endMinute: crossing.end, holidayClass: .none)
+                .crossesMidnight)
+        let allDay = try #require(HoursParser.range("0-2400"))
+        #expect(
+            TimeWindow(days: .everyDay, startMinute: allDay.start, endMinute: allDay.end, holidayClass: .none)
+                .isAllDay)
     }
 
     static let clocks: [(String, Int?)] = [
@@ -45,15 +52,16 @@ import Testing
 
     @Test func fromTimeAndToTimeValuesNormalise() {
         for (raw, minutes) in Self.clocks { #expect(HoursParser.clockMinutes(raw) == minutes, "\(raw)") }
-        #expect(HoursParser.window(fromTime: "12am", toTime: "12am") == .allDay)
-        #expect(HoursParser.window(fromTime: "10pm", toTime: "6am")?.label == "22:00–06:00")
+        #expect(HoursParser.hours(fromTime: "12am", toTime: "12am").map { [$0.start, $0.end] } == [0, 1440])
+        #expect(HoursParser.hours(fromTime: "10pm", toTime: "6am").map { [$0.start, $0.end] } == [1320, 360])
     }
 
     @Test func spokenTimesReadLikeSigns() {
-        #expect(DailyWindow.spoken(480) == "8am")
-        #expect(DailyWindow.spoken(1260) == "9pm")
-        #expect(DailyWindow.spoken(720) == "12pm")
-        #expect(DailyWindow.spoken(1440) == "12am")
-        #expect(DailyWindow.spoken(1230) == "8:30pm")
+        #expect(MinuteFormat.spoken(480) == "8am")
+        #expect(MinuteFormat.spoken(1260) == "9pm")
+        #expect(MinuteFormat.spoken(720) == "12pm")
+        #expect(MinuteFormat.spoken(1440) == "12am")
+        #expect(MinuteFormat.spoken(1230) == "8:30pm")
+        #expect(MinuteFormat.spokenRange(start: 0, end: 1440) == "all day")
     }
 }

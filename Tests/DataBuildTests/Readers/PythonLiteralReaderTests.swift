@@ -6,7 +6,7 @@ import ZoneKit
     @Test func sweepingLineDictReadsAsALineString() throws {
         let text =
             "{'type': 'LineString', 'coordinates': [[-122.399148598539, 37.791016649255], [-122.398589511053, 37.790571225457]]}"
-        let line = try GeoJSONGeometry.lineString(PythonLiteralReader.value(of: text))
+        let line = try GeoJSONTree.lineString(PythonLiteralReader.value(of: text))
         #expect(
             line == [
                 Coordinate(latitude: 37.791016649255, longitude: -122.399148598539),

@@ -1,11 +1,12 @@
 import Testing
+import ZoneKit
 @testable import DataBuild
 
 @Suite struct ExemptionTests {
-    static let cases: [(String, String?, String?)] = [
-        ("Yes. RPP holders are exempt from time limits.", "limit", nil),
-        ("Yes. RPP holders are exempt from payment.", "payment", nil),
-        ("Yes. RPP holders are exempt from meters.", "payment", nil),
+    static let cases: [(String, RPPExemption?, String?)] = [
+        ("Yes. RPP holders are exempt from time limits.", .timeLimit, nil),
+        ("Yes. RPP holders are exempt from payment.", .payment, nil),
+        ("Yes. RPP holders are exempt from meters.", .payment, nil),
         ("None. Regulation applies to all vehicles.", nil, nil),
         ("None. This regulation applies to all vehicles.", nil, nil),
         ("No", nil, nil), ("", nil, nil), ("\\", nil, nil),
@@ -16,7 +17,7 @@ import Testing
     @Test func exceptionsTextsMapToRppExemptionOrKeptText() {
         for (raw, rpp, other) in Self.cases {
             let exemption = Exemption(text: raw)
-            #expect(exemption.rppExemptFrom == rpp, "\(raw)")
+            #expect(exemption.rppExemption == rpp, "\(raw)")
             #expect(exemption.otherText == other, "\(raw)")
         }
         #expect(Self.cases.count == 10)

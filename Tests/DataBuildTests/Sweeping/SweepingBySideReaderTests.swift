@@ -1,4 +1,5 @@
 import Testing
+import ZoneKit
 @testable import DataBuild
 
 @Suite struct SweepingBySideReaderTests {
@@ -18,7 +19,7 @@ import Testing
         var index = try SweepingHolidayIndex(holidayTable)
         var reader = SweepingBySideReader()
         let sides = try reader.read(sideTable, holidays: &index)
-        return (reader, index, sides)
+        return (reader, index, sides.map(\.side))
     }
 
     @Test func windowsJoinTheHolidaysFlagOnCnnSideWeekdayAndHours() throws {
@@ -30,10 +31,10 @@ import Testing
         let side = try #require(sides.first)
         #expect(side.cnn == "100")
         #expect(side.side == .right)
-        #expect(side.limitStreets?.from == "Market St")
-        #expect(side.limitStreets?.to == "Stevenson St")
+        #expect(side.fromStreet == "Market St")
+        #expect(side.toStreet == "Stevenson St")
         #expect(side.schedules.count == 1)
-        #expect(side.schedules.first?.days.codes == ["mon", "wed"])
+        #expect(side.schedules.first?.days == [.monday, .wednesday])
         #expect(side.schedules.first?.holidays == .swept)
         #expect(reader.join.windows == 2)
         #expect(reader.join.joined == 2)
@@ -61,9 +62,18 @@ import Testing
                 "102,A St,X St  -  Y St,L,,\"8,9\",,,,,,,\"2nd, 4th Mon 8-10am\",0,1,0,1,0,\(Self.line)",
             ],
             holidays: [])
-        #expect(sides.map { $0.schedules.first?.weeks.numbers ?? [] } == [[1, 2, 3, 4], [1, 3, 5], [2, 4]])
-        #expect(reader.summaryDisagreements["summary says every week, flags say weeks 1, 2, 3, 4"] == ["by_side.csv:2"])
-        #expect(reader.summaryDisagreements["summary says weeks 1, 3, flags say weeks 1, 3, 5"] == ["by_side.csv:3"])
+        #expect(
+            sides.map { $0.schedules.first?.weeks } == [
+                WeekOfMonthSet(weeks: [1, 2, 3, 4]), WeekOfMonthSet(weeks: [1, 3, 5]), WeekOfMonthSet(weeks: [2, 4]),
+            ])
+        #expect(
+            reader.summaryDisagreements["summary says every week, flags say 1st, 2nd, 3rd & 4th weeks"] == [
+                "by_side.csv:2"
+            ])
+        #expect(
+            reader.summaryDisagreements["summary says 1st & 3rd weeks, flags say 1st, 3rd & 5th weeks"] == [
+                "by_side.csv:3"
+            ])
         #expect(reader.summaryDisagreements.count == 2)
     }
 
@@ -81,9 +91,7 @@ import Testing
         let side = try #require(sides.first)
         #expect(sides.count == 1)
         #expect(
-            side.schedules.map { "\($0.days.codes) \($0.window.label) \($0.weeks.numbers)" } == [
-                "[\"mon\", \"sun\"] 05:00–07:00 [1, 2, 3, 4, 5]", "[\"fri\"] 10:00–12:00 [1, 3]",
-            ])
+            side.schedules.map(\.description) == ["every Mon & Sun 5–7 AM", "1st & 3rd Fridays 10 AM–12 PM"])
         #expect(reader.drops.count == 3)
         #expect(reader.drops.places["no sweeping hours on any day"] == ["by_side.csv:5"])
         #expect(reader.drops.places["no CNN or no L/R side"] == ["by_side.csv:6"])

@@ -6,30 +6,32 @@ import ZoneKit
 @Suite struct AreaRuleSelectorTests {
     private static func regulation(
         _ id: String, days: String, hours: String, limit: Int?, areas: [String], kind: RegulationKind = .timeLimit
-    )
-        -> Regulation
-    {
-        Regulation(
-            id: id, kind: kind, days: DaySet.parse(days) ?? .everyDay, window: HoursParser.range(hours) ?? .allDay,
-            limitMinutes: limit,
-            permitAreas: areas, rppExemptFrom: "limit", exceptions: nil, neighborhood: "Mission", geometry: [],
-            place: id)
+    ) throws -> RegulationRecord {
+        let range = try #require(HoursParser.range(hours))
+        let line = try LineString(coordinates: [
+            Coordinate(latitude: 37.76, longitude: -122.43), Coordinate(latitude: 37.761, longitude: -122.43),
+        ])
+        let regulation = try BlockFaceRegulation(
+            id: id, kind: kind, days: try #require(WeekdaySet.parse(days: days)), startMinute: range.start,
+            endMinute: range.end, limitMinutes: limit, permitAreas: areas, rppExemption: .timeLimit, exceptions: nil,
+            lines: [line])
+        return RegulationRecord(regulation: regulation, neighborhood: "Mission", place: id)
     }
 
-    @Test func theMostCommonVariantWinsAndTiesAreDeterministic() {
+    @Test func theMostCommonVariantWinsAndTiesAreDeterministic() throws {
         let regulations = [
-            Self.regulation("1", days: "M-F", hours: "800-2100", limit: 120, areas: ["S"]),
-            Self.regulation("2", days: "M-F", hours: "800-2100", limit: 120, areas: ["S", "Q"]),
-            Self.regulation("3", days: "M-F", hours: "900-2000", limit: 120, areas: ["Q"]),
-            Self.regulation("4", days: "M-Sa", hours: "900-2000", limit: 120, areas: ["S"]),
-            Self.regulation("5", days: "M-Su", hours: "0-0", limit: nil, areas: ["S"], kind: .noParkingAnyTime),
+            try Self.regulation("1", days: "M-F", hours: "800-2100", limit: 120, areas: ["S"]),
+            try Self.regulation("2", days: "M-F", hours: "800-2100", limit: 120, areas: ["S", "Q"]),
+            try Self.regulation("3", days: "M-F", hours: "900-2000", limit: 120, areas: ["Q"]),
+            try Self.regulation("4", days: "M-Sa", hours: "900-2000", limit: 120, areas: ["S"]),
+            try Self.regulation("5", days: "M-Su", hours: "0-0", limit: nil, areas: ["S"], kind: .noParkingAnyTime),
         ]
         let selector = AreaRuleSelector(regulations)
         #expect(selector.rule(for: "S")?.description(area: "S") == "2-hour limit Mon–Fri 8am–9pm except Area S permits")
         #expect(selector.blockFaces["S"] == 4)
         #expect(selector.variants["S"]?.values.reduce(0, +) == 3)
         // Q has one face of each of two variants: the tie goes to the earlier start.
-        #expect(selector.rule(for: "Q")?.window.label == "08:00–21:00")
+        #expect(selector.rule(for: "Q").map { [$0.startMinute, $0.endMinute] } == [480, 1260])
         #expect(selector.rule(for: "Z") == nil)
     }
 
@@ -37,7 +39,7 @@ import ZoneKit
         let table = try CSVReader.parse(
             [UInt8](SharedFolder.data("data/sf/regulations_hi6h-neyh_20251128.csv")), file: "regs.csv")
         var normaliser = RegulationNormaliser()
-        let selector = AreaRuleSelector(try normaliser.normalise(table))
+        let selector = AreaRuleSelector(try normaliser.normalise(SourceTable(table, geometryColumns: ["shape"])))
         let expected = [
             "Q": "2-hour limit Mon–Fri 9am–8pm except Area Q permits",
             "S": "2-hour limit Mon–Fri 8am–9pm except Area S permits",
@@ -87,8 +89,9 @@ import ZoneKit
             ]))
         var builder = ZoneFileBuilder()
         try builder.readAreas(seed, file: "seed.json")
-        let selector = AreaRuleSelector([Self.regulation("1", days: "M-F", hours: "800-2100", limit: 120, areas: ["S"])]
-        )
+        let selector = AreaRuleSelector([
+            try Self.regulation("1", days: "M-F", hours: "800-2100", limit: 120, areas: ["S"])
+        ])
         let document = try builder.build(
             seed, rules: selector, metadata: JSONObject([("dataVersion", .string("2025-11-28"))]), file: "seed.json")
         guard case .object(let root) = document, case .array(let zones)? = root["zones"],
@@ -104,7 +107,7 @@ import ZoneKit
         #expect(boundary["type"] == .string("MultiPolygon"))
         #expect(ring.count == 5)
         #expect(ring.first == ring.last)
-        let positions = try GeoJSONGeometry.positions(.array(ring))
+        let positions = try GeoJSONTree.positions(.array(ring))
         #expect(ZoneFileBuilder.signedArea(positions) > 0)
         #expect(rule["ruleType"] == .string("time_limit"))
         #expect(rule["timeLimit"] == .number(120))

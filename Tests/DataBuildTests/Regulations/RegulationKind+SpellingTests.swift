@@ -1,7 +1,8 @@
 import Testing
+import ZoneKit
 @testable import DataBuild
 
-@Suite struct RegulationKindTests {
+@Suite struct RegulationKindSpellingTests {
     static let spellings: [(String, RegulationKind?)] = [
         ("Time limited", .timeLimit), ("Time Limited", .timeLimit), ("Time LImited", .timeLimit),
         ("Pay or Permit", .payOrPermit), ("Paid + Permit", .paidPlusPermit),

@@ -1,9 +1,11 @@
 import Foundation
 import ZoneKit
 
-/// Reads and writes the few GeoJSON geometry shapes the data build needs, on ``JSONValue`` trees.
+/// Reads and writes the few GeoJSON geometry shapes the data build needs, on ``JSONValue`` trees,
+/// one feature at a time, so a bad feature of an input is dropped with its reason rather than
+/// failing the whole file (ZoneKit's ``ZoneKit/GeoJSONReader`` is strict, and checks the outputs).
 /// Written coordinates are rounded to ``decimals`` places (about 1 cm), the same everywhere.
-enum GeoJSONGeometry {
+enum GeoJSONTree {
     /// Why a geometry could not be read.
     struct Failure: Error, Equatable, CustomStringConvertible {
         let reason: String
@@ -49,6 +51,20 @@ enum GeoJSONGeometry {
         default:
             throw Failure(reason: "a \(type) is not a line geometry")
         }
+    }
+
+    /// The position of a `Point` geometry object.
+    ///
+    /// - Throws: ``Failure`` for another type or a malformed position.
+    static func point(_ value: JSONValue) throws(Failure) -> Coordinate {
+        guard case .object(let object) = value, object["type"] == .string("Point"),
+            let coordinates = object["coordinates"]
+        else {
+            throw Failure(reason: "not a GeoJSON Point")
+        }
+        let position = try positions(.array([coordinates]))
+        guard let point = position.first else { throw Failure(reason: "a Point needs a position") }
+        return point
     }
 
     /// An array of `[lon, lat]` positions.

@@ -1,18 +1,10 @@
-/// The kind of a block-face regulation, as written to `regulations.geojson`.
-enum RegulationKind: String, CaseIterable, Sendable {
-    case timeLimit
-    case payOrPermit
-    case paidPlusPermit
-    case noParkingAnyTime
-    case limitedNoParking
-    case noOvernightParking
-    case noOversizedVehicles
-    case governmentPermit
-    case noStopping
+import ZoneKit
 
+extension RegulationKind {
     /// The kind named by a `REGULATION` value, ignoring case, spaces and punctuation, so
-    /// `Time limited`, `Time Limited` and `Time LImited` all read as ``timeLimit`` and
-    /// `Paid + Permit` as ``paidPlusPermit``. `nil` for an empty or unknown value.
+    /// `Time limited`, `Time Limited` and `Time LImited` all read as ``ZoneKit/RegulationKind/timeLimit``
+    /// and `Paid + Permit` as ``ZoneKit/RegulationKind/paidPlusPermit``. `nil` for an empty or
+    /// unknown value.
     init?(spelling raw: String) {
         let key = String(raw.lowercased().filter { $0.isLetter || $0 == "+" })
         switch key {
