@@ -70,10 +70,7 @@ struct ParkingCheck {
             do throws(TimeParseError) {
                 arrival = try PacificTime.parse(typed)
             } catch {
-                throw .invalidValue(
-                    option: "--at", value: typed,
-                    reason: "\(error); give a San Francisco time such as 2026-11-23T06:00 (or with an offset, "
-                        + "2026-11-23T06:00-08:00)")
+                throw .invalidValue(option: "--at", value: typed, reason: error.description)
             }
         }
         var side: SideHint?

@@ -77,13 +77,13 @@ struct ParkingReportText {
         case .invalid:
             sentence = yours + (given.count == 1 ? "permit is NOT valid here" : "permits are NOT valid here")
         case .conditional:
+            let binding = answer.parkUntil.map { ", but \($0.reason) binds soon" } ?? ", with conditions"
             sentence =
                 answer.permits.matching.isEmpty
                 ? "Only your disabled placard exempts you here"
-                : yours + (answer.permits.matching.count == 1 ? "permit is" : "permits are")
-                    + " valid here, but a rule binds soon"
+                : yours + (answer.permits.matching.count == 1 ? "permit is" : "permits are") + " valid here" + binding
         case .noPermitGiven:
-            sentence = "Permit parking: no permit given, so the limit applies to you"
+            sentence = "No permit given"
         case .noPermitRequired:
             sentence = answer.verdict == .no ? "No parking here now" : "No permit needed here"
         }
@@ -100,7 +100,12 @@ struct ParkingReportText {
             }
         }
         guard let limit, let minutes = limit.limitMinutes else { return nil }
-        return "\(ParkingConstraint.limitName(minutes: minutes)) \(limit.window)"
+        return "\(ParkingConstraint.limitName(minutes: minutes)) \(Self.hours(limit.window))"
+    }
+
+    /// `Mon–Fri 8 AM–6 PM`: a window's days and hours, without its holiday note.
+    static func hours(_ window: TimeWindow) -> String {
+        "\(window.days) \(PacificTime.clockRange(startMinute: window.startMinute, endMinute: window.endMinute % 1440))"
     }
 
     /// `Park until: Mon Nov 23 10:00 AM (2-hour limit starts 8:00 AM)`.
@@ -138,7 +143,7 @@ struct ParkingReportText {
             return "Meter: pay now" + (meter.payUntil.map { ", until \(PacificTime.dayAndTime($0))" } ?? "")
         }
         if let exemption = meter.exemption { return "Meter: exempt (\(exemption))" }
-        return "Meter: not in force now (\(meter.hours))"
+        return "Meter: not in force now (hours \(Self.hours(meter.hours)))"
     }
 
     /// `Guerrero St between 19th St and 20th St, west side · confidence: medium (4 m from the Area S boundary)`.

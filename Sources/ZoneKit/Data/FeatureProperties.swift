@@ -8,37 +8,52 @@ struct FeatureProperties {
     let node: JSONNode
     /// Its path: `features[3].properties`.
     let path: JSONPath
+    /// The object's members, read once: a data file's feature has about ten, and each lookup
+    /// through ``JSONNode/subscript(_:)`` would walk them again.
+    private let members: [(key: String, value: JSONNode)]
+
+    /// Reads the members of `node` (none when it is not an object).
+    init(node: JSONNode, path: JSONPath) {
+        self.node = node
+        self.path = path
+        members = node.members.map { ($0.key, $0.value) }
+    }
+
+    /// The value of `key`, if the object has it.
+    subscript(key: String) -> JSONNode? {
+        members.first { $0.key == key }?.value
+    }
 
     /// A required string.
     func string(_ key: String) throws(FeatureFailure) -> String {
-        guard let value = node[key] else { throw missing(key, "a string") }
+        guard let value = self[key] else { throw missing(key, "a string") }
         guard let text = value.stringValue else { throw wrongKind(key, value, "a string") }
         return text
     }
 
     /// A string or `null`.
     func optionalString(_ key: String) throws(FeatureFailure) -> String? {
-        guard let value = node[key], !value.isNull else { return nil }
+        guard let value = self[key], !value.isNull else { return nil }
         guard let text = value.stringValue else { throw wrongKind(key, value, "a string or null") }
         return text
     }
 
     /// A number or `null`.
     func optionalNumber(_ key: String) throws(FeatureFailure) -> Double? {
-        guard let value = node[key], !value.isNull else { return nil }
+        guard let value = self[key], !value.isNull else { return nil }
         guard let number = value.numberValue else { throw wrongKind(key, value, "a number or null") }
         return number
     }
 
     /// An array of strings (`null` or absent: empty).
     func strings(_ key: String) throws(FeatureFailure) -> [String] {
-        try Self.strings(in: node[key], key: key, path: path.appending(key: key))
+        try Self.strings(in: self[key], key: key, path: path.appending(key: key))
     }
 
     /// The property's place, or the object's when the property is absent: where a problem with
     /// it is reported.
     func place(of key: String) -> (location: JSONLocation, path: JSONPath) {
-        guard let value = node[key] else { return (node.location, path) }
+        guard let value = self[key] else { return (node.location, path) }
         return (value.location, path.appending(key: key))
     }
 

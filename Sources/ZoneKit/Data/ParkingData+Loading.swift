@@ -136,7 +136,7 @@ extension ParkingData {
         let toStreet = try properties.optionalString("toStreet")
         let record = SweepingSide.record(cnn: cnn, side: side)
         var schedules: [SweepingSchedule] = []
-        if let list = properties.node["schedules"], !list.isNull {
+        if let list = properties["schedules"], !list.isNull {
             let listPath = properties.path.appending(key: "schedules")
             guard list.kind == .array else {
                 throw .problem(
@@ -172,7 +172,7 @@ extension ParkingData {
         let from = try item.string("from")
         let to = try item.string("to")
         var weeks = [1, 2, 3, 4, 5]
-        if let node = item.node["weeks"], !node.isNull {
+        if let node = item["weeks"], !node.isNull {
             weeks = try weekNumbers(node, path: item.path.appending(key: "weeks"))
         }
         let holidays = try item.optionalString("holidays") ?? SweepingHolidays.suspended.rawValue
