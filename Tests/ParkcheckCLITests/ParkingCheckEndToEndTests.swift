@@ -11,8 +11,8 @@ import Testing
 /// 27); Thanksgiving is Thu Nov 26 2026 and the day after Fri Nov 27; MLK Day is Mon Jan 19 2026;
 /// Dec 2026 starts on a Tuesday (Fridays 4, 11).
 ///
-/// Each run loads the full data (about 3 s per process in a debug build, 0.5 s in release: see the
-/// report), so cases share runs where they can.
+/// Each run loads the full data (about 3 s of CPU per process in a debug build, 0.35 s in release),
+/// so cases share runs where they can.
 @Suite struct ParkingCheckEndToEndTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String
