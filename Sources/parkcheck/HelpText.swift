@@ -22,13 +22,22 @@ enum HelpText {
 
         Examples:
           parkcheck 37.76 -122.43 --permit Q
-          parkcheck 37.76 -122.43 --permit Q --at 2026-07-06T08:30 --side east
+          parkcheck 37.759546 -122.423713 --permit S --at 2026-11-23T06:00
+          parkcheck 37.759975 -122.424289 --permit S --side north --at 2026-11-22T10:00
           parkcheck 37.76,-122.43 --json
+          parkcheck 37.774643 -122.425055 --exit-status && echo "park here"
           parkcheck 37.76 -122.43 --data zones.geojson --threshold 15
           parkcheck points.txt --format csv > answers.csv
           parkcheck validate zones.geojson
 
         LAT and LON are decimal degrees, negative west and south ("LAT,LON" works too).
+        TIME is San Francisco wall-clock time unless it carries an offset (2026-11-23T06:00-08:00);
+        parkcheck answers in San Francisco time whatever the machine's time zone.
+
+        Data: parkcheck answers from, in order: --data PATH; the directory in $PARKCHECK_DATA;
+        ../share/parkcheck beside the executable (where `make install` puts it); the Resources/
+        folder of the source tree it was built from. A data directory holds zones.json,
+        regulations.geojson, sweeping.geojson and meters.geojson.
 
         Options:
         \(optionList)
@@ -56,12 +65,13 @@ enum HelpText {
 
     private static func summary(of code: ExitCode) -> String {
         switch code {
-        case .success: return "answered (also when the output is closed early, as by head)"
-        case .someInputFailed: return "some input could not be answered; each failure is reported"
-        case .onlyConditionally: return "with --exit-status: the answer is \"only conditionally\""
-        case .usage: return "the command line is wrong"
-        case .dataError: return "a data file is not valid zone data"
-        case .noInput: return "an input or data file cannot be read"
+        case .success: return "answered, whatever the answer; with --exit-status: you may park now"
+        case .someInputFailed:
+            return "some input could not be answered; with --exit-status: you may not park now (or outside the data)"
+        case .onlyConditionally: return "with --exit-status: only conditionally (pay the meter, placard, other side)"
+        case .usage: return "the command line is wrong (also an unknown permit, an unreadable --at or --side)"
+        case .dataError: return "a data file is not valid data (each problem at file:line:column)"
+        case .noInput: return "an input or data file cannot be read, or no data was found"
         }
     }
 }

@@ -20,7 +20,9 @@ extension Invocation {
         OptionSpec("accuracy", .value(placeholder: "METRES"), summary: "how far off the position may be"),
         OptionSpec(
             "threshold", .value(placeholder: "METRES"), summary: "how far outside a zone still counts as in it"),
-        OptionSpec("data", .value(placeholder: "FILE"), summary: "zone data to use instead of the bundled data"),
+        OptionSpec(
+            "data", .value(placeholder: "PATH"),
+            summary: "a data directory to answer from, or a zone file alone (zone answers)"),
         OptionSpec(
             "format", .value(placeholder: "FORMAT"),
             summary: OutputFormat.allCases.map(\.rawValue).joined(separator: ", ") + " (default text)"),

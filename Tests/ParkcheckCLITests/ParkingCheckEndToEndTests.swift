@@ -1,0 +1,300 @@
+import Foundation
+import Testing
+
+/// `parkcheck LAT LON` on the bundled data, run as a user runs it, at pinned times.
+///
+/// Every expected answer was derived by hand from the raw city exports in `../shared/data/sf`
+/// (`regulations_hi6h-neyh_20251128.csv`, `street_sweeping_by_side_20250729.csv`), not from
+/// parkcheck: each case says which rows it rests on and how the answer follows. Points sit on a
+/// regulation line's midpoint, the curb side of the street, a few metres from the centreline.
+/// Calendar facts used: Nov 2026 starts on a Sunday (Tuesdays 3, 10, 17, 24; Fridays 6, 13, 20,
+/// 27); Thanksgiving is Thu Nov 26 2026 and the day after Fri Nov 27; MLK Day is Mon Jan 19 2026;
+/// Dec 2026 starts on a Tuesday (Fridays 4, 11).
+///
+/// Each run loads the full data (about 3 s of CPU per process in a debug build, 0.35 s in release),
+/// so cases share runs where they can.
+@Suite struct ParkingCheckEndToEndTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let name: String
+        let arguments: [String]
+        let stdout: String
+        var status: Int32 = 0
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        // 37.76, -122.43 lies inside a city block of Area S (rpp_area_blocks: area S polygon), 28 m
+        // from any curb: no regulation line within 20 m, no sweeping centreline within 30 m. Area S's
+        // most common rule (DOMAIN §3, zones.json): Mon–Fri 8–21, 2 h. Q is not S. Mon 06:00 → the
+        // limit starts Mon 08:00 (the same day) → must move Mon 10:00.
+        Case(
+            name: "37.76, -122.43 with a Q permit: the acceptance example",
+            arguments: ["37.76", "-122.43", "--permit", "Q", "--at", "2026-11-23T06:00"],
+            stdout: """
+                ✗ Your Q permit is NOT valid here — Area S (2-hour limit Mon–Fri 8 AM–9 PM)
+                  Park until: Mon Nov 23 10:00 AM (2-hour limit starts 8:00 AM)
+                  no street found nearby · confidence: high (27.9 m inside Area S)
+                  Warning: no street-sweeping data within 30 m; check the signs for sweeping
+                  Warning: no block-face regulation within 20 m on this side; check the signs
+                  Warning: no block face found: area S's most common rule was used; check the signs
+
+                """),
+        // Guerrero St, west side, 19th St – Cumberland St. Regulation 4599: "Time limited", M-F,
+        // 800-2100, HRLIMIT 2, RPPAREA1 I, RPPAREA2 S, line (-122.423742579 37.759856453) →
+        // (-122.42368347 37.759235189); midpoint 37.759546, -122.423713. Guerrero is divided: the
+        // west carriageway 6581201 (R, West, "Every Tues/Fri 8-9am", weeks 1–5) runs 5.6 m east of
+        // the point. Q is neither I nor S: Mon 06:00 → limit from 08:00 → Mon 10:00, before Tue
+        // 08:00 sweeping. Areas I and S meet here.
+        Case(
+            name: "Guerrero St (I and S) with a Q permit: later the same day",
+            arguments: ["37.759546", "-122.423713", "--permit", "Q", "--at", "2026-11-23T06:00"],
+            stdout: """
+                ✗ Your Q permit is NOT valid here — Areas I and S (2-hour limit Mon–Fri 8 AM–9 PM)
+                  Park until: Mon Nov 23 10:00 AM (2-hour limit starts 8:00 AM)
+                  Street sweeping (this side, west): Tue Nov 24 8–9 AM, every Tue & Fri
+                  Guerrero St between 19th St and Cumberland St, west side · confidence: medium (2.5 m from the Area S boundary)
+
+                """),
+        // Same block face with an S permit: exempt from the I/S limit, so the first thing that binds
+        // is sweeping of the west side, Tue Nov 24 08:00 (26 h away: not "soon", so plain valid —
+        // one permit on a two-area block is valid, not multipleApply).
+        Case(
+            name: "Guerrero St (I and S) with an S permit: one permit on a two-area block is valid",
+            arguments: ["37.759546", "-122.423713", "--permit", "S", "--at", "2026-11-23T06:00"],
+            stdout: """
+                ✓ Your S permit is valid here — Areas I and S (2-hour limit Mon–Fri 8 AM–9 PM)
+                  Park until: Tue Nov 24 8:00 AM (street sweeping starts Tue Nov 24 8:00 AM)
+                  Street sweeping (this side, west): Tue Nov 24 8–9 AM, every Tue & Fri
+                  Guerrero St between 19th St and Cumberland St, west side · confidence: medium (2.5 m from the Area S boundary)
+
+                """),
+        // 19th St, Guerrero St – Oakwood St, north side. Regulation 3761: M-F 800-2100, 2 h, area S,
+        // (-122.424765979 37.759946167) → (-122.423811386 37.760003868); midpoint 37.759975,
+        // -122.424289, 5.2 m north of centreline 978000, whose R side is North, "Every Mon
+        // 12-2pm". S permit, Sun 10:00: the limit does not bind; sweeping Mon 12:00 comes before the
+        // 72-hour rule (Wed 10:00).
+        Case(
+            name: "19th St north side: Monday sweeping",
+            arguments: ["37.759975", "-122.424289", "--permit", "S", "--at", "2026-11-22T10:00"],
+            stdout: """
+                ✓ Your S permit is valid here — Area S (2-hour limit Mon–Fri 8 AM–9 PM)
+                  Park until: Mon Nov 23 12:00 PM (street sweeping starts Mon Nov 23 12:00 PM)
+                  Street sweeping (this side, north): Mon Nov 23 12–2 PM, every Monday
+                  19th St between Guerrero St and Oakwood St, north side · confidence: medium (4.7 m from the Area S boundary)
+
+                """),
+        // The other side of the same segment: regulation 7671 (M-F 800-2100, 2 h, S),
+        // (-122.42485097 37.759847384) → (-122.423798236 37.759911016), midpoint 37.759879,
+        // -122.424325, 5.2 m south of 978000, whose L side is South, "Every Thurs 8-10am". Thu Nov 26
+        // is Thanksgiving (daytime sweeping suspended) → next Thu Dec 3. The 72-hour rule from Sun
+        // 10:00 binds first: Wed Nov 25 10:00.
+        Case(
+            name: "19th St south side: Thursday sweeping skips Thanksgiving, the 72-hour rule binds",
+            arguments: ["37.759879", "-122.424325", "--permit", "S", "--at", "2026-11-22T10:00"],
+            stdout: """
+                ✓ Your S permit is valid here — Area S (2-hour limit Mon–Fri 8 AM–9 PM)
+                  Park until: Wed Nov 25 10:00 AM (72-hour limit applies now)
+                  Street sweeping (this side, south): Thu Dec 3 8–10 AM, every Thursday
+                  19th St between Guerrero St and Oakwood St, south side · confidence: medium (4.5 m from the Area S boundary)
+
+                """),
+        // 19th St north side again, no permit, on MLK Day (Mon Jan 19 2026): neither the RPP limit
+        // nor the Monday 12-2pm sweeping is enforced on the holiday; the limit starts Tue Jan 20
+        // 08:00 → 10:00. Next sweeping: Mon Jan 26.
+        Case(
+            name: "19th St north side on MLK Day: the holiday suspends the limit and sweeping",
+            arguments: ["37.759975", "-122.424289", "--at", "2026-01-19T09:00"],
+            stdout: """
+                ✓ No permit given — Area S (2-hour limit Mon–Fri 8 AM–9 PM)
+                  Park until: Tue Jan 20 10:00 AM (2-hour limit starts Tue Jan 20 8:00 AM)
+                  Street sweeping (this side, north): Mon Jan 26 12–2 PM, every Monday
+                  19th St between Guerrero St and Oakwood St, north side · confidence: medium (4.7 m from the Area S boundary)
+
+                """),
+        // 21st St, Guerrero St – Ames St, south side. Regulation 6412: M-F 800-1800, 2 h, area Z,
+        // (-122.423824685 37.756692159) → (-122.423510875 37.756711054), midpoint 37.756701,
+        // -122.423668, 5.2 m south of centreline 1114000 (L South: "2nd, 4th Tues 12-2pm", weeks
+        // 0 1 0 1 0). No permit, Mon 17:30: 30 min counted to 18:00, 90 min from Tue 08:00 → Tue
+        // 09:30, before the sweeping of Tue Nov 24 (the 4th Tuesday) at 12:00.
+        Case(
+            name: "21st St south side: a limit running past the end of enforcement",
+            arguments: ["37.756701", "-122.423668", "--at", "2026-11-23T17:30"],
+            stdout: """
+                ✓ No permit given — Area Z (2-hour limit Mon–Fri 8 AM–6 PM)
+                  Park until: Tue Nov 24 9:30 AM (2-hour limit: 30 min counted until 6:00 PM, the rest from Tue Nov 24 8:00 AM)
+                  Street sweeping (this side, south): Tue Nov 24 12–2 PM, 2nd & 4th Tuesdays
+                  21st St between Guerrero St and Ames St, south side · confidence: medium (4.5 m from the Area Z boundary)
+
+                """),
+        // The north side: regulation 3256 (M-F 800-1800, 2 h, Z), (-122.423893005 37.756781688) →
+        // (-122.423531003 37.756803485), midpoint 37.756793, -122.423712; 1114000 R North: "2nd, 4th
+        // Fri 12-2pm". Z permit, Mon 17:30: the 4th Friday, Nov 27, is the day after Thanksgiving
+        // (suspended) → the 2nd Friday of December, Dec 11. The 72-hour rule binds first: Thu 17:30.
+        Case(
+            name: "21st St north side: 2nd & 4th Fridays, the day after Thanksgiving skipped",
+            arguments: ["37.756793", "-122.423712", "--permit", "Z", "--at", "2026-11-23T17:30"],
+            stdout: """
+                ✓ Your Z permit is valid here — Area Z (2-hour limit Mon–Fri 8 AM–6 PM)
+                  Park until: Thu Nov 26 5:30 PM (72-hour limit applies now)
+                  Street sweeping (this side, north): Fri Dec 11 12–2 PM, 2nd & 4th Fridays
+                  21st St between Guerrero St and Ames St, north side · confidence: medium (4.5 m from the Area Z boundary)
+
+                """),
+        // Oak St, Octavia St – Laguna St, south side. Regulation 12902: "Pay or Permit", M-Sa,
+        // 900-2100, HRLIMIT 72, area HV, "RPP holders are exempt from payment",
+        // (-122.42576687 37.774552935) → (-122.424343489 37.774733794), midpoint 37.774643,
+        // -122.425055, 7 m south of centreline 9753000 (L South: "Every Tues 12-2pm"). No permit, Mon
+        // 10:00: must pay until 21:00 → only conditionally (exit 2 with --exit-status); sweeping Tue
+        // 12:00 ends the stay.
+        Case(
+            name: "Oak St pay or permit without a permit: only conditionally",
+            arguments: ["37.774643", "-122.425055", "--at", "2026-11-23T10:00", "--exit-status"],
+            stdout: """
+                ! No permit given — Area HV (72-hour limit Mon–Sat 9 AM–9 PM)
+                  Park until: Tue Nov 24 12:00 PM (street sweeping starts Tue Nov 24 12:00 PM)
+                  Only if: pay the meter until 9:00 PM
+                  Street sweeping (this side, south): Tue Nov 24 12–2 PM, every Tuesday
+                  Meter: pay now, until Mon Nov 23 9:00 PM
+                  Oak St between Octavia St and Laguna St, south side · confidence: medium (3.2 m from the Area HV boundary)
+
+                """,
+            status: 2),
+        // 17th St, Church St – Sanchez St, south side. Regulation 3365: "No parking any time", no
+        // days or hours (all day), (-122.430548233 37.76267234) → (-122.428693834 37.762784509),
+        // midpoint 37.762728, -122.429621, 10 m south of centreline 805000 (L South: "Every Mon
+        // 9-11am", in force at Mon 10:00). An S permit does not help: no (exit 1).
+        Case(
+            name: "17th St no parking any time: no",
+            arguments: ["37.762728", "-122.429621", "--permit", "S", "--at", "2026-11-23T10:00", "--exit-status"],
+            stdout: """
+                ✗ No parking here now
+                  Park until: do NOT park now — no parking any time in force now
+                  Street sweeping (this side, south): NOW — Mon Nov 23 9–11 AM, every Monday
+                  17th St between Church St and Sanchez St, south side · confidence: high (0.2 m inside Area S)
+                  Warning: block face lists no permit area but the zone polygon says S; the block face's rules apply
+
+                """,
+            status: 1),
+        // Bush St, Van Ness Ave – Franklin St, south side. Regulation 4132: "Limited No Parking"
+        // (tow-away), M-F, 600-1000, (-122.423115841 37.78828041) → (-122.423472714 37.788234147),
+        // midpoint 37.788257, -122.423294, 6.7 m south of centreline 3445000 (L South: "Every
+        // Tues/Thurs 6-8am"). On Thanksgiving at 07:00 neither the tow-away nor the Thursday sweeping
+        // is enforced; Friday is a holiday too, so nothing binds before the 72-hour rule: Sun 07:00.
+        Case(
+            name: "Bush St tow-away lane on Thanksgiving: not enforced on the holiday",
+            arguments: ["37.788257", "-122.423294", "--at", "2026-11-26T07:00", "--exit-status"],
+            stdout: """
+                ✓ No permit needed here
+                  Park until: Sun Nov 29 7:00 AM (72-hour limit applies now)
+                  Street sweeping (this side, south): Tue Dec 1 6–8 AM, every Tue & Thu
+                  Meter: not in force now (hours Mon–Sat 9 AM–6 PM)
+                  Bush St between Van Ness Ave and Franklin St, south side · confidence: medium (3.8 m from the Area G boundary)
+                  Warning: block face lists no permit area but the zone polygon says G; the block face's rules apply
+                  Warning: meter hours are assumed (Mon–Sat 9 AM–6 PM); check the meter
+
+                """),
+        // Oakland: outside the zone file's city bounds (south 37.6398 … north 37.8324, west
+        // -122.5274 … east -122.3281). Said plainly; with --exit-status it is not a yes (1).
+        Case(
+            name: "a point outside San Francisco",
+            arguments: ["37.80", "-122.27", "--permit", "q", "--exit-status"],
+            stdout: """
+                ? Outside the data: 37.8, -122.27 is outside San Francisco, the only area parkcheck has data for; it cannot say whether you may park there
+
+                """,
+            status: 1),
+    ]
+
+    @Test(arguments: cases)
+    func answersAsDerivedFromTheRawData(_ scenario: Case) throws {
+        let run = try runParkcheck(scenario.arguments)
+        #expect(run.stdout == scenario.stdout)
+        #expect(run.status == scenario.status, "stderr: \(run.stderr)")
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func theCaseCountCoversTenRealBlockFaces() {
+        #expect(Self.cases.count == 12)
+        #expect(Set(Self.cases.map { $0.arguments[0] }).count >= 9)
+    }
+
+    /// The answer is computed in San Francisco time whatever the host's `TZ`.
+    @Test func hostTimeZoneDoesNotChangeTheAnswer() throws {
+        let arguments = ["37.759546", "-122.423713", "--permit", "Q", "--at", "2026-11-23T06:00"]
+        let utc = try runParkcheck(arguments, environment: ["TZ": "UTC"])
+        let newYork = try runParkcheck(arguments, environment: ["TZ": "America/New_York"])
+        #expect(utc.status == 0)
+        #expect(utc.stdout == newYork.stdout)
+        #expect(utc.stdout == Self.cases[1].stdout)
+    }
+
+    /// Guerrero St 19th–Cumberland (regulation 4599, areas I and S) with both permits: two of the
+    /// driver's permits match, so multipleApply; the JSON object has every documented member.
+    @Test func jsonIsTheDocumentedObject() throws {
+        let run = try runParkcheck([
+            "37.759546,-122.423713", "--permit", "s", "--permit", "I", "--at", "2026-11-23T06:00", "--json",
+        ])
+        #expect(run.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(
+            Set(object.keys) == [
+                "location", "arrival", "verdict", "verdictReason", "status", "permits", "zone", "blockFace", "side",
+                "rulesInForce", "upcomingRules", "parkUntil", "sweeping", "nextSweeping", "address", "meter",
+                "warnings", "dataVersion",
+            ])
+        #expect(object["status"] as? String == "multipleApply")
+        #expect(object["verdict"] as? String == "yes")
+        #expect(object["arrival"] as? String == "2026-11-23T06:00:00-08:00")
+        #expect(object["dataVersion"] as? String == "2025-11-28")
+        let permits = try #require(object["permits"] as? [String: Any])
+        #expect(permits["given"] as? [String] == ["S", "I"])
+        #expect(Set(permits["areasHere"] as? [String] ?? []) == ["I", "S"])
+        let parkUntil = try #require(object["parkUntil"] as? [String: Any])
+        #expect(parkUntil["time"] as? String == "2026-11-24T08:00:00-08:00")
+        let blockFace = try #require(object["blockFace"] as? [String: Any])
+        #expect(blockFace["regulationIds"] as? [String] == ["4599"])
+        let zone = try #require(object["zone"] as? [String: Any])
+        #expect(zone["code"] as? String == "S")
+        #expect(["high", "medium"].contains(zone["confidence"] as? String))
+        let next = try #require((object["nextSweeping"] as? [String: Any])?["next"] as? [String: Any])
+        #expect(next["start"] as? String == "2026-11-24T08:00:00-08:00")
+        #expect(
+            (object["upcomingRules"] as? [[String: Any]])?.contains { $0["kind"] as? String == "streetSweeping" }
+                == true)
+        #expect(object["warnings"] as? [Any] != nil)
+    }
+
+    struct ErrorCase: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let status: Int32
+        let message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    @Test(arguments: [
+        ErrorCase(
+            arguments: ["-122.43", "37.76"], status: 64,
+            message: "-122.43 looks like a longitude; did you mean 37.76 -122.43?"),
+        ErrorCase(
+            arguments: ["95", "-122.43"], status: 64, message: "LAT must be a latitude between -90 and 90, got '95'"),
+        ErrorCase(
+            arguments: ["37.76", "-122.43", "--at", "next tuesday"], status: 64,
+            message: "--at 'next tuesday': "),
+        ErrorCase(
+            arguments: ["37.76", "-122.43", "--side", "uphill"], status: 64,
+            message: "--side 'uphill': give left or right"),
+        ErrorCase(
+            arguments: ["37.76", "-122.43", "--permit", "ZZ"], status: 64,
+            message: "permit \"ZZ\" names no area in the data; known areas: A, B, C, D, E, F, G, H, I, J, K, L, M, N, "
+                + "O, P, Q, R, S, T, U, V, W, X, Y, Z, AA, BB, CC, DD, EE, HV"),
+        ErrorCase(
+            arguments: ["37.76", "-122.43", "--format", "csv"], status: 64, message: "--format csv is for batch mode"),
+    ])
+    func wrongInputIsExplained(_ error: ErrorCase) throws {
+        let run = try runParkcheck(error.arguments)
+        #expect(run.status == error.status)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("parkcheck: error: "))
+        #expect(run.stderr.contains(error.message), "stderr: \(run.stderr)")
+    }
+}
