@@ -21,13 +21,14 @@ extension Invocation {
         OptionSpec(
             "threshold", .value(placeholder: "METRES"), summary: "how far outside a zone still counts as in it"),
         OptionSpec("data", .value(placeholder: "FILE"), summary: "zone data to use instead of the bundled data"),
+        OptionSpec("zone-only", summary: "batch: answer only which zone each place is in (fast)"),
         OptionSpec(
             "format", .value(placeholder: "FORMAT"),
             summary: OutputFormat.allCases.map(\.rawValue).joined(separator: ", ") + " (default text)"),
         OptionSpec("json", summary: "same as --format json"),
         OptionSpec("fields", .value(placeholder: "LIST"), summary: "comma-separated fields to write (csv, ndjson)"),
         OptionSpec("exit-status", summary: "let the exit status answer (see Exit status)"),
-        OptionSpec("fail-on-no", summary: "exit with status 1 when the answer is no"),
+        OptionSpec("fail-on-no", summary: "batch: exit with status 1 when any answer is no"),
         OptionSpec("no-color", summary: "never colour the output (as when NO_COLOR is set)"),
         OptionSpec("help", short: "h", summary: "show this help"),
         OptionSpec("version", summary: "show the version"),
@@ -70,7 +71,9 @@ extension Invocation {
         accuracy = try Self.distance(parsed, "accuracy")
         threshold = try Self.distance(parsed, "threshold")
         dataFile = parsed.value("data")
+        isZoneOnly = parsed.has("zone-only")
         format = try Self.format(parsed)
+        isFormatGiven = parsed.has("json") || parsed.value("format") != nil
         fields = try parsed.value("fields").map(Self.fields) ?? []
         exitStatusAnswers = parsed.has("exit-status")
         failsOnNo = parsed.has("fail-on-no")

@@ -5,8 +5,8 @@ import ZoneKit
 /// messages to standard error, and says which ``ExitCode`` to end with.
 ///
 /// No parking logic lives here. A lookup with `--data FILE` answers which zone the point is in
-/// (``ZoneLookup``, through ZoneKit); other lookups, batch runs and validation report that they are
-/// not implemented yet.
+/// (``ZoneLookup``, through ZoneKit); a batch answers every row of its input (``BatchRun``); other
+/// lookups and validation report that they are not implemented yet.
 struct Parkcheck {
     /// The command-line arguments, without the program name.
     let arguments: [String]
@@ -82,6 +82,15 @@ struct Parkcheck {
         if let data = invocation.dataFile, let problem = InputSource.unreadableReason(path: data) {
             diagnostics.error("--data: " + problem)
             return .noInput
+        }
+        if case .batch(let input) = invocation.command {
+            let isOutputTerminal = Terminal.isTerminal(STDOUT_FILENO)
+            let batch = BatchRun(
+                invocation: invocation, input: InputSource(argument: input ?? "-"),
+                format: invocation.isFormatGiven
+                    ? invocation.format : BatchRun.defaultFormat(outputIsTerminal: isOutputTerminal),
+                isOutputTerminal: isOutputTerminal, isErrorTerminal: Terminal.isTerminal(STDERR_FILENO), date: Date())
+            return try batch.run(diagnostics: diagnostics)
         }
         if case .lookup(let latitude, let longitude) = invocation.command, let data = invocation.dataFile {
             let lookup = ZoneLookup(

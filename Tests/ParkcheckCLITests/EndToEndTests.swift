@@ -65,12 +65,6 @@ import Testing
         #expect(run.stderr.contains("looking up parking at 37.76, -122.43 is not implemented yet"))
     }
 
-    @Test func batchFromStandardInputSaysItIsNotImplementedYet() throws {
-        let run = try runParkcheck(["-"], stdin: Data("37.76 -122.43\n".utf8))
-        #expect(run.status == 1)
-        #expect(run.stderr.contains("answering every line of <stdin> is not implemented yet"))
-    }
-
     @Test(arguments: [["no-such-points.txt"], ["validate", "no-such-zones.json"], ["1", "2", "--data", "none.json"]])
     func missingInputFileExits66(_ arguments: [String]) throws {
         let run = try runParkcheck(arguments)
