@@ -22,12 +22,20 @@ test:
 run: build
 	$(SWIFT) run $(BUILD_FLAGS) parkcheck 37.76 -122.43 --permit Q
 
+# The binary to $(PREFIX)/bin, the data it answers from to $(PREFIX)/share/parkcheck (where the
+# binary looks for it: ../share/parkcheck beside itself). Not REPORT.md: that is the build's log.
 install: build
-	install -d "$(PREFIX)/bin"
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/parkcheck"
 	install -m 0755 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/parkcheck" "$(PREFIX)/bin/parkcheck"
+	install -m 0644 Resources/zones.json Resources/regulations.geojson Resources/sweeping.geojson \
+		Resources/meters.geojson Resources/README.md "$(PREFIX)/share/parkcheck/"
 
 uninstall:
 	rm -f "$(PREFIX)/bin/parkcheck"
+	rm -f "$(PREFIX)/share/parkcheck/zones.json" "$(PREFIX)/share/parkcheck/regulations.geojson" \
+		"$(PREFIX)/share/parkcheck/sweeping.geojson" "$(PREFIX)/share/parkcheck/meters.geojson" \
+		"$(PREFIX)/share/parkcheck/README.md"
+	-rmdir "$(PREFIX)/share/parkcheck" 2>/dev/null
 
 clean:
 	rm -rf .build

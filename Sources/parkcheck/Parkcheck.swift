@@ -4,9 +4,10 @@ import ZoneKit
 /// One run of the `parkcheck` tool: reads the command line, writes results to standard output and
 /// messages to standard error, and says which ``ExitCode`` to end with.
 ///
-/// No parking logic lives here. A lookup with `--data FILE` answers which zone the point is in
-/// (``ZoneLookup``, through ZoneKit); a batch answers every row of its input (``BatchRun``); other
-/// lookups and validation report that they are not implemented yet.
+/// No parking logic lives here. A lookup answers from a data directory (``ParkingCheck``), or
+/// with `--data FILE` which zone the point is in (``ZoneLookup``), both through ZoneKit; a batch
+/// answers every row of its input (``BatchRun``); validation reports that it is not implemented
+/// yet.
 struct Parkcheck {
     /// The command-line arguments, without the program name.
     let arguments: [String]
@@ -57,7 +58,7 @@ struct Parkcheck {
             try output.write(HelpText.full)
             return .success
         case .version:
-            try output.write(Version.line + "\n")
+            try output.write(Version.text(data: DataLocator(option: invocation.dataFile, environment: environment)))
             return .success
         case .batch(nil) where Terminal.isTerminal(STDIN_FILENO):
             // No input named and a person at the keyboard: waiting for typed lines would look like
@@ -76,12 +77,10 @@ struct Parkcheck {
             let problems = files.compactMap(InputSource.unreadableReason(path:))
             for problem in problems { diagnostics.error(problem) }
             if !problems.isEmpty { return .noInput }
-        case .lookup:
-            break
-        }
-        if let data = invocation.dataFile, let problem = InputSource.unreadableReason(path: data) {
-            diagnostics.error("--data: " + problem)
-            return .noInput
+        case .lookup(let latitude, let longitude):
+            return try lookUp(
+                Coordinate(latitude: latitude, longitude: longitude), invocation, output: &output,
+                diagnostics: diagnostics)
         }
         if case .batch(let input) = invocation.command {
             let isOutputTerminal = Terminal.isTerminal(STDOUT_FILENO)
@@ -92,11 +91,9 @@ struct Parkcheck {
                 isOutputTerminal: isOutputTerminal, isErrorTerminal: Terminal.isTerminal(STDERR_FILENO), date: Date())
             return try batch.run(diagnostics: diagnostics)
         }
-        if case .lookup(let latitude, let longitude) = invocation.command, let data = invocation.dataFile {
-            let lookup = ZoneLookup(
-                point: Coordinate(latitude: latitude, longitude: longitude), invocation: invocation, dataFile: data,
-                date: Date())
-            return try lookup.run(output: &output, diagnostics: diagnostics)
+        if let data = invocation.dataFile, let problem = InputSource.unreadableReason(path: data) {
+            diagnostics.error("--data: " + problem)
+            return .noInput
         }
         diagnostics.error(
             "\(Self.describe(invocation.command)) is not implemented yet: this build only reads the command line")

@@ -1,9 +1,42 @@
-/// The version `parkcheck --version` prints. The version of the bundled data will follow it once
-/// the data build ships one.
+import ZoneKit
+
+/// What `parkcheck --version` prints: the tool's version, then the data's version and source
+/// dates (read from the data's metadata only, without loading the data).
 enum Version {
     /// The tool's version (semantic versioning).
     static let current = "0.1.0"
 
     /// `parkcheck 0.1.0`.
     static var line: String { "parkcheck \(current)" }
+
+    /// The version lines:
+    ///
+    /// ```
+    /// parkcheck 0.1.0
+    /// data 2025-11-28 (/usr/local/share/parkcheck)
+    ///   regulations_hi6h-neyh_20251128.csv  2025-11-28
+    ///   …
+    /// ```
+    ///
+    /// When no data is found, or it has no version, the second line says so.
+    static func text(data locator: DataLocator) -> String {
+        var lines = [line]
+        do {
+            switch try locator.locate() {
+            case .zoneFile(let path):
+                lines.append("data: the zone file \(path) (zone answers only)")
+            case .directory(let path, _):
+                let version = try ParkingData.version(inDirectory: path)
+                lines.append("data \(version.version ?? "(no version)") (\(path))")
+                let width = version.sources.map(\.file.count).max() ?? 0
+                for source in version.sources {
+                    lines.append(
+                        "  " + source.file + String(repeating: " ", count: width - source.file.count + 2) + source.date)
+                }
+            }
+        } catch {
+            lines.append("data: none found (run a lookup to see where parkcheck looks)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
 }

@@ -49,8 +49,8 @@ struct ZoneLookup {
         let result = ZoneIndex(zoneFile).lookup(
             at: point, accuracy: invocation.accuracy, threshold: invocation.threshold, date: date)
         switch invocation.format {
-        case .json: try output.write(JSONOutput.render(ZoneLookupJSON.value(of: result), pretty: true) + "\n")
-        case .ndjson: try output.write(JSONOutput.render(ZoneLookupJSON.value(of: result), pretty: false) + "\n")
+        case .json: try output.writeJSON(ZoneLookupJSON.value(of: result), pretty: true)
+        case .ndjson: try output.writeJSON(ZoneLookupJSON.value(of: result), pretty: false)
         default: try output.write(ZoneLookupText.render(result))
         }
         return .success

@@ -78,8 +78,11 @@ enum ZoneLookupText {
         return tenths == tenths.rounded() ? String(Int64(tenths)) : String(format: "%.1f", tenths)
     }
 
+    /// `37.76`, `-122.43`: as short as the value can be written exactly.
+    static func degrees(_ value: Double) -> String { JSONWriter.format(value) ?? "\(value)" }
+
     /// `37.76, -122.43`.
     private static func place(_ point: Coordinate) -> String {
-        "\(JSONOutput.format(point.latitude)), \(JSONOutput.format(point.longitude))"
+        "\(degrees(point.latitude)), \(degrees(point.longitude))"
     }
 }

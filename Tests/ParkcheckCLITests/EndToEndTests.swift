@@ -12,10 +12,14 @@ import Testing
         #expect(run.stderr.isEmpty)
     }
 
-    @Test func versionPrintsOneLine() throws {
+    @Test func versionPrintsTheToolAndTheDataWithItsSourceDates() throws {
         let run = try runParkcheck(["--version"])
         #expect(run.status == 0)
-        #expect(run.stdout.wholeMatch(of: /parkcheck \d+\.\d+\.\d+\n/) != nil, "got \(run.stdout)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.wholeMatch(of: /parkcheck \d+\.\d+\.\d+/) != nil, "got \(run.stdout)")
+        #expect(lines.dropFirst().first?.hasPrefix("data 2025-11-28 (") == true, "got \(run.stdout)")
+        #expect(lines.contains("  regulations_hi6h-neyh_20251128.csv          2025-11-28"))
+        #expect(lines.contains("  street_sweeping_by_side_20250729.csv        2025-07-29"))
         #expect(run.stderr.isEmpty)
     }
 
@@ -55,14 +59,6 @@ import Testing
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.hasPrefix("parkcheck: error: "))
         #expect(run.stderr.contains(usage.message), "stderr: \(run.stderr)")
-    }
-
-    @Test(arguments: [["37.76", "-122.43", "--permit", "Q"], ["37.76,-122.43"], ["--", "37.76", "-122.43"]])
-    func lookupSaysItIsNotImplementedYet(_ arguments: [String]) throws {
-        let run = try runParkcheck(arguments)
-        #expect(run.status == 1)
-        #expect(run.stdout.isEmpty)
-        #expect(run.stderr.contains("looking up parking at 37.76, -122.43 is not implemented yet"))
     }
 
     @Test(arguments: [["no-such-points.txt"], ["validate", "no-such-zones.json"], ["1", "2", "--data", "none.json"]])

@@ -1,0 +1,227 @@
+import Foundation
+
+/// Loading a data directory: `zones.json`, `regulations.geojson`, `sweeping.geojson` and
+/// `meters.geojson` (schemas in `Resources/README.md`).
+extension ParkingData {
+    /// Loads the four files of a data directory.
+    ///
+    /// - Parameter directory: the directory's path (`Resources`, `/usr/local/share/parkcheck`).
+    /// - Throws: ``ParkingDataLoadError``: a file missing or unreadable, or a file that is not
+    ///   valid data, with up to ``maxProblemsPerFile`` problems, each at `file:line:column`.
+    /// - Complexity: O(n) in the size of the files, then O(s log s) to index s segments.
+    public init(directory: String) throws(ParkingDataLoadError) {
+        var contents: [ParkingDataFile: Data] = [:]
+        var paths: [ParkingDataFile: String] = [:]
+        for file in ParkingDataFile.allCases {
+            let path = Self.path(of: file, in: directory)
+            paths[file] = path
+            contents[file] = try Self.read(file, at: path)
+        }
+        try self.init(
+            zones: contents[.zones] ?? Data(), regulations: contents[.regulations] ?? Data(),
+            sweeping: contents[.sweeping] ?? Data(), meters: contents[.meters] ?? Data(), names: paths)
+    }
+
+    /// Reads the data from the files' bytes.
+    ///
+    /// - Parameters:
+    ///   - zones: `zones.json`.
+    ///   - regulations: `regulations.geojson`.
+    ///   - sweeping: `sweeping.geojson`.
+    ///   - meters: `meters.geojson`.
+    ///   - names: how messages name each file (its path); the bare file name when absent.
+    /// - Throws: ``ParkingDataLoadError/invalidFile(path:problems:)`` for the first file with
+    ///   problems, in the order above.
+    public init(
+        zones: some Collection<UInt8>, regulations: some Collection<UInt8>, sweeping: some Collection<UInt8>,
+        meters: some Collection<UInt8>, names: [ParkingDataFile: String] = [:]
+    ) throws(ParkingDataLoadError) {
+        func name(_ file: ParkingDataFile) -> String { names[file] ?? file.rawValue }
+        let zoneFile: ZoneFile
+        do throws(ZoneFileError) {
+            zoneFile = try ZoneFileReader().read(zones, file: name(.zones))
+        } catch {
+            let problems = error.errors.prefix(Self.maxProblemsPerFile).map {
+                DataFileProblem(at: $0.location, path: $0.path, $0.message)
+            }
+            throw .invalidFile(path: name(.zones), problems: Array(problems))
+        }
+        let regulationList = try Self.decode(regulations, name: name(.regulations), Self.regulation)
+        let sides = try Self.decode(sweeping, name: name(.sweeping), Self.sweepingSide)
+        let meterList = try Self.decode(meters, name: name(.meters), Self.meter)
+        self.init(zoneFile: zoneFile, regulations: regulationList, sweepingSides: sides, meters: meterList)
+    }
+
+    /// Where `file` is in `directory`.
+    public static func path(of file: ParkingDataFile, in directory: String) -> String {
+        directory.hasSuffix("/") ? directory + file.rawValue : directory + "/" + file.rawValue
+    }
+
+    /// Reads only the data version of a directory: parses `zones.json` but decodes none of its
+    /// zones, and reads none of the other files.
+    ///
+    /// - Parameter directory: the directory's path.
+    /// - Throws: ``ParkingDataLoadError`` when `zones.json` is missing, unreadable or not JSON.
+    public static func version(inDirectory directory: String) throws(ParkingDataLoadError) -> DataVersion {
+        let path = path(of: .zones, in: directory)
+        let bytes = try read(.zones, at: path)
+        do throws(JSONError) {
+            return DataVersion(zoneFileRoot: try JSONParser().parse(bytes).root)
+        } catch {
+            throw .invalidFile(path: path, problems: [DataFileProblem(at: error.location, path: .root, error.message)])
+        }
+    }
+
+    private static func read(_ file: ParkingDataFile, at path: String) throws(ParkingDataLoadError) -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .missingFile(file, path: path)
+        }
+        guard !isDirectory.boolValue else { throw .unreadableFile(path: path, reason: "it is a directory") }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+        } catch {
+            let reason =
+                FileManager.default.isReadableFile(atPath: path) ? error.localizedDescription : "permission denied"
+            throw .unreadableFile(path: path, reason: reason)
+        }
+    }
+
+    private static func decode<Value>(
+        _ bytes: some Collection<UInt8>, name: String,
+        _ make: (FeatureProperties, [[Coordinate]]) throws(FeatureFailure) -> Value
+    ) throws(ParkingDataLoadError) -> [Value] {
+        let document: JSONDocument
+        do throws(JSONError) {
+            document = try JSONParser().parse(bytes)
+        } catch {
+            throw .invalidFile(path: name, problems: [DataFileProblem(at: error.location, path: .root, error.message)])
+        }
+        var decoder = FeatureCollectionDecoder()
+        let values = decoder.decode(document.root, make)
+        guard decoder.problems.isEmpty else { throw .invalidFile(path: name, problems: decoder.problems) }
+        return values
+    }
+
+    private static func regulation(
+        _ properties: FeatureProperties, _ lines: [[Coordinate]]
+    ) throws(FeatureFailure) -> BlockFaceRegulation {
+        let id = try properties.string("id")
+        let kind = try properties.string("kind")
+        let days = try properties.strings("days")
+        let from = try properties.string("from")
+        let to = try properties.string("to")
+        let limit = try properties.optionalNumber("limitMinutes")
+        let areas = try properties.strings("permitAreas")
+        let exemption = try properties.optionalString("rppExemptFrom")
+        let exceptions = try properties.optionalString("exceptions")
+        do throws(ParkingDataError) {
+            return try BlockFaceRegulation(
+                id: id, kind: kind, days: days, from: from, to: to, limitMinutes: limit, permitAreas: areas,
+                rppExemptFrom: exemption, exceptions: exceptions, lines: lines)
+        } catch {
+            throw .model(error)
+        }
+    }
+
+    private static func sweepingSide(
+        _ properties: FeatureProperties, _ lines: [[Coordinate]]
+    ) throws(FeatureFailure) -> SweepingSide {
+        let cnn = try properties.optionalString("cnn")
+        let side = try properties.optionalString("side")
+        let blockSide = try properties.optionalString("blockSide")
+        let street = try properties.optionalString("street")
+        let limits = try properties.optionalString("limits")
+        let fromStreet = try properties.optionalString("fromStreet")
+        let toStreet = try properties.optionalString("toStreet")
+        let record = SweepingSide.record(cnn: cnn, side: side)
+        var schedules: [SweepingSchedule] = []
+        if let list = properties.node["schedules"], !list.isNull {
+            let listPath = properties.path.appending(key: "schedules")
+            guard list.kind == .array else {
+                throw .problem(
+                    DataFileProblem(
+                        at: list.location, path: listPath, "\"schedules\" is \(list.kind), expected an array"))
+            }
+            for (index, node) in list.elements.enumerated() {
+                let item = FeatureProperties(node: node, path: listPath.appending(index: index))
+                schedules.append(try schedule(item, index: index, record: record))
+            }
+        }
+        guard lines.count == 1 else {
+            throw .model(
+                .invalidValue(
+                    record: record, field: "geometry", value: "\(lines.count) lines", expected: "one LineString"))
+        }
+        do throws(ParkingDataError) {
+            return try SweepingSide(
+                cnn: cnn, side: side, blockSide: blockSide, street: street, limits: limits, fromStreet: fromStreet,
+                toStreet: toStreet, schedules: schedules, line: lines[0])
+        } catch {
+            throw .model(error)
+        }
+    }
+
+    private static func schedule(
+        _ item: FeatureProperties, index: Int, record: String
+    ) throws(FeatureFailure) -> SweepingSchedule {
+        guard item.node.kind == .object else {
+            throw .problem(DataFileProblem(at: item.node.location, path: item.path, "a schedule must be an object"))
+        }
+        let days = try item.strings("days")
+        let from = try item.string("from")
+        let to = try item.string("to")
+        var weeks = [1, 2, 3, 4, 5]
+        if let node = item.node["weeks"], !node.isNull {
+            weeks = try weekNumbers(node, path: item.path.appending(key: "weeks"))
+        }
+        let holidays = try item.optionalString("holidays") ?? SweepingHolidays.suspended.rawValue
+        do throws(ParkingDataError) {
+            return try SweepingSchedule(
+                days: days, from: from, to: to, weeks: weeks, holidays: holidays, record: record)
+        } catch {
+            throw .model(error, element: ("schedules", index))
+        }
+    }
+
+    private static func weekNumbers(_ node: JSONNode, path: JSONPath) throws(FeatureFailure) -> [Int] {
+        guard node.kind == .array else {
+            throw .problem(
+                DataFileProblem(at: node.location, path: path, "\"weeks\" is \(node.kind), expected an array of 1 to 5")
+            )
+        }
+        var weeks: [Int] = []
+        for (index, element) in node.elements.enumerated() {
+            guard let number = element.numberValue, number.rounded() == number, abs(number) < 1000 else {
+                throw .problem(
+                    DataFileProblem(
+                        at: element.location, path: path.appending(index: index), "a week must be a whole number 1 to 5"
+                    ))
+            }
+            weeks.append(Int(number))
+        }
+        return weeks
+    }
+
+    private static func meter(
+        _ properties: FeatureProperties, _ lines: [[Coordinate]]
+    ) throws(FeatureFailure) -> MeteredBlockFace {
+        let id = try properties.string("blockfaceId")
+        let street = try properties.optionalString("street")
+        let side = try properties.optionalString("side")
+        let from = try properties.optionalNumber("fromAddress")
+        let to = try properties.optionalNumber("toAddress")
+        guard lines.count == 1 else {
+            throw .model(
+                .invalidValue(
+                    record: "metered block face \(id)", field: "geometry", value: "\(lines.count) lines",
+                    expected: "one LineString"))
+        }
+        do throws(ParkingDataError) {
+            return try MeteredBlockFace(
+                blockfaceId: id, street: street, side: side, fromAddress: from, toAddress: to, line: lines[0])
+        } catch {
+            throw .model(error)
+        }
+    }
+}

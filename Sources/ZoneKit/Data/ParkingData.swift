@@ -1,0 +1,47 @@
+/// Everything parkcheck answers from: the RPP zones with their index, the curb data (regulations,
+/// sweeping, meters) with theirs, and which data version it all is.
+///
+/// Load a data directory once with ``init(directory:)`` (or from the files' bytes with
+/// ``init(zones:regulations:sweeping:meters:names:)``), then ask it any number of questions with
+/// ``answer(for:threshold:settings:)``. An immutable value, safe to share between tasks.
+///
+/// ```swift
+/// let data = try ParkingData(directory: "Resources")
+/// let report = try data.answer(for: ParkingQuery(location: point, arrival: now, permits: ["Q"]))
+/// report.answer?.verdict   // .yes, .no or .conditionally
+/// ```
+public struct ParkingData: Sendable {
+    /// How many problems a load reports per file before it stops looking.
+    public static let maxProblemsPerFile = 20
+
+    /// The zone file as read.
+    public let zoneFile: ZoneFile
+    /// The zones, indexed; its default threshold is the zone file's own
+    /// (`metadata.defaultThresholdMetres`) when it sets one.
+    public let zones: ZoneIndex
+    /// The block faces, sweeping sides and meters, indexed.
+    public let curbs: ParkingDataset
+    /// The data version and its sources.
+    public let version: DataVersion
+
+    /// Puts together data already read.
+    ///
+    /// - Parameters:
+    ///   - zoneFile: the zone file; the index uses its bounds and threshold, and its permit areas
+    ///     join the codes a permit may name.
+    ///   - regulations: the block-face regulations.
+    ///   - sweepingSides: the sweeping sides.
+    ///   - meters: the metered block faces.
+    /// - Complexity: O(n log n) for n polygons and segments in all (building the R-trees).
+    public init(
+        zoneFile: ZoneFile, regulations: [BlockFaceRegulation], sweepingSides: [SweepingSide],
+        meters: [MeteredBlockFace]
+    ) {
+        self.zoneFile = zoneFile
+        self.zones = ZoneIndex(zoneFile)
+        let zoneAreas = zoneFile.permitAreas.map(\.code) + zoneFile.zones.flatMap(\.validPermitAreas)
+        self.curbs = ParkingDataset(
+            regulations: regulations, sweepingSides: sweepingSides, meters: meters, additionalAreaCodes: zoneAreas)
+        self.version = DataVersion(zoneFile: zoneFile)
+    }
+}

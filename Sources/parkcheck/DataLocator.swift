@@ -1,0 +1,139 @@
+import Foundation
+import ZoneKit
+
+/// Finds the data a lookup answers from. No SwiftPM resources are used (so no code path can reach
+/// `Bundle.module`); the places are, in order:
+///
+/// 1. `--data PATH`: a directory is a full data set; a single file is a zone file alone (the
+///    zone-only answer). Given but absent is an error, never a fall-through.
+/// 2. The `PARKCHECK_DATA` environment variable: a directory (or a zone file, as with `--data`).
+/// 3. `<executable's directory>/../share/parkcheck/`: where `make install` puts the data (the
+///    executable's path with symlinks resolved, and as invoked when that differs).
+/// 4. The source tree's `Resources/`, found from this file's path at compile time: development
+///    builds answer from the checkout they were built from.
+///
+/// A directory counts when it holds `zones.json`.
+struct DataLocator {
+    /// What was found.
+    enum Location: Equatable, Sendable {
+        /// A data directory, and which rule found it (`--data`, `PARKCHECK_DATA`, `installed`,
+        /// `source tree`).
+        case directory(String, foundBy: String)
+        /// A single zone file (`--data FILE` or `PARKCHECK_DATA=FILE`).
+        case zoneFile(String)
+    }
+
+    /// Why nothing was found: every place looked at, and why it did not count.
+    struct NotFound: Error, Equatable, CustomStringConvertible {
+        /// `(place, why it did not count)`, in the order looked at.
+        let places: [(place: String, reason: String)]
+
+        static func == (lhs: NotFound, rhs: NotFound) -> Bool {
+            lhs.places.map(\.place) == rhs.places.map(\.place) && lhs.places.map(\.reason) == rhs.places.map(\.reason)
+        }
+
+        var description: String {
+            var lines = ["no parking data found; looked in:"]
+            for (place, reason) in places { lines.append("  \(place): \(reason)") }
+            lines.append(
+                "point parkcheck at a data directory (holding "
+                    + ParkingDataFile.allCases.map(\.rawValue).joined(separator: ", ")
+                    + ") with --data DIR or PARKCHECK_DATA=DIR, or install it with `make install PREFIX=...`")
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    /// `--data`, as typed.
+    let option: String?
+    /// The process environment.
+    let environment: [String: String]
+    /// The running executable's path, if known.
+    let executablePath: String?
+    /// The source tree's `Resources/` for development builds.
+    let sourceTreeResources: String
+
+    /// The environment variable naming the data.
+    static let environmentVariable = "PARKCHECK_DATA"
+
+    /// `Resources/` of the checkout this file was compiled from.
+    static let compiledSourceTreeResources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Resources").path
+
+    /// A locator for this process.
+    init(option: String?, environment: [String: String]) {
+        self.init(
+            option: option, environment: environment, executablePath: Bundle.main.executablePath,
+            sourceTreeResources: Self.compiledSourceTreeResources)
+    }
+
+    /// A locator with every input given (for tests).
+    init(option: String?, environment: [String: String], executablePath: String?, sourceTreeResources: String) {
+        self.option = option
+        self.environment = environment
+        self.executablePath = executablePath
+        self.sourceTreeResources = sourceTreeResources
+    }
+
+    /// The data to use.
+    ///
+    /// - Throws: ``NotFound`` listing every place looked at.
+    func locate() throws(NotFound) -> Location {
+        if let option {
+            return try explicit(option, named: "--data \(option)")
+        }
+        if let variable = environment[Self.environmentVariable], !variable.isEmpty {
+            return try explicit(variable, named: "\(Self.environmentVariable)=\(variable)")
+        }
+        var looked: [(String, String)] = [
+            ("--data", "not given"), (Self.environmentVariable, "not set"),
+        ]
+        for directory in installedDirectories() {
+            if let reason = Self.problem(directory: directory) {
+                looked.append((directory, reason))
+            } else {
+                return .directory(directory, foundBy: "installed")
+            }
+        }
+        if let reason = Self.problem(directory: sourceTreeResources) {
+            looked.append((sourceTreeResources + " (source tree)", reason))
+            throw NotFound(places: looked)
+        }
+        return .directory(sourceTreeResources, foundBy: "source tree")
+    }
+
+    /// `../share/parkcheck` beside the executable, symlinks resolved first, then as invoked.
+    func installedDirectories() -> [String] {
+        guard let executablePath else { return [] }
+        let invoked = URL(fileURLWithPath: executablePath)
+        var directories: [String] = []
+        for executable in [invoked.resolvingSymlinksInPath(), invoked] {
+            let directory = executable.deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("share").appendingPathComponent("parkcheck").standardizedFileURL.path
+            if !directories.contains(directory) { directories.append(directory) }
+        }
+        return directories
+    }
+
+    private func explicit(_ path: String, named name: String) throws(NotFound) -> Location {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw NotFound(places: [(name, "no such file or directory")])
+        }
+        guard isDirectory.boolValue else { return .zoneFile(path) }
+        if let reason = Self.problem(directory: path) { throw NotFound(places: [(name, reason)]) }
+        return .directory(path, foundBy: name)
+    }
+
+    /// Why `directory` is not a data directory, or `nil` when it is.
+    static func problem(directory: String) -> String? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            return "no such directory"
+        }
+        guard isDirectory.boolValue else { return "not a directory" }
+        let zones = ParkingData.path(of: .zones, in: directory)
+        guard FileManager.default.fileExists(atPath: zones) else { return "no \(ParkingDataFile.zones) in it" }
+        return nil
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import ZoneKit
+
+/// `parkcheck LAT LON`: find the data, then answer from it.
+extension Parkcheck {
+    /// Answers for `point` from the data ``DataLocator`` finds: a data directory gives the full
+    /// answer (``ParkingCheck``), a single zone file the zone-only answer (``ZoneLookup``).
+    ///
+    /// - Returns: the lookup's status; ``ExitCode/noInput`` when no data is found (every place
+    ///   looked at is listed).
+    func lookUp(
+        _ point: Coordinate, _ invocation: Invocation, output: inout BufferedOutput, diagnostics: Diagnostics
+    ) throws(OutputError) -> ExitCode {
+        // The only reading of the clock: ZoneKit is always told the time.
+        let now = Date()
+        let location: DataLocator.Location
+        do throws(DataLocator.NotFound) {
+            location = try DataLocator(option: invocation.dataFile, environment: environment).locate()
+        } catch {
+            diagnostics.error(error.description)
+            return .noInput
+        }
+        switch location {
+        case .zoneFile(let path):
+            let lookup = ZoneLookup(point: point, invocation: invocation, dataFile: path, date: now)
+            return try lookup.run(output: &output, diagnostics: diagnostics)
+        case .directory(let path, _):
+            let usesColor = Terminal.usesColor(
+                isTerminal: Terminal.isTerminal(STDOUT_FILENO), environment: environment,
+                isDisabled: invocation.isColorDisabled)
+            let check = ParkingCheck(
+                point: point, invocation: invocation, dataDirectory: path, now: now, usesColor: usesColor)
+            return try check.run(output: &output, diagnostics: diagnostics)
+        }
+    }
+}

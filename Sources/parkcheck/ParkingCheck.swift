@@ -1,0 +1,110 @@
+import Foundation
+import ZoneKit
+
+/// `parkcheck LAT LON [options]` on a data directory: loads the data, asks ZoneKit, and writes the
+/// answer as text or JSON.
+struct ParkingCheck {
+    /// The point to answer for.
+    let point: Coordinate
+    /// The command line.
+    let invocation: Invocation
+    /// The data directory.
+    let dataDirectory: String
+    /// The current time: the arrival when `--at` is not given. The only reading of the clock is
+    /// the caller's.
+    let now: Date
+    /// Whether standard output may be coloured.
+    let usesColor: Bool
+
+    /// Runs the lookup.
+    ///
+    /// - Returns: ``ExitCode/success`` once answered (whatever the answer), or with `--exit-status`
+    ///   the answer itself (``ExitCode/exitStatus(answering:)``); ``ExitCode/usage`` for an
+    ///   unusable `--at`, `--side`, permit or format; ``ExitCode/dataError`` for invalid data;
+    ///   ``ExitCode/noInput`` for missing data files.
+    /// - Throws: ``OutputError`` when the answer cannot be written.
+    func run(output: inout BufferedOutput, diagnostics: Diagnostics) throws(OutputError) -> ExitCode {
+        guard [.text, .json, .ndjson].contains(invocation.format) else {
+            diagnostics.error(
+                "--format \(invocation.format.rawValue) is for batch mode; a single lookup writes text, json or ndjson")
+            return .usage
+        }
+        let query: ParkingQuery
+        do throws(UsageError) {
+            query = try makeQuery()
+        } catch {
+            diagnostics.error(error.description)
+            return .usage
+        }
+        let data: ParkingData
+        do throws(ParkingDataLoadError) {
+            data = try ParkingData(directory: dataDirectory)
+        } catch {
+            return Self.report(error, to: diagnostics)
+        }
+        let report: ParkingReport
+        do throws(ParkingQueryError) {
+            report = try data.answer(for: query, threshold: invocation.threshold)
+        } catch {
+            diagnostics.error(error.description)
+            return .usage
+        }
+        switch invocation.format {
+        case .json: try output.writeJSON(.object(report.jsonObject), pretty: true)
+        case .ndjson: try output.writeJSON(.object(report.jsonObject), pretty: false)
+        default: try output.write(ParkingReportText(usesColor: usesColor).render(report))
+        }
+        if invocation.exitStatusAnswers { return ExitCode.exitStatus(answering: report.answer?.verdict) }
+        if invocation.failsOnNo, report.answer?.verdict != .yes, report.answer?.verdict != .conditionally {
+            return .someInputFailed
+        }
+        return .success
+    }
+
+    /// The query the command line asks.
+    ///
+    /// - Throws: ``UsageError`` for an `--at` that is not a time or a `--side` that is not a side.
+    func makeQuery() throws(UsageError) -> ParkingQuery {
+        var arrival = now
+        if let typed = invocation.time {
+            do throws(TimeParseError) {
+                arrival = try PacificTime.parse(typed)
+            } catch {
+                throw .invalidValue(
+                    option: "--at", value: typed,
+                    reason: "\(error); give a San Francisco time such as 2026-11-23T06:00 (or with an offset, "
+                        + "2026-11-23T06:00-08:00)")
+            }
+        }
+        var side: SideHint?
+        if let typed = invocation.side {
+            do throws(ParkingQueryError) {
+                side = try SideHint(parsing: typed)
+            } catch {
+                throw .invalidValue(
+                    option: "--side", value: typed,
+                    reason: "give left or right (of the street's digitising direction) or a compass point: "
+                        + "north, northeast, east, southeast, south, southwest, west, northwest")
+            }
+        }
+        return ParkingQuery(
+            location: point, arrival: arrival, permits: invocation.permits, hasPlacard: invocation.hasPlacard,
+            side: side, heading: invocation.heading, accuracy: invocation.accuracy)
+    }
+
+    /// Reports a load error: each problem as `file:line:column: path: message` (up to
+    /// ``ParkingData/maxProblemsPerFile``), and the status to exit with.
+    static func report(_ error: ParkingDataLoadError, to diagnostics: Diagnostics) -> ExitCode {
+        switch error {
+        case .invalidFile(let path, let problems):
+            for problem in problems { diagnostics.error(problem.formatted(file: path)) }
+            if problems.count >= ParkingData.maxProblemsPerFile {
+                diagnostics.note("parkcheck: more problems in \(path) may follow; fix these first")
+            }
+            return .dataError
+        case .missingFile, .unreadableFile:
+            diagnostics.error(error.description)
+            return .noInput
+        }
+    }
+}
