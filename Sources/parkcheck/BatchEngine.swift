@@ -2,13 +2,16 @@ import ZoneKit
 
 /// How a batch answers its rows.
 enum BatchEngine: Sendable {
-    /// `--zone-only`: the zone lookup alone.
+    /// `--zone-only` (or a single zone file as data): the zone lookup alone.
     case zones(BatchZoneEngine)
+    /// The full answer, as `parkcheck LAT LON` gives it.
+    case parking(BatchParkingEngine)
 
     /// The members of every record the engine's rows get.
     var shape: BatchRecordShape {
         switch self {
         case .zones(let engine): return engine.shape
+        case .parking(let engine): return engine.shape
         }
     }
 
@@ -20,6 +23,7 @@ enum BatchEngine: Sendable {
         case .success(let row):
             switch self {
             case .zones(let engine): return engine.answer(row, writer: writer)
+            case .parking(let engine): return engine.answer(row, writer: writer)
             }
         }
     }

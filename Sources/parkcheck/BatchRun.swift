@@ -20,6 +20,8 @@ struct BatchRun {
     let isOutputTerminal: Bool
     /// Whether standard error is a terminal (progress and summary are then shown).
     let isErrorTerminal: Bool
+    /// The process environment (`PARKCHECK_DATA`, `NO_COLOR`).
+    let environment: [String: String]
     /// When the batch runs: the time of rows that give none, unless `--at` says otherwise.
     let date: Date
 
@@ -42,15 +44,8 @@ struct BatchRun {
             diagnostics.note(HelpText.hint)
             return .usage
         }
-        let instant: Date
-        switch arrival {
-        case .success(let value): instant = value
-        case .failure(let error):
-            diagnostics.error("--at: \(error)")
-            return .usage
-        }
         let engine: BatchEngine
-        switch makeEngine(date: instant, diagnostics: diagnostics) {
+        switch makeEngine(diagnostics: diagnostics) {
         case .success(let value): engine = value
         case .failure(let status): return status.code
         }
@@ -76,25 +71,44 @@ struct BatchRun {
             return "--fields chooses the fields of json, ndjson, csv and geojson records; "
                 + "add --format ndjson (or csv, json, geojson)"
         }
-        if invocation.isZoneOnly, invocation.failsOnNo {
-            return "--fail-on-no needs full answers (a zone lookup answers no yes-or-no question); drop --zone-only"
-        }
         return nil
     }
 
-    /// `--at` read as San Francisco time, or the batch's own time.
-    private var arrival: Result<Date, TimeParseError> {
-        guard let time = invocation.time else { return .success(date) }
-        return Result { () throws(TimeParseError) -> Date in try PacificTime.parse(time) }
+    /// The engine the data and options call for: the full answer from a data directory, the zone
+    /// lookup with `--zone-only` or from a single zone file (as `parkcheck LAT LON` does).
+    private func makeEngine(diagnostics: Diagnostics) -> Result<BatchEngine, BatchStop> {
+        let location: DataLocator.Location
+        do throws(DataLocator.NotFound) {
+            location = try DataLocator(option: invocation.dataFile, environment: environment).locate()
+        } catch {
+            diagnostics.error(error.description)
+            return .failure(BatchStop(code: .noInput))
+        }
+        let arrival: Date
+        do throws(UsageError) {
+            arrival = try Self.arrival(invocation.time, default: date)
+        } catch {
+            diagnostics.error(error.description)
+            return .failure(BatchStop(code: .usage))
+        }
+        switch location {
+        case .zoneFile(let path):
+            return zoneEngine(zoneFile: path, arrival: arrival, diagnostics: diagnostics)
+        case .directory(let path, _) where invocation.isZoneOnly:
+            return zoneEngine(
+                zoneFile: ParkingData.path(of: .zones, in: path), arrival: arrival, diagnostics: diagnostics)
+        case .directory(let path, _):
+            return parkingEngine(directory: path, arrival: arrival, diagnostics: diagnostics)
+        }
     }
 
-    private func makeEngine(date: Date, diagnostics: Diagnostics) -> Result<BatchEngine, BatchStop> {
-        guard invocation.isZoneOnly else {
-            diagnostics.error("full answers in batch mode are not implemented yet; add --zone-only for zone lookups")
-            return .failure(BatchStop(code: .someInputFailed))
-        }
-        guard let dataFile = invocation.dataFile else {
-            diagnostics.error("--zone-only needs zone data: give --data FILE (the bundled data is not wired in yet)")
+    private func zoneEngine(
+        zoneFile: String, arrival: Date, diagnostics: Diagnostics
+    ) -> Result<BatchEngine, BatchStop> {
+        if invocation.failsOnNo {
+            diagnostics.error(
+                "--fail-on-no needs full answers, and a zone lookup (--zone-only, or --data with a single zone "
+                    + "file) answers no yes-or-no question")
             return .failure(BatchStop(code: .usage))
         }
         let unused = [
@@ -103,13 +117,56 @@ struct BatchRun {
         ].filter(\.0).map(\.1)
         if !unused.isEmpty {
             diagnostics.warning(
-                "\(unused.joined(separator: ", ")) \(unused.count == 1 ? "is" : "are") not used with --zone-only, "
+                "\(unused.joined(separator: ", ")) \(unused.count == 1 ? "is" : "are") not used by a zone lookup, "
                     + "which answers only which zone each place is in")
         }
-        return BatchZoneData.index(dataFile: dataFile, diagnostics: diagnostics).map { index in
+        return BatchZoneData.index(dataFile: zoneFile, diagnostics: diagnostics).map { index in
             .zones(
                 BatchZoneEngine(
-                    index: index, accuracy: invocation.accuracy, threshold: invocation.threshold, date: date))
+                    index: index, accuracy: invocation.accuracy, threshold: invocation.threshold, date: arrival))
+        }
+    }
+
+    private func parkingEngine(
+        directory: String, arrival: Date, diagnostics: Diagnostics
+    ) -> Result<BatchEngine, BatchStop> {
+        let data: ParkingData
+        do throws(ParkingDataLoadError) {
+            data = try ParkingData(directory: directory)
+        } catch {
+            return .failure(BatchStop(code: ParkingCheck.report(error, to: diagnostics)))
+        }
+        var side: SideHint?
+        do throws(ParkingQueryError) {
+            // Checked once here rather than failing every row alike.
+            _ = try data.curbs.validatedPermits(invocation.permits)
+            side = try invocation.side.map { text throws(ParkingQueryError) in try SideHint(parsing: text) }
+        } catch {
+            diagnostics.error(error.description)
+            return .failure(BatchStop(code: .usage))
+        }
+        let base = ParkingQuery(
+            location: Coordinate(latitude: 0, longitude: 0), arrival: arrival, permits: invocation.permits,
+            hasPlacard: invocation.hasPlacard, side: side, heading: invocation.heading, accuracy: invocation.accuracy)
+        let usesColor = Terminal.usesColor(
+            isTerminal: isOutputTerminal, environment: environment, isDisabled: invocation.isColorDisabled)
+        return .success(
+            .parking(
+                BatchParkingEngine(data: data, base: base, threshold: invocation.threshold, usesColor: usesColor)))
+    }
+
+    /// `--at` read as San Francisco time, or `date` when it is not given.
+    ///
+    /// - Throws: ``UsageError/invalidValue(option:value:reason:)`` for a time parkcheck cannot read.
+    static func arrival(_ typed: String?, default date: Date) throws(UsageError) -> Date {
+        guard let typed else { return date }
+        do throws(TimeParseError) {
+            return try PacificTime.parse(typed)
+        } catch {
+            throw .invalidValue(
+                option: "--at", value: typed,
+                reason: "\(error); give a San Francisco time such as 2026-11-23T06:00 (or with an offset, "
+                    + "2026-11-23T06:00-08:00)")
         }
     }
 

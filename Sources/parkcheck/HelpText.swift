@@ -26,9 +26,16 @@ enum HelpText {
           parkcheck 37.76,-122.43 --json
           parkcheck 37.76 -122.43 --data zones.geojson --threshold 15
           parkcheck points.txt --format csv > answers.csv
+          parkcheck spots.csv --at 2026-07-06T08:30 --fail-on-no
+          parkcheck --zone-only --format csv < points.txt
           parkcheck validate zones.geojson
 
         LAT and LON are decimal degrees, negative west and south ("LAT,LON" works too).
+
+        Batch mode (no LAT LON) reads one place per line of FILE or stdin: "lat,lon", "lat lon",
+        CSV with a header (lat, lon, and optional id, at, permits, placard: a row's own values win
+        over the options), NDJSON objects or GeoJSON Point features. It writes one record per row, in
+        input order, a failed row's record carrying its error: text on a terminal, else ndjson.
 
         Options:
         \(optionList)
@@ -57,7 +64,9 @@ enum HelpText {
     private static func summary(of code: ExitCode) -> String {
         switch code {
         case .success: return "answered (also when the output is closed early, as by head)"
-        case .someInputFailed: return "some input could not be answered; each failure is reported"
+        case .someInputFailed:
+            return "some input could not be answered (each is reported), or the answer is no "
+                + "(--exit-status, --fail-on-no)"
         case .onlyConditionally: return "with --exit-status: the answer is \"only conditionally\""
         case .usage: return "the command line is wrong"
         case .dataError: return "a data file is not valid zone data"

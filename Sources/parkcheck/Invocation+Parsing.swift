@@ -24,11 +24,14 @@ extension Invocation {
         OptionSpec("zone-only", summary: "batch: answer only which zone each place is in (fast)"),
         OptionSpec(
             "format", .value(placeholder: "FORMAT"),
-            summary: OutputFormat.allCases.map(\.rawValue).joined(separator: ", ") + " (default text)"),
+            summary: OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                + " (default text; a batch not on a terminal: ndjson)"),
         OptionSpec("json", summary: "same as --format json"),
-        OptionSpec("fields", .value(placeholder: "LIST"), summary: "comma-separated fields to write (csv, ndjson)"),
+        OptionSpec(
+            "fields", .value(placeholder: "LIST"),
+            summary: "batch: comma-separated fields to write (json, ndjson, csv, geojson)"),
         OptionSpec("exit-status", summary: "let the exit status answer (see Exit status)"),
-        OptionSpec("fail-on-no", summary: "batch: exit with status 1 when any answer is no"),
+        OptionSpec("fail-on-no", summary: "exit with status 1 when the answer (of any batch row) is no"),
         OptionSpec("no-color", summary: "never colour the output (as when NO_COLOR is set)"),
         OptionSpec("help", short: "h", summary: "show this help"),
         OptionSpec("version", summary: "show the version"),

@@ -88,7 +88,8 @@ struct Parkcheck {
                 invocation: invocation, input: InputSource(argument: input ?? "-"),
                 format: invocation.isFormatGiven
                     ? invocation.format : BatchRun.defaultFormat(outputIsTerminal: isOutputTerminal),
-                isOutputTerminal: isOutputTerminal, isErrorTerminal: Terminal.isTerminal(STDERR_FILENO), date: Date())
+                isOutputTerminal: isOutputTerminal, isErrorTerminal: Terminal.isTerminal(STDERR_FILENO),
+                environment: environment, date: Date())
             return try batch.run(diagnostics: diagnostics)
         }
         if let data = invocation.dataFile, let problem = InputSource.unreadableReason(path: data) {

@@ -281,7 +281,7 @@ import Testing
             message: "--fail-on-no needs full answers"),
         StatusCase(
             name: "bad --at", arguments: ["--at", "tomorrow"], stdin: "", status: 64,
-            message: "parkcheck: error: --at: "),
+            message: "parkcheck: error: --at 'tomorrow': "),
     ]
 
     @Test(arguments: statuses)
