@@ -1,14 +1,11 @@
 import Foundation
 import ZoneKit
 
-/// A row answered with `--zone-only`: which zone the place is in, as the one-shot zone lookup
-/// says it (``ZoneLookupJSON``'s zone members).
+/// A row answered with `--zone-only`: which zone the place is in.
 ///
-/// The record's answer members, always present, in order:
-/// `latitude`, `longitude`, `zone` (`{"id", "permitArea", "displayName", "inside",
-/// "distanceMetres"}`, or `null` when no zone is within the threshold), `otherZones` (the permit
-/// areas, or ids, of the other zones within the threshold, best first) and `confidence` (`high`,
-/// `medium`, `low`, `outsideCoverage`).
+/// The record's answer members are those of the full answer's record (``BatchParkingAnswer``)
+/// that a zone lookup gives — `location` and `zone`, with the same members and meaning — so
+/// `--fields` and scripts work alike on both.
 struct BatchZoneAnswer: BatchRowAnswer {
     /// The row.
     let row: InputRow
@@ -17,21 +14,52 @@ struct BatchZoneAnswer: BatchRowAnswer {
     /// The members of every record of the run.
     let shape: BatchRecordShape
 
+    /// The answer members of a full answer a zone lookup gives.
+    static let members = ["location", "zone"]
+
     /// A complete answer, with every member and nested member present: what `--fields` may name.
-    static let example = JSONObject([
-        ("latitude", .number(0)), ("longitude", .number(0)),
-        ("zone", zone(id: "", permitArea: "", displayName: "", isInside: true, distance: 0)),
-        ("otherZones", .array([])), ("confidence", .string(Confidence.high.rawValue)),
-    ])
+    static let example = JSONObject(members.map { ($0, BatchParkingAnswer.example[$0] ?? .null) })
 
     var record: JSONObject {
-        let answer = JSONObject([
+        let location = JSONObject([
             ("latitude", .number(row.coordinate.latitude)), ("longitude", .number(row.coordinate.longitude)),
-            ("zone", result.primaryZone.map(Self.zone) ?? .null),
-            ("otherZones", .array(result.otherZones.map { .string($0.zone.permitArea ?? $0.zone.id) })),
-            ("confidence", .string(result.confidence.rawValue)),
         ])
-        return shape.record(line: row.lineNumber, id: row.id, answer: answer)
+        return shape.record(
+            line: row.lineNumber, id: row.id,
+            answer: JSONObject([("location", .object(location)), ("zone", .object(Self.zone(result)))]))
+    }
+
+    /// The full answer's `zone` member for `result`. Written here rather than taken from
+    /// ``ParkingReport/jsonObject``, which builds the whole answer object and would triple the
+    /// cost of a zone-only row; `BatchZoneAnswerTests` checks that the two stay the same.
+    static func zone(_ result: ZoneLookupResult) -> JSONObject {
+        let primary = result.primaryZone
+        return JSONObject([
+            ("code", string(primary?.zone.permitArea)), ("id", string(primary?.zone.id)),
+            ("name", string(primary?.zone.displayName)), ("confidence", .string(result.confidence.rawValue)),
+            ("inside", primary.map { .bool($0.isInside) } ?? .null),
+            ("distanceToBoundaryMetres", metres(primary?.distance)), ("thresholdMetres", metres(result.threshold)),
+            (
+                "otherZones",
+                .array(
+                    result.otherZones.map { match in
+                        .object(
+                            JSONObject([
+                                ("code", string(match.zone.permitArea)), ("id", .string(match.zone.id)),
+                                ("name", .string(match.zone.displayName)), ("inside", .bool(match.isInside)),
+                                ("distanceMetres", metres(match.distance)),
+                            ]))
+                    })
+            ),
+        ])
+    }
+
+    private static func string(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+
+    /// Metres rounded to the centimetre, as the full answer writes them.
+    private static func metres(_ value: Double?) -> JSONValue {
+        guard let value, value.isFinite else { return .null }
+        return .number((value * 100).rounded() / 100)
     }
 
     /// `line 4 (37.76, -122.43): Area S (permit area S), inside; confidence high`.
@@ -50,24 +78,6 @@ struct BatchZoneAnswer: BatchRowAnswer {
     }
 
     var coordinate: Coordinate? { row.coordinate }
-
-    private static func zone(_ match: ZoneMatch) -> JSONValue {
-        zone(
-            id: match.zone.id, permitArea: match.zone.permitArea, displayName: match.zone.displayName,
-            isInside: match.isInside, distance: match.distance)
-    }
-
-    /// The zone member; `distance` in metres, written to the centimetre.
-    private static func zone(
-        id: String, permitArea: String?, displayName: String, isInside: Bool, distance: Double
-    ) -> JSONValue {
-        .object(
-            JSONObject([
-                ("id", .string(id)), ("permitArea", permitArea.map(JSONValue.string) ?? .null),
-                ("displayName", .string(displayName)), ("inside", .bool(isInside)),
-                ("distanceMetres", .number((distance * 100).rounded() / 100)),
-            ]))
-    }
 
     /// `Area S (permit area S)`, or `Zone 7 (zone z7)` for a zone without a permit area.
     private static func name(of zone: Zone) -> String {

@@ -188,9 +188,9 @@ import Testing
         #expect(run.status == 1)
         #expect(
             run.stdout == """
-                line,id,latitude,longitude,zone.id,zone.permitArea,zone.displayName,zone.inside,zone.distanceMetres,otherZones,confidence,error
-                2,home,37.765,-122.42993,hv,HV,Hayes Valley,false,2.64,"[""Q""]",medium,
-                3,x,,,,,,,,,,"latitude 91 is outside -90...90; 91 looks like a longitude; did you mean 0, 91?"
+                line,id,location.latitude,location.longitude,zone.code,zone.id,zone.name,zone.confidence,zone.inside,zone.distanceToBoundaryMetres,zone.thresholdMetres,zone.otherZones,error
+                2,home,37.765,-122.42993,HV,hv,Hayes Valley,medium,false,2.64,10,"[{""code"":""Q"",""id"":""zone-0"",""name"":""Area Q"",""inside"":false,""distanceMetres"":6.15}]",
+                3,x,,,,,,,,,,,"latitude 91 is outside -90...90; 91 looks like a longitude; did you mean 0, 91?"
 
                 """)
     }
@@ -200,15 +200,15 @@ import Testing
             try runParkcheck(
                 [
                     "--zone-only", "--data", scratch.zonesPath, "--format", "geojson", "--fields",
-                    "line,zone.permitArea,error",
+                    "line,zone.code,error",
                 ],
                 stdin: Data("37.765,-122.435\n91,0\n".utf8))
         }
         #expect(
             run.stdout == """
                 {"type":"FeatureCollection","features":[
-                {"type":"Feature","geometry":{"type":"Point","coordinates":[-122.435,37.765]},"properties":{"line":1,"zone":{"permitArea":"Q"},"error":null}},
-                {"type":"Feature","geometry":null,"properties":{"line":2,"zone":{"permitArea":null},"error":"latitude 91 is outside -90...90; 91 looks like a longitude; did you mean 0, 91?"}}
+                {"type":"Feature","geometry":{"type":"Point","coordinates":[-122.435,37.765]},"properties":{"line":1,"zone":{"code":"Q"},"error":null}},
+                {"type":"Feature","geometry":null,"properties":{"line":2,"zone":{"code":null},"error":"latitude 91 is outside -90...90; 91 looks like a longitude; did you mean 0, 91?"}}
                 ]}
 
                 """)
@@ -232,12 +232,12 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--fields", "line,zone.permitArea"], #"{"line":1,"zone":{"permitArea":"Q"}}"#),
+        (["--fields", "line,zone.code"], #"{"line":1,"zone":{"code":"Q"}}"#),
         (
             ["--fields", "id,zone"],
-            #"{"id":null,"zone":{"id":"zone-0","permitArea":"Q","displayName":"Area Q","inside":true,"distanceMetres":439.51}}"#
+            #"{"id":null,"zone":{"code":"Q","id":"zone-0","name":"Area Q","confidence":"high","inside":true,"distanceToBoundaryMetres":439.51,"thresholdMetres":10,"otherZones":[]}}"#
         ),
-        (["--format", "csv", "--fields", "zone.permitArea,confidence"], "zone.permitArea,confidence\nQ,high"),
+        (["--format", "csv", "--fields", "zone.code,zone.confidence"], "zone.code,zone.confidence\nQ,high"),
     ])
     func fieldsChooseWhatIsWritten(_ options: [String], _ expected: String) throws {
         let run = try BatchScratch.with { scratch in
@@ -269,7 +269,7 @@ import Testing
             message: "the CSV header has no latitude (lat or latitude) or longitude"),
         StatusCase(
             name: "unknown field", arguments: ["--fields", "zone.nam"], stdin: "", status: 64,
-            message: "unknown field 'zone.nam' in --fields; the fields are: line, id, latitude"),
+            message: "unknown field 'zone.nam' in --fields; the fields are: line, id, location.latitude"),
         StatusCase(
             name: "--fields with text", arguments: ["--fields", "zone", "--format", "text"], stdin: "", status: 64,
             message: "--fields chooses the fields of json, ndjson, csv and geojson records"),

@@ -40,14 +40,14 @@ import Testing
 
             try input.fileHandleForWriting.write(contentsOf: Data("37.765,-122.435\n".utf8))
             let first = try #require(readLine(from: output.fileHandleForReading, timeout: 60))
-            #expect(first.contains(#""line":1,"#) && first.contains(#""permitArea":"Q""#), "got \(first)")
+            #expect(first.contains(#""line":1,"#) && first.contains(#""code":"Q""#), "got \(first)")
 
             try input.fileHandleForWriting.write(contentsOf: Data("37.765,-122.425\n".utf8))
             try input.fileHandleForWriting.close()
             let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
             #expect(process.terminationStatus == 0)
-            #expect(rest.contains(#""line":2,"#) && rest.contains(#""permitArea":"HV""#), "got \(rest)")
+            #expect(rest.contains(#""line":2,"#) && rest.contains(#""code":"HV""#), "got \(rest)")
         }
     }
 

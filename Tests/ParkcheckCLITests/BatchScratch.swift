@@ -60,9 +60,9 @@ struct NotAnObject: Error, CustomStringConvertible {
     var description: String { "not a JSON object: \(line)" }
 }
 
-/// The permit area of a zone-only record's zone, `"-"` when it has none, `"error"` for a failed row.
+/// The permit area of a record's zone, `"-"` when it has none, `"error"` for a failed row.
 func zoneCode(_ record: [String: Any]) -> String {
     if record["error"] is String { return "error" }
-    guard let zone = record["zone"] as? [String: Any] else { return "-" }
-    return zone["permitArea"] as? String ?? "?"
+    guard let zone = record["zone"] as? [String: Any], let code = zone["code"] as? String else { return "-" }
+    return code
 }

@@ -79,9 +79,9 @@ public struct RecordWriter: Sendable {
         case .json, .ndjson:
             RecordEncoding.appendJSON(selection.project(record), to: &bytes)
         case .csv:
-            for (index, column) in selection.columns.enumerated() {
+            for (index, keys) in selection.columnKeys.enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                RecordEncoding.appendCSVCell(FieldSelection.value(at: column, in: record), to: &bytes)
+                RecordEncoding.appendCSVCell(FieldSelection.value(at: keys, in: record), to: &bytes)
             }
         case .geojson:
             bytes.append(contentsOf: #"{"type":"Feature","geometry":"#.utf8)
