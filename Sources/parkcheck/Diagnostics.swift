@@ -1,3 +1,5 @@
+import ZoneKit
+
 /// Messages for people on standard error: `parkcheck: error: …` and
 /// `parkcheck: error (at <stdin>:12): …`, the severity in colour when the stream allows it.
 /// Written at once, unbuffered, so that they interleave correctly with results on a terminal.
@@ -20,12 +22,12 @@ struct Diagnostics: Sendable {
     }
 
     /// Writes `parkcheck: error: message` (with the place when given).
-    func error(_ message: String, at place: InputPlace? = nil) {
+    func error(_ message: String, at place: InputLocation? = nil) {
         emit(Self.line(.error, message, at: place, colored: usesColor))
     }
 
     /// Writes `parkcheck: warning: message` (with the place when given).
-    func warning(_ message: String, at place: InputPlace? = nil) {
+    func warning(_ message: String, at place: InputLocation? = nil) {
         emit(Self.line(.warning, message, at: place, colored: usesColor))
     }
 
@@ -35,7 +37,7 @@ struct Diagnostics: Sendable {
     }
 
     /// One message line, newline included.
-    static func line(_ severity: Severity, _ message: String, at place: InputPlace?, colored: Bool) -> String {
+    static func line(_ severity: Severity, _ message: String, at place: InputLocation?, colored: Bool) -> String {
         let label = colored ? severity.colored : severity.rawValue
         let location = place.map { " (at \($0))" } ?? ""
         return "parkcheck: \(label)\(location): \(message)\n"

@@ -28,6 +28,8 @@ enum HelpText {
           parkcheck 37.774643 -122.425055 --exit-status && echo "park here"
           parkcheck 37.76 -122.43 --data zones.geojson --threshold 15
           parkcheck points.txt --format csv > answers.csv
+          parkcheck spots.csv --at 2026-07-06T08:30 --fail-on-no
+          parkcheck --zone-only --format csv < points.txt
           parkcheck validate zones.geojson
 
         LAT and LON are decimal degrees, negative west and south ("LAT,LON" works too).
@@ -38,6 +40,11 @@ enum HelpText {
         ../share/parkcheck beside the executable (where `make install` puts it); the Resources/
         folder of the source tree it was built from. A data directory holds zones.json,
         regulations.geojson, sweeping.geojson and meters.geojson.
+
+        Batch mode (no LAT LON) reads one place per line of FILE or stdin: "lat,lon", "lat lon",
+        CSV with a header (lat, lon, and optional id, at, permits, placard: a row's own values win
+        over the options), NDJSON objects or GeoJSON Point features. It writes one record per row, in
+        input order, a failed row's record carrying its error: text on a terminal, else ndjson.
 
         Options:
         \(optionList)
@@ -65,9 +72,12 @@ enum HelpText {
 
     private static func summary(of code: ExitCode) -> String {
         switch code {
-        case .success: return "answered, whatever the answer; with --exit-status: you may park now"
+        case .success:
+            return "answered, whatever the answer (also when the output is closed early, as by head); "
+                + "with --exit-status: you may park now"
         case .someInputFailed:
-            return "some input could not be answered; with --exit-status: you may not park now (or outside the data)"
+            return "some input could not be answered (each is reported); with --exit-status or --fail-on-no: "
+                + "the answer is no (or the place is outside the data)"
         case .onlyConditionally: return "with --exit-status: only conditionally (pay the meter, placard, other side)"
         case .usage: return "the command line is wrong (also an unknown permit, an unreadable --at or --side)"
         case .dataError: return "a data file is not valid data (each problem at file:line:column)"

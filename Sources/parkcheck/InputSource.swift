@@ -1,4 +1,5 @@
 import Foundation
+import ZoneKit
 
 /// Where batch input comes from: a file, or standard input for `-` (and for no argument).
 enum InputSource: Sendable, Equatable {
@@ -15,7 +16,7 @@ enum InputSource: Sendable, Equatable {
     /// How messages name it: `<stdin>` or the path.
     var displayName: String {
         switch self {
-        case .standardInput: return InputPlace.standardInputName
+        case .standardInput: return InputLocation.standardInputName
         case .file(let path): return path
         }
     }

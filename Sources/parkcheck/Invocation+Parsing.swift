@@ -23,13 +23,17 @@ extension Invocation {
         OptionSpec(
             "data", .value(placeholder: "PATH"),
             summary: "a data directory to answer from, or a zone file alone (zone answers)"),
+        OptionSpec("zone-only", summary: "batch: answer only which zone each place is in (fast)"),
         OptionSpec(
             "format", .value(placeholder: "FORMAT"),
-            summary: OutputFormat.allCases.map(\.rawValue).joined(separator: ", ") + " (default text)"),
+            summary: OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                + " (default text; a batch not on a terminal: ndjson)"),
         OptionSpec("json", summary: "same as --format json"),
-        OptionSpec("fields", .value(placeholder: "LIST"), summary: "comma-separated fields to write (csv, ndjson)"),
+        OptionSpec(
+            "fields", .value(placeholder: "LIST"),
+            summary: "batch: comma-separated fields to write (json, ndjson, csv, geojson)"),
         OptionSpec("exit-status", summary: "let the exit status answer (see Exit status)"),
-        OptionSpec("fail-on-no", summary: "exit with status 1 when the answer is no"),
+        OptionSpec("fail-on-no", summary: "exit with status 1 when the answer (of any batch row) is no"),
         OptionSpec("no-color", summary: "never colour the output (as when NO_COLOR is set)"),
         OptionSpec("help", short: "h", summary: "show this help"),
         OptionSpec("version", summary: "show the version"),
@@ -72,7 +76,9 @@ extension Invocation {
         accuracy = try Self.distance(parsed, "accuracy")
         threshold = try Self.distance(parsed, "threshold")
         dataFile = parsed.value("data")
+        isZoneOnly = parsed.has("zone-only")
         format = try Self.format(parsed)
+        isFormatGiven = parsed.has("json") || parsed.value("format") != nil
         fields = try parsed.value("fields").map(Self.fields) ?? []
         exitStatusAnswers = parsed.has("exit-status")
         failsOnNo = parsed.has("fail-on-no")

@@ -35,8 +35,12 @@ struct Invocation: Sendable, Equatable {
     var threshold: Double?
     /// `--data`, a path.
     var dataFile: String?
+    /// `--zone-only`: a batch answers only the zone lookup.
+    var isZoneOnly = false
     /// `--format`, or `.json` for `--json`.
     var format: OutputFormat = .text
+    /// Whether `--format` or `--json` was given (batches choose their default by the terminal).
+    var isFormatGiven = false
     /// `--fields`, split at commas; empty means the format's default fields.
     var fields: [String] = []
     /// `--exit-status`: the exit status answers the question.

@@ -5,8 +5,9 @@ import ZoneKit
 /// messages to standard error, and says which ``ExitCode`` to end with.
 ///
 /// No parking logic lives here. A lookup answers from a data directory (``ParkingCheck``), or
-/// with `--data FILE` which zone the point is in (``ZoneLookup``), both through ZoneKit; batch
-/// runs and validation report that they are not implemented yet.
+/// with `--data FILE` which zone the point is in (``ZoneLookup``), both through ZoneKit; a batch
+/// answers every row of its input (``BatchRun``); validation reports that it is not implemented
+/// yet.
 struct Parkcheck {
     /// The command-line arguments, without the program name.
     let arguments: [String]
@@ -80,6 +81,16 @@ struct Parkcheck {
             return try lookUp(
                 Coordinate(latitude: latitude, longitude: longitude), invocation, output: &output,
                 diagnostics: diagnostics)
+        }
+        if case .batch(let input) = invocation.command {
+            let isOutputTerminal = Terminal.isTerminal(STDOUT_FILENO)
+            let batch = BatchRun(
+                invocation: invocation, input: InputSource(argument: input ?? "-"),
+                format: invocation.isFormatGiven
+                    ? invocation.format : BatchRun.defaultFormat(outputIsTerminal: isOutputTerminal),
+                isOutputTerminal: isOutputTerminal, isErrorTerminal: Terminal.isTerminal(STDERR_FILENO),
+                environment: environment, date: Date())
+            return try batch.run(diagnostics: diagnostics)
         }
         if let data = invocation.dataFile, let problem = InputSource.unreadableReason(path: data) {
             diagnostics.error("--data: " + problem)

@@ -61,12 +61,6 @@ import Testing
         #expect(run.stderr.contains(usage.message), "stderr: \(run.stderr)")
     }
 
-    @Test func batchFromStandardInputSaysItIsNotImplementedYet() throws {
-        let run = try runParkcheck(["-"], stdin: Data("37.76 -122.43\n".utf8))
-        #expect(run.status == 1)
-        #expect(run.stderr.contains("answering every line of <stdin> is not implemented yet"))
-    }
-
     @Test(arguments: [["no-such-points.txt"], ["validate", "no-such-zones.json"], ["1", "2", "--data", "none.json"]])
     func missingInputFileExits66(_ arguments: [String]) throws {
         let run = try runParkcheck(arguments)

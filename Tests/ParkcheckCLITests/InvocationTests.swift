@@ -7,7 +7,8 @@ import Testing
         let invocation = try Invocation(parsing: [
             "37.76", "-122.43", "--permit", "Q", "--permit=S", "--placard", "--at", "2026-07-06T08:30",
             "--side", "east", "--heading", "-45", "--accuracy", "12.5", "--threshold", "8", "--data", "zones.json",
-            "--format", "NDJSON", "--fields", "zone, until", "--exit-status", "--fail-on-no", "--no-color",
+            "--zone-only", "--format", "NDJSON", "--fields", "zone, until", "--exit-status", "--fail-on-no",
+            "--no-color",
         ])
         var expected = Invocation(command: .lookup(latitude: 37.76, longitude: -122.43))
         expected.permits = ["Q", "S"]
@@ -18,7 +19,9 @@ import Testing
         expected.accuracy = 12.5
         expected.threshold = 8
         expected.dataFile = "zones.json"
+        expected.isZoneOnly = true
         expected.format = .ndjson
+        expected.isFormatGiven = true
         expected.fields = ["zone", "until"]
         expected.exitStatusAnswers = true
         expected.failsOnNo = true
@@ -52,6 +55,8 @@ import Testing
         #expect(try Invocation(parsing: ["1", "2", "--json"]).format == .json)
         #expect(try Invocation(parsing: ["1", "2", "--json", "--format", "json"]).format == .json)
         #expect(try Invocation(parsing: ["1", "2"]).format == .text)
+        #expect(try Invocation(parsing: ["1", "2"]).isFormatGiven == false)
+        #expect(try Invocation(parsing: ["-", "--format=text"]).isFormatGiven)
     }
 
     struct Failure: Sendable, CustomTestStringConvertible {

@@ -147,9 +147,13 @@ public struct CoordinateRowParser<Source: ByteSource>: IteratorProtocol {
                 form = .jsonLines
                 return row(from: parsed.root, line: line)
             case .failure(let error):
-                if case .unexpectedEnd = error.reason {
+                if case .unexpectedEnd(let construct, _) = error.reason {
                     // `{` opening a document spread over lines, unless the next line starts
-                    // another object (then this line is a broken JSON line of its own).
+                    // another object (then this line is a broken JSON line of its own). A line
+                    // that ends in an open array — `{"type":"FeatureCollection","features":[` —
+                    // opens a document even then: one feature per line is how GeoJSON is often
+                    // laid out (parkcheck's own GeoJSON output among others).
+                    if case .array = construct { return readDocument(startingWith: text, line: line) }
                     let next: UInt8?
                     do {
                         next = try reader.peekFirstSignificantByte()

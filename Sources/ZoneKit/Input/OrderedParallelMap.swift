@@ -43,11 +43,8 @@ public struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
         self.transform = transform
     }
 
-    /// Transforms every item of `inputs`, calling `emit` with the results in input order.
-    ///
-    /// `inputs` is consumed on a thread of its own. When `emit` throws, no further result is
-    /// emitted and the error is rethrown at once; the input thread stops after the item it is
-    /// reading (a read blocked on a pipe finishes first, in the background).
+    /// Transforms every item of `inputs`, calling `emit` with the results in input order:
+    /// ``run(_:emit:beforeWaiting:)`` with nothing to do before waiting.
     ///
     /// - Parameters:
     ///   - inputs: the items; read once, on another thread.
@@ -56,6 +53,26 @@ public struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
     /// - Complexity: O(*n*) transformations; memory O(``maximumInFlight``).
     public func run<Inputs: IteratorProtocol & Sendable, Failure: Error>(
         _ inputs: Inputs, emit: (Output) throws(Failure) -> Void
+    ) throws(Failure) where Inputs.Element == Input {
+        try run(inputs, emit: emit, beforeWaiting: { () throws(Failure) in })
+    }
+
+    /// Transforms every item of `inputs`, calling `emit` with the results in input order.
+    ///
+    /// `inputs` is consumed on a thread of its own. When `emit` (or `beforeWaiting`) throws, no
+    /// further result is emitted and the error is rethrown at once; the input thread stops after
+    /// the item it is reading (a read blocked on a pipe finishes first, in the background).
+    ///
+    /// - Parameters:
+    ///   - inputs: the items; read once, on another thread.
+    ///   - emit: called on the calling thread, once per item, in input order.
+    ///   - beforeWaiting: called on the calling thread when the next result is not ready yet and
+    ///     the thread is about to wait for it (the input is slow, or the workers are busy): the
+    ///     moment to flush buffered output, so that answers to a trickle of input are seen at once.
+    /// - Throws: what `emit` or `beforeWaiting` throws.
+    /// - Complexity: O(*n*) transformations; memory O(``maximumInFlight``).
+    public func run<Inputs: IteratorProtocol & Sendable, Failure: Error>(
+        _ inputs: Inputs, emit: (Output) throws(Failure) -> Void, beforeWaiting: () throws(Failure) -> Void
     ) throws(Failure) where Inputs.Element == Input {
         let state = OrderedParallelMapState<Input, Output>(maximumInFlight: maximumInFlight)
         let reader = Thread { [state] in
@@ -75,7 +92,13 @@ public struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
             worker.start()
         }
         defer { state.stop() }
-        while let results = state.nextResults() {
+        while true {
+            var next = state.nextResults(waiting: false)
+            if case .notReady = next {
+                try beforeWaiting()
+                next = state.nextResults(waiting: true)
+            }
+            guard case .ready(let results) = next else { return }
             for result in results { try emit(result) }
             state.emitted(results.count)
         }
@@ -147,16 +170,27 @@ private final class OrderedParallelMapState<Input: Sendable, Output: Sendable>: 
         condition.unlock()
     }
 
-    /// The results of the next batch in order, waiting for them; `nil` when everything is emitted.
-    func nextResults() -> [Output]? {
+    /// What the emitting thread finds when it asks for the next batch's results.
+    enum Next {
+        /// The results of the next batch, in order.
+        case ready([Output])
+        /// They are still being read or transformed (only when not waiting).
+        case notReady
+        /// Everything has been emitted.
+        case finished
+    }
+
+    /// The results of the next batch in order, waiting for them when `waiting`.
+    func nextResults(waiting: Bool) -> Next {
         condition.lock()
         defer { condition.unlock() }
         while true {
             if let results = completed.removeValue(forKey: nextToEmit) {
                 nextToEmit += 1
-                return results
+                return .ready(results)
             }
-            if isInputFinished, inFlight == 0 { return nil }
+            if isInputFinished, inFlight == 0 { return .finished }
+            guard waiting else { return .notReady }
             condition.wait()
         }
     }

@@ -9,6 +9,9 @@ public struct FieldSelection: Equatable, Sendable {
     /// The CSV columns: every value path the selection covers, in selection order (then record
     /// order within an object).
     public let columns: [String]
+    /// ``fields`` and ``columns`` split at their dots once, so that records are not split per row.
+    let fieldKeys: [[String]]
+    let columnKeys: [[String]]
 
     /// Every field, with `available` as the CSV columns.
     ///
@@ -42,6 +45,12 @@ public struct FieldSelection: Equatable, Sendable {
     private init(fields: [String], columns: [String]) {
         self.fields = fields
         self.columns = columns
+        fieldKeys = fields.map(Self.keys)
+        columnKeys = columns.map(Self.keys)
+    }
+
+    private static func keys(of path: String) -> [String] {
+        path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// Whether every field is written.
@@ -72,25 +81,28 @@ public struct FieldSelection: Equatable, Sendable {
     public func project(_ record: JSONObject) -> JSONObject {
         guard !selectsAll else { return record }
         var projected = JSONObject()
-        for field in fields {
-            Self.set(
-                Self.value(at: field, in: record) ?? .null, at: field.split(separator: ".").map(String.init),
-                in: &projected)
+        for keys in fieldKeys {
+            Self.set(Self.value(at: keys, in: record) ?? .null, at: keys[...], in: &projected)
         }
         return projected
     }
 
     /// The value at a dotted `path` of `record`, or `nil` when the record has none there.
     public static func value(at path: String, in record: JSONObject) -> JSONValue? {
-        var current = JSONValue.object(record)
-        for key in path.split(separator: ".", omittingEmptySubsequences: false) {
-            guard case .object(let object) = current, let next = object[String(key)] else { return nil }
+        value(at: keys(of: path), in: record)
+    }
+
+    /// The value at the path of `keys` (a dotted path split at its dots) in `record`, or `nil`.
+    static func value(at keys: [String], in record: JSONObject) -> JSONValue? {
+        guard let first = keys.first, var current = record[first] else { return nil }
+        for key in keys.dropFirst() {
+            guard case .object(let object) = current, let next = object[key] else { return nil }
             current = next
         }
         return current
     }
 
-    private static func set(_ value: JSONValue, at keys: [String], in object: inout JSONObject) {
+    private static func set(_ value: JSONValue, at keys: ArraySlice<String>, in object: inout JSONObject) {
         guard let first = keys.first else { return }
         guard keys.count > 1 else {
             object[first] = value
@@ -98,7 +110,7 @@ public struct FieldSelection: Equatable, Sendable {
         }
         var nested = JSONObject()
         if case .object(let existing) = object[first] { nested = existing }
-        set(value, at: Array(keys.dropFirst()), in: &nested)
+        set(value, at: keys.dropFirst(), in: &nested)
         object[first] = .object(nested)
     }
 }

@@ -2,7 +2,8 @@
 /// a time to a ``ByteSink``, never holding more than one record's bytes.
 ///
 /// Call ``begin(to:)`` once, ``write(_:coordinate:to:)`` per record in input order, then
-/// ``finish(to:)`` (also after zero records: JSON then is `[]`).
+/// ``finish(to:)`` (also after zero records: JSON then is `[]`). To encode on several threads,
+/// ``encode(_:coordinate:)`` each record there and ``write(_:to:)`` the results here, in order.
 ///
 /// | format | begin | each record | finish |
 /// |---|---|---|---|
@@ -47,7 +48,7 @@ public struct RecordWriter: Sendable {
         try sink.write(scratch)
     }
 
-    /// Writes one record.
+    /// Writes one record: ``encode(_:coordinate:)`` then ``write(_:to:)``.
     ///
     /// - Parameters:
     ///   - record: the record; only the selected fields are written.
@@ -60,36 +61,63 @@ public struct RecordWriter: Sendable {
     public mutating func write<Sink: ByteSink>(
         _ record: JSONObject, coordinate: Coordinate? = nil, to sink: inout Sink
     ) throws(Sink.Failure) {
+        try write(encode(record, coordinate: coordinate), to: &sink)
+    }
+
+    /// The bytes of one record on its own, with only the selected fields; safe to call from
+    /// several threads at once (it changes nothing).
+    ///
+    /// - Parameters:
+    ///   - record: the record.
+    ///   - coordinate: the GeoJSON feature's Point (`nil`: a `null` geometry); unused by the other
+    ///     formats.
+    /// - Returns: the record, ready for ``write(_:to:)`` on a writer of the same format and selection.
+    /// - Complexity: O(*n*) in the size of the record.
+    public func encode(_ record: JSONObject, coordinate: Coordinate? = nil) -> EncodedRecord {
+        var bytes: [UInt8] = []
+        switch format {
+        case .json, .ndjson:
+            RecordEncoding.appendJSON(selection.project(record), to: &bytes)
+        case .csv:
+            for (index, keys) in selection.columnKeys.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                RecordEncoding.appendCSVCell(FieldSelection.value(at: keys, in: record), to: &bytes)
+            }
+        case .geojson:
+            bytes.append(contentsOf: #"{"type":"Feature","geometry":"#.utf8)
+            if let coordinate {
+                bytes.append(contentsOf: #"{"type":"Point","coordinates":"#.utf8)
+                RecordEncoding.appendJSON(
+                    .array([.number(coordinate.longitude), .number(coordinate.latitude)]), to: &bytes)
+                bytes.append(UInt8(ascii: "}"))
+            } else {
+                bytes.append(contentsOf: "null".utf8)
+            }
+            bytes.append(contentsOf: #","properties":"#.utf8)
+            RecordEncoding.appendJSON(selection.project(record), to: &bytes)
+            bytes.append(UInt8(ascii: "}"))
+        }
+        return EncodedRecord(bytes: bytes)
+    }
+
+    /// Writes a record made by ``encode(_:coordinate:)``, with the separator and line break its
+    /// place in the output needs, in one write to the sink.
+    ///
+    /// - Parameters:
+    ///   - record: the encoded record.
+    ///   - sink: where the bytes go.
+    /// - Throws: what the sink throws.
+    /// - Complexity: O(*n*) in the size of the record.
+    public mutating func write<Sink: ByteSink>(_ record: EncodedRecord, to sink: inout Sink) throws(Sink.Failure) {
         scratch.removeAll(keepingCapacity: true)
         switch format {
-        case .json:
+        case .json, .geojson:
             if recordCount > 0 { scratch.append(UInt8(ascii: ",")) }
             scratch.append(0x0A)
-            RecordEncoding.appendJSON(selection.project(record), to: &scratch)
-        case .ndjson:
-            RecordEncoding.appendJSON(selection.project(record), to: &scratch)
+            scratch.append(contentsOf: record.bytes)
+        case .ndjson, .csv:
+            scratch.append(contentsOf: record.bytes)
             scratch.append(0x0A)
-        case .csv:
-            for (index, column) in selection.columns.enumerated() {
-                if index > 0 { scratch.append(UInt8(ascii: ",")) }
-                RecordEncoding.appendCSVCell(FieldSelection.value(at: column, in: record), to: &scratch)
-            }
-            scratch.append(0x0A)
-        case .geojson:
-            if recordCount > 0 { scratch.append(UInt8(ascii: ",")) }
-            scratch.append(0x0A)
-            scratch.append(contentsOf: #"{"type":"Feature","geometry":"#.utf8)
-            if let coordinate {
-                scratch.append(contentsOf: #"{"type":"Point","coordinates":"#.utf8)
-                RecordEncoding.appendJSON(
-                    .array([.number(coordinate.longitude), .number(coordinate.latitude)]), to: &scratch)
-                scratch.append(UInt8(ascii: "}"))
-            } else {
-                scratch.append(contentsOf: "null".utf8)
-            }
-            scratch.append(contentsOf: #","properties":"#.utf8)
-            RecordEncoding.appendJSON(selection.project(record), to: &scratch)
-            scratch.append(UInt8(ascii: "}"))
         }
         recordCount += 1
         try sink.write(scratch)

@@ -158,6 +158,13 @@ private let parseCases: [ParseCase] = [
             "2 37.78,-122.41",
         ]),
     ParseCase(
+        "geojson: a FeatureCollection with one feature per line (as parkcheck writes GeoJSON)",
+        #"{"type":"FeatureCollection","features":["# + "\n" + feature + ",\n" + feature + "\n]}\n",
+        [
+            "2 id=f1 37.76,-122.43 at=2026-07-06T08:30 permits=Q;S",
+            "3 id=f1 37.76,-122.43 at=2026-07-06T08:30 permits=Q;S",
+        ]),
+    ParseCase(
         "json: an array of objects",
         "[\n  {\"lat\": 37.76, \"lon\": -122.43},\n  {\"lat\": 37.77, \"lon\": -122.42}\n]\n",
         ["2 37.76,-122.43", "3 37.77,-122.42"]),
@@ -186,7 +193,7 @@ private let parseCases: [ParseCase] = [
     }
 
     @Test func caseCount() {
-        #expect(parseCases.count == 19)
+        #expect(parseCases.count == 20)
     }
 
     @Test func theFormIsDecidedByTheFirstLineWithData() {

@@ -88,6 +88,49 @@ private struct DelayedItems: IteratorProtocol, Sendable {
         #expect(results == [100, 101, 102])
     }
 
+    /// While the input stalls, the emitting thread is told before it waits (the CLI flushes its
+    /// output then): the input only goes on once that has happened after the first result.
+    @Test func beforeWaitingRunsWhileTheInputStalls() {
+        final class Log: @unchecked Sendable {
+            let lock = NSLock()
+            var events: [String] = []
+            let resumed = DispatchSemaphore(value: 0)
+            var timedOut = false
+            func add(_ event: String) {
+                lock.lock()
+                events.append(event)
+                lock.unlock()
+            }
+        }
+        struct StallsAfterFirst: IteratorProtocol, Sendable {
+            let log: Log
+            var index = 0
+            mutating func next() -> Int? {
+                defer { index += 1 }
+                if index == 1, log.resumed.wait(timeout: .now() + 30) == .timedOut { log.timedOut = true }
+                return index < 3 ? index : nil
+            }
+        }
+        let log = Log()
+        let map = OrderedParallelMap<Int, Int>(threadCount: 2, batchSize: 64) { $0 }
+        var sawFirst = false
+        map.run(
+            StallsAfterFirst(log: log),
+            emit: { value in
+                log.add("emit \(value)")
+                sawFirst = true
+            },
+            beforeWaiting: {
+                guard sawFirst else { return }
+                log.add("flush")
+                log.resumed.signal()
+                sawFirst = false
+            })
+        #expect(!log.timedOut)
+        #expect(Array(log.events.prefix(2)) == ["emit 0", "flush"])
+        #expect(log.events.filter { $0.hasPrefix("emit") } == ["emit 0", "emit 1", "emit 2"])
+    }
+
     @Test func inFlightItemsStayWithinTheBound() {
         final class Counter: @unchecked Sendable {
             let lock = NSLock()

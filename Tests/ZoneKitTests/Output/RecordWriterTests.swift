@@ -141,4 +141,19 @@ private func output(_ format: RecordFormat, fields: [String] = [], records: [(JS
         var sink = ClosedSink()
         #expect(throws: Closed()) { try writer.begin(to: &sink) }
     }
+
+    /// Records encoded apart (as worker threads do) and written in order give the same bytes as
+    /// records written one by one.
+    @Test(arguments: RecordFormat.allCases)
+    func encodingApartThenWritingInOrderGivesTheSameBytes(_ format: RecordFormat) throws {
+        let selection = try FieldSelection(["line", "zone.name", "error"], available: available)
+        var writer = RecordWriter(format: format, selection: selection)
+        let encoded = records.map { writer.encode($0.0, coordinate: $0.1) }
+        var bytes: [UInt8] = []
+        writer.begin(to: &bytes)
+        for record in encoded { writer.write(record, to: &bytes) }
+        writer.finish(to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == (try output(format, fields: ["line", "zone.name", "error"])))
+        #expect(writer.recordCount == 3)
+    }
 }

@@ -1,0 +1,74 @@
+import Foundation
+import ZoneKit
+
+/// A row answered in full: the record holds the row's `line` and `id`, then the members of the
+/// one-shot `--json` object (``ParkingReport/jsonObject``, documented on ``ParkingAnswer``), then
+/// `error`.
+struct BatchParkingAnswer: BatchRowAnswer {
+    /// The row.
+    let row: InputRow
+    /// The answer for it.
+    let report: ParkingReport
+    /// The members of every record of the run.
+    let shape: BatchRecordShape
+    /// Whether the text line may be coloured.
+    let usesColor: Bool
+
+    /// The documented members of ``ParkingReport/jsonObject``, every object member present down to
+    /// its values (arrays are values): what `--fields` may name and the CSV columns.
+    /// `BatchParkingEndToEndTests` checks that real records never hold a value outside it.
+    static let example: JSONObject = {
+        func object(_ keys: [String]) -> JSONValue { .object(JSONObject(keys.map { ($0, JSONValue.null) })) }
+        return JSONObject([
+            ("location", object(["latitude", "longitude"])),
+            ("arrival", .null), ("verdict", .null), ("verdictReason", .null), ("status", .null),
+            ("permits", object(["given", "matching", "areasHere", "areaSource", "placard"])),
+            (
+                "zone",
+                object([
+                    "code", "id", "name", "confidence", "inside", "distanceToBoundaryMetres", "thresholdMetres",
+                    "otherZones",
+                ])
+            ),
+            ("blockFace", object(["regulationIds", "kinds", "permitAreas", "distanceMetres", "side"])),
+            ("side", object(["side", "compass", "method", "distanceToCentrelineMetres", "cnn"])),
+            ("rulesInForce", .null), ("upcomingRules", .null),
+            ("parkUntil", object(["time", "reason", "explanation", "mustLeaveNow"])),
+            ("sweeping", .null),
+            (
+                "nextSweeping",
+                .object(
+                    JSONObject([
+                        ("side", .null), ("compass", .null), ("compassLabel", .null), ("cnn", .null),
+                        ("street", .null), ("carSide", .null), ("schedules", .null), ("inForce", .null),
+                        ("next", object(["start", "end", "description"])),
+                    ]))
+            ),
+            ("address", object(["street", "fromStreet", "toStreet", "side", "text"])),
+            (
+                "meter",
+                object([
+                    "blockfaceId", "street", "side", "fromAddress", "toAddress", "distanceMetres", "hours",
+                    "hoursAssumed", "mustPayNow", "payUntil", "exemption", "note",
+                ])
+            ),
+            ("warnings", .null), ("dataVersion", .null),
+        ])
+    }()
+
+    var record: JSONObject {
+        shape.record(line: row.lineNumber, id: row.id, answer: report.jsonObject)
+    }
+
+    /// `line 3 (37.76, -122.43): ✗ Your Q permit is NOT valid here — Area S (…); Park until: …`.
+    var textLine: String {
+        let head = "\(Self.label(line: row.lineNumber, id: row.id)) (\(Self.place(row.coordinate))): "
+        guard let answer = report.answer else {
+            return head + "? outside the data: parkcheck only has data for San Francisco"
+        }
+        let text = ParkingReportText(usesColor: usesColor)
+        return head + text.headline(answer) + "; " + text.parkUntil(answer)
+    }
+
+    var coordinate: Coordinate? { row.coordinate }
+}

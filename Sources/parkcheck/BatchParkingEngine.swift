@@ -1,0 +1,53 @@
+import Foundation
+import ZoneKit
+
+/// Answers batch rows in full — the same engine as `parkcheck LAT LON`
+/// (``ParkingData/answer(for:threshold:settings:)``) — with the command line's options, which a
+/// row's own `at`, `permits` and `placard` override.
+struct BatchParkingEngine: Sendable {
+    /// The data.
+    let data: ParkingData
+    /// The question every row starts from: the arrival (`--at`, else the batch's time), permits,
+    /// placard, side, heading and accuracy of the command line. Its location is replaced per row.
+    let base: ParkingQuery
+    /// `--threshold`, in metres; the data's own when `nil`.
+    let threshold: Double?
+    /// Whether the text lines may be coloured.
+    let usesColor: Bool
+    /// The members of every record.
+    let shape = BatchRecordShape(answer: BatchParkingAnswer.example)
+
+    /// The query for `row`: the base query at the row's place, with the row's time, permits and
+    /// placard where it gives them.
+    func query(for row: InputRow) -> ParkingQuery {
+        var query = base
+        query.location = row.coordinate
+        if let instant = row.instant { query.arrival = instant }
+        if !row.permits.isEmpty { query.permits = row.permits }
+        if let placard = row.placard { query.hasPlacard = placard }
+        return query
+    }
+
+    /// Answers `row` and encodes its record; a row whose own permits are unknown fails (its record
+    /// carries the error).
+    ///
+    /// - Complexity: one ``ParkingData/answer(for:threshold:settings:)``.
+    func answer(_ row: InputRow, writer: BatchWriter) -> BatchRowResult {
+        let report: ParkingReport
+        do throws(ParkingQueryError) {
+            report = try data.answer(for: query(for: row), threshold: threshold)
+        } catch {
+            let failure = BatchRowFailure(location: row.location, id: row.id, message: error.description, shape: shape)
+            return BatchRowResult(
+                outcome: .failed(message: error.description), location: row.location, record: writer.encode(failure))
+        }
+        let outcome: BatchRowResult.Outcome
+        switch report.answer?.verdict {
+        case .yes, .conditionally: outcome = .answered
+        case .no: outcome = .answeredNo(reason: report.answer?.verdictReason ?? "")
+        case nil: outcome = .answeredNo(reason: "the place is outside the area the data covers")
+        }
+        let answer = BatchParkingAnswer(row: row, report: report, shape: shape, usesColor: usesColor)
+        return BatchRowResult(outcome: outcome, location: row.location, record: writer.encode(answer))
+    }
+}

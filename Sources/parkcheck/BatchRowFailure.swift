@@ -1,0 +1,38 @@
+import ZoneKit
+
+/// The record of a row that could not be answered: its line, its id when one was read, and the
+/// error; every other member of the run's records is `null`.
+struct BatchRowFailure: BatchRowAnswer {
+    /// Where the row is.
+    let location: InputLocation
+    /// The row's id, when it could be read.
+    let id: String?
+    /// What was wrong and what to do, without the place.
+    let message: String
+    /// The members every record of the run has.
+    let shape: BatchRecordShape
+
+    /// The record of a row the input could not give.
+    init(_ error: InputRowError, shape: BatchRecordShape) {
+        self.init(location: error.location, id: error.rowID, message: error.message, shape: shape)
+    }
+
+    /// The record of a row at `location` that failed for the reason `message`.
+    init(location: InputLocation, id: String?, message: String, shape: BatchRecordShape) {
+        self.location = location
+        self.id = id
+        self.message = message
+        self.shape = shape
+    }
+
+    var record: JSONObject {
+        shape.record(line: location.line, id: id, answer: nil, error: message)
+    }
+
+    /// `line 12: error: latitude 137.2 is outside -90...90`.
+    var textLine: String {
+        "\(Self.label(line: location.line, id: id)): error: \(message)"
+    }
+
+    var coordinate: Coordinate? { nil }
+}

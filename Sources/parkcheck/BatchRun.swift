@@ -1,0 +1,242 @@
+import Foundation
+import ZoneKit
+
+/// `parkcheck [FILE | -]`: answers every row of the input — one record per row, in input order,
+/// a failed row's record carrying its error — while the input is still being read, on every core.
+///
+/// Rows are read by ZoneKit's ``CoordinateRowParser`` (every input form), answered and encoded by
+/// an ``OrderedParallelMap`` and written here in order; memory stays flat however long the input.
+/// Errors go to standard error with their place (`parkcheck: error (at <stdin>:12): …`). On a
+/// terminal, standard error also gets a progress line for long batches (when the answers are
+/// not themselves on the terminal) and a summary at the end.
+struct BatchRun {
+    /// The command line.
+    let invocation: Invocation
+    /// Where the rows come from.
+    let input: InputSource
+    /// The format written: as given, else ``defaultFormat(outputIsTerminal:)``.
+    let format: OutputFormat
+    /// Whether standard output is a terminal (records are then written one by one).
+    let isOutputTerminal: Bool
+    /// Whether standard error is a terminal (progress and summary are then shown).
+    let isErrorTerminal: Bool
+    /// The process environment (`PARKCHECK_DATA`, `NO_COLOR`).
+    let environment: [String: String]
+    /// When the batch runs: the time of rows that give none, unless `--at` says otherwise.
+    let date: Date
+
+    /// Text for a person at a terminal, NDJSON for a program reading a pipe or a file.
+    static func defaultFormat(outputIsTerminal: Bool) -> OutputFormat {
+        outputIsTerminal ? .text : .ndjson
+    }
+
+    /// Runs the batch.
+    ///
+    /// - Returns: ``ExitCode/success`` when every row was answered (with `--fail-on-no`: and
+    ///   none was "no"); ``ExitCode/someInputFailed`` otherwise (each failure reported);
+    ///   ``ExitCode/usage`` for options a batch cannot follow; ``ExitCode/dataError`` or
+    ///   ``ExitCode/noInput`` when the data cannot be used.
+    /// - Throws: ``OutputError`` when the records cannot be written (``OutputError/closed`` when
+    ///   the reader went away).
+    func run(diagnostics: Diagnostics) throws(OutputError) -> ExitCode {
+        if let problem = usageProblem {
+            diagnostics.error(problem)
+            diagnostics.note(HelpText.hint)
+            return .usage
+        }
+        let engine: BatchEngine
+        switch makeEngine(diagnostics: diagnostics) {
+        case .success(let value): engine = value
+        case .failure(let status): return status.code
+        }
+        let selection: FieldSelection
+        do {
+            selection = try FieldSelection(invocation.fields, available: engine.shape.fields)
+        } catch {
+            diagnostics.error(error.description)
+            return .usage
+        }
+        guard let fileDescriptor = openInput(diagnostics: diagnostics) else { return .noInput }
+        return try answerEveryRow(
+            from: fileDescriptor, engine: engine, writer: BatchWriter(format: format, selection: selection),
+            diagnostics: diagnostics)
+    }
+
+    /// What a batch cannot do with these options, as a sentence; `nil` when nothing is wrong.
+    var usageProblem: String? {
+        if invocation.exitStatusAnswers {
+            return "--exit-status answers a single lookup (parkcheck LAT LON); for a batch, use --fail-on-no"
+        }
+        if !invocation.fields.isEmpty, format == .text {
+            return "--fields chooses the fields of json, ndjson, csv and geojson records; "
+                + "add --format ndjson (or csv, json, geojson)"
+        }
+        return nil
+    }
+
+    /// The engine the data and options call for: the full answer from a data directory, the zone
+    /// lookup with `--zone-only` or from a single zone file (as `parkcheck LAT LON` does).
+    private func makeEngine(diagnostics: Diagnostics) -> Result<BatchEngine, BatchStop> {
+        let location: DataLocator.Location
+        do throws(DataLocator.NotFound) {
+            location = try DataLocator(option: invocation.dataFile, environment: environment).locate()
+        } catch {
+            diagnostics.error(error.description)
+            return .failure(BatchStop(code: .noInput))
+        }
+        let arrival: Date
+        do throws(UsageError) {
+            arrival = try Self.arrival(invocation.time, default: date)
+        } catch {
+            diagnostics.error(error.description)
+            return .failure(BatchStop(code: .usage))
+        }
+        switch location {
+        case .zoneFile(let path):
+            return zoneEngine(zoneFile: path, arrival: arrival, diagnostics: diagnostics)
+        case .directory(let path, _) where invocation.isZoneOnly:
+            return zoneEngine(
+                zoneFile: ParkingData.path(of: .zones, in: path), arrival: arrival, diagnostics: diagnostics)
+        case .directory(let path, _):
+            return parkingEngine(directory: path, arrival: arrival, diagnostics: diagnostics)
+        }
+    }
+
+    private func zoneEngine(
+        zoneFile: String, arrival: Date, diagnostics: Diagnostics
+    ) -> Result<BatchEngine, BatchStop> {
+        if invocation.failsOnNo {
+            diagnostics.error(
+                "--fail-on-no needs full answers, and a zone lookup (--zone-only, or --data with a single zone "
+                    + "file) answers no yes-or-no question")
+            return .failure(BatchStop(code: .usage))
+        }
+        let unused = [
+            (!invocation.permits.isEmpty, "--permit"), (invocation.hasPlacard, "--placard"),
+            (invocation.side != nil, "--side"), (invocation.heading != nil, "--heading"),
+        ].filter(\.0).map(\.1)
+        if !unused.isEmpty {
+            diagnostics.warning(
+                "\(unused.joined(separator: ", ")) \(unused.count == 1 ? "is" : "are") not used by a zone lookup, "
+                    + "which answers only which zone each place is in")
+        }
+        return BatchZoneData.index(dataFile: zoneFile, diagnostics: diagnostics).map { index in
+            .zones(
+                BatchZoneEngine(
+                    index: index, accuracy: invocation.accuracy, threshold: invocation.threshold, date: arrival))
+        }
+    }
+
+    private func parkingEngine(
+        directory: String, arrival: Date, diagnostics: Diagnostics
+    ) -> Result<BatchEngine, BatchStop> {
+        let data: ParkingData
+        do throws(ParkingDataLoadError) {
+            data = try ParkingData(directory: directory)
+        } catch {
+            return .failure(BatchStop(code: ParkingCheck.report(error, to: diagnostics)))
+        }
+        var side: SideHint?
+        do throws(ParkingQueryError) {
+            // Checked once here rather than failing every row alike.
+            _ = try data.curbs.validatedPermits(invocation.permits)
+            side = try invocation.side.map { text throws(ParkingQueryError) in try SideHint(parsing: text) }
+        } catch {
+            diagnostics.error(error.description)
+            return .failure(BatchStop(code: .usage))
+        }
+        let base = ParkingQuery(
+            location: Coordinate(latitude: 0, longitude: 0), arrival: arrival, permits: invocation.permits,
+            hasPlacard: invocation.hasPlacard, side: side, heading: invocation.heading, accuracy: invocation.accuracy)
+        let usesColor = Terminal.usesColor(
+            isTerminal: isOutputTerminal, environment: environment, isDisabled: invocation.isColorDisabled)
+        return .success(
+            .parking(
+                BatchParkingEngine(data: data, base: base, threshold: invocation.threshold, usesColor: usesColor)))
+    }
+
+    /// `--at` read as San Francisco time, or `date` when it is not given.
+    ///
+    /// - Throws: ``UsageError/invalidValue(option:value:reason:)`` for a time parkcheck cannot read.
+    static func arrival(_ typed: String?, default date: Date) throws(UsageError) -> Date {
+        guard let typed else { return date }
+        do throws(TimeParseError) {
+            return try PacificTime.parse(typed)
+        } catch {
+            throw .invalidValue(
+                option: "--at", value: typed,
+                reason: "\(error); give a San Francisco time such as 2026-11-23T06:00 (or with an offset, "
+                    + "2026-11-23T06:00-08:00)")
+        }
+    }
+
+    /// Opens the input; `nil` (with the reason on standard error) when it cannot be.
+    private func openInput(diagnostics: Diagnostics) -> Int32? {
+        guard case .file(let path) = input else { return STDIN_FILENO }
+        let fileDescriptor = open(path, O_RDONLY)
+        guard fileDescriptor >= 0 else {
+            diagnostics.error("cannot read '\(path)': \(String(cString: strerror(errno)))")
+            return nil
+        }
+        // Not closed: when the output closes early the reader thread may still be in read(2);
+        // the process ends right after the batch, and the descriptor with it.
+        return fileDescriptor
+    }
+
+    private func answerEveryRow(
+        from fileDescriptor: Int32, engine: BatchEngine, writer: BatchWriter, diagnostics: Diagnostics
+    ) throws(OutputError) -> ExitCode {
+        var writer = writer
+        var output = BatchOutput(fileDescriptor: STDOUT_FILENO, flushesEachRecord: isOutputTerminal)
+        var tally = BatchTally()
+        var progress = BatchProgress(isEnabled: isErrorTerminal && !isOutputTerminal, diagnostics: diagnostics)
+        var inputEnded = false
+        let rows = CoordinateRowParser(
+            source: FileDescriptorSource(fileDescriptor: fileDescriptor), sourceName: input.displayName)
+        let encoder = writer
+        let map = OrderedParallelMap<Result<InputRow, InputRowError>, BatchRowResult>(
+            threadCount: max(1, ProcessInfo.processInfo.activeProcessorCount)
+        ) { item in engine.answer(item, writer: encoder) }
+
+        do throws(OutputError) {
+            try writer.begin(to: &output)
+            try map.run(
+                rows,
+                emit: { (result: BatchRowResult) throws(OutputError) in
+                    switch result.outcome {
+                    case .answered:
+                        tally.answered += 1
+                    case .answeredNo(let reason):
+                        tally.answered += 1
+                        tally.noAnswers += 1
+                        if invocation.failsOnNo {
+                            progress.clear()
+                            diagnostics.error("the answer is no: \(reason)", at: result.location)
+                        }
+                    case .failed(let message):
+                        tally.failed += 1
+                        progress.clear()
+                        diagnostics.error(message, at: result.location)
+                    case .inputEnded(let message):
+                        inputEnded = true
+                        progress.clear()
+                        diagnostics.error(message, at: result.location)
+                    }
+                    guard let record = result.record else { return }
+                    tally.rows += 1
+                    try writer.write(record, to: &output)
+                    progress.rowDone(tally)
+                },
+                beforeWaiting: { () throws(OutputError) in try output.flush() })
+            try writer.finish(to: &output)
+            try output.flush()
+        } catch {
+            progress.clear()
+            throw error
+        }
+        progress.clear()
+        if isErrorTerminal { diagnostics.note("parkcheck: " + tally.summary(showsNo: invocation.failsOnNo)) }
+        let failed = tally.failed > 0 || inputEnded || (invocation.failsOnNo && tally.noAnswers > 0)
+        return failed ? .someInputFailed : .success
+    }
+}

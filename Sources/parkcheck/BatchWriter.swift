@@ -1,0 +1,47 @@
+import ZoneKit
+
+/// Writes a batch's records in the chosen ``OutputFormat``: lines for people (`text`) or
+/// ZoneKit's ``RecordWriter`` for the machine formats.
+///
+/// Records are encoded with ``encode(_:)`` on the worker threads and written in input order with
+/// ``write(_:to:)`` on the main thread, between ``begin(to:)`` and ``finish(to:)``.
+struct BatchWriter: Sendable {
+    /// A record ready to be written.
+    enum Encoded: Sendable {
+        /// A machine record.
+        case record(EncodedRecord)
+        /// A line for people, line break included.
+        case text([UInt8])
+    }
+
+    private var records: RecordWriter?
+
+    /// A writer of `format`; `selection` says which fields machine formats write.
+    init(format: OutputFormat, selection: FieldSelection) {
+        records = RecordFormat(rawValue: format.rawValue).map { RecordWriter(format: $0, selection: selection) }
+    }
+
+    /// Writes what comes before the first record (a CSV header, `[`, a FeatureCollection's start).
+    mutating func begin(to output: inout BatchOutput) throws(OutputError) {
+        try records?.begin(to: &output)
+    }
+
+    /// The bytes of one row's answer; safe on any thread.
+    func encode(_ answer: some BatchRowAnswer) -> Encoded {
+        guard let records else { return .text(Array((answer.textLine + "\n").utf8)) }
+        return .record(records.encode(answer.record, coordinate: answer.coordinate))
+    }
+
+    /// Writes an encoded record in its place after the ones before.
+    mutating func write(_ encoded: Encoded, to output: inout BatchOutput) throws(OutputError) {
+        switch encoded {
+        case .record(let record): try records?.write(record, to: &output)
+        case .text(let bytes): try output.write(bytes)
+        }
+    }
+
+    /// Writes what comes after the last record.
+    mutating func finish(to output: inout BatchOutput) throws(OutputError) {
+        try records?.finish(to: &output)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import ZoneKit
+
+/// A row answered with `--zone-only`: which zone the place is in.
+///
+/// The record's answer members are those of the full answer's record (``BatchParkingAnswer``)
+/// that a zone lookup gives — `location` and `zone`, with the same members and meaning — so
+/// `--fields` and scripts work alike on both.
+struct BatchZoneAnswer: BatchRowAnswer {
+    /// The row.
+    let row: InputRow
+    /// The zone lookup's answer for it.
+    let result: ZoneLookupResult
+    /// The members of every record of the run.
+    let shape: BatchRecordShape
+
+    /// The answer members of a full answer a zone lookup gives.
+    static let members = ["location", "zone"]
+
+    /// A complete answer, with every member and nested member present: what `--fields` may name.
+    static let example = JSONObject(members.map { ($0, BatchParkingAnswer.example[$0] ?? .null) })
+
+    var record: JSONObject {
+        let location = JSONObject([
+            ("latitude", .number(row.coordinate.latitude)), ("longitude", .number(row.coordinate.longitude)),
+        ])
+        return shape.record(
+            line: row.lineNumber, id: row.id,
+            answer: JSONObject([("location", .object(location)), ("zone", .object(Self.zone(result)))]))
+    }
+
+    /// The full answer's `zone` member for `result`. Written here rather than taken from
+    /// ``ParkingReport/jsonObject``, which builds the whole answer object and would triple the
+    /// cost of a zone-only row; `BatchZoneAnswerTests` checks that the two stay the same.
+    static func zone(_ result: ZoneLookupResult) -> JSONObject {
+        let primary = result.primaryZone
+        return JSONObject([
+            ("code", string(primary?.zone.permitArea)), ("id", string(primary?.zone.id)),
+            ("name", string(primary?.zone.displayName)), ("confidence", .string(result.confidence.rawValue)),
+            ("inside", primary.map { .bool($0.isInside) } ?? .null),
+            ("distanceToBoundaryMetres", metres(primary?.distance)), ("thresholdMetres", metres(result.threshold)),
+            (
+                "otherZones",
+                .array(
+                    result.otherZones.map { match in
+                        .object(
+                            JSONObject([
+                                ("code", string(match.zone.permitArea)), ("id", .string(match.zone.id)),
+                                ("name", .string(match.zone.displayName)), ("inside", .bool(match.isInside)),
+                                ("distanceMetres", metres(match.distance)),
+                            ]))
+                    })
+            ),
+        ])
+    }
+
+    private static func string(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+
+    /// Metres rounded to the centimetre, as the full answer writes them.
+    private static func metres(_ value: Double?) -> JSONValue {
+        guard let value, value.isFinite else { return .null }
+        return .number((value * 100).rounded() / 100)
+    }
+
+    /// `line 4 (37.76, -122.43): Area S (permit area S), inside; confidence high`.
+    var textLine: String {
+        let head = "\(Self.label(line: row.lineNumber, id: row.id)) (\(Self.place(row.coordinate))): "
+        guard let primary = result.primaryZone else {
+            let why =
+                result.isWithinBounds
+                ? "no zone within \(ZoneLookupText.metres(result.threshold)) m"
+                : "no zone: outside the area the data covers"
+            return head + why
+        }
+        var text = head + Self.name(of: primary.zone) + ", " + Self.position(of: primary)
+        for other in result.otherZones { text += "; also near " + Self.name(of: other.zone) }
+        return text + "; confidence \(result.confidence)"
+    }
+
+    var coordinate: Coordinate? { row.coordinate }
+
+    /// `Area S (permit area S)`, or `Zone 7 (zone z7)` for a zone without a permit area.
+    private static func name(of zone: Zone) -> String {
+        zone.permitArea.map { "\(zone.displayName) (permit area \($0))" } ?? "\(zone.displayName) (zone \(zone.id))"
+    }
+
+    private static func position(of match: ZoneMatch) -> String {
+        switch match.location {
+        case .inside: return "inside"
+        case .onBoundary: return "on its edge"
+        case .outside: return "\(ZoneLookupText.metres(match.distance)) m outside"
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import ZoneKit
+
+/// Answers batch rows with the zone lookup alone (`--zone-only`): the question the shapely
+/// baseline answers, which zone is within the boundary threshold of each place.
+struct BatchZoneEngine: Sendable {
+    /// The zones.
+    let index: ZoneIndex
+    /// `--accuracy`, in metres.
+    let accuracy: Double?
+    /// `--threshold`, in metres; the data's own threshold when `nil`.
+    let threshold: Double?
+    /// When the lookups are made (kept in the result, not in the record).
+    let date: Date
+    /// The members of every record.
+    let shape = BatchRecordShape(answer: BatchZoneAnswer.example)
+
+    /// Looks `row` up and encodes its record.
+    ///
+    /// - Complexity: one ``ZoneIndex/lookup(at:accuracy:threshold:date:)``.
+    func answer(_ row: InputRow, writer: BatchWriter) -> BatchRowResult {
+        let result = index.lookup(at: row.coordinate, accuracy: accuracy, threshold: threshold, date: date)
+        return BatchRowResult(
+            outcome: .answered, location: row.location,
+            record: writer.encode(BatchZoneAnswer(row: row, result: result, shape: shape)))
+    }
+}
