@@ -5,8 +5,8 @@ import ZoneKit
 /// messages to standard error, and says which ``ExitCode`` to end with.
 ///
 /// No parking logic lives here. A lookup with `--data FILE` answers which zone the point is in
-/// (``ZoneLookup``, through ZoneKit); other lookups, batch runs and validation report that they are
-/// not implemented yet.
+/// (``ZoneLookup``, through ZoneKit) and `validate` checks data files (``ValidateCommand``); other
+/// lookups and batch runs report that they are not implemented yet.
 struct Parkcheck {
     /// The command-line arguments, without the program name.
     let arguments: [String]
@@ -76,6 +76,8 @@ struct Parkcheck {
             let problems = files.compactMap(InputSource.unreadableReason(path:))
             for problem in problems { diagnostics.error(problem) }
             if !problems.isEmpty { return .noInput }
+            return try ValidateCommand(files: files, format: invocation.format).run(
+                output: &output, diagnostics: diagnostics)
         case .lookup:
             break
         }
