@@ -5,7 +5,7 @@ import ZoneKit
 
 @Suite struct AreaRuleSelectorTests {
     private static func regulation(
-        _ id: String, days: String, hours: String, limit: Int?, areas: [String], kind: RegulationKind = .timeLimit
+        _ id: String, days: String, hours: String, limit: Int?, areas: [String], kind: DataBuild.RegulationKind = .timeLimit
     )
         -> Regulation
     {
