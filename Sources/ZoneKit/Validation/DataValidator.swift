@@ -48,10 +48,15 @@ public struct DataValidator: Sendable {
         do {
             document = try parser.parse(bytes)
         } catch {
-            let problem =
-                Self.nonFiniteLiteral(in: bytes, at: error.location.offset).map(ValidationProblem.nonFiniteNumber)
-                ?? .invalidJSON(error.reason)
-            let diagnostic = ValidationDiagnostic(problem, severity: .error, at: error.location, path: .root)
+            var location = error.location
+            var problem = ValidationProblem.invalidJSON(error.reason)
+            if let (literal, start) = Self.nonFiniteLiteral(in: bytes, at: location.offset) {
+                problem = .nonFiniteNumber(literal: literal)
+                // The literal is ASCII on one line: its start is as many columns back as bytes.
+                location.column -= location.offset - start
+                location.offset = start
+            }
+            let diagnostic = ValidationDiagnostic(problem, severity: .error, at: location, path: .root)
             return ValidationReport(kind: nil, diagnostics: [diagnostic])
         }
         return validate(document)
@@ -130,14 +135,14 @@ public struct DataValidator: Sendable {
         return root["zones"] != nil ? .zoneFile : .geoJSON
     }
 
-    /// `NaN`, `Infinity` or `-Infinity` when the text spells one at `offset` (where the parser
-    /// stopped), so the message can name it.
-    static func nonFiniteLiteral(in bytes: [UInt8], at offset: Int) -> String? {
+    /// `NaN`, `Infinity` or `-Infinity` and where it starts, when the text spells one at `offset`
+    /// (where the parser stopped), so the message can name it.
+    static func nonFiniteLiteral(in bytes: [UInt8], at offset: Int) -> (literal: String, start: Int)? {
         for literal in ["-Infinity", "-NaN", "Infinity", "NaN"] {
             let spelled = Array(literal.utf8)
             // The parser stops at the `-` of `-Infinity`, or at the letter after it.
             for start in [offset - 1, offset] where start >= 0 && start + spelled.count <= bytes.count {
-                if bytes[start..<(start + spelled.count)].elementsEqual(spelled) { return literal }
+                if bytes[start..<(start + spelled.count)].elementsEqual(spelled) { return (literal, start) }
             }
         }
         return nil
