@@ -16,8 +16,9 @@
 /// hours), and on top:
 /// - each ring of a polygon: fewer than three distinct corners, or edges that cross, touch or run
 ///   back over each other (``SelfIntersectionFinder``, O(n log n));
-/// - each hole: whether it lies outside its exterior ring (decided by its first corner that is
-///   not on the exterior ring; holes crossing the exterior ring are not looked for);
+/// - each simple hole of a polygon whose exterior ring is simple: whether it lies outside that
+///   ring (decided by its first corner not on the exterior ring; holes crossing the exterior ring
+///   are not looked for);
 /// - coordinates outside -180…180 / -90…90 and empty geometries: errors in parking data, warnings
 ///   in plain GeoJSON (RFC 7946 allows both);
 /// - `NaN` and `Infinity`, which JSON cannot hold, named as such;

@@ -57,6 +57,8 @@ public enum SelfIntersectionFinder {
 /// One run of the sweep over a ring of distinct consecutive corners; edge `k` runs from corner `k`
 /// to corner `k + 1` (the last back to corner 0).
 private struct Sweep {
+    /// The corners, in ring order.
+    let points: [Coordinate]
     /// Each edge's west (then south) end.
     let lefts: [Coordinate]
     /// Each edge's other end.
@@ -72,6 +74,7 @@ private struct Sweep {
             lefts.append(Self.precedes(a, b) ? a : b)
             rights.append(Self.precedes(a, b) ? b : a)
         }
+        self.points = points
         self.lefts = lefts
         self.rights = rights
     }
@@ -87,37 +90,50 @@ private struct Sweep {
     }
 
     func run() -> (Int, Int, SelfIntersection.Kind)? {
-        // Event 2k is edge k's left end, 2k + 1 its right end. At one point, left ends come first,
-        // so that an edge starting where another ends is compared with it.
-        var events = Array(0..<(2 * edgeCount))
-        events.sort { first, second in
-            let p = point(ofEvent: first)
-            let q = point(ofEvent: second)
-            if p != q { return Self.precedes(p, q) }
-            if first & 1 != second & 1 { return first & 1 == 0 }
-            return first < second
-        }
         var status = SweepStatus(segmentCount: edgeCount)
         let order = { (s: Int, t: Int) -> Int in self.compare(s, t) }
-        for event in events {
-            let edge = event >> 1
-            if event & 1 == 0 {
-                status.insert(edge, ordering: order)
-                for neighbour in [status.below(edge, ordering: order), status.above(edge, ordering: order)] {
-                    if let other = neighbour, let kind = meeting(edge, other) { return (edge, other, kind) }
+        // Corner k ends edges k - 1 and k. Sorting the corners (not the 2n endpoints) halves the
+        // work; corners at one point form a group whose edges are all inserted before any is
+        // removed, so that an edge starting where another ends is compared with it.
+        var corners = Array(0..<edgeCount)
+        corners.sort { Self.precedes(points[$0], points[$1]) || (points[$0] == points[$1] && $0 < $1) }
+        var groupStart = 0
+        while groupStart < corners.count {
+            var groupEnd = groupStart + 1
+            while groupEnd < corners.count, points[corners[groupEnd]] == points[corners[groupStart]] { groupEnd += 1 }
+            let point = points[corners[groupStart]]
+            for index in groupStart..<groupEnd {
+                for side in 0..<2 {
+                    let edge = incidentEdge(side, of: corners[index])
+                    guard lefts[edge] == point else { continue }
+                    status.insert(edge, ordering: order)
+                    if let below = status.below(edge, ordering: order), let kind = meeting(edge, below) {
+                        return (edge, below, kind)
+                    }
+                    if let above = status.above(edge, ordering: order), let kind = meeting(edge, above) {
+                        return (edge, above, kind)
+                    }
                 }
-            } else {
-                let below = status.below(edge, ordering: order)
-                let above = status.above(edge, ordering: order)
-                status.remove(edge, ordering: order)
-                if let below, let above, let kind = meeting(below, above) { return (below, above, kind) }
             }
+            for index in groupStart..<groupEnd {
+                for side in 0..<2 {
+                    let edge = incidentEdge(side, of: corners[index])
+                    guard lefts[edge] != point else { continue }
+                    let below = status.below(edge, ordering: order)
+                    let above = status.above(edge, ordering: order)
+                    status.remove(edge, ordering: order)
+                    if let below, let above, let kind = meeting(below, above) { return (below, above, kind) }
+                }
+            }
+            groupStart = groupEnd
         }
         return nil
     }
 
-    func point(ofEvent event: Int) -> Coordinate {
-        event & 1 == 0 ? lefts[event >> 1] : rights[event >> 1]
+    /// One of the two edges at a corner: side 0 is the edge ending there, side 1 the one starting
+    /// there.
+    func incidentEdge(_ side: Int, of corner: Int) -> Int {
+        side == 1 ? corner : (corner == 0 ? edgeCount - 1 : corner - 1)
     }
 
     /// The order of two edges along the sweep line where both are present: negative when `s` is
