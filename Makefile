@@ -39,3 +39,21 @@ data:
 # CI: the committed Resources/ must equal a fresh build.
 check-data: data
 	git diff --exit-code --stat -- Resources
+
+# libFuzzer harnesses (fuzz/): build them, then run each for FUZZ_SECONDS, one after another.
+# Findings go to fuzz-artifacts/<harness>/; the committed seeds are fuzz/corpus/<harness>/.
+FUZZ_SECONDS ?= 60
+FUZZ_HARNESSES = json zonefile inputline time hours
+
+.PHONY: fuzz sanitize
+
+fuzz:
+	fuzz/build.sh
+	for harness in $(FUZZ_HARNESSES); do fuzz/run.sh $$harness $(FUZZ_SECONDS) || exit 1; done
+
+# The whole test suite under AddressSanitizer, then UndefinedBehaviorSanitizer (own build folders).
+sanitize:
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	$(SWIFT) build --build-tests --sanitize=undefined --scratch-path .build-ubsan
+	$(SWIFT) test --skip-build --sanitize=undefined --scratch-path .build-ubsan
