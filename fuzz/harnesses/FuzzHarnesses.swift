@@ -18,7 +18,8 @@ enum FuzzHarnesses {
         blackHole(DataValidator().validate(bytes).diagnostics.count)
         guard let file = outcome.zoneFile else { return }
         let index = ZoneIndex(file)
-        blackHole(index.lookup(at: Coordinate(latitude: 37.76, longitude: -122.43), date: Date(timeIntervalSince1970: 0)))
+        blackHole(
+            index.lookup(at: Coordinate(latitude: 37.76, longitude: -122.43), date: Date(timeIntervalSince1970: 0)))
     }
 
     /// Batch input lines: every row of the coordinate row parser, with small limits so that the
