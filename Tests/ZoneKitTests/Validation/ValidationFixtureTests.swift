@@ -56,4 +56,32 @@ import ZoneKit
         #expect(reports[0].declaredPermitAreas?.count == 32)
         #expect(reports[1].permitAreaReferences.count > 1_000)
     }
+
+    @Test func findsTheKinkInTheNotSimpleFixtureAndNowhereElseAmongThePolygonFixtures() throws {
+        let kinked = "fixtures/pip/point-in-polygon-hao/fixtures/notSimple/switzerlandKinked.geojson"
+        let report = DataValidator().validate(try SharedFolder.data(kinked))
+        let rings = report.diagnostics.filter {
+            if case .selfIntersection = $0.problem { return true }
+            return false
+        }
+        #expect(rings.map { "\($0.location) \($0.path)" } == ["2859:13 geometry.coordinates[0][712]"])
+
+        let folder = try SharedFolder.url("fixtures/pip")
+        let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }
+            .filter {
+                ["geojson", "json"].contains($0.pathExtension) && !$0.lastPathComponent.contains("expectations")
+            }
+        #expect(files.count == 64)
+        for file in files where !file.path.hasSuffix(kinked.split(separator: "/").suffix(2).joined(separator: "/")) {
+            for diagnostic in DataValidator().validate(try Data(contentsOf: file)).diagnostics {
+                switch diagnostic.problem {
+                case .selfIntersection, .collapsedRing, .holeOutsideShell:
+                    Issue.record("\(file.lastPathComponent): \(diagnostic)")
+                default:
+                    break
+                }
+            }
+        }
+    }
 }
