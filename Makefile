@@ -51,3 +51,30 @@ check-data: data
 # Timings against the process floor and a shapely baseline; writes BENCHMARKS.md. Never part of `test`.
 bench:
 	SWIFT="$(SWIFT)" SHARED="$(SHARED)" RAW_DATA="$(RAW_DATA)" bash bench/run.sh
+
+# libFuzzer harnesses (fuzz/): build them, then run each for FUZZ_SECONDS, one after another.
+# Findings go to fuzz-artifacts/<harness>/; the committed seeds are fuzz/corpus/<harness>/.
+FUZZ_SECONDS ?= 60
+FUZZ_HARNESSES = json zonefile inputline time hours
+
+.PHONY: fuzz sanitize
+
+fuzz:
+	fuzz/build.sh
+	for harness in $(FUZZ_HARNESSES); do fuzz/run.sh $$harness $(FUZZ_SECONDS) || exit 1; done
+
+# The whole test suite under AddressSanitizer, then UndefinedBehaviorSanitizer where the toolchain
+# supports it for Swift (own build folders).
+# Leak detection is off: the only leaks reported are the toolchain's own (XCTest's runner and
+# Foundation's Bundle.allBundles), which would fail every run; memory errors still do.
+sanitize:
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	@printf 'let x = 1\n' > .build-asan/ubsan-probe.swift
+	@if $(SWIFT)c -sanitize=undefined -typecheck .build-asan/ubsan-probe.swift 2>/dev/null; then \
+		$(SWIFT) build --build-tests --sanitize=undefined --scratch-path .build-ubsan && \
+		$(SWIFT) test --skip-build --sanitize=undefined --scratch-path .build-ubsan; \
+	else \
+		echo "sanitize: this toolchain's swiftc rejects -sanitize=undefined for Swift code (Swift traps on" \
+			"overflow and out-of-bounds access itself); the UBSan run is skipped"; \
+	fi

@@ -6,8 +6,8 @@ import ZoneKit
 ///
 /// No parking logic lives here. A lookup answers from a data directory (``ParkingCheck``), or
 /// with `--data FILE` which zone the point is in (``ZoneLookup``), both through ZoneKit; a batch
-/// answers every row of its input (``BatchRun``); validation reports that it is not implemented
-/// yet.
+/// answers every row of its input (``BatchRun``); `validate` checks data files
+/// (``ValidateCommand``).
 struct Parkcheck {
     /// The command-line arguments, without the program name.
     let arguments: [String]
@@ -71,49 +71,39 @@ struct Parkcheck {
                 diagnostics.error(problem + Self.commandHint(for: input))
                 return .noInput
             }
+            return try runBatch(reading: input, invocation, diagnostics: diagnostics)
         case .batch(nil):
-            break
+            return try runBatch(reading: "-", invocation, diagnostics: diagnostics)
         case .validate(let files):
             let problems = files.compactMap(InputSource.unreadableReason(path:))
             for problem in problems { diagnostics.error(problem) }
             if !problems.isEmpty { return .noInput }
+            return try ValidateCommand(files: files, format: invocation.format).run(
+                output: &output, diagnostics: diagnostics)
         case .lookup(let latitude, let longitude):
             return try lookUp(
                 Coordinate(latitude: latitude, longitude: longitude), invocation, output: &output,
                 diagnostics: diagnostics)
         }
-        if case .batch(let input) = invocation.command {
-            let isOutputTerminal = Terminal.isTerminal(STDOUT_FILENO)
-            let batch = BatchRun(
-                invocation: invocation, input: InputSource(argument: input ?? "-"),
-                format: invocation.isFormatGiven
-                    ? invocation.format : BatchRun.defaultFormat(outputIsTerminal: isOutputTerminal),
-                isOutputTerminal: isOutputTerminal, isErrorTerminal: Terminal.isTerminal(STDERR_FILENO),
-                environment: environment, date: Date())
-            return try batch.run(diagnostics: diagnostics)
-        }
-        if let data = invocation.dataFile, let problem = InputSource.unreadableReason(path: data) {
-            diagnostics.error("--data: " + problem)
-            return .noInput
-        }
-        diagnostics.error(
-            "\(Self.describe(invocation.command)) is not implemented yet: this build only reads the command line")
-        return .someInputFailed
+    }
+
+    /// Answers every row of `input` (a path, or `-` for standard input).
+    private func runBatch(
+        reading input: String, _ invocation: Invocation, diagnostics: Diagnostics
+    ) throws(OutputError) -> ExitCode {
+        let isOutputTerminal = Terminal.isTerminal(STDOUT_FILENO)
+        let batch = BatchRun(
+            invocation: invocation, input: InputSource(argument: input),
+            format: invocation.isFormatGiven
+                ? invocation.format : BatchRun.defaultFormat(outputIsTerminal: isOutputTerminal),
+            isOutputTerminal: isOutputTerminal, isErrorTerminal: Terminal.isTerminal(STDERR_FILENO),
+            environment: environment, date: Date())
+        return try batch.run(diagnostics: diagnostics)
     }
 
     /// "; did you mean the validate command?" when a missing batch FILE looks like a misspelt command.
     private static func commandHint(for input: String) -> String {
         guard Suggestion.nearest(to: input, among: ["validate"]) != nil else { return "" }
         return "; did you mean 'parkcheck validate FILE'?"
-    }
-
-    private static func describe(_ command: Invocation.Command) -> String {
-        switch command {
-        case .lookup(let latitude, let longitude): return "looking up parking at \(latitude), \(longitude)"
-        case .batch(let input):
-            return "answering every line of \(InputSource(argument: input ?? "-").displayName)"
-        case .validate: return "validating zone data"
-        case .help, .version: return "this command"
-        }
     }
 }
