@@ -4,7 +4,7 @@ PREFIX     ?= /usr/local
 SHARED     ?= ../shared
 RAW_DATA   ?= $(SHARED)/data/sf
 CONFIG     ?= release
-BUILD_FLAGS = -c $(CONFIG)
+BUILD_FLAGS = -c $(CONFIG) --static-swift-stdlib
 
 .PHONY: all build test run install uninstall clean data check-data bench
 
