@@ -20,7 +20,7 @@ test:
 
 # The main job on the bundled data: one lookup in the Mission (Area S).
 run: build
-	$(SWIFT) run $(BUILD_FLAGS) parkcheck 37.76 -122.43 --permit Q
+	"$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/parkcheck" 37.76 -122.43 --permit Q
 
 # The binary to $(PREFIX)/bin, the data it answers from to $(PREFIX)/share/parkcheck (where the
 # binary looks for it: ../share/parkcheck beside itself). Not REPORT.md: that is the build's log.
