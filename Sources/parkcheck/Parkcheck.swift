@@ -67,6 +67,13 @@ struct Parkcheck {
             diagnostics.note(HelpText.hint)
             return .usage
         case .batch(let input?):
+            if let problem = InputSource(argument: input).unreadableReason, Double(input) != nil {
+                // `parkcheck 37.76` is a lookup missing its longitude far more often than a file
+                // named "37.76".
+                diagnostics.error("\(input) looks like a latitude without a longitude (\(problem))")
+                diagnostics.note("give both: parkcheck LAT LON, e.g. parkcheck 37.76 -122.43")
+                return .usage
+            }
             if let problem = InputSource(argument: input).unreadableReason {
                 diagnostics.error(problem + Self.commandHint(for: input))
                 return .noInput

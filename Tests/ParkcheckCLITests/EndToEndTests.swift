@@ -52,6 +52,8 @@ import Testing
         UsageCase(arguments: ["1", "2", "3"], message: "unexpected argument '3'"),
         UsageCase(
             arguments: ["37.76", "-122.43", "--heading", "up"], message: "--heading must be a number of degrees"),
+        UsageCase(
+            arguments: ["37.76", "--permit", "Q"], message: "37.76 looks like a latitude without a longitude"),
     ])
     func usageErrorsExit64AndSayWhatWasWrong(_ usage: UsageCase) throws {
         let run = try runParkcheck(usage.arguments)
