@@ -17,21 +17,7 @@ enum UTF8Validator {
                 column += 1
                 continue
             }
-            // Table 3-7 of the Unicode Standard: the second byte carries the limits that exclude
-            // overlong forms, surrogates and values above U+10FFFF; later bytes are plain
-            // continuation bytes.
-            let length: Int
-            var second: ClosedRange<UInt8> = 0x80...0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: (length, second) = (3, 0xA0...0xBF)
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: (length, second) = (3, 0x80...0x9F)
-            case 0xF0: (length, second) = (4, 0x90...0xBF)
-            case 0xF1...0xF3: length = 4
-            case 0xF4: (length, second) = (4, 0x80...0x8F)
-            default: return (index, column)
-            }
+            guard let (length, second) = UTF8Lead.sequence(startingWith: lead) else { return (index, column) }
             guard index + length <= count else { return (index, column) }
             guard second.contains(bytes[index + 1]) else { return (index, column) }
             for step in 2..<length where !(0x80...0xBF).contains(bytes[index + step]) {

@@ -332,17 +332,8 @@ struct JSONScanner {
     /// no surrogates, nothing above U+10FFFF) and steps over it.
     private mutating func scanUTF8Sequence(stringStart: JSONLocation) throws(JSONError) {
         let lead = input[position]
-        let length: Int
-        var second: ClosedRange<UInt8> = 0x80...0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: (length, second) = (3, 0xA0...0xBF)
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: (length, second) = (3, 0x80...0x9F)
-        case 0xF0: (length, second) = (4, 0x90...0xBF)
-        case 0xF1...0xF3: length = 4
-        case 0xF4: (length, second) = (4, 0x80...0x8F)
-        default: throw failure(.invalidUTF8(bytes: [lead]))
+        guard let (length, second) = UTF8Lead.sequence(startingWith: lead) else {
+            throw failure(.invalidUTF8(bytes: [lead]))
         }
         for index in 1..<length {
             guard position + index < input.count else {
