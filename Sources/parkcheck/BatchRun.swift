@@ -187,7 +187,7 @@ struct BatchRun {
         from fileDescriptor: Int32, engine: BatchEngine, writer: BatchWriter, diagnostics: Diagnostics
     ) throws(OutputError) -> ExitCode {
         var writer = writer
-        var output = BatchOutput(fileDescriptor: STDOUT_FILENO, flushesEachRecord: isOutputTerminal)
+        var output = BufferedOutput(fileDescriptor: STDOUT_FILENO, flushesEachLine: isOutputTerminal)
         var tally = BatchTally()
         var progress = BatchProgress(isEnabled: isErrorTerminal && !isOutputTerminal, diagnostics: diagnostics)
         var inputEnded = false

@@ -22,7 +22,7 @@ struct BatchWriter: Sendable {
     }
 
     /// Writes what comes before the first record (a CSV header, `[`, a FeatureCollection's start).
-    mutating func begin(to output: inout BatchOutput) throws(OutputError) {
+    mutating func begin(to output: inout BufferedOutput) throws(OutputError) {
         try records?.begin(to: &output)
     }
 
@@ -33,7 +33,7 @@ struct BatchWriter: Sendable {
     }
 
     /// Writes an encoded record in its place after the ones before.
-    mutating func write(_ encoded: Encoded, to output: inout BatchOutput) throws(OutputError) {
+    mutating func write(_ encoded: Encoded, to output: inout BufferedOutput) throws(OutputError) {
         switch encoded {
         case .record(let record): try records?.write(record, to: &output)
         case .text(let bytes): try output.write(bytes)
@@ -41,7 +41,7 @@ struct BatchWriter: Sendable {
     }
 
     /// Writes what comes after the last record.
-    mutating func finish(to output: inout BatchOutput) throws(OutputError) {
+    mutating func finish(to output: inout BufferedOutput) throws(OutputError) {
         try records?.finish(to: &output)
     }
 }

@@ -32,6 +32,14 @@ struct BufferedOutput {
         }
     }
 
+    /// Holds `bytes` without writing.
+    mutating func append(_ bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+    }
+
+    /// Whether the held bytes have reached ``capacity``.
+    var isFull: Bool { buffer.count >= capacity }
+
     /// Writes out everything held.
     ///
     /// - Throws: ``OutputError``; the held bytes are dropped either way.
