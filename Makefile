@@ -50,7 +50,7 @@ check-data: data
 
 # Timings against the process floor and a shapely baseline; writes BENCHMARKS.md. Never part of `test`.
 bench:
-	SWIFT="$(SWIFT)" SHARED="$(SHARED)" RAW_DATA="$(RAW_DATA)" bash bench/run.sh
+	SWIFT="$(SWIFT)" SHARED="$(SHARED)" RAW_DATA="$(RAW_DATA)" PARKCHECK_BUILD_FLAGS="$(BUILD_FLAGS)" bash bench/run.sh
 
 # libFuzzer harnesses (fuzz/): build them, then run each for FUZZ_SECONDS, one after another.
 # Findings go to fuzz-artifacts/<harness>/; the committed seeds are fuzz/corpus/<harness>/.

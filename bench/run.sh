@@ -23,7 +23,7 @@ if [ "$POINTS" = 1000000 ]; then default_points_file=$BENCH_DIR/points-1m.csv; e
 export POINTS_FILE=${POINTS_FILE:-$default_points_file}
 export PARKCHECK_BUILD_FLAGS=${PARKCHECK_BUILD_FLAGS:--c release}
 export PARKCHECK_ONESHOT=${PARKCHECK_ONESHOT:-parkcheck 37.76 -122.43 --permit Q}
-export PARKCHECK_ZONE_CMD=${PARKCHECK_ZONE_CMD:-parkcheck --zone-only --format csv $POINTS_FILE}
+export PARKCHECK_ZONE_CMD=${PARKCHECK_ZONE_CMD:-parkcheck --zone-only --threshold 10 --format csv --fields zone.code $POINTS_FILE}
 export PARKCHECK_FULL_CMD=${PARKCHECK_FULL_CMD:-parkcheck --at 2026-07-06T08:30 --format csv $POINTS_FILE}
 # The in-library hook must print `load_ms=<number>` and `lookups_per_s=<number>` lines.
 export PARKCHECK_INTERNAL_CMD=${PARKCHECK_INTERNAL_CMD:-parkcheck --bench-internal $POINTS_FILE}
