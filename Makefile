@@ -5,13 +5,17 @@ SHARED     ?= ../shared
 RAW_DATA   ?= $(SHARED)/data/sf
 CONFIG     ?= release
 BUILD_FLAGS = -c $(CONFIG) --static-swift-stdlib
+BIN         = "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/parkcheck"
 
 .PHONY: all build test run install uninstall clean data check-data bench
 
 all: build
 
+# The binary, then Resources/parkcheck.pack, the index that lets a lookup read only the data near
+# its point (always rewritten: it takes under a second, and a pack of an older format is never used).
 build:
 	$(SWIFT) build $(BUILD_FLAGS) --product parkcheck
+	$(BIN) pack Resources
 
 # The whole test suite: unit tests, peer fixtures, end-to-end tests of the built binary.
 test:
@@ -20,21 +24,23 @@ test:
 
 # The main job on the bundled data: one lookup in the Mission (Area S).
 run: build
-	"$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/parkcheck" 37.76 -122.43 --permit Q
+	$(BIN) 37.76 -122.43 --permit Q
 
 # The binary to $(PREFIX)/bin, the data it answers from to $(PREFIX)/share/parkcheck (where the
 # binary looks for it: ../share/parkcheck beside itself). Not REPORT.md: that is the build's log.
+# The pack is written anew from the installed files (it remembers their modification times).
 install: build
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/parkcheck"
-	install -m 0755 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/parkcheck" "$(PREFIX)/bin/parkcheck"
+	install -m 0755 $(BIN) "$(PREFIX)/bin/parkcheck"
 	install -m 0644 Resources/zones.json Resources/regulations.geojson Resources/sweeping.geojson \
 		Resources/meters.geojson Resources/README.md "$(PREFIX)/share/parkcheck/"
+	"$(PREFIX)/bin/parkcheck" pack "$(PREFIX)/share/parkcheck"
 
 uninstall:
 	rm -f "$(PREFIX)/bin/parkcheck"
 	rm -f "$(PREFIX)/share/parkcheck/zones.json" "$(PREFIX)/share/parkcheck/regulations.geojson" \
 		"$(PREFIX)/share/parkcheck/sweeping.geojson" "$(PREFIX)/share/parkcheck/meters.geojson" \
-		"$(PREFIX)/share/parkcheck/README.md"
+		"$(PREFIX)/share/parkcheck/README.md" "$(PREFIX)/share/parkcheck/parkcheck.pack"
 	-rmdir "$(PREFIX)/share/parkcheck" 2>/dev/null
 
 clean:

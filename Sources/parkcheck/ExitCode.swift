@@ -17,4 +17,6 @@ enum ExitCode: Int32, Sendable, CaseIterable {
     case dataError = 65
     /// An input or data file does not exist or cannot be read (EX_NOINPUT).
     case noInput = 66
+    /// An output file (`parkcheck pack`'s) cannot be written (EX_CANTCREAT).
+    case cannotCreate = 73
 }

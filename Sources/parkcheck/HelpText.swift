@@ -9,6 +9,7 @@ enum HelpText {
           parkcheck LAT LON [options]          one answer for one place
           parkcheck [FILE | -] [options]       an answer per line of FILE or stdin
           parkcheck validate FILE... [--json]  check zone data files
+          parkcheck pack [DIR]                 index a data directory for fast lookups
           parkcheck --help | --version
         """
 
@@ -39,7 +40,10 @@ enum HelpText {
         Data: parkcheck answers from, in order: --data PATH; the directory in $PARKCHECK_DATA;
         ../share/parkcheck beside the executable (where `make install` puts it); the Resources/
         folder of the source tree it was built from. A data directory holds zones.json,
-        regulations.geojson, sweeping.geojson and meters.geojson.
+        regulations.geojson, sweeping.geojson and meters.geojson. A lookup reads only the data near
+        its point when the directory also holds parkcheck.pack, written by `parkcheck pack DIR` (make
+        does it for the source tree and the installed data); without it, or when a data file changed
+        since, parkcheck reads the files whole (and says so), which takes about half a second.
 
         Batch mode (no LAT LON) reads one place per line of FILE or stdin: "lat,lon", "lat lon",
         CSV with a header (lat, lon, and optional id, at, permits, placard: a row's own values win
@@ -82,6 +86,7 @@ enum HelpText {
         case .usage: return "the command line is wrong (also an unknown permit, an unreadable --at or --side)"
         case .dataError: return "a data file is not valid data (each problem at file:line:column)"
         case .noInput: return "an input or data file cannot be read, or no data was found"
+        case .cannotCreate: return "parkcheck pack cannot write the pack file"
         }
     }
 }

@@ -42,6 +42,9 @@ extension Invocation {
     /// The options `validate` understands; any other is an error there.
     static let validateOptions: Set<String> = ["json", "format", "no-color", "help", "version"]
 
+    /// The options `pack` understands.
+    static let packOptions: Set<String> = ["no-color", "help", "version"]
+
     /// The parser for ``options``.
     static let parser = ArgumentParser(options: options)
 
@@ -67,6 +70,9 @@ extension Invocation {
             let stray = parsed.givenOptions.first(where: { !Self.validateOptions.contains($0) })
         {
             throw .notApplicable(option: "--\(stray)", command: "validate")
+        }
+        if case .pack = command, let stray = parsed.givenOptions.first(where: { !Self.packOptions.contains($0) }) {
+            throw .notApplicable(option: "--\(stray)", command: "pack")
         }
         permits = parsed.allValues("permit")
         hasPlacard = parsed.has("placard")
@@ -94,6 +100,13 @@ extension Invocation {
                 throw .missingArgument("validate needs at least one FILE: parkcheck validate FILE...")
             }
             return .validate(files: files)
+        }
+        if positionals.first == "pack" {
+            guard positionals.count <= 2 else {
+                throw .unexpectedArguments(
+                    Array(positionals.dropFirst(2)), hint: "pack takes one DIR: parkcheck pack DIR")
+            }
+            return .pack(directory: positionals.dropFirst().first)
         }
         switch positionals.count {
         case 0:

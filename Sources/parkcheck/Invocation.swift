@@ -15,6 +15,8 @@ struct Invocation: Sendable, Equatable {
         case batch(input: String?)
         /// `parkcheck validate FILE...`: check zone data files.
         case validate(files: [String])
+        /// `parkcheck pack [DIR]`: write a data directory's pack (`nil`: the one lookups use).
+        case pack(directory: String?)
     }
 
     /// What to do.

@@ -87,6 +87,9 @@ struct Parkcheck {
             if !problems.isEmpty { return .noInput }
             return try ValidateCommand(files: files, format: invocation.format).run(
                 output: &output, diagnostics: diagnostics)
+        case .pack(let directory):
+            return try PackCommand(directory: directory, environment: environment).run(
+                output: &output, diagnostics: diagnostics)
         case .lookup(let latitude, let longitude):
             return try lookUp(
                 Coordinate(latitude: latitude, longitude: longitude), invocation, output: &output,

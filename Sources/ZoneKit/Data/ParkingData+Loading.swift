@@ -36,6 +36,16 @@ extension ParkingData {
         zones: some Collection<UInt8>, regulations: some Collection<UInt8>, sweeping: some Collection<UInt8>,
         meters: some Collection<UInt8>, names: [ParkingDataFile: String] = [:]
     ) throws(ParkingDataLoadError) {
+        try self.init(
+            zones: zones, regulations: regulations, sweeping: sweeping, meters: meters, names: names,
+            additionalAreaCodes: [])
+    }
+
+    /// Reads the data from the files' bytes, with more permit codes than the files' own.
+    init(
+        zones: some Collection<UInt8>, regulations: some Collection<UInt8>, sweeping: some Collection<UInt8>,
+        meters: some Collection<UInt8>, names: [ParkingDataFile: String], additionalAreaCodes: [String]
+    ) throws(ParkingDataLoadError) {
         func name(_ file: ParkingDataFile) -> String { names[file] ?? file.rawValue }
         let zoneFile: ZoneFile
         do throws(ZoneFileError) {
@@ -49,7 +59,9 @@ extension ParkingData {
         let regulationList = try Self.decode(regulations, name: name(.regulations), Self.regulation)
         let sides = try Self.decode(sweeping, name: name(.sweeping), Self.sweepingSide)
         let meterList = try Self.decode(meters, name: name(.meters), Self.meter)
-        self.init(zoneFile: zoneFile, regulations: regulationList, sweepingSides: sides, meters: meterList)
+        self.init(
+            zoneFile: zoneFile, regulations: regulationList, sweepingSides: sides, meters: meterList,
+            additionalAreaCodes: additionalAreaCodes)
     }
 
     /// Where `file` is in `directory`.

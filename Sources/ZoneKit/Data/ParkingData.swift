@@ -37,11 +37,23 @@ public struct ParkingData: Sendable {
         zoneFile: ZoneFile, regulations: [BlockFaceRegulation], sweepingSides: [SweepingSide],
         meters: [MeteredBlockFace]
     ) {
+        self.init(
+            zoneFile: zoneFile, regulations: regulations, sweepingSides: sweepingSides, meters: meters,
+            additionalAreaCodes: [])
+    }
+
+    /// Puts together data already read, with more permit codes than its own (a ``DataPack``'s
+    /// subset knows every code of the whole data).
+    init(
+        zoneFile: ZoneFile, regulations: [BlockFaceRegulation], sweepingSides: [SweepingSide],
+        meters: [MeteredBlockFace], additionalAreaCodes: [String]
+    ) {
         self.zoneFile = zoneFile
         self.zones = ZoneIndex(zoneFile)
         let zoneAreas = zoneFile.permitAreas.map(\.code) + zoneFile.zones.flatMap(\.validPermitAreas)
         self.curbs = ParkingDataset(
-            regulations: regulations, sweepingSides: sweepingSides, meters: meters, additionalAreaCodes: zoneAreas)
+            regulations: regulations, sweepingSides: sweepingSides, meters: meters,
+            additionalAreaCodes: zoneAreas + additionalAreaCodes)
         self.version = DataVersion(zoneFile: zoneFile)
     }
 }

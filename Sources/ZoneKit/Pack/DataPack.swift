@@ -1,0 +1,148 @@
+import Foundation
+
+/// A compact index of a data directory, so that one lookup reads only the data near its point
+/// instead of parsing every file (`parkcheck 37.76 -122.43` in milliseconds rather than half a
+/// second).
+///
+/// The JSON files stay the source of truth. The pack (``fileName``, beside them, built by
+/// `parkcheck pack DIR` or `make`) holds, for each zone polygon and curb feature, its box and the
+/// byte range of its text in its file, and a grid of ~150 m cells listing them.
+/// ``data(near:accuracy:threshold:settings:)`` picks every part whose box is within the query's
+/// reach of the point, cuts their texts out of the files (mapped, so the rest is never read), and
+/// decodes them with the same readers as a full load: the answer is the full data's, by
+/// construction, for any query at that point with those settings.
+///
+/// A pack never answers from old data: it remembers each file's size and modification time
+/// (nanoseconds), and ``init(directory:)`` refuses it (``DataPackError/stale(path:reason:)``) when
+/// any differs, so the caller falls back to the files themselves.
+///
+/// ```swift
+/// let pack = try DataPack(directory: "Resources")
+/// let data = try pack.data(near: point)
+/// let report = try data.answer(for: ParkingQuery(location: point, arrival: now, permits: ["Q"]))
+/// ```
+public struct DataPack: Sendable {
+    /// The pack's file name in a data directory.
+    public static let fileName = "parkcheck.pack"
+
+    /// The data directory.
+    public let directory: String
+    /// The pack's path.
+    public let path: String
+    /// The pack's bytes (mapped).
+    private let bytes: Data
+    private let layout: PackLayout
+
+    /// Where the pack of `directory` is.
+    public static func path(in directory: String) -> String {
+        directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
+    }
+
+    /// Opens the pack of `directory` and checks that every data file is as it was when the pack
+    /// was built.
+    ///
+    /// - Throws: ``DataPackError/missing(path:)`` when there is none; ``DataPackError/stale(path:reason:)``
+    ///   when a data file changed since or the pack is of another format;
+    ///   ``DataPackError/corrupt(path:reason:)`` or ``DataPackError/unreadable(path:reason:)``.
+    /// - Complexity: one `stat` per data file and a read of the pack's header; the tables are
+    ///   mapped, not read.
+    public init(directory: String) throws(DataPackError) {
+        let path = Self.path(in: directory)
+        guard FileManager.default.fileExists(atPath: path) else { throw .missing(path: path) }
+        let bytes: Data
+        do {
+            bytes = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+        } catch {
+            throw .unreadable(path: path, reason: error.localizedDescription)
+        }
+        let layout = try bytes.withUnsafeBytes { raw in
+            Result { () throws(DataPackError) in try PackLayout(raw, path: path) }
+        }.get()
+        for (file, packed) in zip(ParkingDataFile.allCases, layout.stamps) {
+            let filePath = ParkingData.path(of: file, in: directory)
+            guard let now = SourceStamp(path: filePath) else {
+                throw .stale(path: path, reason: "\(filePath) cannot be read")
+            }
+            guard now == packed else {
+                throw .stale(path: path, reason: "\(file) \(packed.difference(from: now))")
+            }
+        }
+        self.directory = directory
+        self.path = path
+        self.bytes = bytes
+        self.layout = layout
+    }
+
+    /// Every permit code the whole data knows.
+    public var knownAreaCodes: [String] { layout.knownAreaCodes }
+
+    /// The data needed to answer any query at `point` made with these parameters: the zones with a
+    /// polygon in reach of the lookup (see ``ZoneIndex/lookup(at:accuracy:threshold:date:)``) and
+    /// the curb features within the settings' radii, in their files' order, plus what the whole
+    /// data says of permits (every code it knows) and of itself (version, bounds, threshold).
+    ///
+    /// - Parameters:
+    ///   - point: where the query will be made.
+    ///   - accuracy: the query's accuracy radius in metres, if any.
+    ///   - threshold: the zone threshold the answer will use; `nil` for the zone file's own.
+    ///   - settings: the curb radii the answer will use.
+    /// - Returns: data whose answers at `point` equal the full data's. Its ``ParkingData/zoneFile``
+    ///   holds only the zones near the point: ask it nothing about other places.
+    /// - Throws: ``DataPackError/corrupt(path:reason:)`` when the pack and the files disagree
+    ///   (the caller should load the files whole), ``DataPackError/unreadable(path:reason:)``.
+    /// - Complexity: O(c + k) for c grid items near the point and k bytes of their texts.
+    public func data(
+        near point: Coordinate, accuracy: Double? = nil, threshold: Double? = nil, settings: AnswerSettings = .standard
+    ) throws(DataPackError) -> ParkingData {
+        let threshold = Self.metres(threshold ?? layout.defaultThreshold)
+        let zoneReach = threshold + Swift.max(threshold, Self.metres(accuracy ?? 0))
+        let curbReach =
+            [settings.blockFaceRadius, settings.sweepingRadius, settings.meterRadius].map(Self.metres).max() ?? 0
+        let result = bytes.withUnsafeBytes { raw in
+            Result { () throws(DataPackError) -> [[Int]] in
+                var query = PackQuery(layout: layout, reader: PackReader(raw, path: path), point: point)
+                return try query.parts(zoneReach: zoneReach, curbReach: curbReach)
+            }
+        }
+        let selected = try result.get()
+        var texts: [[UInt8]] = []
+        for layer in PackLayer.allCases {
+            texts.append(try text(of: layer, parts: selected[layer.rawValue]))
+        }
+        let names = Dictionary(
+            uniqueKeysWithValues: ParkingDataFile.allCases.map { ($0, ParkingData.path(of: $0, in: directory)) })
+        do throws(ParkingDataLoadError) {
+            return try ParkingData(
+                zones: texts[0], regulations: texts[1], sweeping: texts[2], meters: texts[3], names: names,
+                additionalAreaCodes: layout.knownAreaCodes)
+        } catch {
+            throw .corrupt(path: path, reason: "the data near the point does not read back (\(error))")
+        }
+    }
+
+    /// A distance as the lookup takes it: negative or NaN is 0.
+    private static func metres(_ value: Double) -> Double { value.isNaN ? 0 : Swift.max(0, value) }
+
+    /// The text of a data file cut down to `parts` (in order): its array holding only them, the
+    /// rest of the file as it is.
+    private func text(of layer: PackLayer, parts: [Int]) throws(DataPackError) -> [UInt8] {
+        let filePath = ParkingData.path(of: layer.file, in: directory)
+        let source: Data
+        do {
+            source = try Data(contentsOf: URL(fileURLWithPath: filePath), options: .alwaysMapped)
+        } catch {
+            throw .unreadable(path: filePath, reason: error.localizedDescription)
+        }
+        if layer == .zones, layout.readsZoneFileWhole { return [UInt8](source) }
+        let result = bytes.withUnsafeBytes { raw in
+            source.withUnsafeBytes { text in
+                Result { () throws(DataPackError) -> [UInt8] in
+                    let cutter = PackTextCutter(
+                        layout: layout, layer: layer, reader: PackReader(raw, path: path), text: text)
+                    return try cutter.cut(parts: parts)
+                }
+            }
+        }
+        return try result.get()
+    }
+}

@@ -1,0 +1,85 @@
+/// Where everything is in a pack file, read once when it is opened; the tables themselves are
+/// read at their offsets only when a lookup needs them.
+struct PackLayout: Sendable {
+    struct Layer: Sendable {
+        /// The offsets of the `[` and `]` of the layer's array in its data file.
+        let open: Int
+        let close: Int
+        let partCount: Int
+        /// Where the part table starts in the pack.
+        let partsOffset: Int
+        let zoneCount: Int
+        let zonesOffset: Int
+    }
+
+    /// Whether the zone file is read whole (it is not in the seed schema, so it has no parts).
+    let readsZoneFileWhole: Bool
+    /// The data files' stamps when the pack was built, in ``ParkingDataFile/allCases`` order.
+    let stamps: [SourceStamp]
+    /// The zone file's threshold (what ``ZoneIndex/defaultThreshold-swift.property`` was).
+    let defaultThreshold: Double
+    /// Every permit code the whole data knows (``ParkingDataset/knownAreaCodes``).
+    let knownAreaCodes: [String]
+    let layers: [Layer]
+    let originLongitude: Double
+    let originLatitude: Double
+    let columns: Int
+    let rows: Int
+    let cellStartsOffset: Int
+    let itemCount: Int
+    let itemsOffset: Int
+
+    /// Reads the layout of the pack `bytes`.
+    ///
+    /// - Throws: ``DataPackError/stale(path:reason:)`` for a pack of another format,
+    ///   ``DataPackError/corrupt(path:reason:)`` for one that is truncated or inconsistent.
+    init(_ bytes: UnsafeRawBufferPointer, path: String) throws(DataPackError) {
+        var reader = PackReader(bytes, path: path)
+        let limit = bytes.count
+        guard bytes.count >= DataPack.magic.count, Array(bytes.prefix(DataPack.magic.count)) == DataPack.magic else {
+            throw .corrupt(path: path, reason: "it is not a parkcheck pack")
+        }
+        _ = try reader.skip(DataPack.magic.count, "the header")
+        let version = try reader.uint32()
+        guard version == DataPack.formatVersion else {
+            throw .stale(
+                path: path, reason: "written in pack format \(version); this parkcheck reads \(DataPack.formatVersion)")
+        }
+        readsZoneFileWhole = try reader.uint32() != 0
+        var stamps: [SourceStamp] = []
+        for _ in ParkingDataFile.allCases {
+            stamps.append(
+                SourceStamp(size: try reader.int64(), seconds: try reader.int64(), nanoseconds: try reader.int64()))
+        }
+        self.stamps = stamps
+        defaultThreshold = try reader.double()
+        let codeCount = Int(try reader.uint32())
+        guard codeCount <= limit else { throw reader.corrupt("\(codeCount) permit codes") }
+        var codes: [String] = []
+        for _ in 0..<codeCount { codes.append(try reader.string()) }
+        knownAreaCodes = codes
+        var layers: [Layer] = []
+        for _ in PackLayer.allCases {
+            let open = try reader.count(atMost: Int(Int64.max), "an array offset")
+            let close = try reader.count(atMost: Int(Int64.max), "an array offset")
+            let partCount = try reader.count(atMost: limit / LayerTable.partSize, "a part count")
+            let partsOffset = try reader.skip(partCount * LayerTable.partSize, "a part table")
+            let zoneCount = try reader.count(atMost: limit / LayerTable.zoneSize, "a zone count")
+            let zonesOffset = try reader.skip(zoneCount * LayerTable.zoneSize, "a zone table")
+            layers.append(
+                Layer(
+                    open: open, close: close, partCount: partCount, partsOffset: partsOffset, zoneCount: zoneCount,
+                    zonesOffset: zonesOffset))
+        }
+        self.layers = layers
+        originLongitude = try reader.double()
+        originLatitude = try reader.double()
+        columns = try reader.count(atMost: limit, "a column count")
+        rows = try reader.count(atMost: limit, "a row count")
+        guard columns == 0 || rows <= limit / columns else { throw reader.corrupt("a grid of \(columns) × \(rows)") }
+        cellStartsOffset = try reader.skip((columns * rows + 1) * 4, "the grid's cells")
+        itemCount = try reader.count(atMost: limit / 4, "an item count")
+        itemsOffset = try reader.skip(itemCount * 4, "the grid's items")
+        guard reader.position == limit else { throw reader.corrupt("\(limit - reader.position) bytes follow its end") }
+    }
+}
