@@ -111,7 +111,6 @@ private final class OrderedParallelMapState<Input: Sendable, Output: Sendable>: 
     private let maximumInFlight: Int
     // Everything below is read and written with `condition` locked.
     private var waiting: [Input] = []
-    private var waitingStart = 0
     private var inFlight = 0
     private var nextSequence = 0
     private var nextToEmit = 0
@@ -150,15 +149,14 @@ private final class OrderedParallelMapState<Input: Sendable, Output: Sendable>: 
     func takeBatch(limit: Int) -> (sequence: Int, items: [Input])? {
         condition.lock()
         defer { condition.unlock() }
-        while waitingStart == waiting.count, !isInputFinished, !isStopped { condition.wait() }
-        guard !isStopped, waitingStart < waiting.count else { return nil }
-        let end = min(waitingStart + limit, waiting.count)
-        let items = Array(waiting[waitingStart..<end])
-        waitingStart = end
-        if waitingStart == waiting.count {
-            waiting.removeAll(keepingCapacity: true)
-            waitingStart = 0
-        }
+        while waiting.isEmpty, !isInputFinished, !isStopped { condition.wait() }
+        guard !isStopped, !waiting.isEmpty else { return nil }
+        let count = min(limit, waiting.count)
+        let items = Array(waiting[..<count])
+        // Taken items leave the list at once (moving at most maximumInFlight others): with workers
+        // slower than the reader, the list never empties, and keeping them until it did kept
+        // every row ever read.
+        waiting.removeFirst(count)
         defer { nextSequence += 1 }
         return (nextSequence, items)
     }
