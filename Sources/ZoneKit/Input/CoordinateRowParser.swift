@@ -20,7 +20,7 @@
 ///
 /// A one-line FeatureCollection (in JSON lines) yields its features as rows; a FeatureCollection is
 /// read whole, up to ``maximumDocumentSize`` bytes, since its features only make sense together.
-public struct CoordinateRowParser<Source: ByteSource>: IteratorProtocol {
+public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     /// One row, or why the row could not be read.
     public typealias Element = Result<InputRow, InputRowError>
 
@@ -259,6 +259,13 @@ public struct CoordinateRowParser<Source: ByteSource>: IteratorProtocol {
         let elements = array.elements
         document = DocumentCursor(elements: elements, position: elements.startIndex, rows: rows)
         return nextDocumentRow() ?? next()
+    }
+
+    /// Whether the next row is at hand: the rest of a document already read, or a whole line in the
+    /// reader's buffer.
+    public var hasBufferedElement: Bool {
+        if let document { return document.position < document.elements.endIndex }
+        return !isFinished && reader.hasBufferedLine
     }
 
     /// The next element of the document being read, or `nil` when there is none (left).

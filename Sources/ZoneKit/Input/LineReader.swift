@@ -67,6 +67,12 @@ public struct LineReader<Source: ByteSource> {
     /// The number the next line will have.
     public var lineNumber: Int { nextLineNumber }
 
+    /// Whether a whole line is already in the buffer, so that ``next()`` will not read.
+    public var hasBufferedLine: Bool {
+        guard framing != .undecided, position < filled else { return false }
+        return find(framing == .textSequence ? 0x1E : 0x0A).found
+    }
+
     /// The next line, or `nil` at the end of the input.
     ///
     /// - Throws: ``InputReadError`` when the source cannot be read.

@@ -74,12 +74,52 @@ public struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
     public func run<Inputs: IteratorProtocol & Sendable, Failure: Error>(
         _ inputs: Inputs, emit: (Output) throws(Failure) -> Void, beforeWaiting: () throws(Failure) -> Void
     ) throws(Failure) where Inputs.Element == Input {
+        try run(inputs, isBuffered: { _ in false }, emit: emit, beforeWaiting: beforeWaiting)
+    }
+
+    /// Transforms every item of `inputs`, calling `emit` with the results in input order, and
+    /// handing items to the workers in groups of up to ``batchSize`` while the next is at hand
+    /// (``BufferedIterator/hasBufferedElement``): one wake-up per group instead of one per item,
+    /// which on a fast input is most of the time. An item whose successor is not at hand is handed
+    /// over at once, so a trickle of input is answered item by item as before.
+    public func run<Inputs: BufferedIterator & Sendable, Failure: Error>(
+        _ inputs: Inputs, emit: (Output) throws(Failure) -> Void, beforeWaiting: () throws(Failure) -> Void
+    ) throws(Failure) where Inputs.Element == Input {
+        try run(inputs, isBuffered: { $0.hasBufferedElement }, emit: emit, beforeWaiting: beforeWaiting)
+    }
+
+    /// Transforms every item of `inputs` (a ``BufferedIterator``), calling `emit` with the results
+    /// in input order: ``run(_:emit:beforeWaiting:)`` with nothing to do before waiting.
+    public func run<Inputs: BufferedIterator & Sendable, Failure: Error>(
+        _ inputs: Inputs, emit: (Output) throws(Failure) -> Void
+    ) throws(Failure) where Inputs.Element == Input {
+        try run(inputs, isBuffered: { $0.hasBufferedElement }, emit: emit, beforeWaiting: { () throws(Failure) in })
+    }
+
+    private func run<Inputs: IteratorProtocol & Sendable, Failure: Error>(
+        _ inputs: Inputs, isBuffered: @escaping @Sendable (Inputs) -> Bool, emit: (Output) throws(Failure) -> Void,
+        beforeWaiting: () throws(Failure) -> Void
+    ) throws(Failure) where Inputs.Element == Input {
         let state = OrderedParallelMapState<Input, Output>(maximumInFlight: maximumInFlight)
-        let reader = Thread { [state] in
+        let reader = Thread { [state, batchSize] in
             var inputs = inputs
-            while state.waitForRoom(), let item = inputs.next() {
-                state.add(item)
+            var group: [Input] = []
+            var room = 0
+            while true {
+                if room == 0 {
+                    room = state.waitForRoom()
+                    guard room > 0 else { break }
+                }
+                guard let item = inputs.next() else { break }
+                group.append(item)
+                room -= 1
+                if room == 0 || group.count >= batchSize || !isBuffered(inputs) {
+                    state.add(group)
+                    group.removeAll(keepingCapacity: true)
+                    room = 0
+                }
             }
+            if !group.isEmpty { state.add(group) }
             state.finishInput()
         }
         reader.start()
@@ -122,18 +162,18 @@ private final class OrderedParallelMapState<Input: Sendable, Output: Sendable>: 
         self.maximumInFlight = maximumInFlight
     }
 
-    /// Waits until another item may be read; `false` once the run has stopped.
-    func waitForRoom() -> Bool {
+    /// Waits until another item may be read; how many may be, or 0 once the run has stopped.
+    func waitForRoom() -> Int {
         condition.lock()
         defer { condition.unlock() }
         while inFlight >= maximumInFlight, !isStopped { condition.wait() }
-        return !isStopped
+        return isStopped ? 0 : maximumInFlight - inFlight
     }
 
-    func add(_ item: Input) {
+    func add(_ items: [Input]) {
         condition.lock()
-        waiting.append(item)
-        inFlight += 1
+        waiting.append(contentsOf: items)
+        inFlight += items.count
         condition.broadcast()
         condition.unlock()
     }

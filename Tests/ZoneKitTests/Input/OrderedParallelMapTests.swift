@@ -88,6 +88,34 @@ private struct DelayedItems: IteratorProtocol, Sendable {
         #expect(results == [100, 101, 102])
     }
 
+    /// Items at hand go to the workers in groups, but the item before a stall is handed over at
+    /// once: here the input blocks after item 4 until result 4 has been emitted, so a reader that
+    /// kept grouping would wait forever (the test then fails on its timeout instead of hanging).
+    @Test func aGroupIsHandedOverWhenTheNextItemIsNotAtHand() {
+        let fourthEmitted = DispatchSemaphore(value: 0)
+        final class Flag: @unchecked Sendable { var timedOut = false }
+        struct StallsAfterFour: BufferedIterator, @unchecked Sendable {
+            let fourthEmitted: DispatchSemaphore
+            let flag: Flag
+            var index = 0
+            var hasBufferedElement: Bool { index != 5 }
+            mutating func next() -> Int? {
+                defer { index += 1 }
+                if index == 5, fourthEmitted.wait(timeout: .now() + 10) == .timedOut { flag.timedOut = true }
+                return index < 8 ? index : nil
+            }
+        }
+        let flag = Flag()
+        let map = OrderedParallelMap<Int, Int>(threadCount: 2, batchSize: 64) { $0 + 100 }
+        var results: [Int] = []
+        map.run(StallsAfterFour(fourthEmitted: fourthEmitted, flag: flag)) { value in
+            results.append(value)
+            if value == 104 { fourthEmitted.signal() }
+        }
+        #expect(!flag.timedOut, "the first five items waited for the sixth")
+        #expect(results == Array(100..<108))
+    }
+
     /// While the input stalls, the emitting thread is told before it waits (the CLI flushes its
     /// output then): the input only goes on once that has happened after the first result.
     @Test func beforeWaitingRunsWhileTheInputStalls() {
