@@ -19,7 +19,7 @@ struct BatchParkingAnswer: BatchRowAnswer {
     /// `BatchParkingEndToEndTests` checks that real records never hold a value outside it.
     static let example: JSONObject = {
         func object(_ keys: [String]) -> JSONValue { .object(JSONObject(keys.map { ($0, JSONValue.null) })) }
-        return JSONObject([
+        return JSONObject(uniqueMembers: [
             ("location", object(["latitude", "longitude"])),
             ("arrival", .null), ("verdict", .null), ("verdictReason", .null), ("status", .null),
             ("permits", object(["given", "matching", "areasHere", "areaSource", "placard"])),
@@ -38,7 +38,7 @@ struct BatchParkingAnswer: BatchRowAnswer {
             (
                 "nextSweeping",
                 .object(
-                    JSONObject([
+                    JSONObject(uniqueMembers: [
                         ("side", .null), ("compass", .null), ("compassLabel", .null), ("cnn", .null),
                         ("street", .null), ("carSide", .null), ("schedules", .null), ("inForce", .null),
                         ("next", object(["start", "end", "description"])),

@@ -29,7 +29,7 @@ struct BatchRecordShape: Sendable {
     /// A record of this shape for the row at `line` with `id`: the members of `answer` where the
     /// shape has them (others `null`; members the shape lacks are left out), then `error`.
     ///
-    /// - Complexity: O(*m*²) in the number of members, which is small and fixed.
+    /// - Complexity: O(*m*·*a*) for *m* members of the shape and *a* of the answer, both small.
     func record(line: Int, id: String?, answer: JSONObject?, error: String? = nil) -> JSONObject {
         var members: [(key: String, value: JSONValue)] = []
         members.reserveCapacity(example.members.count)
@@ -41,6 +41,6 @@ struct BatchRecordShape: Sendable {
             default: members.append((key, answer?[key] ?? .null))
             }
         }
-        return JSONObject(members)
+        return JSONObject(uniqueMembers: members)
     }
 }

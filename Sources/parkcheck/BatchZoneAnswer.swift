@@ -21,12 +21,12 @@ struct BatchZoneAnswer: BatchRowAnswer {
     static let example = JSONObject(members.map { ($0, BatchParkingAnswer.example[$0] ?? .null) })
 
     var record: JSONObject {
-        let location = JSONObject([
+        let location = JSONObject(uniqueMembers: [
             ("latitude", .number(row.coordinate.latitude)), ("longitude", .number(row.coordinate.longitude)),
         ])
         return shape.record(
             line: row.lineNumber, id: row.id,
-            answer: JSONObject([("location", .object(location)), ("zone", .object(Self.zone(result)))]))
+            answer: JSONObject(uniqueMembers: [("location", .object(location)), ("zone", .object(Self.zone(result)))]))
     }
 
     /// The full answer's `zone` member for `result`. Written here rather than taken from
@@ -34,7 +34,7 @@ struct BatchZoneAnswer: BatchRowAnswer {
     /// cost of a zone-only row; `BatchZoneAnswerTests` checks that the two stay the same.
     static func zone(_ result: ZoneLookupResult) -> JSONObject {
         let primary = result.primaryZone
-        return JSONObject([
+        return JSONObject(uniqueMembers: [
             ("code", string(primary?.zone.permitArea)), ("id", string(primary?.zone.id)),
             ("name", string(primary?.zone.displayName)), ("confidence", .string(result.confidence.rawValue)),
             ("inside", primary.map { .bool($0.isInside) } ?? .null),
@@ -44,7 +44,7 @@ struct BatchZoneAnswer: BatchRowAnswer {
                 .array(
                     result.otherZones.map { match in
                         .object(
-                            JSONObject([
+                            JSONObject(uniqueMembers: [
                                 ("code", string(match.zone.permitArea)), ("id", .string(match.zone.id)),
                                 ("name", .string(match.zone.displayName)), ("inside", .bool(match.isInside)),
                                 ("distanceMetres", metres(match.distance)),

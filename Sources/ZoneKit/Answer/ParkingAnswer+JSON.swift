@@ -61,11 +61,13 @@ extension ParkingAnswer {
         let zoneWarnings = zone.map(ReportWarning.zoneWarnings(for:)) ?? []
         let warnings =
             zoneWarnings + (answer?.warnings.map { ReportWarning(code: $0.code, message: $0.description) } ?? [])
-        return JSONObject([
+        return JSONObject(uniqueMembers: [
             (
                 "location",
                 .object(
-                    JSONObject([("latitude", .number(location.latitude)), ("longitude", .number(location.longitude))]))
+                    JSONObject(uniqueMembers: [
+                        ("latitude", .number(location.latitude)), ("longitude", .number(location.longitude)),
+                    ]))
             ),
             ("arrival", .string(PacificTime.iso8601(arrival))),
             ("verdict", string(answer?.verdict.rawValue)),
@@ -86,7 +88,8 @@ extension ParkingAnswer {
                 "warnings",
                 .array(
                     warnings.map {
-                        .object(JSONObject([("code", .string($0.code)), ("message", .string($0.message))]))
+                        .object(
+                            JSONObject(uniqueMembers: [("code", .string($0.code)), ("message", .string($0.message))]))
                     })
             ),
             ("dataVersion", string(dataVersion)),
@@ -106,7 +109,7 @@ extension ParkingAnswer {
     private static func strings(_ texts: [String]) -> JSONValue { .array(texts.map(JSONValue.string)) }
 
     private static func permitsObject(_ permits: PermitCheck) -> JSONObject {
-        JSONObject([
+        JSONObject(uniqueMembers: [
             ("given", strings(permits.given)),
             ("matching", strings(permits.matching)),
             ("areasHere", strings(permits.areasHere)),
@@ -117,7 +120,7 @@ extension ParkingAnswer {
 
     private static func zoneObject(_ zone: ZoneLookupResult) -> JSONObject {
         let primary = zone.primaryZone
-        return JSONObject([
+        return JSONObject(uniqueMembers: [
             ("code", string(primary?.zone.permitArea)),
             ("id", string(primary?.zone.id)),
             ("name", string(primary?.zone.displayName)),
@@ -130,7 +133,7 @@ extension ParkingAnswer {
                 .array(
                     zone.otherZones.map { match in
                         .object(
-                            JSONObject([
+                            JSONObject(uniqueMembers: [
                                 ("code", string(match.zone.permitArea)),
                                 ("id", .string(match.zone.id)),
                                 ("name", .string(match.zone.displayName)),
@@ -143,7 +146,7 @@ extension ParkingAnswer {
     }
 
     private static func blockFaceObject(_ match: BlockFaceMatch) -> JSONObject {
-        JSONObject([
+        JSONObject(uniqueMembers: [
             ("regulationIds", strings(match.regulationIDs)),
             ("kinds", strings(match.kinds.map(\.rawValue))),
             ("permitAreas", strings(match.permitAreas)),
@@ -153,7 +156,7 @@ extension ParkingAnswer {
     }
 
     private static func sideObject(_ side: SideFinding) -> JSONObject {
-        JSONObject([
+        JSONObject(uniqueMembers: [
             ("side", string(side.side?.description)),
             ("compass", string(side.compass?.rawValue)),
             ("method", .string(side.method.rawValue)),
@@ -166,17 +169,17 @@ extension ParkingAnswer {
         let source: JSONObject
         switch rule.source {
         case .regulation(let id):
-            source = JSONObject([("type", .string("regulation")), ("id", .string(id))])
+            source = JSONObject(uniqueMembers: [("type", .string("regulation")), ("id", .string(id))])
         case .sweeping(let cnn, let side):
-            source = JSONObject([
+            source = JSONObject(uniqueMembers: [
                 ("type", .string("sweeping")), ("cnn", string(cnn)), ("side", string(side?.description)),
             ])
         case .meter(let blockfaceId):
-            source = JSONObject([("type", .string("meter")), ("blockfaceId", .string(blockfaceId))])
+            source = JSONObject(uniqueMembers: [("type", .string("meter")), ("blockfaceId", .string(blockfaceId))])
         case .zone(let code):
-            source = JSONObject([("type", .string("zone")), ("code", .string(code))])
+            source = JSONObject(uniqueMembers: [("type", .string("zone")), ("code", .string(code))])
         case .citywide:
-            source = JSONObject([("type", .string("citywide"))])
+            source = JSONObject(uniqueMembers: [("type", .string("citywide"))])
         }
         let binding: String
         let bindingReason: String?
@@ -185,7 +188,7 @@ extension ParkingAnswer {
         case .exempt(let reason): (binding, bindingReason) = ("exempt", reason)
         case .doesNotApply(let reason): (binding, bindingReason) = ("doesNotApply", reason)
         }
-        return JSONObject([
+        return JSONObject(uniqueMembers: [
             ("kind", .string(rule.kind.rawValue)),
             ("source", .object(source)),
             ("summary", .string(rule.summary)),
@@ -201,7 +204,7 @@ extension ParkingAnswer {
     }
 
     private static func deadlineObject(_ deadline: ParkingDeadline) -> JSONObject {
-        JSONObject([
+        JSONObject(uniqueMembers: [
             ("time", time(deadline.deadline)),
             ("reason", .string(deadline.reason)),
             ("explanation", .string(deadline.explanation)),
@@ -210,7 +213,7 @@ extension ParkingAnswer {
     }
 
     private static func sweepingObject(_ report: SweepingReport) -> JSONObject {
-        JSONObject([
+        JSONObject(uniqueMembers: [
             ("side", string(report.side?.description)),
             ("compass", string(report.compass?.rawValue)),
             ("compassLabel", string(report.compassLabel)),
@@ -223,7 +226,7 @@ extension ParkingAnswer {
                 "next",
                 report.next.map { next in
                     .object(
-                        JSONObject([
+                        JSONObject(uniqueMembers: [
                             ("start", time(next.start)), ("end", time(next.end)),
                             ("description", .string(next.description)),
                         ]))
@@ -233,7 +236,7 @@ extension ParkingAnswer {
     }
 
     private static func addressObject(_ address: AddressHint) -> JSONObject {
-        JSONObject([
+        JSONObject(uniqueMembers: [
             ("street", .string(address.street)),
             ("fromStreet", string(address.fromStreet)),
             ("toStreet", string(address.toStreet)),
@@ -243,7 +246,7 @@ extension ParkingAnswer {
     }
 
     private static func meterObject(_ meter: MeterReport) -> JSONObject {
-        JSONObject([
+        JSONObject(uniqueMembers: [
             ("blockfaceId", .string(meter.blockfaceId)),
             ("street", string(meter.street)),
             ("side", string(meter.sideLabel)),

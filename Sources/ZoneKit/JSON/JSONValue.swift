@@ -22,8 +22,15 @@ public struct JSONObject: Equatable, Sendable {
     }
 
     /// Creates an object from members already known to have distinct keys (the parser rejects
-    /// duplicates), in O(m) rather than the O(m²) of checking each key.
-    init(uniqueMembers: [(key: String, value: JSONValue)]) {
+    /// duplicates; a literal list names each once), in O(m) rather than the O(m²) of checking
+    /// each key: for objects built once per answer or per batch row. Distinctness is checked in
+    /// builds with `ZONEKIT_CHECKS` (every test run).
+    public init(uniqueMembers: [(key: String, value: JSONValue)]) {
+        #if ZONEKIT_CHECKS
+            precondition(
+                Set(uniqueMembers.map(\.key)).count == uniqueMembers.count,
+                "repeated keys in \(uniqueMembers.map(\.key))")
+        #endif
         members = uniqueMembers
     }
 
