@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "ZoneKit", targets: ["ZoneKit"]),
         .executable(name: "parkcheck", targets: ["parkcheck"]),
         .executable(name: "parkcheck-data", targets: ["parkcheck-data"]),
+        .executable(name: "parkcheck-bench", targets: ["parkcheck-bench"]),
     ],
     targets: [
         // The library: geometry, R-tree, JSON/GeoJSON, zone files, lookup, rules.
@@ -21,6 +22,8 @@ let package = Package(
         .target(name: "DataBuild", dependencies: ["ZoneKit"]),
         .executableTarget(name: "parkcheck", dependencies: ["ZoneKit"]),
         .executableTarget(name: "parkcheck-data", dependencies: ["DataBuild"]),
+        // The in-library figures of `make bench` (load time, zone lookups per second).
+        .executableTarget(name: "parkcheck-bench", dependencies: ["ZoneKit"]),
         // Shared by the test targets: where ../shared is, a seeded random generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ZoneKitTests", dependencies: ["ZoneKit", "TestSupport"]),

@@ -26,7 +26,7 @@ export PARKCHECK_ONESHOT=${PARKCHECK_ONESHOT:-parkcheck 37.76 -122.43 --permit Q
 export PARKCHECK_ZONE_CMD=${PARKCHECK_ZONE_CMD:-parkcheck --zone-only --threshold 10 --format csv --fields zone.code $POINTS_FILE}
 export PARKCHECK_FULL_CMD=${PARKCHECK_FULL_CMD:-parkcheck --at 2026-07-06T08:30 --format csv $POINTS_FILE}
 # The in-library hook must print `load_ms=<number>` and `lookups_per_s=<number>` lines.
-export PARKCHECK_INTERNAL_CMD=${PARKCHECK_INTERNAL_CMD:-parkcheck --bench-internal $POINTS_FILE}
+# (parkcheck-bench, built below, answers from Resources/ and its pack).
 export RUNS_FAST=${RUNS_FAST:-30} RUNS_SLOW=${RUNS_SLOW:-10} RUNS_BATCH=${RUNS_BATCH:-5}
 export REPORT=${REPORT:-BENCHMARKS.md}
 # Pinned so that figures from different days compare; bump deliberately and say so in BENCHMARKS.md.
@@ -56,12 +56,16 @@ fi
 # parkcheck, release. A failed build leaves its rows "n/a (not built)" rather than stopping the run.
 say "building parkcheck ($PARKCHECK_BUILD_FLAGS)"
 # shellcheck disable=SC2086 # build flags are a list
-if $SWIFT build $PARKCHECK_BUILD_FLAGS --product parkcheck; then
+if $SWIFT build $PARKCHECK_BUILD_FLAGS --product parkcheck && $SWIFT build $PARKCHECK_BUILD_FLAGS --product parkcheck-bench; then
     PARKCHECK_BIN="$($SWIFT build $PARKCHECK_BUILD_FLAGS --show-bin-path)/parkcheck"
     export PARKCHECK_BIN
+    # The one-shot reads Resources/parkcheck.pack, as after `make build`.
+    "$PARKCHECK_BIN" pack Resources >&2
+    export PARKCHECK_INTERNAL_CMD=${PARKCHECK_INTERNAL_CMD:-$(dirname "$PARKCHECK_BIN")/parkcheck-bench Resources $POINTS_FILE}
 else
     say "parkcheck did not build; its rows will read n/a"
     export PARKCHECK_BIN=
+    export PARKCHECK_INTERNAL_CMD=${PARKCHECK_INTERNAL_CMD:-parkcheck-bench-not-built}
 fi
 
 # The process floor, built with swiftc directly (not package targets).
