@@ -147,8 +147,14 @@ struct ParkingReportText {
     }
 
     /// `Guerrero St between 19th St and 20th St, west side · confidence: medium (4 m from the Area S boundary)`.
+    /// Inside the city but near no permit area, the line says so rather than "outside coverage",
+    /// which would read as "no data" beside a full answer.
     func place(_ answer: ParkingAnswer, zone: ZoneLookupResult) -> String {
         let address = answer.address?.description ?? "no street found nearby"
+        guard zone.primaryZone != nil else {
+            return
+                "\(address) · not in a residential permit area (none within \(ZoneLookupText.metres(zone.threshold)) m)"
+        }
         return "\(address) · confidence: \(zone.confidence) (\(Self.zoneReason(zone)))"
     }
 

@@ -60,6 +60,28 @@ struct AnswerBuilder {
 
     // MARK: - Street and side
 
+    /// Warns when the heading's side is not the side the position clearly shows (farther from the
+    /// centreline than the side-certainty distance and the accuracy).
+    private mutating func warnIfPosition(
+        disagreesWith headingSide: CurbSide, heading: Double, primary: NearbyLine, line: LineString
+    ) {
+        let tolerance = max(settings.sideCertaintyDistance, query.accuracy ?? 0)
+        guard primary.distance > tolerance,
+            let positionSide = SideGeometry.side(
+                of: point, line: line, segment: primary.segment, fraction: primary.fraction),
+            positionSide != headingSide
+        else { return }
+        let leftNormal = SideGeometry.leftNormal(of: line, segment: primary.segment)
+        func name(_ side: CurbSide) -> String {
+            compassOfSide(side, centreline: primary.index, leftNormal: leftNormal).map(\.description)
+                ?? side.description
+        }
+        warnings.append(
+            .headingDisagreesWithPosition(
+                heading: heading, headingSide: name(headingSide), positionSide: name(positionSide),
+                distance: primary.distance))
+    }
+
     private mutating func locateStreet() -> StreetPosition {
         var hits: [NearbyLine] = []
         dataset.centrelines(within: settings.sweepingRadius, of: point, into: &hits)
@@ -93,11 +115,12 @@ struct AnswerBuilder {
             method = side == nil ? .undetermined : .userSide
         } else if let heading = query.heading, let leftNormal {
             side = SideGeometry.side(facing: SideGeometry.rightOfTravel(heading: heading), leftNormal: leftNormal)
-            if side == nil {
-                warnings.append(.headingAcrossStreet(heading: heading))
-            } else {
+            if let headingSide = side {
                 decided = true
                 method = .heading
+                warnIfPosition(disagreesWith: headingSide, heading: heading, primary: primary, line: line)
+            } else {
+                warnings.append(.headingAcrossStreet(heading: heading))
             }
         }
         if !decided {

@@ -14,6 +14,9 @@ public enum ParkingWarning: Hashable, Sendable, CustomStringConvertible {
     case sideUncertain(distance: Double, soonerSide: String?, soonerStart: Date?)
     /// The heading runs across the street, so it does not tell the side.
     case headingAcrossStreet(heading: Double)
+    /// The heading puts the car on `headingSide`, but its position is clearly on `positionSide`,
+    /// `distance` metres from the centreline; the heading's side was answered.
+    case headingDisagreesWithPosition(heading: Double, headingSide: String, positionSide: String, distance: Double)
     /// The side the user named matches neither side of `street`: both sides are reported.
     case sideHintUnmatched(hint: String, street: String?)
     /// A sweeping side in the data has no side of the street; it is counted on the car's side.
@@ -40,6 +43,7 @@ public enum ParkingWarning: Hashable, Sendable, CustomStringConvertible {
         case .blockFaceWithoutArea: "block-face-without-area"
         case .sideUncertain: "side-uncertain"
         case .headingAcrossStreet: "heading-across-street"
+        case .headingDisagreesWithPosition: "heading-disagrees-with-position"
         case .sideHintUnmatched: "side-hint-unmatched"
         case .sweepingSideUnknown: "sweeping-side-unknown"
         case .noSweepingData: "no-sweeping-data"
@@ -70,6 +74,10 @@ public enum ParkingWarning: Hashable, Sendable, CustomStringConvertible {
             return text
         case .headingAcrossStreet(let heading):
             return "heading \(AnswerText.degrees(heading)) runs across the street, so it does not tell the side"
+        case .headingDisagreesWithPosition(let heading, let headingSide, let positionSide, let distance):
+            return "heading \(AnswerText.degrees(heading)) puts the car on the \(headingSide) side, but the point is "
+                + "\(AnswerText.metres(distance)) from the centreline on the \(positionSide) side; answered for the "
+                + "\(headingSide) side (on a one-way street both sides face the same way): give --side to choose"
         case .sideHintUnmatched(let hint, let street):
             return "side \(hint) matches neither side of \(street ?? "the street"); both sides shown"
         case .sweepingSideUnknown(let cnn):

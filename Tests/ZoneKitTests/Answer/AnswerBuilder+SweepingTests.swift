@@ -94,6 +94,24 @@ import Testing
         #expect(west.side.compass == .west)
     }
 
+    /// A heading that contradicts a clear position is answered, but not silently: on a one-way street
+    /// both sides park facing the same way, so the driver is told and pointed at --side.
+    @Test func aHeadingAgainstAClearPositionIsSaid() throws {
+        let against = try Guerrero.dataset().answer(at: Guerrero.west, Self.monday, heading: 0)
+        #expect(against.side.method == .heading)
+        #expect(against.side.compass == .east)
+        let warning = try #require(against.warnings.first { $0.code == "heading-disagrees-with-position" })
+        #expect(warning.description.contains("puts the car on the east side"))
+        #expect(warning.description.contains("on the west side"))
+        #expect(warning.description.hasSuffix("give --side to choose"))
+        let along = try Guerrero.dataset().answer(at: Guerrero.west, Self.monday, heading: 180)
+        #expect(along.side.compass == .west)
+        #expect(!along.warnings.contains { $0.code == "heading-disagrees-with-position" })
+        // Too close to the centreline for the position to say anything: the heading decides quietly.
+        let close = try Guerrero.dataset().answer(at: Guerrero.at(-1, 10), Self.monday, heading: 0)
+        #expect(!close.warnings.contains { $0.code == "heading-disagrees-with-position" })
+    }
+
     @Test(arguments: [false, true])
     func userSideOverridesPosition(reversed: Bool) throws {
         let dataset = try Guerrero.dataset(reversed: reversed)
