@@ -73,6 +73,7 @@ public struct DataBuilder: Sendable {
         } catch {
             throw .cannotWrite(path: outputFolder.path, reason: error.description)
         }
+        validation.validate(contents)
         failures += validation.failures
         let sizes = contents.map { BuildSummary.Output(file: $0.name, bytes: $0.bytes.count) }
         let report = ReportWriter.report(

@@ -26,6 +26,16 @@ extension ReportWriter {
             validation.files.map { [$0.name, M.count($0.items), M.count($0.errors.count), M.count($0.warnings.count)] })
         let warnings = validation.files.flatMap(\.warnings)
         if !warnings.isEmpty { doc.bullets(Array(warnings.prefix(30))) }
+        doc.paragraph(
+            "Then every output goes through `parkcheck validate`'s checks (ZoneKit's `DataValidator`): "
+                + "self-intersecting rings (Shamos–Hoey sweep), holes outside their shells, coordinate ranges, "
+                + "days and hours, and permit areas the regulations name that the zone file does not declare. "
+                + "An error fails the build.")
+        doc.table(
+            ["output", "errors", "warnings"],
+            validation.validated.map { [$0.name, M.count($0.errors.count), M.count($0.warnings.count)] })
+        let validatorWarnings = validation.validated.flatMap(\.warnings)
+        if !validatorWarnings.isEmpty { doc.bullets(Array(validatorWarnings.prefix(30))) }
     }
 
     /// "Zone lookup self-consistency": the figures, GEOS's beside them, and the chosen threshold.

@@ -32,4 +32,20 @@ import ZoneKit
         #expect(validation.checkZoneFile(Array(#"{"zones": 3}"#.utf8), name: "zones.json") == nil)
         #expect(validation.failures.first?.hasPrefix("ZoneKit cannot read an output: zones.json:1:") == true)
     }
+
+    /// What the readers accept but `parkcheck validate` rejects fails the build too: a bow-tie
+    /// (self-intersecting) ring reads as GeoJSON, and is still no polygon anyone should ship.
+    @Test func validateChecksFailTheBuildWhereTheReadersAccept() {
+        var validation = OutputValidation()
+        let bowTie =
+            #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{},"geometry":"#
+            + #"{"type":"Polygon","coordinates":[[[0,0],[1,1],[1,0],[0,1],[0,0]]]}}]}"#
+        validation.checkGeoJSON(Array(bowTie.utf8), name: "bowtie.geojson", expectedFeatures: 1)
+        #expect(validation.failures.isEmpty)
+        validation.validate([("bowtie.geojson", Array(bowTie.utf8))])
+        #expect(validation.validated.map(\.name) == ["bowtie.geojson"])
+        #expect(validation.failures.count == 1)
+        #expect(validation.failures.first?.hasPrefix("parkcheck validate rejects an output: bowtie.geojson:1:") == true)
+        #expect(validation.failures.first?.contains("intersect") == true)
+    }
 }
