@@ -448,6 +448,12 @@ def write_report(started, host, rows, load_ms, lookups_per_s):
         *static_stdlib_note(rows),
         "",
     ]
+    # The hand-written part: what the profiles showed, what changed, what stands in the way.
+    analysis = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ANALYSIS.md")
+    if os.path.exists(analysis):
+        with open(analysis, encoding="utf-8") as handle:
+            lines.append(handle.read().rstrip("\n"))
+        lines.append("")
     with open(REPORT, "w", encoding="utf-8") as handle:
         handle.write("\n".join(lines))
 
