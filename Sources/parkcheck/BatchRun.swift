@@ -132,7 +132,7 @@ struct BatchRun {
     ) -> Result<BatchEngine, BatchStop> {
         let data: ParkingData
         do throws(ParkingDataLoadError) {
-            data = try ParkingData(directory: directory)
+            data = try DataLoader.allData(in: directory, diagnostics: diagnostics)
         } catch {
             return .failure(BatchStop(code: ParkingCheck.report(error, to: diagnostics)))
         }

@@ -38,7 +38,9 @@ struct ParkingCheck {
         }
         let data: ParkingData
         do throws(ParkingDataLoadError) {
-            data = try loadData(diagnostics: diagnostics)
+            data = try DataLoader.data(
+                near: point, accuracy: invocation.accuracy, threshold: invocation.threshold, in: dataDirectory,
+                diagnostics: diagnostics)
         } catch {
             return Self.report(error, to: diagnostics)
         }
@@ -59,22 +61,6 @@ struct ParkingCheck {
             return .someInputFailed
         }
         return .success
-    }
-
-    /// The data near the point from the directory's pack when it has a usable one, else the whole
-    /// directory. A pack that exists but cannot be used (a data file changed since it was built)
-    /// is said on standard error, once, with how to rebuild it; the answer is the same either way.
-    func loadData(diagnostics: Diagnostics) throws(ParkingDataLoadError) -> ParkingData {
-        do throws(DataPackError) {
-            return try DataPack(directory: dataDirectory).data(
-                near: point, accuracy: invocation.accuracy, threshold: invocation.threshold)
-        } catch {
-            if case .missing = error {
-            } else {
-                diagnostics.note("parkcheck: note: \(error.description); reading the data files whole instead")
-            }
-        }
-        return try ParkingData(directory: dataDirectory)
     }
 
     /// The query the command line asks.

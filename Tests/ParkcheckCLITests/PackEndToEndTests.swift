@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `parkcheck pack DIR` and lookups through the pack, running the binary: the same answers as
@@ -44,6 +45,26 @@ import Testing
                 #expect(run.stdout == expected.stdout, "\(arguments)")
                 #expect(run.stderr == expected.stderr, "\(arguments)")
             }
+        }
+    }
+
+    /// A batch loads all the data through the pack, a chunk at a time: the records are those of a
+    /// load of the files whole.
+    @Test func aBatchThroughThePackAnswersAsFromTheFiles() throws {
+        try withDataCopy { folder in
+            var random = SeededGenerator(seed: 5)
+            let lines = (0..<300).map { _ in
+                "\(Double.random(in: 37.70...37.81, using: &random)),\(Double.random(in: -122.51 ... -122.38, using: &random))"
+            }
+            let input = Data((lines.joined(separator: "\n") + "\n").utf8)
+            let arguments = ["-", "--data", folder.path, "--at", "2026-11-23T08:30", "--format", "ndjson"]
+            let withoutPack = try runParkcheck(arguments, stdin: input)
+            #expect(try runParkcheck(["pack", folder.path]).status == 0)
+            let withPack = try runParkcheck(arguments, stdin: input)
+            #expect(withPack.status == withoutPack.status)
+            #expect(withPack.stderr == withoutPack.stderr)
+            #expect(withPack.stdout == withoutPack.stdout)
+            #expect(withPack.stdout.split(separator: "\n").count == 300)
         }
     }
 

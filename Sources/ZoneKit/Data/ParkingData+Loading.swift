@@ -99,7 +99,7 @@ extension ParkingData {
         }
     }
 
-    private static func decode<Value>(
+    static func decode<Value>(
         _ bytes: some Collection<UInt8>, name: String,
         _ make: (FeatureProperties, [[Coordinate]]) throws(FeatureFailure) -> Value
     ) throws(ParkingDataLoadError) -> [Value] {
@@ -115,7 +115,7 @@ extension ParkingData {
         return values
     }
 
-    private static func regulation(
+    static func regulation(
         _ properties: FeatureProperties, _ lines: [[Coordinate]]
     ) throws(FeatureFailure) -> BlockFaceRegulation {
         let id = try properties.string("id")
@@ -136,7 +136,7 @@ extension ParkingData {
         }
     }
 
-    private static func sweepingSide(
+    static func sweepingSide(
         _ properties: FeatureProperties, _ lines: [[Coordinate]]
     ) throws(FeatureFailure) -> SweepingSide {
         let cnn = try properties.optionalString("cnn")
@@ -215,7 +215,7 @@ extension ParkingData {
         return weeks
     }
 
-    private static func meter(
+    static func meter(
         _ properties: FeatureProperties, _ lines: [[Coordinate]]
     ) throws(FeatureFailure) -> MeteredBlockFace {
         let id = try properties.string("blockfaceId")

@@ -120,20 +120,75 @@ public struct DataPack: Sendable {
         }
     }
 
+    /// All the data, read through the pack a chunk of features at a time: the same values as
+    /// ``ParkingData/init(directory:)``, but with only one chunk's parsed JSON in memory at once
+    /// (parsing the 9.3 MB sweeping file whole holds tens of MB), for batches.
+    ///
+    /// - Parameter chunkSize: features decoded together.
+    /// - Throws: ``DataPackError/corrupt(path:reason:)`` when the pack and the files disagree (the
+    ///   caller should load the files whole, which reports any problem at its line and column),
+    ///   ``DataPackError/unreadable(path:reason:)``.
+    public func allData(chunkSize: Int = 2_000) throws(DataPackError) -> ParkingData {
+        let zonesPath = ParkingData.path(of: .zones, in: directory)
+        let zoneText = try map(.zones)
+        let zoneFile: ZoneFile
+        do throws(ZoneFileError) {
+            zoneFile = try ZoneFileReader().read(zoneText, file: zonesPath)
+        } catch {
+            throw .corrupt(path: path, reason: "\(zonesPath) does not read back (\(error))")
+        }
+        return ParkingData(
+            zoneFile: zoneFile,
+            regulations: try decodeAll(.regulations, chunkSize: chunkSize, ParkingData.regulation),
+            sweepingSides: try decodeAll(.sweeping, chunkSize: chunkSize, ParkingData.sweepingSide),
+            meters: try decodeAll(.meters, chunkSize: chunkSize, ParkingData.meter))
+    }
+
+    /// Every feature of `layer`'s file, decoded `chunkSize` at a time with `make`.
+    private func decodeAll<Value>(
+        _ layer: PackLayer, chunkSize: Int,
+        _ make: (FeatureProperties, [[Coordinate]]) throws(FeatureFailure) -> Value
+    ) throws(DataPackError) -> [Value] {
+        let source = try map(layer.file)
+        let count = layout.layers[layer.rawValue].partCount
+        let filePath = ParkingData.path(of: layer.file, in: directory)
+        var values: [Value] = []
+        values.reserveCapacity(count)
+        for start in stride(from: 0, to: count, by: Swift.max(1, chunkSize)) {
+            let parts = Array(start..<Swift.min(start + Swift.max(1, chunkSize), count))
+            let text = try cut(layer, parts: parts, from: source)
+            do throws(ParkingDataLoadError) {
+                values += try ParkingData.decode(text, name: filePath, make)
+            } catch {
+                throw .corrupt(path: path, reason: "\(filePath) does not read back (\(error))")
+            }
+        }
+        return values
+    }
+
+    /// A data file, mapped.
+    private func map(_ file: ParkingDataFile) throws(DataPackError) -> Data {
+        let filePath = ParkingData.path(of: file, in: directory)
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: filePath), options: .alwaysMapped)
+        } catch {
+            throw .unreadable(path: filePath, reason: error.localizedDescription)
+        }
+    }
+
     /// A distance as the lookup takes it: negative or NaN is 0.
     private static func metres(_ value: Double) -> Double { value.isNaN ? 0 : Swift.max(0, value) }
 
     /// The text of a data file cut down to `parts` (in order): its array holding only them, the
     /// rest of the file as it is.
     private func text(of layer: PackLayer, parts: [Int]) throws(DataPackError) -> [UInt8] {
-        let filePath = ParkingData.path(of: layer.file, in: directory)
-        let source: Data
-        do {
-            source = try Data(contentsOf: URL(fileURLWithPath: filePath), options: .alwaysMapped)
-        } catch {
-            throw .unreadable(path: filePath, reason: error.localizedDescription)
-        }
+        let source = try map(layer.file)
         if layer == .zones, layout.readsZoneFileWhole { return [UInt8](source) }
+        return try cut(layer, parts: parts, from: source)
+    }
+
+    /// The text of the mapped `source` of `layer` cut down to `parts`.
+    private func cut(_ layer: PackLayer, parts: [Int], from source: Data) throws(DataPackError) -> [UInt8] {
         let result = bytes.withUnsafeBytes { raw in
             source.withUnsafeBytes { text in
                 Result { () throws(DataPackError) -> [UInt8] in

@@ -99,6 +99,20 @@ import ZoneKit
         #expect(withSweeping >= 200, "\(withSweeping) of \(points.count) answers found sweeping")
     }
 
+    /// A batch's load through the pack, a chunk at a time, gives the very values of a whole load,
+    /// in order, whatever the chunk size.
+    @Test(arguments: [1_000, 2_000, 50_000])
+    func allDataThroughThePackEqualsTheWholeData(chunkSize: Int) throws {
+        let packed = try Self.bundled.get()
+        let all = try packed.pack.allData(chunkSize: chunkSize)
+        #expect(all.zoneFile == packed.full.zoneFile)
+        #expect(all.curbs.regulations == packed.full.curbs.regulations)
+        #expect(all.curbs.sweepingSides == packed.full.curbs.sweepingSides)
+        #expect(all.curbs.meters == packed.full.curbs.meters)
+        #expect(all.curbs.knownAreaCodes == packed.full.curbs.knownAreaCodes)
+        #expect(all.curbs.sweepingSides.count > 20_000)  // 22,475 sides in the bundled data: not an empty load
+    }
+
     @Test func aPackReadsOnlyTheDataNearItsPoint() throws {
         let packed = try Self.bundled.get()
         let near = try packed.pack.data(near: Coordinate(latitude: 37.76, longitude: -122.43))

@@ -1,0 +1,38 @@
+import ZoneKit
+
+/// How a command gets its data: through the directory's pack (``DataPack``) when it has a usable
+/// one, else from the JSON files whole. A pack that exists but cannot be used (a data file changed
+/// since it was built; a damaged pack, or one of another format) is said on standard error, with
+/// how to rebuild it; the answers are the same either way. A missing pack is not worth a word.
+enum DataLoader {
+    /// The data near `point`, enough for one lookup there with these parameters.
+    static func data(
+        near point: Coordinate, accuracy: Double?, threshold: Double?, in directory: String,
+        diagnostics: Diagnostics
+    ) throws(ParkingDataLoadError) -> ParkingData {
+        try load(directory, diagnostics) { pack throws(DataPackError) in
+            try pack.data(near: point, accuracy: accuracy, threshold: threshold)
+        }
+    }
+
+    /// All the data, for a batch: read through the pack a chunk at a time, so the load's peak
+    /// memory is not that of parsing every file whole.
+    static func allData(in directory: String, diagnostics: Diagnostics) throws(ParkingDataLoadError) -> ParkingData {
+        try load(directory, diagnostics) { pack throws(DataPackError) in try pack.allData() }
+    }
+
+    private static func load(
+        _ directory: String, _ diagnostics: Diagnostics,
+        through read: (DataPack) throws(DataPackError) -> ParkingData
+    ) throws(ParkingDataLoadError) -> ParkingData {
+        do throws(DataPackError) {
+            return try read(try DataPack(directory: directory))
+        } catch {
+            if case .missing = error {
+            } else {
+                diagnostics.note("parkcheck: note: \(error.description); reading the data files whole instead")
+            }
+        }
+        return try ParkingData(directory: directory)
+    }
+}
