@@ -48,7 +48,7 @@ import Testing
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: "/tmp")
-        process.environment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C"]
+        process.environment = childEnvironment(["PATH": "/usr/bin:/bin", "LC_ALL": "C"])
         return try capture(process, stdin: nil)
     }
 

@@ -94,7 +94,8 @@ import Testing
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
             process.arguments = ["-qec", command, "/dev/null"]
-            process.environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color"].merging(environment) { $1 }
+            process.environment = childEnvironment(
+                ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color"].merging(environment) { $1 })
             return try capture(process, stdin: nil)
         }
 
@@ -126,7 +127,7 @@ import Testing
         let process = Process()
         process.executableURL = try ParkcheckBinary.url()
         process.arguments = ["--help"]
-        process.environment = [:]
+        process.environment = childEnvironment([:])
         let errors = Pipe()
         // Closed by hand below, exactly once: a second close could hit a descriptor reused meanwhile.
         process.standardOutput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)

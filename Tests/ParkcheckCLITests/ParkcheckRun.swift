@@ -27,8 +27,17 @@ func runParkcheck(
     let process = Process()
     process.executableURL = try ParkcheckBinary.url()
     process.arguments = arguments
-    process.environment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C"].merging(environment) { $1 }
+    process.environment = childEnvironment(["PATH": "/usr/bin:/bin", "LC_ALL": "C"].merging(environment) { $1 })
     return try capture(process, stdin: stdin)
+}
+
+/// The environment for a run of the binary: `variables`, plus the sanitizers' options when the
+/// tests run under one (`make sanitize` sets `ASAN_OPTIONS`), so an instrumented `parkcheck` is
+/// run as the test process is. Nothing else is inherited.
+func childEnvironment(_ variables: [String: String]) -> [String: String] {
+    let sanitizerOptions = ["ASAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS", "TSAN_OPTIONS"]
+    let inherited = ProcessInfo.processInfo.environment.filter { sanitizerOptions.contains($0.key) }
+    return inherited.merging(variables) { $1 }
 }
 
 /// Runs `process` with standard output and error going to temporary files (so that no pipe can
