@@ -61,7 +61,7 @@ bench:
 # libFuzzer harnesses (fuzz/): build them, then run each for FUZZ_SECONDS, one after another.
 # Findings go to fuzz-artifacts/<harness>/; the committed seeds are fuzz/corpus/<harness>/.
 FUZZ_SECONDS ?= 60
-FUZZ_HARNESSES = json zonefile inputline time hours
+FUZZ_HARNESSES = json zonefile inputline time pack hours
 
 .PHONY: fuzz sanitize
 

@@ -1,8 +1,8 @@
 #!/bin/sh
 # Builds the libFuzzer harnesses into .build-fuzz/ (gitignored by .build-*):
 #   parkcheck-fuzz  ZoneKit's sources compiled with the harnesses in fuzz/harnesses
-#                   (PARKCHECK_FUZZ_TARGET picks json, zonefile, inputline or time)
-#   hours-fuzz      DataBuild's day and hour readers (Sources/DataBuild/Normalise) on their own
+#                   (PARKCHECK_FUZZ_TARGET picks json, zonefile, inputline, time or pack)
+#   hours-fuzz      DataBuild's day and hour readers (Sources/DataBuild/Normalise) with ZoneKit's sources
 # Sources are compiled directly (one module per binary) with -sanitize=fuzzer,address, optimised,
 # with ZoneKit's invariant checks on. Needs the Linux toolchain's libFuzzer (swiftc ships it).
 set -eu
@@ -14,7 +14,9 @@ FLAGS="-sanitize=fuzzer,address -parse-as-library -O -g -D ZONEKIT_CHECKS -swift
 # shellcheck disable=SC2046,SC2086
 "$SWIFTC" $FLAGS -module-name ParkcheckFuzz $(find Sources/ZoneKit -name '*.swift' | sort) fuzz/harnesses/*.swift \
     -lm -o "$OUT/parkcheck-fuzz"
+# DataBuild's readers produce ZoneKit's types (`import ZoneKit`): compiled into one module named
+# ZoneKit with its sources, where that import is its own (swiftc warns "ignoring import").
 # shellcheck disable=SC2046,SC2086
-"$SWIFTC" $FLAGS -module-name HoursFuzz $(find Sources/DataBuild/Normalise -name '*.swift' | sort) fuzz/hours/*.swift \
-    -o "$OUT/hours-fuzz"
+"$SWIFTC" $FLAGS -module-name ZoneKit $(find Sources/ZoneKit Sources/DataBuild/Normalise -name '*.swift' | sort) \
+    fuzz/hours/*.swift -lm -o "$OUT/hours-fuzz"
 echo "built $OUT/parkcheck-fuzz and $OUT/hours-fuzz"

@@ -11,6 +11,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case .zoneFile: FuzzHarnesses.zoneFile(bytes)
     case .inputLine: FuzzHarnesses.inputLine(bytes)
     case .time: FuzzHarnesses.time(bytes)
+    case .pack: FuzzHarnesses.pack(bytes)
     }
     return 0
 }
@@ -21,12 +22,13 @@ enum FuzzTarget: String {
     case zoneFile = "zonefile"
     case inputLine = "inputline"
     case time
+    case pack
 
     static let selected: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["PARKCHECK_FUZZ_TARGET"] ?? ""
         guard let target = FuzzTarget(rawValue: name) else {
             FileHandle.standardError.write(
-                Data("PARKCHECK_FUZZ_TARGET must be one of json, zonefile, inputline, time\n".utf8))
+                Data("PARKCHECK_FUZZ_TARGET must be one of json, zonefile, inputline, time, pack\n".utf8))
             exit(2)
         }
         return target

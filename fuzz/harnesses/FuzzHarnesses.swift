@@ -46,6 +46,27 @@ enum FuzzHarnesses {
         }
     }
 
+    /// Pack files: the layout reader, the grid query around a point in the city and the text
+    /// cutter over a small source text, as a lookup uses them. A damaged pack must be refused,
+    /// never read past its end.
+    static func pack(_ bytes: [UInt8]) {
+        let source = Array(#"{"type":"FeatureCollection","features":[{"a":1},{"b":[2,3]},{"c":"]"}]}"#.utf8)
+        bytes.withUnsafeBytes { raw in
+            guard let layout = try? PackLayout(raw, path: "fuzz.pack") else { return }
+            var query = PackQuery(
+                layout: layout, reader: PackReader(raw, path: "fuzz.pack"),
+                point: Coordinate(latitude: 37.76, longitude: -122.43))
+            guard let parts = try? query.parts(zoneReach: 50, curbReach: 30) else { return }
+            source.withUnsafeBytes { text in
+                for layer in PackLayer.allCases {
+                    let cutter = PackTextCutter(
+                        layout: layout, layer: layer, reader: PackReader(raw, path: "fuzz.pack"), text: text)
+                    blackHole(try? cutter.cut(parts: parts[layer.rawValue]))
+                }
+            }
+        }
+    }
+
     @inline(never)
     static func blackHole<T>(_ value: T) { _ = value }
 }
