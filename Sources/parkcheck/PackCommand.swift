@@ -45,7 +45,8 @@ struct PackCommand {
             }
         }
         let megabytes = (Double(size) / 1_000_000 * 10).rounded() / 10
-        try output.write("wrote \(DataPack.path(in: target)) (\(megabytes) MB)\n")
+        let shown = size < 100_000 ? "\(size) bytes" : "\(megabytes) MB"
+        try output.write("wrote \(DataPack.path(in: target)) (\(shown))\n")
         return .success
     }
 }
