@@ -13,6 +13,11 @@ public struct BoundingBox: Hashable, Sendable {
         self.maxLatitude = maxLatitude
     }
 
+    /// The box holding nothing (min +∞, max -∞): it contains no point, intersects no box, is
+    /// infinitely far from everything, and leaves any box it is expanded into unchanged.
+    static let empty = BoundingBox(
+        minLongitude: .infinity, minLatitude: .infinity, maxLongitude: -.infinity, maxLatitude: -.infinity)
+
     /// The smallest box holding every coordinate, or `nil` for an empty sequence.
     public init?<S: Sequence>(covering coordinates: S) where S.Element == Coordinate {
         var iterator = coordinates.makeIterator()

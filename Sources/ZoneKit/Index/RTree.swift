@@ -108,15 +108,12 @@ public struct RTree: Sendable {
             maxLongitude: maxX[entry], maxLatitude: maxY[entry])
     }
 
-    /// The box the tree keeps for a caller's `box`: itself, or the empty box (min +∞, max -∞) when
-    /// an edge is NaN, which contains nothing, intersects nothing, is infinitely far and leaves
-    /// the union of its siblings unchanged.
+    /// The box the tree keeps for a caller's `box`: itself, or ``BoundingBox/empty`` when an edge
+    /// is NaN, which no query finds and which leaves the union of its siblings unchanged.
     static func storedBox(for box: BoundingBox) -> BoundingBox {
         let hasNaN =
             box.minLongitude.isNaN || box.minLatitude.isNaN || box.maxLongitude.isNaN || box.maxLatitude.isNaN
-        guard hasNaN else { return box }
-        return BoundingBox(
-            minLongitude: .infinity, minLatitude: .infinity, maxLongitude: -.infinity, maxLatitude: -.infinity)
+        return hasNaN ? .empty : box
     }
 
     /// The deepest the traversal stack can get: every level below the root may leave

@@ -95,11 +95,8 @@ extension DataPack {
     }
 
     private static func box(of lines: [LineString]) -> BoundingBox {
-        // A regulation without lines is never near anything: an empty box, which no cell holds.
-        guard var box = lines.first?.boundingBox else {
-            return BoundingBox(
-                minLongitude: .infinity, minLatitude: .infinity, maxLongitude: -.infinity, maxLatitude: -.infinity)
-        }
+        // A regulation without lines is never near anything: the empty box, which no cell holds.
+        guard var box = lines.first?.boundingBox else { return .empty }
         for line in lines.dropFirst() { box.expand(toInclude: line.boundingBox) }
         return box
     }
@@ -110,12 +107,7 @@ extension DataPack {
     private static func zoneLayer(_ text: [UInt8], _ zoneFile: ZoneFile, path: String) throws(DataPackError)
         -> LayerTable
     {
-        let root: JSONNode
-        do throws(JSONError) {
-            root = try JSONParser().parse(text).root
-        } catch {
-            throw .unreadable(path: path, reason: error.message)
-        }
+        let root = try root(of: text, path: path)
         guard let list = root["zones"], list.kind == .array, list.count == zoneFile.zones.count else {
             return LayerTable(open: 0, close: 0, parts: [], zones: nil)
         }
@@ -149,12 +141,7 @@ extension DataPack {
     private static func featureLayer(
         _ text: [UInt8], boxes: [BoundingBox], path: String
     ) throws(DataPackError) -> LayerTable {
-        let root: JSONNode
-        do throws(JSONError) {
-            root = try JSONParser().parse(text).root
-        } catch {
-            throw .unreadable(path: path, reason: error.message)
-        }
+        let root = try root(of: text, path: path)
         guard let features = root["features"], features.kind == .array, features.count == boxes.count else {
             throw .corrupt(path: path, reason: "its features do not match the values they decode to")
         }
@@ -166,6 +153,16 @@ extension DataPack {
             parts.append(LayerTable.Part(owner: index, start: start, end: end + 1, box: box))
         }
         return LayerTable(open: open, close: close, parts: parts, zones: nil)
+    }
+
+    /// The parsed document's root (the full load has already read the file, so this does not fail
+    /// unless the file changed in between).
+    private static func root(of text: [UInt8], path: String) throws(DataPackError) -> JSONNode {
+        do throws(JSONError) {
+            return try JSONParser().parse(text).root
+        } catch {
+            throw .unreadable(path: path, reason: error.message)
+        }
     }
 
     /// The offsets of a value's first and last byte.
