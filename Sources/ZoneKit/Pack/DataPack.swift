@@ -94,10 +94,10 @@ public struct DataPack: Sendable {
     public func data(
         near point: Coordinate, accuracy: Double? = nil, threshold: Double? = nil, settings: AnswerSettings = .standard
     ) throws(DataPackError) -> ParkingData {
-        let threshold = Self.metres(threshold ?? layout.defaultThreshold)
-        let zoneReach = threshold + Swift.max(threshold, Self.metres(accuracy ?? 0))
+        let threshold = ZoneIndex.metres(threshold ?? layout.defaultThreshold)
+        let zoneReach = threshold + Swift.max(threshold, ZoneIndex.metres(accuracy ?? 0))
         let curbReach =
-            [settings.blockFaceRadius, settings.sweepingRadius, settings.meterRadius].map(Self.metres).max() ?? 0
+            [settings.blockFaceRadius, settings.sweepingRadius, settings.meterRadius].map(ZoneIndex.metres).max() ?? 0
         let result = bytes.withUnsafeBytes { raw in
             Result { () throws(DataPackError) -> [[Int]] in
                 var query = PackQuery(layout: layout, reader: PackReader(raw, path: path), point: point)
@@ -175,9 +175,6 @@ public struct DataPack: Sendable {
             throw .unreadable(path: filePath, reason: error.localizedDescription)
         }
     }
-
-    /// A distance as the lookup takes it: negative or NaN is 0.
-    private static func metres(_ value: Double) -> Double { value.isNaN ? 0 : Swift.max(0, value) }
 
     /// The text of a data file cut down to `parts` (in order): its array holding only them, the
     /// rest of the file as it is.
