@@ -66,7 +66,12 @@ extension ParkingData {
 
     /// Where `file` is in `directory`.
     public static func path(of file: ParkingDataFile, in directory: String) -> String {
-        directory.hasSuffix("/") ? directory + file.rawValue : directory + "/" + file.rawValue
+        path(named: file.rawValue, in: directory)
+    }
+
+    /// `name` inside `directory`, with one slash between (for the data files and their pack).
+    static func path(named name: String, in directory: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     /// Reads only the data version of a directory: parses `zones.json` but decodes none of its

@@ -35,7 +35,7 @@ public struct DataPack: Sendable {
 
     /// Where the pack of `directory` is.
     public static func path(in directory: String) -> String {
-        directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
+        ParkingData.path(named: fileName, in: directory)
     }
 
     /// Opens the pack of `directory` and checks that every data file is as it was when the pack
