@@ -6,6 +6,14 @@ struct TextRowReader: Sendable {
 
     /// A headerless line: exactly two numbers, latitude first.
     func coordinatesRow(_ text: String, line: Int) -> Result<InputRow, InputRowError> {
+        if let coordinate = Self.plainPair(text) {
+            return .success(InputRow(location: location(line), coordinate: coordinate))
+        }
+        return splitCoordinatesRow(text, line: line)
+    }
+
+    /// ``coordinatesRow(_:line:)`` for any line: split into fields, each read and checked.
+    func splitCoordinatesRow(_ text: String, line: Int) -> Result<InputRow, InputRowError> {
         let splitter = CSVLineSplitter(delimiter: CSVLineSplitter.Delimiter(guessingFrom: text))
         let fields: [CSVLineSplitter.Field]
         switch splitter.split(text) {
@@ -67,6 +75,24 @@ struct TextRowReader: Sendable {
             }
         }
         return .success(row)
+    }
+
+    /// The coordinate of a line that is just two plain decimals and one separator
+    /// (`37.645475,-122.362282`), within range; `nil` for any other line, which is then read the
+    /// general way. Most batch lines look like this, and reading them without splitting them into
+    /// strings is what lets one reader thread keep up with every core answering.
+    static func plainPair(_ text: String) -> Coordinate? {
+        var text = text
+        return text.withUTF8 { bytes -> Coordinate? in
+            guard
+                let separator = bytes.firstIndex(where: {
+                    $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: " ")
+                }),
+                let latitude = PlainDecimal.value(bytes, in: 0..<separator),
+                let longitude = PlainDecimal.value(bytes, in: separator + 1..<bytes.count)
+            else { return nil }
+            return try? InputValue.coordinate(latitude: latitude, longitude: longitude).get()
+        }
     }
 
     private func coordinate(
