@@ -7,7 +7,7 @@ import ZoneKit
 /// ``write(_:to:)`` on the main thread, between ``begin(to:)`` and ``finish(to:)``.
 struct BatchWriter: Sendable {
     /// A record ready to be written.
-    enum Encoded: Sendable {
+    enum Encoded: Equatable, Sendable {
         /// A machine record.
         case record(EncodedRecord)
         /// A line for people, line break included.
@@ -15,10 +15,13 @@ struct BatchWriter: Sendable {
     }
 
     private var records: RecordWriter?
+    /// The zone-only field of each column (`nil` for a column a zone record does not have).
+    private let zoneFields: [BatchZoneAnswer.Field?]
 
     /// A writer of `format`; `selection` says which fields machine formats write.
     init(format: OutputFormat, selection: FieldSelection) {
         records = RecordFormat(rawValue: format.rawValue).map { RecordWriter(format: $0, selection: selection) }
+        zoneFields = selection.columns.map(BatchZoneAnswer.Field.init(rawValue:))
     }
 
     /// Writes what comes before the first record (a CSV header, `[`, a FeatureCollection's start).
@@ -30,6 +33,14 @@ struct BatchWriter: Sendable {
     func encode(_ answer: some BatchRowAnswer) -> Encoded {
         guard let records else { return .text(Array((answer.textLine + "\n").utf8)) }
         return .record(records.encode(answer.record, coordinate: answer.coordinate))
+    }
+
+    /// The bytes of a zone-only row, written value by value: the same bytes as ``encode(_:)``
+    /// without building the record (a zone-only batch is mostly this); safe on any thread.
+    func encodeFieldByField(_ answer: BatchZoneAnswer) -> Encoded {
+        guard let records else { return .text(Array((answer.textLine + "\n").utf8)) }
+        return .record(
+            records.encode(coordinate: answer.coordinate) { column in zoneFields[column].map(answer.value(of:)) })
     }
 
     /// Writes an encoded record in its place after the ones before.

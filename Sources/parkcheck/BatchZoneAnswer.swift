@@ -20,38 +20,66 @@ struct BatchZoneAnswer: BatchRowAnswer {
     /// A complete answer, with every member and nested member present: what `--fields` may name.
     static let example = JSONObject(members.map { ($0, BatchParkingAnswer.example[$0] ?? .null) })
 
+    /// Every value of a zone-only record, by its dotted path (`--fields` names, CSV columns), in
+    /// record order.
+    enum Field: String, CaseIterable, Sendable {
+        case line, id
+        case latitude = "location.latitude", longitude = "location.longitude"
+        case code = "zone.code", zoneID = "zone.id", name = "zone.name", confidence = "zone.confidence"
+        case inside = "zone.inside", distanceToBoundary = "zone.distanceToBoundaryMetres"
+        case threshold = "zone.thresholdMetres", otherZones = "zone.otherZones"
+        case error
+
+        /// The fields of the `zone` member, in order.
+        static let zoneFields = allCases.filter { $0.rawValue.hasPrefix("zone.") }
+
+        /// The member name within its object (`code` for `zone.code`).
+        var key: Substring { rawValue.split(separator: ".").last ?? Substring(rawValue) }
+    }
+
+    /// The value of one field: what the record holds there.
+    func value(of field: Field) -> JSONValue {
+        let primary = result.primaryZone
+        switch field {
+        case .line: return .number(Double(row.lineNumber))
+        case .id: return Self.string(row.id)
+        case .latitude: return .number(row.coordinate.latitude)
+        case .longitude: return .number(row.coordinate.longitude)
+        case .code: return Self.string(primary?.zone.permitArea)
+        case .zoneID: return Self.string(primary?.zone.id)
+        case .name: return Self.string(primary?.zone.displayName)
+        case .confidence: return .string(result.confidence.rawValue)
+        case .inside: return primary.map { .bool($0.isInside) } ?? .null
+        case .distanceToBoundary: return Self.metres(primary?.distance)
+        case .threshold: return Self.metres(result.threshold)
+        case .otherZones:
+            return .array(
+                result.otherZones.map { match in
+                    .object(
+                        JSONObject(uniqueMembers: [
+                            ("code", Self.string(match.zone.permitArea)), ("id", .string(match.zone.id)),
+                            ("name", .string(match.zone.displayName)), ("inside", .bool(match.isInside)),
+                            ("distanceMetres", Self.metres(match.distance)),
+                        ]))
+                })
+        case .error: return .null
+        }
+    }
+
     var record: JSONObject {
         let location = JSONObject(uniqueMembers: [
-            ("latitude", .number(row.coordinate.latitude)), ("longitude", .number(row.coordinate.longitude)),
+            ("latitude", value(of: .latitude)), ("longitude", value(of: .longitude)),
         ])
         return shape.record(
             line: row.lineNumber, id: row.id,
-            answer: JSONObject(uniqueMembers: [("location", .object(location)), ("zone", .object(Self.zone(result)))]))
+            answer: JSONObject(uniqueMembers: [("location", .object(location)), ("zone", .object(zone))]))
     }
 
-    /// The full answer's `zone` member for `result`. Written here rather than taken from
+    /// The full answer's `zone` member. Written here rather than taken from
     /// ``ParkingReport/jsonObject``, which builds the whole answer object and would triple the
     /// cost of a zone-only row; `BatchZoneAnswerTests` checks that the two stay the same.
-    static func zone(_ result: ZoneLookupResult) -> JSONObject {
-        let primary = result.primaryZone
-        return JSONObject(uniqueMembers: [
-            ("code", string(primary?.zone.permitArea)), ("id", string(primary?.zone.id)),
-            ("name", string(primary?.zone.displayName)), ("confidence", .string(result.confidence.rawValue)),
-            ("inside", primary.map { .bool($0.isInside) } ?? .null),
-            ("distanceToBoundaryMetres", metres(primary?.distance)), ("thresholdMetres", metres(result.threshold)),
-            (
-                "otherZones",
-                .array(
-                    result.otherZones.map { match in
-                        .object(
-                            JSONObject(uniqueMembers: [
-                                ("code", string(match.zone.permitArea)), ("id", .string(match.zone.id)),
-                                ("name", .string(match.zone.displayName)), ("inside", .bool(match.isInside)),
-                                ("distanceMetres", metres(match.distance)),
-                            ]))
-                    })
-            ),
-        ])
+    var zone: JSONObject {
+        JSONObject(uniqueMembers: Field.zoneFields.map { (String($0.key), value(of: $0)) })
     }
 
     private static func string(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }

@@ -22,6 +22,6 @@ struct BatchZoneEngine: Sendable {
         let result = index.lookup(at: row.coordinate, accuracy: accuracy, threshold: threshold, date: date)
         return BatchRowResult(
             outcome: .answered, location: row.location,
-            record: writer.encode(BatchZoneAnswer(row: row, result: result, shape: shape)))
+            record: writer.encodeFieldByField(BatchZoneAnswer(row: row, result: result, shape: shape)))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import ZoneKit
 
@@ -23,5 +24,45 @@ import ZoneKit
         #expect(record["location"] == full["location"])
         #expect(record["zone"] == full["zone"])
         #expect(record["line"] == .number(7))
+    }
+}
+
+/// Zone-only rows are written value by value, without their record: the bytes must be the
+/// record's, for real lookups (inside, near an edge, between zones, outside every zone) in every
+/// format and selection.
+@Suite struct BatchZoneAnswerEncodingTests {
+    @Test(arguments: [[], ["zone.code"], ["zone"], ["id", "location", "zone.otherZones"], ["zone.name", "zone"]])
+    func fieldByFieldGivesTheRecordsBytes(fields: [String]) throws {
+        let index = ZoneIndex(try ZoneFileReader().read(Array(BatchScratch.zones.utf8), file: "zones.geojson"))
+        let shape = BatchRecordShape(answer: BatchZoneAnswer.example)
+        let selection = try FieldSelection(fields, available: shape.fields)
+        var generator = SeededGenerator(seed: 7)
+        let points =
+            [(37.765, -122.435), (37.765, -122.42993), (37.765, -122.425), (37.70, -122.50), (37.76, -122.44)]
+            + (0..<200).map { _ in
+                (
+                    Double.random(in: 37.755...37.775, using: &generator),
+                    Double.random(in: -122.445...(-122.415), using: &generator)
+                )
+            }
+        for format in [OutputFormat.json, .ndjson, .csv, .geojson, .text] {
+            let writer = BatchWriter(format: format, selection: selection)
+            for (line, (latitude, longitude)) in points.enumerated() {
+                let point = Coordinate(latitude: latitude, longitude: longitude)
+                let row = InputRow(
+                    location: InputLocation(source: "<stdin>", line: line + 1),
+                    id: line.isMultiple(of: 3) ? "p\(line)" : nil,
+                    coordinate: point)
+                let answer = BatchZoneAnswer(
+                    row: row, result: index.lookup(at: point, accuracy: 3, date: Date(timeIntervalSince1970: 0)),
+                    shape: shape)
+                #expect(writer.encodeFieldByField(answer) == writer.encode(answer), "\(format) \(fields) \(point)")
+            }
+        }
+    }
+
+    @Test func everyFieldOfTheShapeIsAField() {
+        let shape = BatchRecordShape(answer: BatchZoneAnswer.example)
+        #expect(BatchZoneAnswer.Field.allCases.map(\.rawValue) == shape.fields)
     }
 }

@@ -12,12 +12,14 @@ public struct FieldSelection: Equatable, Sendable {
     /// ``fields`` and ``columns`` split at their dots once, so that records are not split per row.
     let fieldKeys: [[String]]
     let columnKeys: [[String]]
+    /// Every value path of a complete record, split at its dots, in record order.
+    let recordKeys: [[String]]
 
     /// Every field, with `available` as the CSV columns.
     ///
     /// - Parameter available: the value paths of a complete record (``leafPaths(of:)``).
     public static func all(available: [String]) -> FieldSelection {
-        FieldSelection(fields: [], columns: available)
+        FieldSelection(fields: [], columns: available, available: available)
     }
 
     /// The fields named in `requested`, checked against `available`.
@@ -39,14 +41,15 @@ public struct FieldSelection: Equatable, Sendable {
             guard !covered.isEmpty else { throw FieldSelectionError(field: field, available: available) }
             for column in covered where seen.insert(column).inserted { columns.append(column) }
         }
-        self.init(fields: requested, columns: columns)
+        self.init(fields: requested, columns: columns, available: available)
     }
 
-    private init(fields: [String], columns: [String]) {
+    private init(fields: [String], columns: [String], available: [String]) {
         self.fields = fields
         self.columns = columns
         fieldKeys = fields.map(Self.keys)
         columnKeys = columns.map(Self.keys)
+        recordKeys = available.map(Self.keys)
     }
 
     private static func keys(of path: String) -> [String] {

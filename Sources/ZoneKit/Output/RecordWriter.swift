@@ -22,11 +22,13 @@ public struct RecordWriter: Sendable {
     /// How many records have been written.
     public private(set) var recordCount = 0
     private var scratch: [UInt8] = []
+    private let layout: RecordLayout
 
     /// Creates a writer.
     public init(format: RecordFormat, selection: FieldSelection) {
         self.format = format
         self.selection = selection
+        layout = RecordLayout(selection)
     }
 
     /// Writes what comes before the first record: the CSV header, `[`, the FeatureCollection's start.
@@ -84,17 +86,65 @@ public struct RecordWriter: Sendable {
                 RecordEncoding.appendCSVCell(FieldSelection.value(at: keys, in: record), to: &bytes)
             }
         case .geojson:
-            bytes.append(contentsOf: #"{"type":"Feature","geometry":"#.utf8)
-            if let coordinate {
-                bytes.append(contentsOf: #"{"type":"Point","coordinates":"#.utf8)
-                RecordEncoding.appendJSON(
-                    .array([.number(coordinate.longitude), .number(coordinate.latitude)]), to: &bytes)
-                bytes.append(UInt8(ascii: "}"))
-            } else {
-                bytes.append(contentsOf: "null".utf8)
-            }
-            bytes.append(contentsOf: #","properties":"#.utf8)
+            appendFeatureStart(coordinate, to: &bytes)
             RecordEncoding.appendJSON(selection.project(record), to: &bytes)
+            bytes.append(UInt8(ascii: "}"))
+        }
+        return EncodedRecord(bytes: bytes)
+    }
+
+    /// A GeoJSON Feature up to its properties' value: `{"type":"Feature","geometry":…,"properties":`.
+    private func appendFeatureStart(_ coordinate: Coordinate?, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: #"{"type":"Feature","geometry":"#.utf8)
+        if let coordinate {
+            bytes.append(contentsOf: #"{"type":"Point","coordinates":"#.utf8)
+            RecordEncoding.appendJSON(
+                .array([.number(coordinate.longitude), .number(coordinate.latitude)]), to: &bytes)
+            bytes.append(UInt8(ascii: "}"))
+        } else {
+            bytes.append(contentsOf: "null".utf8)
+        }
+        bytes.append(contentsOf: #","properties":"#.utf8)
+    }
+
+    /// The bytes of one record given value by value rather than as a ``JSONObject``: what
+    /// ``encode(_:coordinate:)`` writes for a record with these values, for records whose nested
+    /// objects are always present. No object is built, so this is the way for records that are
+    /// many and small (a zone lookup's); safe to call from several threads at once.
+    ///
+    /// - Parameters:
+    ///   - coordinate: the GeoJSON feature's Point (`nil`: a `null` geometry); unused by the other
+    ///     formats.
+    ///   - value: the value of a column, by its index in ``FieldSelection/columns`` (`nil`: none;
+    ///     written as an empty cell or `null`); asked once per column.
+    /// - Returns: the record, ready for ``write(_:to:)`` on a writer of the same format and selection.
+    /// - Complexity: O(*n*) in the size of the record.
+    public func encode(coordinate: Coordinate? = nil, value: (_ column: Int) -> JSONValue?) -> EncodedRecord {
+        var bytes: [UInt8] = []
+        func appendObject(_ members: [RecordLayout.Member]) {
+            bytes.append(UInt8(ascii: "{"))
+            for (index, member) in members.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                JSONWriter.appendQuoted(member.key, to: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                switch member.node {
+                case .column(let column): RecordEncoding.appendJSON(value(column) ?? .null, to: &bytes)
+                case .object(let nested): appendObject(nested)
+                }
+            }
+            bytes.append(UInt8(ascii: "}"))
+        }
+        switch format {
+        case .json, .ndjson:
+            appendObject(layout.members)
+        case .csv:
+            for column in selection.columns.indices {
+                if column > 0 { bytes.append(UInt8(ascii: ",")) }
+                RecordEncoding.appendCSVCell(value(column), to: &bytes)
+            }
+        case .geojson:
+            appendFeatureStart(coordinate, to: &bytes)
+            appendObject(layout.members)
             bytes.append(UInt8(ascii: "}"))
         }
         return EncodedRecord(bytes: bytes)

@@ -157,3 +157,29 @@ private func output(_ format: RecordFormat, fields: [String] = [], records: [(JS
         #expect(writer.recordCount == 3)
     }
 }
+
+/// Writing a record value by value must give the bytes the record itself gives, in every format
+/// and for every kind of selection (whole objects, a field and its object in either order).
+@Suite struct RecordWriterValueByValueTests {
+    @Test(arguments: [
+        [], ["zone.name"], ["zone"], ["zone.permits", "zone"], ["distance", "zone.name", "id"],
+        ["zone", "zone.name"], ["error", "zone.permits"],
+    ])
+    func givesTheBytesOfTheRecord(fields: [String]) throws {
+        let selection = try FieldSelection(fields, available: available)
+        let complete = records.prefix(2).map { record, coordinate in
+            var record = record
+            record["error"] = .null
+            return (record, coordinate)
+        }
+        for format in [RecordFormat.json, .ndjson, .csv, .geojson] {
+            let writer = RecordWriter(format: format, selection: selection)
+            for (record, coordinate) in complete {
+                let byValue = writer.encode(coordinate: coordinate) { column in
+                    FieldSelection.value(at: selection.columns[column], in: record)
+                }
+                #expect(byValue == writer.encode(record, coordinate: coordinate), "\(format) \(fields)")
+            }
+        }
+    }
+}
