@@ -15,15 +15,26 @@ enum BatchEngine: Sendable {
         }
     }
 
-    /// The result of one item of input: its answer, or the record of its error.
-    func answer(_ item: Result<InputRow, InputRowError>, writer: BatchWriter) -> BatchRowResult {
-        switch item {
-        case .failure(let error):
-            return BatchRowResult(error, shape: shape, writer: writer)
-        case .success(let row):
-            switch self {
-            case .zones(let engine): return engine.answer(row, writer: writer)
-            case .parking(let engine): return engine.answer(row, writer: writer)
+    /// What the worker threads do with one item of input: the row's answer, or the record of its
+    /// error. Made once per run: the engine is taken out of the enum here rather than for every
+    /// row (each time copying its data's array references: reference counts every worker thread
+    /// would contend for).
+    func transform(writer: BatchWriter) -> @Sendable (Result<InputRow, InputRowError>) -> BatchRowResult {
+        let shape = shape
+        switch self {
+        case .zones(let engine):
+            return { item in
+                switch item {
+                case .success(let row): return engine.answer(row, writer: writer)
+                case .failure(let error): return BatchRowResult(error, shape: shape, writer: writer)
+                }
+            }
+        case .parking(let engine):
+            return { item in
+                switch item {
+                case .success(let row): return engine.answer(row, writer: writer)
+                case .failure(let error): return BatchRowResult(error, shape: shape, writer: writer)
+                }
             }
         }
     }

@@ -193,10 +193,8 @@ struct BatchRun {
         var inputEnded = false
         let rows = CoordinateRowParser(
             source: FileDescriptorSource(fileDescriptor: fileDescriptor), sourceName: input.displayName)
-        let encoder = writer
         let map = OrderedParallelMap<Result<InputRow, InputRowError>, BatchRowResult>(
-            threadCount: max(1, ProcessInfo.processInfo.activeProcessorCount)
-        ) { item in engine.answer(item, writer: encoder) }
+            threadCount: max(1, ProcessInfo.processInfo.activeProcessorCount), transform: engine.transform(writer: writer))
 
         do throws(OutputError) {
             try writer.begin(to: &output)

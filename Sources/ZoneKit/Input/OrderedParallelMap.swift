@@ -150,7 +150,11 @@ private final class OrderedParallelMapState<Input: Sendable, Output: Sendable>: 
     private let condition = NSCondition()
     private let maximumInFlight: Int
     // Everything below is read and written with `condition` locked.
-    private var waiting: [Input] = []
+    /// Items read and not yet taken, in the groups the input thread added them in: whole groups
+    /// move between threads, never item by item (every copy of an item costs reference counting
+    /// on what it shares with the others, such as its source's name).
+    private var waiting: [[Input]] = []
+    private var waitingStart = 0
     private var inFlight = 0
     private var nextSequence = 0
     private var nextToEmit = 0
@@ -172,7 +176,7 @@ private final class OrderedParallelMapState<Input: Sendable, Output: Sendable>: 
 
     func add(_ items: [Input]) {
         condition.lock()
-        waiting.append(contentsOf: items)
+        waiting.append(items)
         inFlight += items.count
         condition.broadcast()
         condition.unlock()
@@ -185,20 +189,33 @@ private final class OrderedParallelMapState<Input: Sendable, Output: Sendable>: 
         condition.unlock()
     }
 
-    /// Up to `limit` waiting items with their batch's sequence number; `nil` when there will be no more.
+    /// The waiting items of the next group, with any small groups after it up to `limit` items in
+    /// all (a group larger than `limit` is taken whole), and their batch's sequence number; `nil`
+    /// when there will be no more.
     func takeBatch(limit: Int) -> (sequence: Int, items: [Input])? {
         condition.lock()
         defer { condition.unlock() }
-        while waiting.isEmpty, !isInputFinished, !isStopped { condition.wait() }
-        guard !isStopped, !waiting.isEmpty else { return nil }
-        let count = min(limit, waiting.count)
-        let items = Array(waiting[..<count])
-        // Taken items leave the list at once (moving at most maximumInFlight others): with workers
-        // slower than the reader, the list never empties, and keeping them until it did kept
-        // every row ever read.
-        waiting.removeFirst(count)
+        while waitingStart == waiting.count, !isInputFinished, !isStopped { condition.wait() }
+        guard !isStopped, waitingStart < waiting.count else { return nil }
+        var items = takeGroup()
+        while waitingStart < waiting.count, items.count + waiting[waitingStart].count <= limit {
+            items += takeGroup()
+        }
+        // Taken groups leave the list at once: with workers slower than the reader the list never
+        // empties, and keeping them until it did kept every row ever read.
+        if waitingStart >= 64, waitingStart * 2 >= waiting.count {
+            waiting.removeFirst(waitingStart)
+            waitingStart = 0
+        }
         defer { nextSequence += 1 }
         return (nextSequence, items)
+    }
+
+    private func takeGroup() -> [Input] {
+        let group = waiting[waitingStart]
+        waiting[waitingStart] = []
+        waitingStart += 1
+        return group
     }
 
     func complete(_ sequence: Int, results: [Output]) {
