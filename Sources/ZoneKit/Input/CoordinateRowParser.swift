@@ -84,6 +84,17 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     /// - Complexity: O(*n*) in the bytes of the line; memory O(one line), or O(document) for
     ///   ``Form/jsonDocument``.
     public mutating func next() -> Element? {
+        let sourceName = sourceName
+        if form == .coordinates, document == nil, !isFinished,
+            let row = reader.nextBufferedLine({ bytes, number in
+                TextRowReader.plainPair(bytes).map {
+                    InputRow(location: InputLocation(source: sourceName, line: number), coordinate: $0)
+                }
+            })
+        {
+            // The common line, `37.76,-122.43`, read where it lies in the buffer.
+            return .success(row)
+        }
         while !isFinished {
             if let row = nextDocumentRow() { return row }
             let line: InputLine

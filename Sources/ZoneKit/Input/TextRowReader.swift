@@ -83,16 +83,21 @@ struct TextRowReader: Sendable {
     /// strings is what lets one reader thread keep up with every core answering.
     static func plainPair(_ text: String) -> Coordinate? {
         var text = text
-        return text.withUTF8 { bytes -> Coordinate? in
-            guard
-                let separator = bytes.firstIndex(where: {
-                    $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: " ")
-                }),
-                let latitude = PlainDecimal.value(bytes, in: 0..<separator),
-                let longitude = PlainDecimal.value(bytes, in: separator + 1..<bytes.count)
-            else { return nil }
-            return try? InputValue.coordinate(latitude: latitude, longitude: longitude).get()
-        }
+        return text.withUTF8 { plainPair($0) }
+    }
+
+    /// The coordinate of the bytes of a line; `nil` as well for bytes that are not
+    /// such a line (it takes only ASCII digits, signs, points and one separator, so never a line
+    /// that is not UTF-8).
+    static func plainPair(_ bytes: UnsafeBufferPointer<UInt8>) -> Coordinate? {
+        guard
+            let separator = bytes.firstIndex(where: {
+                $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: " ")
+            }),
+            let latitude = PlainDecimal.value(bytes, in: 0..<separator),
+            let longitude = PlainDecimal.value(bytes, in: separator + 1..<bytes.count)
+        else { return nil }
+        return try? InputValue.coordinate(latitude: latitude, longitude: longitude).get()
     }
 
     private func coordinate(

@@ -182,6 +182,14 @@ private let parseCases: [ParseCase] = [
             "<stdin>:2:2: byte 0xFF is not UTF-8: save the input as UTF-8",
             "3 37.77,-122.42",
         ]),
+    ParseCase(
+        "plain: lines read in the buffer and lines read the general way, in turn",
+        "37.76,-122.43\r\n37.77 -122.42\n# c\n37.78, -122.41\n3.7e1,-122.4\n90.5,1\n37.79,-122.40",
+        [
+            "1 37.76,-122.43", "2 37.77,-122.42", "4 37.78,-122.41", "5 37.0,-122.4",
+            "<stdin>:6:1: latitude 90.5 is outside -90...90; 90.5 looks like a longitude; did you mean 1, 90.5?",
+            "7 37.79,-122.4",
+        ]),
     ParseCase("empty input", "", []),
     ParseCase("only comments and blank lines", "# nothing\n\n   \n", []),
 ]
@@ -193,7 +201,7 @@ private let parseCases: [ParseCase] = [
     }
 
     @Test func caseCount() {
-        #expect(parseCases.count == 20)
+        #expect(parseCases.count == 21)
     }
 
     @Test func theFormIsDecidedByTheFirstLineWithData() {
