@@ -194,7 +194,8 @@ struct BatchRun {
         let rows = CoordinateRowParser(
             source: FileDescriptorSource(fileDescriptor: fileDescriptor), sourceName: input.displayName)
         let map = OrderedParallelMap<Result<InputRow, InputRowError>, BatchRowResult>(
-            threadCount: max(1, ProcessInfo.processInfo.activeProcessorCount), transform: engine.transform(writer: writer))
+            threadCount: max(1, ProcessInfo.processInfo.activeProcessorCount),
+            transform: engine.transform(writer: writer))
 
         do throws(OutputError) {
             try writer.begin(to: &output)
