@@ -45,6 +45,7 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
 
     /// How messages name the input: a path, or `<stdin>`.
     public let sourceName: String
+    private let storedSourceName: InputSourceName
     /// The longest line read, in bytes.
     public let maximumLineLength: Int
     /// The largest JSON document read whole, in bytes.
@@ -73,6 +74,7 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     ) {
         precondition(maximumDocumentSize >= maximumLineLength, "a document must be allowed to fill a line")
         self.sourceName = sourceName
+        storedSourceName = InputSourceName(sourceName)
         self.maximumLineLength = maximumLineLength
         self.maximumDocumentSize = maximumDocumentSize
         reader = LineReader(source: source, maximumLineLength: maximumLineLength, chunkSize: chunkSize)
@@ -84,11 +86,11 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     /// - Complexity: O(*n*) in the bytes of the line; memory O(one line), or O(document) for
     ///   ``Form/jsonDocument``.
     public mutating func next() -> Element? {
-        let sourceName = sourceName
+        let sourceName = storedSourceName
         if form == .coordinates, document == nil, !isFinished,
             let row = reader.nextBufferedLine({ bytes, number in
                 TextRowReader.plainPair(bytes).map {
-                    InputRow(location: InputLocation(source: sourceName, line: number), coordinate: $0)
+                    InputRow(location: InputLocation(sourceName: sourceName, line: number), coordinate: $0)
                 }
             })
         {
@@ -133,10 +135,10 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
                 case .undecided:
                     if let row = decideForm(text, first: first, line: line.number) { return row }
                 case .coordinates:
-                    return TextRowReader(sourceName: sourceName).coordinatesRow(text, line: line.number)
+                    return TextRowReader(sourceName: storedSourceName).coordinatesRow(text, line: line.number)
                 case .csv:
                     guard let header else { continue }
-                    return TextRowReader(sourceName: sourceName).csvRow(text, line: line.number, header: header)
+                    return TextRowReader(sourceName: storedSourceName).csvRow(text, line: line.number, header: header)
                 case .jsonLines, .jsonTextSequence, .jsonDocument:
                     return jsonRow(text, line: line.number)
                 }
@@ -188,7 +190,7 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
             return nil
         }
         form = .coordinates
-        return TextRowReader(sourceName: sourceName).coordinatesRow(text, line: line)
+        return TextRowReader(sourceName: storedSourceName).coordinatesRow(text, line: line)
     }
 
     /// A JSON line or text-sequence record: one row, or the first feature of a FeatureCollection.
@@ -202,7 +204,7 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
 
     /// The row for a parsed JSON text, or the first row of a FeatureCollection.
     private mutating func row(from root: JSONNode, line: Int) -> Element? {
-        let rows = JSONRowReader(sourceName: sourceName, baseLine: line, columnShift: columnShift)
+        let rows = JSONRowReader(sourceName: storedSourceName, baseLine: line, columnShift: columnShift)
         if JSONRowReader.isFeatureCollection(root) {
             return startDocument(root, rows: rows)
         }
@@ -248,7 +250,7 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
             return finish(
                 InputRowError(.invalidDocument(error), at: jsonLocation(error.location, line: line), endsInput: true))
         }
-        let rows = JSONRowReader(sourceName: sourceName, baseLine: line, columnShift: 0)
+        let rows = JSONRowReader(sourceName: storedSourceName, baseLine: line, columnShift: 0)
         let root = parsed.root
         if root.kind == .array { return startElements(root, rows: rows) }
         if JSONRowReader.isFeatureCollection(root) { return startDocument(root, rows: rows) }
@@ -310,11 +312,11 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     }
 
     private func location(_ line: Int, _ column: Int? = nil) -> InputLocation {
-        InputLocation(source: sourceName, line: line, column: column)
+        InputLocation(sourceName: storedSourceName, line: line, column: column)
     }
 
     private func jsonLocation(_ place: JSONLocation, line: Int) -> InputLocation {
-        JSONRowReader(sourceName: sourceName, baseLine: line, columnShift: columnShift).location(of: place)
+        JSONRowReader(sourceName: storedSourceName, baseLine: line, columnShift: columnShift).location(of: place)
     }
 
     /// The first character that is not a blank, carriage return or record separator.

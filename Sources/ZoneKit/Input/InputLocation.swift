@@ -4,8 +4,8 @@ public struct InputLocation: Hashable, Sendable, CustomStringConvertible {
     /// How messages name standard input.
     public static let standardInputName = "<stdin>"
 
-    /// A path as the user gave it, or ``standardInputName``.
-    public var source: String
+    /// The input, by number (see ``InputSourceName`` for why).
+    public var sourceName: InputSourceName
     /// The 1-based line number.
     public var line: Int
     /// The 1-based column in characters, when one place on the line is at fault.
@@ -13,9 +13,20 @@ public struct InputLocation: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a location.
     public init(source: String, line: Int, column: Int? = nil) {
-        self.source = source
+        self.init(sourceName: InputSourceName(source), line: line, column: column)
+    }
+
+    /// Creates a location in an input whose name is already stored (what readers of many rows use).
+    public init(sourceName: InputSourceName, line: Int, column: Int? = nil) {
+        self.sourceName = sourceName
         self.line = line
         self.column = column
+    }
+
+    /// A path as the user gave it, or ``standardInputName``.
+    public var source: String {
+        get { sourceName.text }
+        set { sourceName = InputSourceName(newValue) }
     }
 
     /// `source:line` or `source:line:column`.

@@ -7,7 +7,7 @@
 /// to the input's lines: JSON line 1 is input line ``baseLine``.
 struct JSONRowReader: Sendable {
     /// How messages name the input.
-    let sourceName: String
+    let sourceName: InputSourceName
     /// The input line of the JSON text's first line.
     let baseLine: Int
     /// Columns to add on the JSON text's first line (1 when a record separator precedes it).
@@ -22,7 +22,7 @@ struct JSONRowReader: Sendable {
     /// The input location of a place in the JSON text.
     func location(of place: JSONLocation, withColumn: Bool = true) -> InputLocation {
         let column = place.column + (place.line == 1 ? columnShift : 0)
-        return InputLocation(source: sourceName, line: baseLine + place.line - 1, column: withColumn ? column : nil)
+        return InputLocation(sourceName: sourceName, line: baseLine + place.line - 1, column: withColumn ? column : nil)
     }
 
     /// Whether `node` is a GeoJSON FeatureCollection (read feature by feature, not as one row).

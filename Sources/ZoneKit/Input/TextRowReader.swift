@@ -2,7 +2,7 @@
 /// row under a ``CSVHeader``.
 struct TextRowReader: Sendable {
     /// How messages name the input.
-    let sourceName: String
+    let sourceName: InputSourceName
 
     /// A headerless line: exactly two numbers, latitude first.
     func coordinatesRow(_ text: String, line: Int) -> Result<InputRow, InputRowError> {
@@ -125,6 +125,6 @@ struct TextRowReader: Sendable {
     }
 
     private func location(_ line: Int, _ column: Int? = nil) -> InputLocation {
-        InputLocation(source: sourceName, line: line, column: column)
+        InputLocation(sourceName: sourceName, line: line, column: column)
     }
 }

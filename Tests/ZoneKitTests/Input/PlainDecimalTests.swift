@@ -55,7 +55,7 @@ import Testing
         "\"37.7\",-122.4", "37.7 ,-122.4", "37.,-122.4",
     ])
     func agreesWithTheGeneralReading(line: String) {
-        let reader = TextRowReader(sourceName: "points.csv")
+        let reader = TextRowReader(sourceName: InputSourceName("points.csv"))
         let general = reader.splitCoordinatesRow(line, line: 3)
         #expect(reader.coordinatesRow(line, line: 3) == general)
         if let quick = TextRowReader.plainPair(line) {
