@@ -31,18 +31,37 @@ public struct RTree: Sendable {
     /// The number of node levels: 0 for an empty tree, 1 when the root is a leaf.
     public let height: Int
 
+    /// The flat arrays, held once for every copy of the tree: searches hand the tree to closures,
+    /// which copy it, on every worker thread at once; a copy then costs one reference count
+    /// instead of seven, each contended between threads.
+    private let storage: Storage
+
     /// Entry boxes: items in packed order (`0..<count`), then nodes level by level, root last.
-    let minX: ContiguousArray<Double>
-    let minY: ContiguousArray<Double>
-    let maxX: ContiguousArray<Double>
-    let maxY: ContiguousArray<Double>
+    var minX: ContiguousArray<Double> { storage.minX }
+    var minY: ContiguousArray<Double> { storage.minY }
+    var maxX: ContiguousArray<Double> { storage.maxX }
+    var maxY: ContiguousArray<Double> { storage.maxY }
 
     /// For entry `i < count`, the caller's index of that item.
-    let items: ContiguousArray<Int>
+    var items: ContiguousArray<Int> { storage.items }
 
     /// For node entry `count + j`, its children are the entries `childStart[j]..<childEnd[j]`.
-    let childStart: ContiguousArray<Int>
-    let childEnd: ContiguousArray<Int>
+    var childStart: ContiguousArray<Int> { storage.childStart }
+    var childEnd: ContiguousArray<Int> { storage.childEnd }
+
+    private final class Storage: Sendable {
+        let minX, minY, maxX, maxY: ContiguousArray<Double>
+        let items, childStart, childEnd: ContiguousArray<Int>
+
+        init(
+            minX: ContiguousArray<Double>, minY: ContiguousArray<Double>, maxX: ContiguousArray<Double>,
+            maxY: ContiguousArray<Double>, items: ContiguousArray<Int>, childStart: ContiguousArray<Int>,
+            childEnd: ContiguousArray<Int>
+        ) {
+            (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
+            (self.items, self.childStart, self.childEnd) = (items, childStart, childEnd)
+        }
+    }
 
     /// Creates a tree holding `boxes`; item `i` is `boxes[i]`.
     ///
@@ -77,13 +96,8 @@ public struct RTree: Sendable {
         self.nodeCapacity = nodeCapacity
         self.count = count
         self.height = height
-        self.minX = minX
-        self.minY = minY
-        self.maxX = maxX
-        self.maxY = maxY
-        self.items = items
-        self.childStart = childStart
-        self.childEnd = childEnd
+        storage = Storage(
+            minX: minX, minY: minY, maxX: maxX, maxY: maxY, items: items, childStart: childStart, childEnd: childEnd)
     }
 
     /// Whether the tree holds no items.

@@ -18,17 +18,31 @@ public struct ZoneIndex: Sendable {
     public static let defaultThreshold = 10.0
 
     /// The zones, in the order given; ``ZoneMatch/zoneIndex`` points into this array.
-    public let zones: [Zone]
+    public var zones: [Zone] { storage.zones }
     /// The area the data covers; points outside it are outside coverage. `nil`: no limit.
     public let bounds: BoundingBox?
     /// The threshold a lookup uses when it is given none.
     public let defaultThreshold: Double
 
     /// One item per polygon of every zone.
-    let tree: RTree
+    var tree: RTree { storage.tree }
     /// For tree item `i`, the zone (index into ``zones``) and the polygon within its shape.
-    let partZone: ContiguousArray<Int>
-    let partPolygon: ContiguousArray<Int>
+    var partZone: ContiguousArray<Int> { storage.partZone }
+    var partPolygon: ContiguousArray<Int> { storage.partPolygon }
+
+    /// The arrays, held once for every copy of the index: a lookup hands the index to closures,
+    /// which copy it, on every worker thread at once (see ``RTree``).
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let zones: [Zone]
+        let tree: RTree
+        let partZone, partPolygon: ContiguousArray<Int>
+
+        init(zones: [Zone], tree: RTree, partZone: ContiguousArray<Int>, partPolygon: ContiguousArray<Int>) {
+            (self.zones, self.tree, self.partZone, self.partPolygon) = (zones, tree, partZone, partPolygon)
+        }
+    }
 
     /// Builds the index.
     ///
@@ -49,12 +63,9 @@ public struct ZoneIndex: Sendable {
                 partPolygon.append(polygonIndex)
             }
         }
-        self.zones = zones
         self.bounds = bounds
         self.defaultThreshold = Self.metres(defaultThreshold)
-        self.tree = RTree(boxes: boxes)
-        self.partZone = partZone
-        self.partPolygon = partPolygon
+        storage = Storage(zones: zones, tree: RTree(boxes: boxes), partZone: partZone, partPolygon: partPolygon)
     }
 
     /// Builds the index of a zone file: its zones, its city's bounds, and its own threshold
