@@ -99,6 +99,17 @@ public struct JSONWriter: Sendable {
     /// Appends `string` as a quoted, escaped JSON string (UTF-8).
     static func appendQuoted(_ string: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
+        // Most strings need no escape: copy those whole (records are mostly strings).
+        let isPlain = string.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+            else { return false }
+            output.append(contentsOf: bytes)
+            return true
+        }
+        if isPlain == true {
+            output.append(UInt8(ascii: "\""))
+            return
+        }
         // Every byte that needs escaping is ASCII, so working on UTF-8 bytes keeps multi-byte
         // characters intact.
         for byte in string.utf8 {

@@ -39,32 +39,36 @@ enum RecordEncoding {
     /// numbers and booleans as in JSON, arrays and objects as compact JSON; quoted when the text
     /// holds a comma, a quote, a line break or leading or trailing blanks.
     static func appendCSVCell(_ value: JSONValue?, to output: inout [UInt8]) {
-        let text: String
         switch value {
         case .none, .null: return
-        case .string(let string): text = string
-        case .number(let number): text = JSONWriter.format(number) ?? ""
-        case .bool(let flag): text = flag ? "true" : "false"
+        case .string(let string): appendCSVText(string, to: &output)
+        case .number(let number): appendCSVText(JSONWriter.format(number) ?? "", to: &output)
+        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .some(let nested):
             var bytes: [UInt8] = []
             appendJSON(nested, to: &bytes)
-            text = String(decoding: bytes, as: UTF8.self)
+            bytes.withUnsafeBufferPointer { appendCSVText($0, to: &output) }
         }
-        appendCSVText(text, to: &output)
     }
 
     /// Appends `text` as a CSV cell, quoted when it must be.
     static func appendCSVText(_ text: String, to output: inout [UInt8]) {
-        let utf8 = text.utf8
+        var text = text
+        text.withUTF8 { appendCSVText($0, to: &output) }
+    }
+
+    /// Appends the UTF-8 `bytes` as a CSV cell, quoted when they hold a comma, a quote, a line
+    /// break or leading or trailing blanks.
+    static func appendCSVText(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         let needsQuotes =
-            utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
-            || utf8.first == 0x20 || utf8.last == 0x20 || utf8.first == 0x09 || utf8.last == 0x09
+            bytes.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
+            || bytes.first == 0x20 || bytes.last == 0x20 || bytes.first == 0x09 || bytes.last == 0x09
         guard needsQuotes else {
-            output.append(contentsOf: utf8)
+            output.append(contentsOf: bytes)
             return
         }
         output.append(0x22)
-        for byte in utf8 {
+        for byte in bytes {
             if byte == 0x22 { output.append(0x22) }
             output.append(byte)
         }

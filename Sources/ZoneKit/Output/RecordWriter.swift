@@ -83,7 +83,8 @@ public struct RecordWriter: Sendable {
         case .csv:
             for (index, keys) in selection.columnKeys.enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                RecordEncoding.appendCSVCell(FieldSelection.value(at: keys, in: record), to: &bytes)
+                let value = FieldSelection.value(at: keys, positions: selection.columnPositions[index], in: record)
+                RecordEncoding.appendCSVCell(value, to: &bytes)
             }
         case .geojson:
             appendFeatureStart(coordinate, to: &bytes)

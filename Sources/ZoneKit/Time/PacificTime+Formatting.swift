@@ -48,7 +48,32 @@ extension PacificTime {
         let sign = offset < 0 ? "-" : "+"
         let hours = abs(offset) / 3600
         let minutes = abs(offset) / 60 % 60
-        return "\(local)\(sign)\(LocalDateTime.twoDigits(hours)):\(LocalDateTime.twoDigits(minutes))"
+        guard (1000...9999).contains(local.year) else {
+            return "\(local)\(sign)\(LocalDateTime.twoDigits(hours)):\(LocalDateTime.twoDigits(minutes))"
+        }
+        // Written digit by digit: records carry several of these each, and interpolation was a
+        // noticeable part of writing them.
+        let fields = [
+            (local.year, 4, UInt8(ascii: "-")), (local.month, 2, UInt8(ascii: "-")), (local.day, 2, UInt8(ascii: "T")),
+            (local.hour, 2, UInt8(ascii: ":")), (local.minute, 2, UInt8(ascii: ":")),
+            (local.second, 2, UInt8(ascii: sign == "-" ? "-" : "+")), (hours, 2, UInt8(ascii: ":")), (minutes, 2, 0),
+        ]
+        return String(unsafeUninitializedCapacity: 25) { buffer in
+            var index = 0
+            for (value, width, separator) in fields {
+                var rest = value
+                for place in (0..<width).reversed() {
+                    buffer[index + place] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+                index += width
+                if separator != 0 {
+                    buffer[index] = separator
+                    index += 1
+                }
+            }
+            return index
+        }
     }
 
     /// `2 h`, `1 h 30 min`, `20 min`, `72 h`: an elapsed duration in whole minutes.

@@ -137,6 +137,16 @@ public enum PacificTime {
 
     /// The days (since 1970) of the Sundays (or 1974/1975 dates) daylight time starts and ends.
     static func transitionDays(year: Int) -> (start: Int, end: Int) {
+        // Every instant written or read asks for its year's transitions (several per answered
+        // row), so the years answers are about are worked out once.
+        if tabulatedYears.contains(year) { return transitionTable[year - tabulatedYears.lowerBound] }
+        return computedTransitionDays(year: year)
+    }
+
+    private static let tabulatedYears = 1970..<2200
+    private static let transitionTable = tabulatedYears.map(computedTransitionDays(year:))
+
+    private static func computedTransitionDays(year: Int) -> (start: Int, end: Int) {
         let lastSundayOfOctober = sunday(onOrBefore: CivilDate.daysSinceEpoch(year: year, month: 10, day: 31))
         switch year {
         case 2007...:

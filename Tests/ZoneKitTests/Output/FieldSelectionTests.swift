@@ -1,5 +1,5 @@
 import Testing
-import ZoneKit
+@testable import ZoneKit
 
 @Suite struct FieldSelectionTests {
     private let available = ["id", "answer", "zone.name", "zone.area.code", "zone.permits", "until"]
@@ -50,5 +50,42 @@ import ZoneKit
                 == JSONObject([
                     ("zone", .object(JSONObject([("name", .string("Q"))]))), ("until", .null), ("id", .string("a")),
                 ]))
+    }
+}
+
+/// Columns are read looking first where a complete record has them; a record laid out otherwise
+/// (members reordered, missing, an object in place of a value) must still give each its value.
+@Suite struct FieldSelectionPositionTests {
+    @Test func recordsLaidOutOtherwiseGiveTheSameValues() throws {
+        let available = ["id", "answer", "zone.name", "zone.area.code", "zone.permits", "until"]
+        let selection = try FieldSelection([], available: available)
+        let records = [
+            JSONObject([
+                ("id", .string("a")), ("answer", .string("yes")),
+                (
+                    "zone",
+                    .object(
+                        JSONObject([
+                            ("name", .string("Q")), ("area", .object(JSONObject([("code", .string("Q"))]))),
+                            ("permits", .array([])),
+                        ]))
+                ), ("until", .null),
+            ]),
+            JSONObject([
+                ("until", .string("8 AM")), ("zone", .object(JSONObject([("permits", .array([.string("S")]))]))),
+                ("id", .number(3)),
+            ]),
+            JSONObject([("zone", .string("none")), ("answer", .object(JSONObject([("name", .string("x"))])))]),
+            JSONObject(),
+        ]
+        for record in records {
+            for (index, column) in selection.columns.enumerated() {
+                #expect(
+                    FieldSelection.value(
+                        at: selection.columnKeys[index], positions: selection.columnPositions[index], in: record)
+                        == FieldSelection.value(at: column, in: record), "\(column)")
+            }
+        }
+        #expect(selection.columnPositions == [[0], [1], [2, 0], [2, 1, 0], [2, 2], [3]])
     }
 }
