@@ -68,10 +68,14 @@ enum RecordEncoding {
             return
         }
         output.append(0x22)
-        for byte in bytes {
-            if byte == 0x22 { output.append(0x22) }
-            output.append(byte)
+        // Runs between quotes go in whole (a nested JSON value is mostly such runs).
+        var runStart = 0
+        for index in bytes.indices where bytes[index] == 0x22 {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...index]))
+            output.append(0x22)
+            runStart = index + 1
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         output.append(0x22)
     }
 }
