@@ -21,20 +21,15 @@ enum BatchEngine: Sendable {
     /// would contend for).
     func transform(writer: BatchWriter) -> @Sendable (Result<InputRow, InputRowError>) -> BatchRowResult {
         let shape = shape
+        let answer: @Sendable (InputRow) -> BatchRowResult
         switch self {
-        case .zones(let engine):
-            return { item in
-                switch item {
-                case .success(let row): return engine.answer(row, writer: writer)
-                case .failure(let error): return BatchRowResult(error, shape: shape, writer: writer)
-                }
-            }
-        case .parking(let engine):
-            return { item in
-                switch item {
-                case .success(let row): return engine.answer(row, writer: writer)
-                case .failure(let error): return BatchRowResult(error, shape: shape, writer: writer)
-                }
+        case .zones(let engine): answer = { row in engine.answer(row, writer: writer) }
+        case .parking(let engine): answer = { row in engine.answer(row, writer: writer) }
+        }
+        return { item in
+            switch item {
+            case .success(let row): return answer(row)
+            case .failure(let error): return BatchRowResult(error, shape: shape, writer: writer)
             }
         }
     }

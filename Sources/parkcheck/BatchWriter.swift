@@ -38,7 +38,7 @@ struct BatchWriter: Sendable {
     /// The bytes of a zone-only row, written value by value: the same bytes as ``encode(_:)``
     /// without building the record (a zone-only batch is mostly this); safe on any thread.
     func encodeFieldByField(_ answer: BatchZoneAnswer) -> Encoded {
-        guard let records else { return .text(Array((answer.textLine + "\n").utf8)) }
+        guard let records else { return encode(answer) }
         return .record(
             records.encode(coordinate: answer.coordinate) { column in zoneFields[column].map(answer.value(of:)) })
     }

@@ -44,7 +44,7 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     }
 
     /// How messages name the input: a path, or `<stdin>`.
-    public let sourceName: String
+    public var sourceName: String { storedSourceName.text }
     private let storedSourceName: InputSourceName
     /// The longest line read, in bytes.
     public let maximumLineLength: Int
@@ -73,7 +73,6 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
         chunkSize: Int = LineReader<Source>.defaultChunkSize
     ) {
         precondition(maximumDocumentSize >= maximumLineLength, "a document must be allowed to fill a line")
-        self.sourceName = sourceName
         storedSourceName = InputSourceName(sourceName)
         self.maximumLineLength = maximumLineLength
         self.maximumDocumentSize = maximumDocumentSize

@@ -56,7 +56,7 @@ extension PacificTime {
         let fields = [
             (local.year, 4, UInt8(ascii: "-")), (local.month, 2, UInt8(ascii: "-")), (local.day, 2, UInt8(ascii: "T")),
             (local.hour, 2, UInt8(ascii: ":")), (local.minute, 2, UInt8(ascii: ":")),
-            (local.second, 2, UInt8(ascii: sign == "-" ? "-" : "+")), (hours, 2, UInt8(ascii: ":")), (minutes, 2, 0),
+            (local.second, 2, UInt8(ascii: offset < 0 ? "-" : "+")), (hours, 2, UInt8(ascii: ":")), (minutes, 2, 0),
         ]
         return String(unsafeUninitializedCapacity: 25) { buffer in
             var index = 0
