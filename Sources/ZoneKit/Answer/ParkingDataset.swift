@@ -5,22 +5,50 @@
 /// ``answer(for:settings:)``; it is an immutable value, safe to share between tasks.
 public struct ParkingDataset: Sendable {
     /// The block-face regulations, in the order given.
-    public let regulations: [BlockFaceRegulation]
+    public var regulations: [BlockFaceRegulation] { storage.regulations }
     /// The sweeping sides, in the order given.
-    public let sweepingSides: [SweepingSide]
+    public var sweepingSides: [SweepingSide] { storage.sweepingSides }
     /// The metered block faces, in the order given.
-    public let meters: [MeteredBlockFace]
+    public var meters: [MeteredBlockFace] { storage.meters }
     /// The centrelines of the sweeping sides: sides sharing a CNN and a geometry are one centreline.
-    public let centrelines: [Centreline]
+    public var centrelines: [Centreline] { storage.centrelines }
     /// Every RPP area code a permit may name, sorted: the areas of the regulations and any given
     /// to ``init(regulations:sweepingSides:meters:additionalAreaCodes:holidays:)``.
-    public let knownAreaCodes: [String]
+    public var knownAreaCodes: [String] { storage.knownAreaCodes }
     /// The holiday calendar every window is evaluated with.
-    public let holidays: HolidayCalendar
+    public var holidays: HolidayCalendar { storage.holidays }
 
-    let regulationIndex: SegmentIndex
-    let centrelineIndex: SegmentIndex
-    let meterIndex: SegmentIndex
+    var regulationIndex: SegmentIndex { storage.regulationIndex }
+    var centrelineIndex: SegmentIndex { storage.centrelineIndex }
+    var meterIndex: SegmentIndex { storage.meterIndex }
+
+    /// Everything above, held once for every copy of the dataset: each answer copies it (into its
+    /// builder), on every worker thread at once; a copy then costs one reference count instead of
+    /// one for each of some twenty arrays, each contended between threads.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let regulations: [BlockFaceRegulation]
+        let sweepingSides: [SweepingSide]
+        let meters: [MeteredBlockFace]
+        let centrelines: [Centreline]
+        let knownAreaCodes: [String]
+        let holidays: HolidayCalendar
+        let regulationIndex: SegmentIndex
+        let centrelineIndex: SegmentIndex
+        let meterIndex: SegmentIndex
+
+        init(
+            regulations: [BlockFaceRegulation], sweepingSides: [SweepingSide], meters: [MeteredBlockFace],
+            centrelines: [Centreline], knownAreaCodes: [String], holidays: HolidayCalendar
+        ) {
+            (self.regulations, self.sweepingSides, self.meters) = (regulations, sweepingSides, meters)
+            (self.centrelines, self.knownAreaCodes, self.holidays) = (centrelines, knownAreaCodes, holidays)
+            regulationIndex = SegmentIndex(lines: regulations.map(\.lines))
+            centrelineIndex = SegmentIndex(lines: centrelines.map { [$0.line] })
+            meterIndex = SegmentIndex(lines: meters.map { [$0.line] })
+        }
+    }
 
     /// Builds the dataset and its indices.
     ///
@@ -36,11 +64,6 @@ public struct ParkingDataset: Sendable {
         regulations: [BlockFaceRegulation], sweepingSides: [SweepingSide], meters: [MeteredBlockFace],
         additionalAreaCodes: [String] = [], holidays: HolidayCalendar = .sanFrancisco
     ) {
-        self.regulations = regulations
-        self.sweepingSides = sweepingSides
-        self.meters = meters
-        self.holidays = holidays
-
         struct LineKey: Hashable {
             let cnn: String?
             let coordinates: [Coordinate]
@@ -58,17 +81,14 @@ public struct ParkingDataset: Sendable {
                 centrelines.append(Centreline(cnn: side.cnn, line: side.line, sideIndices: [index]))
             }
         }
-        self.centrelines = centrelines
 
         var codes = Set(regulations.flatMap(\.permitAreas))
         for code in additionalAreaCodes {
             let upper = ClockText.trimmed(code).uppercased()
             if ClockText.isAreaCode(upper) { codes.insert(upper) }
         }
-        knownAreaCodes = codes.sorted { ($0.count, $0) < ($1.count, $1) }
-
-        regulationIndex = SegmentIndex(lines: regulations.map(\.lines))
-        centrelineIndex = SegmentIndex(lines: centrelines.map { [$0.line] })
-        meterIndex = SegmentIndex(lines: meters.map { [$0.line] })
+        storage = Storage(
+            regulations: regulations, sweepingSides: sweepingSides, meters: meters, centrelines: centrelines,
+            knownAreaCodes: codes.sorted { ($0.count, $0) < ($1.count, $1) }, holidays: holidays)
     }
 }
