@@ -60,6 +60,17 @@ struct BatchParkingAnswer: BatchRowAnswer {
         shape.record(line: row.lineNumber, id: row.id, answer: report.jsonObject)
     }
 
+    /// Writes ``record`` without building it (the report's members are the shape's, in its
+    /// order): what a batch of full answers spends least on.
+    func write<Writer: RecordValueWriter>(to writer: inout Writer) {
+        writer.object { writer in
+            writer.member(BatchRecordShape.lineKey) { $0.write(Double(row.lineNumber)) }
+            writer.member(BatchRecordShape.idKey) { $0.write(row.id) }
+            report.writeMembers(to: &writer)
+            writer.member(BatchRecordShape.errorKey) { $0.writeNull() }
+        }
+    }
+
     /// `line 3 (37.76, -122.43): ✗ Your Q permit is NOT valid here — Area S (…); Park until: …`.
     var textLine: String {
         let head = "\(Self.label(line: row.lineNumber, id: row.id)) (\(Self.place(row.coordinate))): "

@@ -2,7 +2,10 @@ import ZoneKit
 
 /// What one row of a batch came to, in the two shapes it can be written in: a record for the
 /// machine formats, a line for people.
-protocol BatchRowAnswer {
+///
+/// The machine formats write the record through ``RecordValues/write(to:)``, which by default
+/// writes ``record``; an answer may write the same values without building the record.
+protocol BatchRowAnswer: RecordValues {
     /// The record: the same members, in the same order, for every row of a run (values may be
     /// `null`), so that CSV columns and `--fields` mean the same on every row.
     var record: JSONObject { get }
@@ -13,6 +16,10 @@ protocol BatchRowAnswer {
 }
 
 extension BatchRowAnswer {
+    func write<Writer: RecordValueWriter>(to writer: inout Writer) {
+        record.write(to: &writer)
+    }
+
     /// How a line for people names a row: its id when it has one, else its line number.
     static func label(line: Int, id: String?) -> String {
         id ?? "line \(line)"

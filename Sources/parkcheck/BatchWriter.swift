@@ -32,7 +32,7 @@ struct BatchWriter: Sendable {
     /// The bytes of one row's answer; safe on any thread.
     func encode(_ answer: some BatchRowAnswer) -> Encoded {
         guard let records else { return .text(Array((answer.textLine + "\n").utf8)) }
-        return .record(records.encode(answer.record, coordinate: answer.coordinate))
+        return .record(records.encode(values: answer, coordinate: answer.coordinate))
     }
 
     /// The bytes of a zone-only row, written value by value: the same bytes as ``encode(_:)``

@@ -49,216 +49,230 @@ extension ParkingAnswer {
     ///   - dataVersion: the data version answered from.
     /// - Returns: the object, members in the documented order.
     public func jsonObject(zone: ZoneLookupResult? = nil, dataVersion: String? = nil) -> JSONObject {
-        Self.jsonObject(
-            answer: self, location: location, arrival: arrival, zone: zone, dataVersion: dataVersion)
+        JSONValueBuilder.object(
+            Members(answer: self, location: location, arrival: arrival, zone: zone, dataVersion: dataVersion))
     }
 
-    /// The documented object for `answer`, or, when it is `nil` (outside coverage), the same
-    /// members with `null` and empty values.
-    static func jsonObject(
-        answer: ParkingAnswer?, location: Coordinate, arrival: Date, zone: ZoneLookupResult?, dataVersion: String?
-    ) -> JSONObject {
-        let zoneWarnings = zone.map(ReportWarning.zoneWarnings(for:)) ?? []
-        let warnings =
-            zoneWarnings + (answer?.warnings.map { ReportWarning(code: $0.code, message: $0.description) } ?? [])
-        return JSONObject(uniqueMembers: [
-            (
-                "location",
-                .object(
-                    JSONObject(uniqueMembers: [
-                        ("latitude", .number(location.latitude)), ("longitude", .number(location.longitude)),
-                    ]))
-            ),
-            ("arrival", .string(PacificTime.iso8601(arrival))),
-            ("verdict", string(answer?.verdict.rawValue)),
-            ("verdictReason", string(answer?.verdictReason)),
-            ("status", string(answer?.status.rawValue)),
-            ("permits", answer.map { .object(permitsObject($0.permits)) } ?? .null),
-            ("zone", zone.map { .object(zoneObject($0)) } ?? .null),
-            ("blockFace", answer?.blockFace.map { .object(blockFaceObject($0)) } ?? .null),
-            ("side", answer.map { .object(sideObject($0.side)) } ?? .null),
-            ("rulesInForce", .array((answer?.rulesInForce ?? []).map { .object(ruleObject($0)) })),
-            ("upcomingRules", .array((answer?.upcomingRules() ?? []).map { .object(ruleObject($0)) })),
-            ("parkUntil", answer?.parkUntil.map { .object(deadlineObject($0)) } ?? .null),
-            ("sweeping", .array((answer?.sweeping ?? []).map { .object(sweepingObject($0)) })),
-            ("nextSweeping", answer?.nextSweeping.map { .object(sweepingObject($0)) } ?? .null),
-            ("address", answer?.address.map { .object(addressObject($0)) } ?? .null),
-            ("meter", answer?.meter.map { .object(meterObject($0)) } ?? .null),
-            (
-                "warnings",
-                .array(
-                    warnings.map {
-                        .object(
-                            JSONObject(uniqueMembers: [("code", .string($0.code)), ("message", .string($0.message))]))
-                    })
-            ),
-            ("dataVersion", string(dataVersion)),
-        ])
-    }
+    /// The documented object for an answer, or, when there is none (outside coverage), the same
+    /// members with `null` and empty values: written to a ``RecordValueWriter`` member by member,
+    /// so that it is built as a ``JSONObject`` or written straight as text by the same code.
+    struct Members: RecordValues {
+        let answer: ParkingAnswer?
+        let location: Coordinate
+        let arrival: Date
+        let zone: ZoneLookupResult?
+        let dataVersion: String?
 
-    private static func string(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
-
-    private static func time(_ date: Date?) -> JSONValue { date.map { .string(PacificTime.iso8601($0)) } ?? .null }
-
-    /// Metres rounded to the centimetre; `null` for none or a non-finite value.
-    private static func metres(_ value: Double?) -> JSONValue {
-        guard let value, value.isFinite else { return .null }
-        return .number((value * 100).rounded() / 100)
-    }
-
-    private static func strings(_ texts: [String]) -> JSONValue { .array(texts.map(JSONValue.string)) }
-
-    private static func permitsObject(_ permits: PermitCheck) -> JSONObject {
-        JSONObject(uniqueMembers: [
-            ("given", strings(permits.given)),
-            ("matching", strings(permits.matching)),
-            ("areasHere", strings(permits.areasHere)),
-            ("areaSource", .string(permits.areaSource.rawValue)),
-            ("placard", .bool(permits.hasPlacard)),
-        ])
-    }
-
-    private static func zoneObject(_ zone: ZoneLookupResult) -> JSONObject {
-        let primary = zone.primaryZone
-        return JSONObject(uniqueMembers: [
-            ("code", string(primary?.zone.permitArea)),
-            ("id", string(primary?.zone.id)),
-            ("name", string(primary?.zone.displayName)),
-            ("confidence", .string(zone.confidence.rawValue)),
-            ("inside", primary.map { .bool($0.isInside) } ?? .null),
-            ("distanceToBoundaryMetres", metres(primary?.distance)),
-            ("thresholdMetres", metres(zone.threshold)),
-            (
-                "otherZones",
-                .array(
-                    zone.otherZones.map { match in
-                        .object(
-                            JSONObject(uniqueMembers: [
-                                ("code", string(match.zone.permitArea)),
-                                ("id", .string(match.zone.id)),
-                                ("name", .string(match.zone.displayName)),
-                                ("inside", .bool(match.isInside)),
-                                ("distanceMetres", metres(match.distance)),
-                            ]))
-                    })
-            ),
-        ])
-    }
-
-    private static func blockFaceObject(_ match: BlockFaceMatch) -> JSONObject {
-        JSONObject(uniqueMembers: [
-            ("regulationIds", strings(match.regulationIDs)),
-            ("kinds", strings(match.kinds.map(\.rawValue))),
-            ("permitAreas", strings(match.permitAreas)),
-            ("distanceMetres", metres(match.distance)),
-            ("side", string(match.side?.description)),
-        ])
-    }
-
-    private static func sideObject(_ side: SideFinding) -> JSONObject {
-        JSONObject(uniqueMembers: [
-            ("side", string(side.side?.description)),
-            ("compass", string(side.compass?.rawValue)),
-            ("method", .string(side.method.rawValue)),
-            ("distanceToCentrelineMetres", metres(side.distanceToCentreline)),
-            ("cnn", string(side.cnn)),
-        ])
-    }
-
-    private static func ruleObject(_ rule: AppliedRule) -> JSONObject {
-        let source: JSONObject
-        switch rule.source {
-        case .regulation(let id):
-            source = JSONObject(uniqueMembers: [("type", .string("regulation")), ("id", .string(id))])
-        case .sweeping(let cnn, let side):
-            source = JSONObject(uniqueMembers: [
-                ("type", .string("sweeping")), ("cnn", string(cnn)), ("side", string(side?.description)),
-            ])
-        case .meter(let blockfaceId):
-            source = JSONObject(uniqueMembers: [("type", .string("meter")), ("blockfaceId", .string(blockfaceId))])
-        case .zone(let code):
-            source = JSONObject(uniqueMembers: [("type", .string("zone")), ("code", .string(code))])
-        case .citywide:
-            source = JSONObject(uniqueMembers: [("type", .string("citywide"))])
+        /// Writes the object.
+        func write<Writer: RecordValueWriter>(to writer: inout Writer) {
+            writer.object { writeMembers(to: &$0) }
         }
-        let binding: String
-        let bindingReason: String?
-        switch rule.binding {
-        case .binds: (binding, bindingReason) = ("binds", nil)
-        case .exempt(let reason): (binding, bindingReason) = ("exempt", reason)
-        case .doesNotApply(let reason): (binding, bindingReason) = ("doesNotApply", reason)
+
+        /// Writes the members, in the documented order, into an object the caller has begun.
+        func writeMembers<Writer: RecordValueWriter>(to writer: inout Writer) {
+            writer.member("location") { writer in
+                writer.object { writer in
+                    writer.member("latitude") { $0.write(location.latitude) }
+                    writer.member("longitude") { $0.write(location.longitude) }
+                }
+            }
+            writer.member("arrival") { $0.write(PacificTime.iso8601(arrival)) }
+            writer.member("verdict") { $0.write(answer?.verdict.rawValue) }
+            writer.member("verdictReason") { $0.write(answer?.verdictReason) }
+            writer.member("status") { $0.write(answer?.status.rawValue) }
+            writer.member("permits") { writer in writer.write(answer?.permits, Self.permitsMembers) }
+            writer.member("zone") { writer in writer.write(zone, Self.zoneMembers) }
+            writer.member("blockFace") { writer in writer.write(answer?.blockFace, Self.blockFaceMembers) }
+            writer.member("side") { writer in writer.write(answer?.side, Self.sideMembers) }
+            writer.member("rulesInForce") { writer in writer.writeArray(answer?.rulesInForce ?? [], Self.ruleMembers) }
+            writer.member("upcomingRules") { writer in
+                writer.writeArray(answer?.upcomingRules() ?? [], Self.ruleMembers)
+            }
+            writer.member("parkUntil") { writer in writer.write(answer?.parkUntil, Self.deadlineMembers) }
+            writer.member("sweeping") { writer in writer.writeArray(answer?.sweeping ?? [], Self.sweepingMembers) }
+            writer.member("nextSweeping") { writer in writer.write(answer?.nextSweeping, Self.sweepingMembers) }
+            writer.member("address") { writer in writer.write(answer?.address, Self.addressMembers) }
+            writer.member("meter") { writer in writer.write(answer?.meter, Self.meterMembers) }
+            writer.member("warnings") { writer in
+                let zoneWarnings = zone.map(ReportWarning.zoneWarnings(for:)) ?? []
+                let answerWarnings = answer?.warnings.map { ReportWarning(code: $0.code, message: $0.description) }
+                writer.writeArray(zoneWarnings + (answerWarnings ?? [])) { writer, warning in
+                    writer.member("code") { $0.write(warning.code) }
+                    writer.member("message") { $0.write(warning.message) }
+                }
+            }
+            writer.member("dataVersion") { $0.write(dataVersion) }
         }
-        return JSONObject(uniqueMembers: [
-            ("kind", .string(rule.kind.rawValue)),
-            ("source", .object(source)),
-            ("summary", .string(rule.summary)),
-            ("window", .string(rule.window.description)),
-            ("limitMinutes", rule.limitMinutes.map { .number(Double($0)) } ?? .null),
-            ("binding", .string(binding)),
-            ("bindingReason", string(bindingReason)),
-            ("sideUncertain", .bool(rule.sideIsUncertain)),
-            ("inForce", .bool(rule.isInForce)),
-            ("inForceUntil", time(rule.inForceUntil)),
-            ("nextStart", time(rule.nextStart)),
-        ])
+
+        private static func permitsMembers<Writer: RecordValueWriter>(_ writer: inout Writer, _ permits: PermitCheck) {
+            writer.member("given") { $0.write(permits.given) }
+            writer.member("matching") { $0.write(permits.matching) }
+            writer.member("areasHere") { $0.write(permits.areasHere) }
+            writer.member("areaSource") { $0.write(permits.areaSource.rawValue) }
+            writer.member("placard") { $0.write(permits.hasPlacard) }
+        }
+
+        private static func zoneMembers<Writer: RecordValueWriter>(_ writer: inout Writer, _ zone: ZoneLookupResult) {
+            let primary = zone.primaryZone
+            writer.member("code") { $0.write(primary?.zone.permitArea) }
+            writer.member("id") { $0.write(primary?.zone.id) }
+            writer.member("name") { $0.write(primary?.zone.displayName) }
+            writer.member("confidence") { $0.write(zone.confidence.rawValue) }
+            writer.member("inside") { $0.write(primary?.isInside) }
+            writer.member("distanceToBoundaryMetres") { $0.writeMetres(primary?.distance) }
+            writer.member("thresholdMetres") { $0.writeMetres(zone.threshold) }
+            writer.member("otherZones") { writer in
+                writer.writeArray(zone.otherZones) { writer, match in
+                    writer.member("code") { $0.write(match.zone.permitArea) }
+                    writer.member("id") { $0.write(match.zone.id) }
+                    writer.member("name") { $0.write(match.zone.displayName) }
+                    writer.member("inside") { $0.write(match.isInside) }
+                    writer.member("distanceMetres") { $0.writeMetres(match.distance) }
+                }
+            }
+        }
+
+        private static func blockFaceMembers<Writer: RecordValueWriter>(_ writer: inout Writer, _ match: BlockFaceMatch)
+        {
+            writer.member("regulationIds") { $0.write(match.regulationIDs) }
+            writer.member("kinds") { $0.write(match.kinds.map(\.rawValue)) }
+            writer.member("permitAreas") { $0.write(match.permitAreas) }
+            writer.member("distanceMetres") { $0.writeMetres(match.distance) }
+            writer.member("side") { $0.write(match.side?.description) }
+        }
+
+        private static func sideMembers<Writer: RecordValueWriter>(_ writer: inout Writer, _ side: SideFinding) {
+            writer.member("side") { $0.write(side.side?.description) }
+            writer.member("compass") { $0.write(side.compass?.rawValue) }
+            writer.member("method") { $0.write(side.method.rawValue) }
+            writer.member("distanceToCentrelineMetres") { $0.writeMetres(side.distanceToCentreline) }
+            writer.member("cnn") { $0.write(side.cnn) }
+        }
+
+        private static func ruleMembers<Writer: RecordValueWriter>(_ writer: inout Writer, _ rule: AppliedRule) {
+            writer.member("kind") { $0.write(rule.kind.rawValue) }
+            writer.member("source") { writer in
+                writer.object { writer in
+                    switch rule.source {
+                    case .regulation(let id):
+                        writer.member("type") { $0.write("regulation") }
+                        writer.member("id") { $0.write(id) }
+                    case .sweeping(let cnn, let side):
+                        writer.member("type") { $0.write("sweeping") }
+                        writer.member("cnn") { $0.write(cnn) }
+                        writer.member("side") { $0.write(side?.description) }
+                    case .meter(let blockfaceId):
+                        writer.member("type") { $0.write("meter") }
+                        writer.member("blockfaceId") { $0.write(blockfaceId) }
+                    case .zone(let code):
+                        writer.member("type") { $0.write("zone") }
+                        writer.member("code") { $0.write(code) }
+                    case .citywide:
+                        writer.member("type") { $0.write("citywide") }
+                    }
+                }
+            }
+            let binding: String
+            let bindingReason: String?
+            switch rule.binding {
+            case .binds: (binding, bindingReason) = ("binds", nil)
+            case .exempt(let reason): (binding, bindingReason) = ("exempt", reason)
+            case .doesNotApply(let reason): (binding, bindingReason) = ("doesNotApply", reason)
+            }
+            writer.member("summary") { $0.write(rule.summary) }
+            writer.member("window") { $0.write(rule.window.description) }
+            writer.member("limitMinutes") { $0.write(rule.limitMinutes.map(Double.init)) }
+            writer.member("binding") { $0.write(binding) }
+            writer.member("bindingReason") { $0.write(bindingReason) }
+            writer.member("sideUncertain") { $0.write(rule.sideIsUncertain) }
+            writer.member("inForce") { $0.write(rule.isInForce) }
+            writer.member("inForceUntil") { $0.writeTime(rule.inForceUntil) }
+            writer.member("nextStart") { $0.writeTime(rule.nextStart) }
+        }
+
+        private static func deadlineMembers<Writer: RecordValueWriter>(
+            _ writer: inout Writer, _ deadline: ParkingDeadline
+        ) {
+            writer.member("time") { $0.writeTime(deadline.deadline) }
+            writer.member("reason") { $0.write(deadline.reason) }
+            writer.member("explanation") { $0.write(deadline.explanation) }
+            writer.member("mustLeaveNow") { $0.write(deadline.mustLeaveNow) }
+        }
+
+        private static func sweepingMembers<Writer: RecordValueWriter>(_ writer: inout Writer, _ report: SweepingReport)
+        {
+            writer.member("side") { $0.write(report.side?.description) }
+            writer.member("compass") { $0.write(report.compass?.rawValue) }
+            writer.member("compassLabel") { $0.write(report.compassLabel) }
+            writer.member("cnn") { $0.write(report.cnn) }
+            writer.member("street") { $0.write(report.street) }
+            writer.member("carSide") { $0.write(report.isCarSide) }
+            writer.member("schedules") { $0.write(report.schedules) }
+            writer.member("inForce") { $0.write(report.isInForce) }
+            writer.member("next") { writer in
+                writer.write(report.next) { writer, next in
+                    writer.member("start") { $0.writeTime(next.start) }
+                    writer.member("end") { $0.writeTime(next.end) }
+                    writer.member("description") { $0.write(next.description) }
+                }
+            }
+        }
+
+        private static func addressMembers<Writer: RecordValueWriter>(_ writer: inout Writer, _ address: AddressHint) {
+            writer.member("street") { $0.write(address.street) }
+            writer.member("fromStreet") { $0.write(address.fromStreet) }
+            writer.member("toStreet") { $0.write(address.toStreet) }
+            writer.member("side") { $0.write(address.side?.rawValue) }
+            writer.member("text") { $0.write(address.description) }
+        }
+
+        private static func meterMembers<Writer: RecordValueWriter>(_ writer: inout Writer, _ meter: MeterReport) {
+            writer.member("blockfaceId") { $0.write(meter.blockfaceId) }
+            writer.member("street") { $0.write(meter.street) }
+            writer.member("side") { $0.write(meter.sideLabel) }
+            writer.member("fromAddress") { $0.write(meter.fromAddress.map(Double.init)) }
+            writer.member("toAddress") { $0.write(meter.toAddress.map(Double.init)) }
+            writer.member("distanceMetres") { $0.writeMetres(meter.distance) }
+            writer.member("hours") { $0.write(meter.hours.description) }
+            writer.member("hoursAssumed") { $0.write(meter.hoursAreAssumed) }
+            writer.member("mustPayNow") { $0.write(meter.mustPayNow) }
+            writer.member("payUntil") { $0.writeTime(meter.payUntil) }
+            writer.member("exemption") { $0.write(meter.exemption) }
+            writer.member("note") { $0.write(meter.note) }
+        }
+    }
+}
+
+extension RecordValueWriter {
+    /// Writes `value` as an object whose members `members` writes, or `null` when there is none.
+    fileprivate mutating func write<Value>(_ value: Value?, _ members: (inout Self, Value) -> Void) {
+        guard let value else { return writeNull() }
+        beginObject()
+        members(&self, value)
+        endObject()
     }
 
-    private static func deadlineObject(_ deadline: ParkingDeadline) -> JSONObject {
-        JSONObject(uniqueMembers: [
-            ("time", time(deadline.deadline)),
-            ("reason", .string(deadline.reason)),
-            ("explanation", .string(deadline.explanation)),
-            ("mustLeaveNow", .bool(deadline.mustLeaveNow)),
-        ])
+    /// Writes an array of objects, one per element, whose members `members` writes.
+    fileprivate mutating func writeArray<Elements: Sequence>(
+        _ elements: Elements, _ members: (inout Self, Elements.Element) -> Void
+    ) {
+        beginArray()
+        for element in elements {
+            beginObject()
+            members(&self, element)
+            endObject()
+        }
+        endArray()
     }
 
-    private static func sweepingObject(_ report: SweepingReport) -> JSONObject {
-        JSONObject(uniqueMembers: [
-            ("side", string(report.side?.description)),
-            ("compass", string(report.compass?.rawValue)),
-            ("compassLabel", string(report.compassLabel)),
-            ("cnn", string(report.cnn)),
-            ("street", string(report.street)),
-            ("carSide", .bool(report.isCarSide)),
-            ("schedules", strings(report.schedules)),
-            ("inForce", .bool(report.isInForce)),
-            (
-                "next",
-                report.next.map { next in
-                    .object(
-                        JSONObject(uniqueMembers: [
-                            ("start", time(next.start)), ("end", time(next.end)),
-                            ("description", .string(next.description)),
-                        ]))
-                } ?? .null
-            ),
-        ])
+    /// Writes a time in ISO 8601 with San Francisco's offset, or `null`.
+    fileprivate mutating func writeTime(_ date: Date?) {
+        write(date.map(PacificTime.iso8601))
     }
 
-    private static func addressObject(_ address: AddressHint) -> JSONObject {
-        JSONObject(uniqueMembers: [
-            ("street", .string(address.street)),
-            ("fromStreet", string(address.fromStreet)),
-            ("toStreet", string(address.toStreet)),
-            ("side", string(address.side?.rawValue)),
-            ("text", .string(address.description)),
-        ])
-    }
-
-    private static func meterObject(_ meter: MeterReport) -> JSONObject {
-        JSONObject(uniqueMembers: [
-            ("blockfaceId", .string(meter.blockfaceId)),
-            ("street", string(meter.street)),
-            ("side", string(meter.sideLabel)),
-            ("fromAddress", meter.fromAddress.map { .number(Double($0)) } ?? .null),
-            ("toAddress", meter.toAddress.map { .number(Double($0)) } ?? .null),
-            ("distanceMetres", metres(meter.distance)),
-            ("hours", .string(meter.hours.description)),
-            ("hoursAssumed", .bool(meter.hoursAreAssumed)),
-            ("mustPayNow", .bool(meter.mustPayNow)),
-            ("payUntil", time(meter.payUntil)),
-            ("exemption", string(meter.exemption)),
-            ("note", .string(meter.note)),
-        ])
+    /// Writes metres rounded to the centimetre; `null` for none or a non-finite value.
+    fileprivate mutating func writeMetres(_ value: Double?) {
+        guard let value, value.isFinite else { return writeNull() }
+        write((value * 100).rounded() / 100)
     }
 }

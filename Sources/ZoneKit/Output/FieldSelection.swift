@@ -14,9 +14,6 @@ public struct FieldSelection: Equatable, Sendable {
     let columnKeys: [[String]]
     /// Every value path of a complete record, split at its dots, in record order.
     let recordKeys: [[String]]
-    /// For each column, the position of each key of its path among its object's members in a
-    /// complete record: where ``value(at:positions:in:)`` looks first.
-    let columnPositions: [[Int]]
 
     /// Every field, with `available` as the CSV columns.
     ///
@@ -53,15 +50,6 @@ public struct FieldSelection: Equatable, Sendable {
         fieldKeys = fields.map(Self.keys)
         columnKeys = columns.map(Self.keys)
         recordKeys = available.map(Self.keys)
-        columnPositions = columnKeys.map { [recordKeys] keys in
-            keys.indices.map { depth in
-                var seen: [String] = []
-                for path in recordKeys where path.count > depth && path[..<depth] == keys[..<depth] {
-                    if !seen.contains(path[depth]) { seen.append(path[depth]) }
-                }
-                return seen.firstIndex(of: keys[depth]) ?? 0
-            }
-        }
     }
 
     private static func keys(of path: String) -> [String] {
@@ -115,29 +103,6 @@ public struct FieldSelection: Equatable, Sendable {
             current = next
         }
         return current
-    }
-
-    /// ``value(at:in:)`` looking first at the member `positions` gives at each level (a record
-    /// laid out as the complete one is read without searching its members), and searching only
-    /// when the key is not there.
-    static func value(at keys: [String], positions: [Int], in record: JSONObject) -> JSONValue? {
-        var object = record
-        for depth in keys.indices {
-            let key = keys[depth]
-            let position = positions[depth]
-            let value: JSONValue
-            if position < object.members.count, object.members[position].key == key {
-                value = object.members[position].value
-            } else if let found = object[key] {
-                value = found
-            } else {
-                return nil
-            }
-            guard depth < keys.count - 1 else { return value }
-            guard case .object(let nested) = value else { return nil }
-            object = nested
-        }
-        return nil
     }
 
     private static func set(_ value: JSONValue, at keys: ArraySlice<String>, in object: inout JSONObject) {

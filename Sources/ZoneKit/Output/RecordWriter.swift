@@ -23,12 +23,14 @@ public struct RecordWriter: Sendable {
     public private(set) var recordCount = 0
     private var scratch: [UInt8] = []
     private let layout: RecordLayout
+    private let columnTree: CSVColumnTree
 
     /// Creates a writer.
     public init(format: RecordFormat, selection: FieldSelection) {
         self.format = format
         self.selection = selection
         layout = RecordLayout(selection)
+        columnTree = CSVColumnTree(columnKeys: selection.columnKeys)
     }
 
     /// Writes what comes before the first record: the CSV header, `[`, the FeatureCollection's start.
@@ -76,22 +78,40 @@ public struct RecordWriter: Sendable {
     /// - Returns: the record, ready for ``write(_:to:)`` on a writer of the same format and selection.
     /// - Complexity: O(*n*) in the size of the record.
     public func encode(_ record: JSONObject, coordinate: Coordinate? = nil) -> EncodedRecord {
-        var bytes: [UInt8] = []
+        encode(values: record, coordinate: coordinate)
+    }
+
+    /// The bytes of the record `values` writes (an object), as ``encode(_:coordinate:)`` gives
+    /// them for the same record built as a ``JSONObject``. CSV rows, and JSON and GeoJSON records
+    /// with every field, are written as the values come, without building the object: the way for
+    /// records that are many. Safe to call from several threads at once.
+    ///
+    /// - Parameters:
+    ///   - values: the record.
+    ///   - coordinate: the GeoJSON feature's Point (`nil`: a `null` geometry); unused by the other
+    ///     formats.
+    /// - Returns: the record, ready for ``write(_:to:)`` on a writer of the same format and selection.
+    /// - Complexity: O(*n*) in the size of the record.
+    public func encode(values: some RecordValues, coordinate: Coordinate? = nil) -> EncodedRecord {
         switch format {
-        case .json, .ndjson:
-            RecordEncoding.appendJSON(selection.project(record), to: &bytes)
         case .csv:
-            for (index, keys) in selection.columnKeys.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                let value = FieldSelection.value(at: keys, positions: selection.columnPositions[index], in: record)
-                RecordEncoding.appendCSVCell(value, to: &bytes)
+            var row = CSVRowWriter(columnTree)
+            values.write(to: &row)
+            return EncodedRecord(bytes: row.row)
+        case .json, .ndjson, .geojson:
+            var bytes: [UInt8] = []
+            if format == .geojson { appendFeatureStart(coordinate, to: &bytes) }
+            if selection.selectsAll {
+                var writer = CompactJSONWriter(appendingTo: bytes)
+                values.write(to: &writer)
+                bytes = writer.bytes
+            } else {
+                let record = (values as? JSONObject) ?? JSONValueBuilder.object(values)
+                RecordEncoding.appendJSON(selection.project(record), to: &bytes)
             }
-        case .geojson:
-            appendFeatureStart(coordinate, to: &bytes)
-            RecordEncoding.appendJSON(selection.project(record), to: &bytes)
-            bytes.append(UInt8(ascii: "}"))
+            if format == .geojson { bytes.append(UInt8(ascii: "}")) }
+            return EncodedRecord(bytes: bytes)
         }
-        return EncodedRecord(bytes: bytes)
     }
 
     /// A GeoJSON Feature up to its properties' value: `{"type":"Feature","geometry":…,"properties":`.

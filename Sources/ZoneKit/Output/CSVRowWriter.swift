@@ -1,0 +1,249 @@
+/// A ``RecordValueWriter`` that writes one CSV row of a ``FieldSelection``'s columns from a record
+/// written to it: byte for byte the row ``RecordWriter`` writes for the same record as a
+/// ``JSONObject``, without building the object.
+///
+/// Each member of the record's objects that is a column becomes that column's cell (`null` an empty
+/// cell, an array or object its compact JSON); members no column names are passed over; a column
+/// the record does not reach is an empty cell. Cells may come in any order; ``row`` puts them in
+/// column order.
+struct CSVRowWriter: RecordValueWriter {
+    /// What the next value written is.
+    private enum Target {
+        /// The record itself.
+        case record
+        /// A column's value.
+        case column(Int)
+        /// An object holding columns: a node of the tree.
+        case object(Int)
+        /// Something no column names.
+        case skipped
+    }
+
+    private let tree: CSVColumnTree
+    private var target = Target.record
+    /// The objects holding columns begun and not ended, innermost last: the node, and how many
+    /// members have been met (where the next key is looked for first).
+    private var objects: [(node: Int, members: Int)] = []
+    /// The text of the cells written so far, and where each column's is (`nil`: an empty cell).
+    private var cells: [UInt8] = []
+    private var cellRanges: [Range<Int>?]
+    /// A column's array or object, while it is written: its column, its text, and how deep in it
+    /// the writer is (0: not in one).
+    private var nestedColumn = 0
+    private var nested = CompactJSONWriter()
+    private var nestedDepth = 0
+    /// How deep the writer is in arrays and objects no column names (0: not in one).
+    private var skippedDepth = 0
+
+    /// A writer of a row with the columns of `tree`.
+    init(_ tree: CSVColumnTree) {
+        self.tree = tree
+        cellRanges = Array(repeating: nil, count: tree.columnCount)
+        cells.reserveCapacity(1024)
+    }
+
+    /// The row: the cells in column order, separated by commas, without a line break.
+    var row: [UInt8] {
+        var row: [UInt8] = []
+        row.reserveCapacity(cells.count + cellRanges.count)
+        for (column, range) in cellRanges.enumerated() {
+            if column > 0 { row.append(UInt8(ascii: ",")) }
+            if let range { row.append(contentsOf: cells[range]) }
+        }
+        return row
+    }
+
+    /// Whether the next value goes somewhere other than a column's nested text: passed over (it
+    /// or a container around it is not a column) or taken as a scalar cell. Returns the column
+    /// a scalar is for.
+    private mutating func scalarColumn() -> Int? {
+        guard nestedDepth == 0, skippedDepth == 0 else { return nil }
+        defer { target = .skipped }
+        if case .column(let column) = target { return column }
+        return nil
+    }
+
+    private mutating func setCell(_ column: Int, _ append: (inout [UInt8]) -> Void) {
+        let start = cells.count
+        append(&cells)
+        cellRanges[column] = start..<cells.count
+    }
+
+    mutating func writeNull() {
+        if nestedDepth > 0 { return nested.writeNull() }
+        if let column = scalarColumn() { cellRanges[column] = nil }
+    }
+
+    mutating func write(_ flag: Bool) {
+        if nestedDepth > 0 { return nested.write(flag) }
+        if let column = scalarColumn() { setCell(column) { $0.append(contentsOf: (flag ? "true" : "false").utf8) } }
+    }
+
+    mutating func write(_ number: Double) {
+        if nestedDepth > 0 { return nested.write(number) }
+        if let column = scalarColumn() {
+            setCell(column) { RecordEncoding.appendCSVText(JSONWriter.format(number) ?? "", to: &$0) }
+        }
+    }
+
+    mutating func write(_ text: String) {
+        if nestedDepth > 0 { return nested.write(text) }
+        if let column = scalarColumn() { setCell(column) { RecordEncoding.appendCSVText(text, to: &$0) } }
+    }
+
+    /// Starts an array or an object (`isObject`): nested text for a column, an object holding
+    /// columns, or something passed over.
+    private mutating func begin(isObject: Bool) {
+        if nestedDepth > 0 {
+            nestedDepth += 1
+            if isObject { nested.beginObject() } else { nested.beginArray() }
+            return
+        }
+        if skippedDepth > 0 {
+            skippedDepth += 1
+            return
+        }
+        switch target {
+        case .column(let column):
+            nestedColumn = column
+            nestedDepth = 1
+            nested.bytes.removeAll(keepingCapacity: true)
+            if isObject { nested.beginObject() } else { nested.beginArray() }
+        case .record where isObject:
+            objects.append((CSVColumnTree.root, 0))
+        case .object(let node) where isObject:
+            objects.append((node, 0))
+        default:
+            skippedDepth = 1
+        }
+        target = .skipped
+    }
+
+    /// Ends an array or an object (`isObject`).
+    private mutating func end(isObject: Bool) {
+        if nestedDepth > 0 {
+            if isObject { nested.endObject() } else { nested.endArray() }
+            nestedDepth -= 1
+            if nestedDepth == 0 {
+                let start = cells.count
+                nested.bytes.withUnsafeBufferPointer { RecordEncoding.appendCSVText($0, to: &cells) }
+                cellRanges[nestedColumn] = start..<cells.count
+            }
+        } else if skippedDepth > 0 {
+            skippedDepth -= 1
+        } else if isObject {
+            _ = objects.popLast()
+        }
+    }
+
+    mutating func beginArray() { begin(isObject: false) }
+    mutating func endArray() { end(isObject: false) }
+    mutating func beginObject() { begin(isObject: true) }
+    mutating func endObject() { end(isObject: true) }
+
+    mutating func writeKey(_ key: String) {
+        if nestedDepth > 0 { return nested.writeKey(key) }
+        guard skippedDepth == 0, let last = objects.indices.last else { return }
+        let (node, members) = objects[last]
+        objects[last].members = members + 1
+        guard let child = tree.child(of: node, key: key, hint: members) else {
+            target = .skipped
+            return
+        }
+        target = tree.column(of: child).map(Target.column) ?? .object(child)
+    }
+}
+
+/// The columns of a ``FieldSelection`` as a tree of their keys — objects above, columns at the
+/// leaves — kept flat (a node's children are one run of ``nodes``, keys in one byte array), so
+/// that walking it costs no reference counting on threads that share it.
+struct CSVColumnTree: Sendable {
+    private struct Node {
+        /// The key's UTF-8 in ``keyBytes`` (empty for the root).
+        var keyStart = 0
+        var keyEnd = 0
+        /// The column, for a leaf; -1 for an object.
+        var column = -1
+        /// The children, for an object: `nodes[firstChild ..< firstChild + childCount]`.
+        var firstChild = 0
+        var childCount = 0
+    }
+
+    /// The root: the record.
+    static let root = 0
+
+    private let nodes: [Node]
+    private let keyBytes: [UInt8]
+    /// The number of columns.
+    let columnCount: Int
+
+    /// The tree of `columnKeys` (each column's path split at its dots); children in the order
+    /// their first column comes.
+    init(columnKeys: [[String]]) {
+        // A nested form first, then laid out breadth first so that children are contiguous.
+        final class Branch {
+            var children: [(key: String, branch: Branch)] = []
+            var column = -1
+        }
+        let top = Branch()
+        for (column, keys) in columnKeys.enumerated() {
+            var branch = top
+            for key in keys {
+                if let existing = branch.children.first(where: { $0.key == key }) {
+                    branch = existing.branch
+                } else {
+                    let child = Branch()
+                    branch.children.append((key, child))
+                    branch = child
+                }
+            }
+            branch.column = column
+        }
+        var nodes = [Node()]
+        var keyBytes: [UInt8] = []
+        var queue = [(branch: top, node: 0)]
+        var next = 0
+        while next < queue.count {
+            let (branch, index) = queue[next]
+            next += 1
+            nodes[index].column = branch.column
+            nodes[index].firstChild = nodes.count
+            nodes[index].childCount = branch.children.count
+            for (key, child) in branch.children {
+                let start = keyBytes.count
+                keyBytes.append(contentsOf: key.utf8)
+                queue.append((child, nodes.count))
+                nodes.append(Node(keyStart: start, keyEnd: keyBytes.count))
+            }
+        }
+        self.nodes = nodes
+        self.keyBytes = keyBytes
+        columnCount = columnKeys.count
+    }
+
+    /// The column at `node`, or `nil` for an object.
+    func column(of node: Int) -> Int? {
+        let column = nodes[node].column
+        return column >= 0 ? column : nil
+    }
+
+    /// The child of `node` named `key`, looked for first at position `hint` among its children.
+    func child(of node: Int, key: String, hint: Int) -> Int? {
+        let parent = nodes[node]
+        var key = key
+        return key.withUTF8 { key in
+            keyBytes.withUnsafeBufferPointer { keyBytes in
+                nodes.withUnsafeBufferPointer { nodes in
+                    func matches(_ child: Int) -> Bool {
+                        let node = nodes[child]
+                        guard node.keyEnd - node.keyStart == key.count else { return false }
+                        return key.elementsEqual(UnsafeBufferPointer(rebasing: keyBytes[node.keyStart..<node.keyEnd]))
+                    }
+                    if hint < parent.childCount, matches(parent.firstChild + hint) { return parent.firstChild + hint }
+                    let children = parent.firstChild..<(parent.firstChild + parent.childCount)
+                    return children.first(where: matches)
+                }
+            }
+        }
+    }
+}
