@@ -18,19 +18,35 @@ public struct RecordWriter: Sendable {
     /// The format written.
     public let format: RecordFormat
     /// The fields written.
-    public let selection: FieldSelection
+    public var selection: FieldSelection { plan.selection }
     /// How many records have been written.
     public private(set) var recordCount = 0
     private var scratch: [UInt8] = []
-    private let layout: RecordLayout
-    private let columnTree: CSVColumnTree
+    /// What the selection gives, worked out once and held once for every copy of the writer:
+    /// records are encoded on every worker thread at once, and a copy then costs one reference
+    /// count instead of one for each of the selection's arrays, each contended between threads.
+    private let plan: Plan
+
+    private final class Plan: Sendable {
+        let selection: FieldSelection
+        let layout: RecordLayout
+        let columnTree: CSVColumnTree
+        let selectsAll: Bool
+        let columnCount: Int
+
+        init(_ selection: FieldSelection) {
+            self.selection = selection
+            selectsAll = selection.selectsAll
+            columnCount = selection.columns.count
+            layout = RecordLayout(selection)
+            columnTree = CSVColumnTree(columnKeys: selection.columnKeys)
+        }
+    }
 
     /// Creates a writer.
     public init(format: RecordFormat, selection: FieldSelection) {
         self.format = format
-        self.selection = selection
-        layout = RecordLayout(selection)
-        columnTree = CSVColumnTree(columnKeys: selection.columnKeys)
+        plan = Plan(selection)
     }
 
     /// Writes what comes before the first record: the CSV header, `[`, the FeatureCollection's start.
@@ -95,13 +111,13 @@ public struct RecordWriter: Sendable {
     public func encode(values: some RecordValues, coordinate: Coordinate? = nil) -> EncodedRecord {
         switch format {
         case .csv:
-            var row = CSVRowWriter(columnTree)
+            var row = CSVRowWriter(plan.columnTree)
             values.write(to: &row)
             return EncodedRecord(bytes: row.row)
         case .json, .ndjson, .geojson:
             var bytes: [UInt8] = []
             if format == .geojson { appendFeatureStart(coordinate, to: &bytes) }
-            if selection.selectsAll {
+            if plan.selectsAll {
                 var writer = CompactJSONWriter(appendingTo: bytes)
                 values.write(to: &writer)
                 bytes = writer.bytes
@@ -157,15 +173,15 @@ public struct RecordWriter: Sendable {
         }
         switch format {
         case .json, .ndjson:
-            appendObject(layout.members)
+            appendObject(plan.layout.members)
         case .csv:
-            for column in selection.columns.indices {
+            for column in 0..<plan.columnCount {
                 if column > 0 { bytes.append(UInt8(ascii: ",")) }
                 RecordEncoding.appendCSVCell(value(column), to: &bytes)
             }
         case .geojson:
             appendFeatureStart(coordinate, to: &bytes)
-            appendObject(layout.members)
+            appendObject(plan.layout.members)
             bytes.append(UInt8(ascii: "}"))
         }
         return EncodedRecord(bytes: bytes)
