@@ -53,9 +53,8 @@ struct CSVRowWriter: RecordValueWriter {
         return row
     }
 
-    /// Whether the next value goes somewhere other than a column's nested text: passed over (it
-    /// or a container around it is not a column) or taken as a scalar cell. Returns the column
-    /// a scalar is for.
+    /// The column a scalar written now is the cell of; `nil` when it is no column's (passed over,
+    /// or inside something passed over). Either way the member's target is used up.
     private mutating func scalarColumn() -> Int? {
         guard nestedDepth == 0, skippedDepth == 0 else { return nil }
         defer { target = .skipped }
