@@ -21,7 +21,8 @@ public struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
     public let batchSize: Int
     /// The most items read but not yet emitted.
     public let maximumInFlight: Int
-    private let transform: @Sendable (Input) -> Output
+    /// Makes each worker's function, on the worker's thread.
+    private let makeTransform: @Sendable () -> (Input) -> Output
 
     /// Creates a map.
     ///
@@ -35,12 +36,31 @@ public struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
         threadCount: Int, batchSize: Int = 256, maximumInFlight: Int? = nil,
         transform: @escaping @Sendable (Input) -> Output
     ) {
+        self.init(
+            threadCount: threadCount, batchSize: batchSize, maximumInFlight: maximumInFlight,
+            makeTransform: { transform })
+    }
+
+    /// Creates a map whose workers each have a function of their own, which may keep what it
+    /// likes between items (a cache) without sharing it: `makeTransform` is called once per worker,
+    /// on the worker's thread, when a run starts.
+    ///
+    /// - Parameters:
+    ///   - threadCount: worker threads (at least 1).
+    ///   - batchSize: the most items a worker takes at once (at least 1).
+    ///   - maximumInFlight: the most items read but not yet emitted; at least `batchSize`;
+    ///     by default 4 batches per thread.
+    ///   - makeTransform: makes a worker's function.
+    public init(
+        threadCount: Int, batchSize: Int = 256, maximumInFlight: Int? = nil,
+        makeTransform: @escaping @Sendable () -> (Input) -> Output
+    ) {
         precondition(threadCount >= 1, "threadCount must be at least 1")
         precondition(batchSize >= 1, "batchSize must be at least 1")
         self.threadCount = threadCount
         self.batchSize = batchSize
         self.maximumInFlight = max(maximumInFlight ?? threadCount * batchSize * 4, batchSize)
-        self.transform = transform
+        self.makeTransform = makeTransform
     }
 
     /// Transforms every item of `inputs`, calling `emit` with the results in input order:
@@ -124,7 +144,8 @@ public struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
         }
         reader.start()
         for _ in 0..<threadCount {
-            let worker = Thread { [state, transform, batchSize] in
+            let worker = Thread { [state, makeTransform, batchSize] in
+                let transform = makeTransform()
                 while let batch = state.takeBatch(limit: batchSize) {
                     state.complete(batch.sequence, results: batch.items.map(transform))
                 }

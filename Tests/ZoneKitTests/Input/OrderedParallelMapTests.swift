@@ -46,6 +46,37 @@ private struct DelayedItems: IteratorProtocol, Sendable {
         #expect(results == (0..<100).map { $0 % 5 == 3 ? .failure(Odd(value: $0)) : .success($0 * 2) })
     }
 
+    @Test func eachWorkerHasAFunctionOfItsOwnMadeOnItsThread() {
+        // Each worker's function counts the items it saw, in state no other thread touches.
+        final class Made: @unchecked Sendable {
+            let lock = NSLock()
+            var threads: [ObjectIdentifier] = []
+        }
+        let made = Made()
+        let map = OrderedParallelMap<Int, (item: Int, seen: Int, thread: ObjectIdentifier)>(
+            threadCount: 3, batchSize: 5
+        ) {
+            let thread = ObjectIdentifier(Thread.current)
+            made.lock.withLock { made.threads.append(thread) }
+            var seen = 0
+            return { item in
+                seen += 1
+                #expect(ObjectIdentifier(Thread.current) == thread)
+                return (item, seen, thread)
+            }
+        }
+        var results: [(item: Int, seen: Int, thread: ObjectIdentifier)] = []
+        map.run((0..<2_000).makeIterator()) { results.append($0) }
+        #expect(results.map(\.item) == Array(0..<2_000))
+        #expect(made.threads.count == 3)
+        #expect(Set(made.threads).count == 3)
+        // Per thread, the counts run 1, 2, 3… in the order that thread took its items.
+        for thread in Set(made.threads) {
+            let seen = results.filter { $0.thread == thread }.map(\.seen)
+            #expect(seen == Array(1..<(seen.count + 1)))
+        }
+    }
+
     @Test func emptyInputEmitsNothing() {
         let map = OrderedParallelMap<Int, Int>(threadCount: 2) { $0 }
         var count = 0
