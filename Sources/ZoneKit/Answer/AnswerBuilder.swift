@@ -21,11 +21,53 @@ struct AnswerBuilder {
     private var point: Coordinate { query.location }
     private var arrival: Date { query.arrival }
 
-    mutating func build() -> ParkingAnswer {
+    /// The answer: the searches around the point, then the findings they lead to — from `cache`
+    /// when it holds them, else worked out (and left there).
+    mutating func build(cache: AnswerCache?) -> ParkingAnswer {
         let street = locateStreet()
         let blockFace = matchBlockFace(street)
         let meterHit = matchMeter(street)
 
+        let key = cache.flatMap { _ in cacheKey(street: street, blockFace: blockFace, meter: meterHit) }
+        let findings: ParkingAnswer.Findings
+        if let cache, let key, let cached = cache.findings(for: key, dataset: dataset, settings: settings) {
+            findings = cached
+        } else {
+            findings = ParkingAnswer.Findings(
+                evaluate(street: street, blockFace: blockFace?.match, meter: meterHit), isShared: key != nil)
+            if let key { cache?.store(findings, for: key) }
+        }
+        var meter = findings.values.meter
+        if let hit = meterHit { meter?.distance = hit.distance }
+        return ParkingAnswer(
+            location: point, blockFace: blockFace?.match, side: street.finding, meter: meter, findings: findings)
+    }
+
+    /// What the findings depend on besides the point's distances, or `nil` when they quote one of
+    /// them (a side-uncertain or heading-disagrees warning), so that they are not to be shared.
+    private func cacheKey(
+        street: StreetPosition, blockFace: (match: BlockFaceMatch, regulations: [Int])?,
+        meter: (meter: MeteredBlockFace, index: Int, distance: Double)?
+    ) -> AnswerCache.Key? {
+        if street.primary != nil && street.finding.side == nil { return nil }
+        for warning in warnings {
+            if case .headingDisagreesWithPosition = warning { return nil }
+        }
+        return AnswerCache.Key(
+            arrival: arrival, permits: permits, hasPlacard: query.hasPlacard,
+            isOversizedVehicle: query.isOversizedVehicle, zone: query.zone,
+            lines: street.lines.map { .init(centreline: $0.hit.index, segment: $0.hit.segment, side: $0.side) },
+            side: street.finding.side, compass: street.finding.compass, method: street.finding.method,
+            regulations: blockFace?.regulations, blockFaceSide: blockFace?.match.side, meter: meter?.index,
+            warnings: warnings)
+    }
+
+    /// Everything the searches lead to: the rules of the block face (else the zone), sweeping, the
+    /// meter and the 72-hour limit, combined into "park until", the verdict and the permit status.
+    private mutating func evaluate(
+        street: StreetPosition, blockFace: BlockFaceMatch?,
+        meter meterHit: (meter: MeteredBlockFace, index: Int, distance: Double)?
+    ) -> ParkingAnswer.Findings.Values {
         let areas = areasHere(blockFace)
         if let blockFace {
             for regulation in blockFace.regulations { addRules(for: regulation) }
@@ -33,7 +75,7 @@ struct AnswerBuilder {
             addZoneRule(code: zone.code, rule: rule)
         }
         let sweeping = addSweepingRules(street)
-        let meter = meterHit.map { addMeter($0, blockFace: blockFace) }
+        let meter = meterHit.map { addMeter(($0.meter, $0.distance), blockFace: blockFace) }
         addSeventyTwoHourRule()
 
         let parkUntil = ParkUntil(
@@ -49,13 +91,14 @@ struct AnswerBuilder {
             given: permits, matching: permits.filter(areas.codes.contains), areasHere: areas.codes,
             areaSource: areas.source, hasPlacard: query.hasPlacard)
         let verdict = self.verdict(parkUntil: parkUntil, constrained: constrained, street: street)
+        var sharedMeter = meter
+        sharedMeter?.distance = 0
 
-        return ParkingAnswer(
-            location: point, arrival: arrival, status: status(check: check, deadline: deadline),
-            verdict: verdict.verdict, verdictReason: verdict.reason, permits: check, zoneCode: query.zone?.code,
-            blockFace: blockFace, side: street.finding, rules: rules, parkUntil: deadline,
-            sweeping: sweeping.reports, nextSweeping: sweeping.next, address: address(street, meter: meter),
-            meter: meter, warnings: warnings)
+        return ParkingAnswer.Findings.Values(
+            arrival: arrival, status: status(check: check, deadline: deadline), verdict: verdict.verdict,
+            verdictReason: verdict.reason, permits: check, zoneCode: query.zone?.code, rules: rules,
+            parkUntil: deadline, sweeping: sweeping.reports, nextSweeping: sweeping.next,
+            address: address(street, meter: meter), meter: sharedMeter, warnings: warnings)
     }
 
     // MARK: - Street and side
@@ -232,7 +275,8 @@ struct AnswerBuilder {
 
     // MARK: - Block face and meter
 
-    private mutating func matchBlockFace(_ street: StreetPosition) -> BlockFaceMatch? {
+    /// The block face on the car's side, and the indices of its regulations.
+    private mutating func matchBlockFace(_ street: StreetPosition) -> (match: BlockFaceMatch, regulations: [Int])? {
         var hits: [NearbyLine] = []
         dataset.regulations(within: settings.blockFaceRadius, of: point, into: &hits)
         let carSide = street.finding.side
@@ -258,25 +302,27 @@ struct AnswerBuilder {
             guard let a = bestDirection, let b = direction(of: hit) else { return true }
             return abs(a.east * b.east + a.north * b.north) >= 0.9
         }
-        let regulations = members.map { dataset.regulations[hits[$0].index] }
+        let indices = members.map { hits[$0].index }
+        let regulations = indices.map { dataset.regulations[$0] }
         var areas: [String] = []
         for area in regulations.flatMap(\.permitAreas) where !areas.contains(area) { areas.append(area) }
-        return BlockFaceMatch(
+        let match = BlockFaceMatch(
             regulations: regulations, distance: bestHit.distance, side: sides[best], permitAreas: areas)
+        return (match, indices)
     }
 
     private func direction(of hit: NearbyLine) -> (east: Double, north: Double)? {
         SideGeometry.direction(of: dataset.regulations[hit.index].lines[hit.part], segment: hit.segment)
     }
 
-    private func matchMeter(_ street: StreetPosition) -> (meter: MeteredBlockFace, distance: Double)? {
+    private func matchMeter(_ street: StreetPosition) -> (meter: MeteredBlockFace, index: Int, distance: Double)? {
         var hits: [NearbyLine] = []
         dataset.meters(within: settings.meterRadius, of: point, into: &hits)
         let carSide = street.finding.side
         for hit in hits {
             let meter = dataset.meters[hit.index]
             let side = curbSide(of: hit.closest, compass: meter.side, street: street)
-            if carSide == nil || side == nil || side == carSide { return (meter, hit.distance) }
+            if carSide == nil || side == nil || side == carSide { return (meter, hit.index, hit.distance) }
         }
         return nil
     }

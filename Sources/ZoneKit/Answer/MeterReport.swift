@@ -13,7 +13,7 @@ public struct MeterReport: Hashable, Sendable {
     /// The last street number.
     public let toAddress: Int?
     /// Distance from the point in metres.
-    public let distance: Double
+    public internal(set) var distance: Double
     /// The hours used: the block face's paid-parking regulation if it has one, else
     /// ``MeteredBlockFace/assumedHours``.
     public let hours: TimeWindow

@@ -7,37 +7,75 @@ import Foundation
 public struct ParkingAnswer: Hashable, Sendable {
     /// Where the car is.
     public let location: Coordinate
-    /// When it was parked.
-    public let arrival: Date
-    /// What the driver's permits are worth here (see ``PermitStatus`` for the exact rules).
-    public let status: PermitStatus
-    /// May the car be parked now: yes, no, or conditionally.
-    public let verdict: ParkingVerdict
-    /// Why: `street sweeping in force now, until 10:00 AM`, `pay the meter until 6:00 PM`.
-    public let verdictReason: String
-    /// How the permits were checked.
-    public let permits: PermitCheck
-    /// The zone code the caller passed (the zone lookup's primary zone), if any.
-    public let zoneCode: String?
     /// The block face matched, or `nil` when none is within reach on the car's side.
     public let blockFace: BlockFaceMatch?
     /// Which side of the street the car is on, and how that was decided.
     public let side: SideFinding
-    /// Every rule found, binding or not: block-face regulations, sweeping, meters, the zone's rule
-    /// when no block face was found, and the citywide 72-hour rule.
-    public let rules: [AppliedRule]
-    /// The earliest instant the driver must move, or `nil` when none was found within the search.
-    public let parkUntil: ParkingDeadline?
-    /// Street sweeping of each side of the street (the car's side marked), left before right.
-    public let sweeping: [SweepingReport]
-    /// The next street sweeping on the car's side (the sooner of both when the side is unknown).
-    public let nextSweeping: SweepingReport?
-    /// Where the car is, in words.
-    public let address: AddressHint?
     /// The metered block face on the car's side, if any.
     public let meter: MeterReport?
+    /// Everything else: what the rules found say, the same for every point where the same things
+    /// were found (``AnswerCache``).
+    let findings: Findings
+
+    /// When it was parked.
+    public var arrival: Date { findings.values.arrival }
+    /// What the driver's permits are worth here (see ``PermitStatus`` for the exact rules).
+    public var status: PermitStatus { findings.values.status }
+    /// May the car be parked now: yes, no, or conditionally.
+    public var verdict: ParkingVerdict { findings.values.verdict }
+    /// Why: `street sweeping in force now, until 10:00 AM`, `pay the meter until 6:00 PM`.
+    public var verdictReason: String { findings.values.verdictReason }
+    /// How the permits were checked.
+    public var permits: PermitCheck { findings.values.permits }
+    /// The zone code the caller passed (the zone lookup's primary zone), if any.
+    public var zoneCode: String? { findings.values.zoneCode }
+    /// Every rule found, binding or not: block-face regulations, sweeping, meters, the zone's rule
+    /// when no block face was found, and the citywide 72-hour rule.
+    public var rules: [AppliedRule] { findings.values.rules }
+    /// The earliest instant the driver must move, or `nil` when none was found within the search.
+    public var parkUntil: ParkingDeadline? { findings.values.parkUntil }
+    /// Street sweeping of each side of the street (the car's side marked), left before right.
+    public var sweeping: [SweepingReport] { findings.values.sweeping }
+    /// The next street sweeping on the car's side (the sooner of both when the side is unknown).
+    public var nextSweeping: SweepingReport? { findings.values.nextSweeping }
+    /// Where the car is, in words.
+    public var address: AddressHint? { findings.values.address }
     /// What makes the answer less certain than it looks.
-    public let warnings: [ParkingWarning]
+    public var warnings: [ParkingWarning] { findings.values.warnings }
+
+    /// The part of an answer that does not depend on exactly where the point is, only on what was
+    /// found there: one object, so that the answers of every point with the same findings share it
+    /// (and a batch writes its text once, ``RecordMemoKey``).
+    final class Findings: Hashable, Sendable {
+        struct Values: Hashable, Sendable {
+            var arrival: Date
+            var status: PermitStatus
+            var verdict: ParkingVerdict
+            var verdictReason: String
+            var permits: PermitCheck
+            var zoneCode: String?
+            var rules: [AppliedRule]
+            var parkUntil: ParkingDeadline?
+            var sweeping: [SweepingReport]
+            var nextSweeping: SweepingReport?
+            var address: AddressHint?
+            /// The meter, at distance 0: each answer has its own distance.
+            var meter: MeterReport?
+            var warnings: [ParkingWarning]
+        }
+
+        let values: Values
+        /// Whether an ``AnswerCache`` holds these findings, so that other answers will share them.
+        let isShared: Bool
+
+        init(_ values: Values, isShared: Bool) {
+            self.values = values
+            self.isShared = isShared
+        }
+
+        static func == (lhs: Findings, rhs: Findings) -> Bool { lhs === rhs || lhs.values == rhs.values }
+        func hash(into hasher: inout Hasher) { hasher.combine(values) }
+    }
 
     /// The rules enforced at arrival.
     public var rulesInForce: [AppliedRule] { rules.filter(\.isInForce) }

@@ -12,12 +12,14 @@ extension ParkingDataset {
     /// - Parameters:
     ///   - query: the question.
     ///   - settings: distances and intervals; ``AnswerSettings/standard`` by default.
+    ///   - cache: where the findings of earlier answers are kept, to be shared by this one when it
+    ///     finds the same things (the answer is the same either way); none by default.
     /// - Returns: the answer.
     /// - Throws: ``ParkingQueryError`` for an unknown or malformed permit (listing the known areas),
     ///   an invalid location, accuracy or heading.
     /// - Complexity: three R-tree proximity queries, then O(rules × search days) day checks.
     public func answer(
-        for query: ParkingQuery, settings: AnswerSettings = .standard
+        for query: ParkingQuery, settings: AnswerSettings = .standard, cache: AnswerCache? = nil
     ) throws(ParkingQueryError) -> ParkingAnswer {
         guard query.location.isValid else { throw .invalidLocation(query.location) }
         if let accuracy = query.accuracy, !(accuracy.isFinite && accuracy >= 0) {
@@ -26,6 +28,6 @@ extension ParkingDataset {
         if let heading = query.heading, !heading.isFinite { throw .invalidHeading(heading) }
         let permits = try validatedPermits(query.permits)
         var builder = AnswerBuilder(dataset: self, query: query, permits: permits, settings: settings)
-        return builder.build()
+        return builder.build(cache: cache)
     }
 }

@@ -21,6 +21,8 @@ public struct ParkingDataset: Sendable {
     var regulationIndex: SegmentIndex { storage.regulationIndex }
     var centrelineIndex: SegmentIndex { storage.centrelineIndex }
     var meterIndex: SegmentIndex { storage.meterIndex }
+    /// The same for every copy of this dataset, and for no other.
+    var identity: ObjectIdentifier { ObjectIdentifier(storage) }
 
     /// Everything above, held once for every copy of the dataset: each answer copies it (into its
     /// builder), on every worker thread at once; a copy then costs one reference count instead of

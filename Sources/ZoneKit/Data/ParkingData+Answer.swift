@@ -12,12 +12,15 @@ extension ParkingData {
     ///   - threshold: how far outside a zone still counts as in it, in metres; by default the
     ///     zone file's (or the library's) threshold.
     ///   - settings: distances and intervals of the curb answer.
+    ///   - cache: where the findings of earlier answers are kept (``AnswerCache``); none by
+    ///     default.
     /// - Returns: the report.
     /// - Throws: ``ParkingQueryError`` for an unknown or malformed permit, an invalid location,
     ///   accuracy or heading.
     /// - Complexity: one zone lookup and three R-tree proximity queries, then O(rules × search days).
     public func answer(
-        for query: ParkingQuery, threshold: Double? = nil, settings: AnswerSettings = .standard
+        for query: ParkingQuery, threshold: Double? = nil, settings: AnswerSettings = .standard,
+        cache: AnswerCache? = nil
     ) throws(ParkingQueryError) -> ParkingReport {
         guard query.location.isValid else { throw .invalidLocation(query.location) }
         let zone = zones.lookup(at: query.location, accuracy: query.accuracy, threshold: threshold, date: query.arrival)
@@ -28,7 +31,7 @@ extension ParkingData {
             _ = try curbs.validatedPermits(query.permits)
             return ParkingReport(query: query, zone: zone, answer: nil, dataVersion: version.version)
         }
-        let answer = try curbs.answer(for: query, settings: settings)
+        let answer = try curbs.answer(for: query, settings: settings, cache: cache)
         return ParkingReport(query: query, zone: zone, answer: answer, dataVersion: version.version)
     }
 

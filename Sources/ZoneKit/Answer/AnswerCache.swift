@@ -1,0 +1,73 @@
+import Foundation
+
+/// Remembers, across the answers of a batch, the part of an answer that does not depend on exactly
+/// where the point is, only on what was found there: the rules, "park until", the verdict, the
+/// sweeping, the address and the warnings. Points on the same block face, side and street — and the
+/// many far from any street — then share one evaluation of the rules, and
+/// ``ParkingDataset/answer(for:settings:cache:)`` gives exactly the answer it gives without a cache.
+///
+/// What is found is the centreline segments and the car's side of them, the block-face regulations
+/// and the meter on that side, and the warnings those searches gave; with the arrival, the permits,
+/// the placard, the vehicle and the zone they are the key. The distances of the point are not part
+/// of it: they are the answer's own. An answer whose side of the street is uncertain is not
+/// remembered, since its warning quotes the point's distance from the centreline.
+///
+/// Holds up to ``capacity`` findings and starts again empty when full. Not for sharing between
+/// threads: give each thread its own. It answers for one dataset and one ``AnswerSettings`` at a
+/// time, and forgets everything when asked with others.
+public final class AnswerCache {
+    /// What the answer's findings depend on, but for the point's distances.
+    struct Key: Hashable {
+        struct Line: Hashable {
+            var centreline: Int
+            var segment: Int
+            var side: CurbSide?
+        }
+
+        var arrival: Date
+        var permits: [String]
+        var hasPlacard: Bool
+        var isOversizedVehicle: Bool
+        var zone: ZoneContext?
+        var lines: [Line]
+        var side: CurbSide?
+        var compass: CompassDirection?
+        var method: SideFinding.Method
+        var regulations: [Int]?
+        var blockFaceSide: CurbSide?
+        var meter: Int?
+        /// The warnings of the searches.
+        var warnings: [ParkingWarning]
+    }
+
+    /// The most findings held at once.
+    public let capacity: Int
+    private var entries: [Key: ParkingAnswer.Findings] = [:]
+    private var dataset: ObjectIdentifier?
+    private var settings: AnswerSettings?
+
+    /// An empty cache holding up to `capacity` findings (at least 1).
+    public init(capacity: Int = 1024) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// How many findings are held.
+    public var count: Int { entries.count }
+
+    /// The findings held for `key` by `dataset` with `settings`; when these are not the ones the
+    /// cache holds findings for, it is emptied for them.
+    func findings(for key: Key, dataset: ParkingDataset, settings: AnswerSettings) -> ParkingAnswer.Findings? {
+        if self.dataset != dataset.identity || self.settings != settings {
+            entries.removeAll()
+            self.dataset = dataset.identity
+            self.settings = settings
+        }
+        return entries[key]
+    }
+
+    /// Holds `findings` for `key`, after ``findings(for:dataset:settings:)`` found none.
+    func store(_ findings: ParkingAnswer.Findings, for key: Key) {
+        if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+        entries[key] = findings
+    }
+}
