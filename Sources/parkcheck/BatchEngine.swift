@@ -15,21 +15,32 @@ enum BatchEngine: Sendable {
         }
     }
 
-    /// What the worker threads do with one item of input: the row's answer, or the record of its
-    /// error. Made once per run: the engine is taken out of the enum here rather than for every
+    /// What a worker thread does with one item of input: the row's answer, or the record of its
+    /// error. Made once per worker: the engine is taken out of the enum here rather than for every
     /// row (each time copying its data's array references: reference counts every worker thread
-    /// would contend for).
-    func transform(writer: BatchWriter) -> @Sendable (Result<InputRow, InputRowError>) -> BatchRowResult {
+    /// would contend for), and a full-answer worker keeps the findings and record text its rows
+    /// share (``BatchParkingEngine/Memory``) to itself.
+    func makeTransform(
+        writer: BatchWriter
+    ) -> @Sendable () -> (Result<InputRow, InputRowError>) -> BatchRowResult {
         let shape = shape
-        let answer: @Sendable (InputRow) -> BatchRowResult
+        let makeAnswer: @Sendable () -> (InputRow) -> BatchRowResult
         switch self {
-        case .zones(let engine): answer = { row in engine.answer(row, writer: writer) }
-        case .parking(let engine): answer = { row in engine.answer(row, writer: writer) }
+        case .zones(let engine):
+            makeAnswer = { { row in engine.answer(row, writer: writer) } }
+        case .parking(let engine):
+            makeAnswer = {
+                let memory = BatchParkingEngine.Memory()
+                return { row in engine.answer(row, writer: writer, memory: memory) }
+            }
         }
-        return { item in
-            switch item {
-            case .success(let row): return answer(row)
-            case .failure(let error): return BatchRowResult(error, shape: shape, writer: writer)
+        return {
+            let answer = makeAnswer()
+            return { item in
+                switch item {
+                case .success(let row): return answer(row)
+                case .failure(let error): return BatchRowResult(error, shape: shape, writer: writer)
+                }
             }
         }
     }

@@ -17,6 +17,15 @@ struct BatchParkingEngine: Sendable {
     /// The members of every record.
     let shape = BatchRecordShape(answer: BatchParkingAnswer.example)
 
+    /// What one worker thread keeps between its rows: the findings of answers
+    /// (``ZoneKit/AnswerCache``) and the text of the record parts they decide
+    /// (``ZoneKit/RecordMemo``), which rows on the same block face — and the many far from any
+    /// street — share. Neither changes a byte of the output.
+    final class Memory {
+        let answers = AnswerCache()
+        let records = RecordMemo()
+    }
+
     /// The query for `row`: the base query at the row's place, with the row's time, permits and
     /// placard where it gives them.
     func query(for row: InputRow) -> ParkingQuery {
@@ -28,14 +37,14 @@ struct BatchParkingEngine: Sendable {
         return query
     }
 
-    /// Answers `row` and encodes its record; a row whose own permits are unknown fails (its record
-    /// carries the error).
+    /// Answers `row` and encodes its record, sharing what it can with the worker's earlier rows
+    /// through `memory`; a row whose own permits are unknown fails (its record carries the error).
     ///
-    /// - Complexity: one ``ParkingData/answer(for:threshold:settings:)``.
-    func answer(_ row: InputRow, writer: BatchWriter) -> BatchRowResult {
+    /// - Complexity: one ``ParkingData/answer(for:threshold:settings:cache:)``.
+    func answer(_ row: InputRow, writer: BatchWriter, memory: Memory? = nil) -> BatchRowResult {
         let report: ParkingReport
         do throws(ParkingQueryError) {
-            report = try data.answer(for: query(for: row), threshold: threshold)
+            report = try data.answer(for: query(for: row), threshold: threshold, cache: memory?.answers)
         } catch {
             let failure = BatchRowFailure(location: row.location, id: row.id, message: error.description, shape: shape)
             return BatchRowResult(
@@ -48,6 +57,7 @@ struct BatchParkingEngine: Sendable {
         case nil: outcome = .answeredNo(reason: "the place is outside the area the data covers")
         }
         let answer = BatchParkingAnswer(row: row, report: report, shape: shape, usesColor: usesColor)
-        return BatchRowResult(outcome: outcome, location: row.location, record: writer.encode(answer))
+        return BatchRowResult(
+            outcome: outcome, location: row.location, record: writer.encode(answer, memo: memory?.records))
     }
 }

@@ -195,7 +195,7 @@ struct BatchRun {
             source: FileDescriptorSource(fileDescriptor: fileDescriptor), sourceName: input.displayName)
         let map = OrderedParallelMap<Result<InputRow, InputRowError>, BatchRowResult>(
             threadCount: max(1, ProcessInfo.processInfo.activeProcessorCount),
-            transform: engine.transform(writer: writer))
+            makeTransform: engine.makeTransform(writer: writer))
 
         do throws(OutputError) {
             try writer.begin(to: &output)

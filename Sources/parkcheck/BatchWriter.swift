@@ -29,10 +29,11 @@ struct BatchWriter: Sendable {
         try records?.begin(to: &output)
     }
 
-    /// The bytes of one row's answer; safe on any thread.
-    func encode(_ answer: some BatchRowAnswer) -> Encoded {
+    /// The bytes of one row's answer; safe on any thread, each with its own `memo` (where the text
+    /// of parts rows share is kept, ``RecordWriter/encode(values:coordinate:memo:)``).
+    func encode(_ answer: some BatchRowAnswer, memo: RecordMemo? = nil) -> Encoded {
         guard let records else { return .text(Array((answer.textLine + "\n").utf8)) }
-        return .record(records.encode(values: answer, coordinate: answer.coordinate))
+        return .record(records.encode(values: answer, coordinate: answer.coordinate, memo: memo))
     }
 
     /// The bytes of a zone-only row, written value by value: the same bytes as ``encode(_:)``

@@ -8,7 +8,7 @@
 /// column order.
 struct CSVRowWriter: RecordValueWriter {
     /// What the next value written is.
-    private enum Target {
+    fileprivate enum Target {
         /// The record itself.
         case record
         /// A column's value.
@@ -34,10 +34,25 @@ struct CSVRowWriter: RecordValueWriter {
     private var nestedDepth = 0
     /// How deep the writer is in arrays and objects no column names (0: not in one).
     private var skippedDepth = 0
+    /// Where remembered parts are kept, if anywhere.
+    private let memo: RecordMemo?
 
-    /// A writer of a row with the columns of `tree`.
-    init(_ tree: CSVColumnTree) {
+    /// The cells a remembered part set, and the writer's state after it.
+    struct Remembered {
+        /// The text of the cells.
+        var bytes: [UInt8]
+        /// Each cell set: its column and its text in ``bytes`` (`nil`: an empty cell).
+        var cells: [(column: Int, text: Range<Int>?)]
+        /// How many members of the innermost object holding columns the part wrote.
+        var members: Int
+        fileprivate var target: Target
+    }
+
+    /// A writer of a row with the columns of `tree`, keeping the parts it is asked to remember in
+    /// `memo`, if any.
+    init(_ tree: CSVColumnTree, memo: RecordMemo? = nil) {
         self.tree = tree
+        self.memo = memo
         cellRanges = Array(repeating: nil, count: tree.columnCount)
         cells.reserveCapacity(1024)
     }
@@ -139,6 +154,34 @@ struct CSVRowWriter: RecordValueWriter {
     mutating func endArray() { end(isObject: false) }
     mutating func beginObject() { begin(isObject: true) }
     mutating func endObject() { end(isObject: true) }
+
+    /// Sets the cells `body` sets, or the ones it set last time for `key`. Parts inside a column's
+    /// array or object, or inside something no column names, are written as they come.
+    mutating func writeRemembered(_ key: RecordMemoKey, _ body: (inout Self) -> Void) {
+        guard let memo, nestedDepth == 0, skippedDepth == 0 else { return body(&self) }
+        if let part = memo.rows[key] {
+            let start = cells.count
+            cells.append(contentsOf: part.bytes)
+            for (column, text) in part.cells {
+                cellRanges[column] = text.map { (start + $0.lowerBound)..<(start + $0.upperBound) }
+            }
+            if !objects.isEmpty { objects[objects.count - 1].members += part.members }
+            target = part.target
+            return
+        }
+        let before = cellRanges
+        let start = cells.count
+        let depth = objects.count
+        let members = objects.last?.members ?? 0
+        body(&self)
+        assert(objects.count == depth, "a remembered part must end at the depth it began")
+        var part = Remembered(
+            bytes: Array(cells[start...]), cells: [], members: (objects.last?.members ?? 0) - members, target: target)
+        for column in cellRanges.indices where cellRanges[column] != before[column] {
+            part.cells.append((column, cellRanges[column].map { ($0.lowerBound - start)..<($0.upperBound - start) }))
+        }
+        memo.remember(part, for: key)
+    }
 
     mutating func writeKey(_ key: String) {
         if nestedDepth > 0 { return nested.writeKey(key) }

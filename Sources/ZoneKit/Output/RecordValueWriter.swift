@@ -26,6 +26,11 @@ public protocol RecordValueWriter {
     mutating func writeKey(_ key: String)
     /// Ends the innermost object.
     mutating func endObject()
+    /// Writes what `body` writes here — one value, or members of the object being written — which
+    /// is the same every time `key` is the same, at the same place of records of the same shape: a
+    /// writer given a ``RecordMemo`` keeps the text and writes it again for the key without calling
+    /// `body`. Every other writer just calls `body`.
+    mutating func writeRemembered(_ key: RecordMemoKey, _ body: (inout Self) -> Void)
 }
 
 /// Something written as one JSON value through a ``RecordValueWriter``.
@@ -35,6 +40,11 @@ public protocol RecordValues {
 }
 
 extension RecordValueWriter {
+    /// Calls `body`: a writer keeps nothing unless it says so.
+    public mutating func writeRemembered(_ key: RecordMemoKey, _ body: (inout Self) -> Void) {
+        body(&self)
+    }
+
     /// Writes `text`, or `null` when there is none.
     public mutating func write(_ text: String?) {
         if let text { write(text) } else { writeNull() }

@@ -100,25 +100,30 @@ public struct RecordWriter: Sendable {
     /// The bytes of the record `values` writes (an object), as ``encode(_:coordinate:)`` gives
     /// them for the same record built as a ``JSONObject``. CSV rows, and JSON and GeoJSON records
     /// with every field, are written as the values come, without building the object: the way for
-    /// records that are many. Safe to call from several threads at once.
+    /// records that are many. Safe to call from several threads at once, each with its own memo.
     ///
     /// - Parameters:
     ///   - values: the record.
     ///   - coordinate: the GeoJSON feature's Point (`nil`: a `null` geometry); unused by the other
     ///     formats.
+    ///   - memo: where the text of parts the record shares with others is kept
+    ///     (``RecordValueWriter/writeRemembered(_:_:)``), for this writer's records only; none by
+    ///     default. The bytes are the same either way.
     /// - Returns: the record, ready for ``write(_:to:)`` on a writer of the same format and selection.
     /// - Complexity: O(*n*) in the size of the record.
-    public func encode(values: some RecordValues, coordinate: Coordinate? = nil) -> EncodedRecord {
+    public func encode(
+        values: some RecordValues, coordinate: Coordinate? = nil, memo: RecordMemo? = nil
+    ) -> EncodedRecord {
         switch format {
         case .csv:
-            var row = CSVRowWriter(plan.columnTree)
+            var row = CSVRowWriter(plan.columnTree, memo: memo)
             values.write(to: &row)
             return EncodedRecord(bytes: row.row)
         case .json, .ndjson, .geojson:
             var bytes: [UInt8] = []
             if format == .geojson { appendFeatureStart(coordinate, to: &bytes) }
             if plan.selectsAll {
-                var writer = CompactJSONWriter(appendingTo: bytes)
+                var writer = CompactJSONWriter(appendingTo: bytes, memo: memo)
                 values.write(to: &writer)
                 bytes = writer.bytes
             } else {

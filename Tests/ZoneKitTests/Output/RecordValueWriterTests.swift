@@ -121,3 +121,79 @@ private struct Streamed: RecordValues {
         }
     }
 }
+
+/// A record written with parts remembered: its first members as one run, each later member's value
+/// on its own, all under `owner`.
+private struct Remembering: RecordValues {
+    let record: JSONObject
+    let owner: AnyObject
+    func write<Writer: RecordValueWriter>(to writer: inout Writer) {
+        let members = record.members
+        let run = members.count / 2
+        writer.object { writer in
+            writer.writeRemembered(RecordMemoKey(owner, part: 0)) { writer in
+                for (key, value) in members.prefix(run) { writer.member(key) { $0.write(value) } }
+            }
+            for (index, (key, value)) in members.enumerated().dropFirst(run) {
+                writer.writeKey(key)
+                writer.writeRemembered(RecordMemoKey(owner, part: index + 1)) { $0.write(value) }
+            }
+        }
+    }
+}
+
+private final class Owner {}
+
+@Suite struct RecordMemoTests {
+    @Test(arguments: [[], ["zone.name"], ["zone"], ["until", "zone.permits", "id"], ["zone.area", "answer"]])
+    func rememberedPartsGiveTheSameBytesTheFirstTimeAndAfter(fields: [String]) throws {
+        let selection = try FieldSelection(fields, available: available)
+        for format in RecordFormat.allCases {
+            let writer = RecordWriter(format: format, selection: selection)
+            let memo = RecordMemo()
+            let owners = records.map { _ in Owner() }
+            for pass in 1...2 {
+                for (index, record) in records.enumerated() {
+                    let coordinate = index.isMultiple(of: 2) ? Coordinate(latitude: 37.76, longitude: -122.43) : nil
+                    #expect(
+                        writer.encode(
+                            values: Remembering(record: record, owner: owners[index]), coordinate: coordinate,
+                            memo: memo)
+                            == writer.encode(record, coordinate: coordinate),
+                        "pass \(pass) \(format) \(fields) \(record)")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: RecordFormat.allCases)
+    func aKeySeenBeforeGivesTheTextWrittenThenAndANewKeyItsOwn(format: RecordFormat) throws {
+        let selection = try FieldSelection([], available: available)
+        let writer = RecordWriter(format: format, selection: selection)
+        let memo = RecordMemo()
+        let owner = Owner()
+        let first = writer.encode(values: Remembering(record: records[0], owner: owner), memo: memo)
+        let sameKey = writer.encode(values: Remembering(record: records[1], owner: owner), memo: memo)
+        let newKey = writer.encode(values: Remembering(record: records[1], owner: Owner()), memo: memo)
+        #expect(sameKey != writer.encode(records[1]))
+        #expect(first == writer.encode(records[0]))
+        #expect(newKey == writer.encode(records[1]))
+        #expect(memo.count > 0)
+    }
+
+    @Test func aFullMemoStartsAgainEmpty() throws {
+        let writer = RecordWriter(format: .ndjson, selection: try FieldSelection([], available: available))
+        let memo = RecordMemo(capacity: 3)
+        for _ in 0..<10 {
+            _ = writer.encode(values: Remembering(record: records[1], owner: Owner()), memo: memo)
+            #expect(memo.count <= 3)
+        }
+    }
+
+    @Test func withoutAMemoEveryPartIsWrittenAfresh() throws {
+        let writer = RecordWriter(format: .csv, selection: try FieldSelection([], available: available))
+        let owner = Owner()
+        #expect(writer.encode(values: Remembering(record: records[0], owner: owner)) == writer.encode(records[0]))
+        #expect(writer.encode(values: Remembering(record: records[1], owner: owner)) == writer.encode(records[1]))
+    }
+}

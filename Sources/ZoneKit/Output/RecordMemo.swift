@@ -1,0 +1,58 @@
+/// Names a part of a record whose text is the same every time (``RecordValueWriter/writeRemembered(_:_:)``):
+/// the object the part is written from, and which part of it. Two keys are the same when their
+/// objects are the same object (not merely equal) and their parts the same.
+///
+/// A key keeps its object alive, so that while a ``RecordMemo`` holds the key no other object can
+/// take its identity.
+public struct RecordMemoKey: Hashable {
+    private let owner: AnyObject
+    private let part: Int
+
+    /// The key of part `part` of what `owner` holds.
+    public init(_ owner: AnyObject, part: Int) {
+        self.owner = owner
+        self.part = part
+    }
+
+    public static func == (lhs: RecordMemoKey, rhs: RecordMemoKey) -> Bool {
+        lhs.owner === rhs.owner && lhs.part == rhs.part
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(owner))
+        hasher.combine(part)
+    }
+}
+
+/// The text of record parts already written (``RecordValueWriter/writeRemembered(_:_:)``), kept by
+/// ``RecordWriter/encode(values:coordinate:memo:)`` between the records of a batch so that a part
+/// many records share — the rules of a block face, written as JSON and quoted for CSV — is written
+/// once.
+///
+/// What it holds is only good for records of one ``RecordWriter`` (one format and one field
+/// selection). Holds up to ``capacity`` parts and starts again empty when full. Not for sharing
+/// between threads: give each thread its own.
+public final class RecordMemo {
+    /// The most parts held at once.
+    public let capacity: Int
+    var rows: [RecordMemoKey: CSVRowWriter.Remembered] = [:]
+    var texts: [RecordMemoKey: CompactJSONWriter.Remembered] = [:]
+
+    /// An empty memo holding up to `capacity` parts (at least 1).
+    public init(capacity: Int = 4096) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// How many parts are held.
+    public var count: Int { rows.count + texts.count }
+
+    func remember(_ part: CSVRowWriter.Remembered, for key: RecordMemoKey) {
+        if count >= capacity { rows.removeAll(keepingCapacity: true) }
+        rows[key] = part
+    }
+
+    func remember(_ part: CompactJSONWriter.Remembered, for key: RecordMemoKey) {
+        if count >= capacity { texts.removeAll(keepingCapacity: true) }
+        texts[key] = part
+    }
+}
