@@ -83,7 +83,10 @@ public struct JSONWriter: Sendable {
             return String(Int64(number))
         }
         let text = number.description
-        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return text }
+        // Looked for among the bytes: walking the text's characters costs more than making it.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }),
+            let e = text.firstIndex(where: { $0 == "e" || $0 == "E" })
+        else { return text }
         var mantissa = String(text[..<e])
         if mantissa.hasSuffix(".0") { mantissa.removeLast(2) }
         var exponent = text[text.index(after: e)...]
