@@ -3,8 +3,9 @@
 /// face's box would otherwise be near everything it bends around).
 ///
 /// Segment ends are stored flat beside the tree; queries allocate nothing but what they append to
-/// the caller's buffer.
-struct SegmentIndex: Sendable {
+/// the caller's buffer. A class: every answer's three queries then take one reference, not one per
+/// array, counts both batch workers would contend for.
+final class SegmentIndex: Sendable {
     private let tree: RTree
     private let owners: ContiguousArray<Int>
     private let parts: ContiguousArray<Int>
