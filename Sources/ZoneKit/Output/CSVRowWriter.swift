@@ -1,3 +1,5 @@
+import Foundation
+
 /// A ``RecordValueWriter`` that writes one CSV row of a ``FieldSelection``'s columns from a record
 /// written to it: byte for byte the row ``RecordWriter`` writes for the same record as a
 /// ``JSONObject``, without building the object.
@@ -61,9 +63,11 @@ struct CSVRowWriter: RecordValueWriter {
     var row: [UInt8] {
         var row: [UInt8] = []
         row.reserveCapacity(cells.count + cellRanges.count)
-        for (column, range) in cellRanges.enumerated() {
-            if column > 0 { row.append(UInt8(ascii: ",")) }
-            if let range { row.append(contentsOf: cells[range]) }
+        cells.withUnsafeBufferPointer { cells in
+            for (column, range) in cellRanges.enumerated() {
+                if column > 0 { row.append(UInt8(ascii: ",")) }
+                if let range { row.append(contentsOf: UnsafeBufferPointer(rebasing: cells[range])) }
+            }
         }
         return row
     }
@@ -279,7 +283,8 @@ struct CSVColumnTree: Sendable {
                     func matches(_ child: Int) -> Bool {
                         let node = nodes[child]
                         guard node.keyEnd - node.keyStart == key.count else { return false }
-                        return key.elementsEqual(UnsafeBufferPointer(rebasing: keyBytes[node.keyStart..<node.keyEnd]))
+                        guard let key = key.baseAddress, let keyBytes = keyBytes.baseAddress else { return true }
+                        return memcmp(key, keyBytes + node.keyStart, node.keyEnd - node.keyStart) == 0
                     }
                     if hint < parent.childCount, matches(parent.firstChild + hint) { return parent.firstChild + hint }
                     let children = parent.firstChild..<(parent.firstChild + parent.childCount)
