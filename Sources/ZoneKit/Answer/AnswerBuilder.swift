@@ -34,7 +34,7 @@ struct AnswerBuilder {
             findings = cached
         } else {
             findings = ParkingAnswer.Findings(
-                evaluate(street: street, blockFace: blockFace?.match, meter: meterHit), isShared: key != nil)
+                evaluate(street: street, blockFace: blockFace?.match, meter: meterHit), isShared: false)
             if let key { cache?.store(findings, for: key) }
         }
         var meter = findings.values.meter

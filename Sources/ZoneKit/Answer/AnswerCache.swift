@@ -47,7 +47,7 @@ public final class AnswerCache {
     private var settings: AnswerSettings?
 
     /// An empty cache holding up to `capacity` findings (at least 1).
-    public init(capacity: Int = 1024) {
+    public init(capacity: Int = 512) {
         self.capacity = max(1, capacity)
     }
 
@@ -55,14 +55,20 @@ public final class AnswerCache {
     public var count: Int { entries.count }
 
     /// The findings held for `key` by `dataset` with `settings`; when these are not the ones the
-    /// cache holds findings for, it is emptied for them.
+    /// cache holds findings for, it is emptied for them. Findings found a second time are from then
+    /// on ``ParkingAnswer/Findings/isShared``: only findings met more than once are worth keeping
+    /// the text of (most points near a street are the only ones with their findings).
     func findings(for key: Key, dataset: ParkingDataset, settings: AnswerSettings) -> ParkingAnswer.Findings? {
         if self.dataset != dataset.identity || self.settings != settings {
             entries.removeAll()
             self.dataset = dataset.identity
             self.settings = settings
         }
-        return entries[key]
+        guard let found = entries[key] else { return nil }
+        if found.isShared { return found }
+        let shared = ParkingAnswer.Findings(found.values, isShared: true)
+        entries[key] = shared
+        return shared
     }
 
     /// Holds `findings` for `key`, after ``findings(for:dataset:settings:)`` found none.

@@ -65,7 +65,8 @@ public struct ParkingAnswer: Hashable, Sendable {
         }
 
         let values: Values
-        /// Whether an ``AnswerCache`` holds these findings, so that other answers will share them.
+        /// Whether an ``AnswerCache`` holds these findings and has given them to more than one
+        /// answer, so that more answers are likely to share them.
         let isShared: Bool
 
         init(_ values: Values, isShared: Bool) {

@@ -39,7 +39,7 @@ public final class RecordMemo {
     var texts: [RecordMemoKey: CompactJSONWriter.Remembered] = [:]
 
     /// An empty memo holding up to `capacity` parts (at least 1).
-    public init(capacity: Int = 4096) {
+    public init(capacity: Int = 2048) {
         self.capacity = max(1, capacity)
     }
 
