@@ -12,7 +12,8 @@ import Foundation
 /// of it: they are the answer's own. An answer whose side of the street is uncertain is not
 /// remembered, since its warning quotes the point's distance from the centreline.
 ///
-/// Holds up to ``capacity`` findings and starts again empty when full. Not for sharing between
+/// Holds up to ``capacity`` findings; when full, it keeps those met more than once and forgets the
+/// rest (all of them, if those kept would fill half of it). Not for sharing between
 /// threads: give each thread its own. It answers for one dataset and one ``AnswerSettings`` at a
 /// time, and forgets everything when asked with others.
 public final class AnswerCache {
@@ -73,7 +74,12 @@ public final class AnswerCache {
 
     /// Holds `findings` for `key`, after ``findings(for:dataset:settings:)`` found none.
     func store(_ findings: ParkingAnswer.Findings, for key: Key) {
-        if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+        if entries.count >= capacity {
+            // Findings met more than once are likely to come again (the few kinds far from any
+            // street come all the time): kept, unless they fill half the cache.
+            entries = entries.filter { $0.value.isShared }
+            if entries.count >= capacity / 2 { entries.removeAll(keepingCapacity: true) }
+        }
         entries[key] = findings
     }
 }

@@ -108,6 +108,23 @@ import Testing
         }
     }
 
+    @Test func findingsMetAgainOutlastTheOnesMetOnce() throws {
+        let data = try Self.data.get()
+        let cache = AnswerCache(capacity: 8)
+        let arrival = Date(timeIntervalSince1970: 1_783_351_800)
+        // Far out in the bay: no street, no block face, no meter.
+        let far = ParkingQuery(location: Coordinate(latitude: 37.81, longitude: -122.385), arrival: arrival)
+        _ = try data.answer(for: far, cache: cache)
+        let shared = try #require(try data.answer(for: far, cache: cache).answer?.findings)
+        #expect(shared.isShared)
+        // Points met once each, enough to fill the cache several times over.
+        for point in Self.points.prefix(169) {
+            _ = try data.answer(for: ParkingQuery(location: point, arrival: arrival), cache: cache)
+            #expect(cache.count <= 8)
+        }
+        #expect(try data.answer(for: far, cache: cache).answer?.findings === shared)
+    }
+
     @Test func aFullCacheStartsAgainEmpty() throws {
         let data = try Self.data.get()
         let cache = AnswerCache(capacity: 4)
