@@ -12,8 +12,9 @@ import Foundation
 /// of it: they are the answer's own. An answer whose side of the street is uncertain is not
 /// remembered, since its warning quotes the point's distance from the centreline.
 ///
-/// Holds up to ``capacity`` findings; when full, it keeps those met more than once and forgets the
-/// rest (all of them, if those kept would fill half of it). Not for sharing between
+/// Holds findings from the second time their key is met (most points near a street are the only
+/// ones with their findings), up to ``capacity`` of them; when full, it keeps those found again and
+/// forgets the rest (all of them, if those kept would fill half of it). Not for sharing between
 /// threads: give each thread its own. It answers for one dataset and one ``AnswerSettings`` at a
 /// time, and forgets everything when asked with others.
 public final class AnswerCache {
@@ -44,6 +45,8 @@ public final class AnswerCache {
     /// The most findings held at once.
     public let capacity: Int
     private var entries: [Key: ParkingAnswer.Findings] = [:]
+    /// The hashes of keys met once and not held.
+    private var seenOnce: Set<Int> = []
     private var dataset: ObjectIdentifier?
     private var settings: AnswerSettings?
 
@@ -56,12 +59,13 @@ public final class AnswerCache {
     public var count: Int { entries.count }
 
     /// The findings held for `key` by `dataset` with `settings`; when these are not the ones the
-    /// cache holds findings for, it is emptied for them. Findings found a second time are from then
-    /// on ``ParkingAnswer/Findings/isShared``: only findings met more than once are worth keeping
-    /// the text of (most points near a street are the only ones with their findings).
+    /// cache holds findings for, it is emptied for them. Findings held and found again are from then
+    /// on ``ParkingAnswer/Findings/isShared``: only findings met again and again are worth keeping
+    /// the text of.
     func findings(for key: Key, dataset: ParkingDataset, settings: AnswerSettings) -> ParkingAnswer.Findings? {
         if self.dataset != dataset.identity || self.settings != settings {
             entries.removeAll()
+            seenOnce.removeAll()
             self.dataset = dataset.identity
             self.settings = settings
         }
@@ -72,8 +76,17 @@ public final class AnswerCache {
         return shared
     }
 
-    /// Holds `findings` for `key`, after ``findings(for:dataset:settings:)`` found none.
+    /// Holds `findings` for `key`, after ``findings(for:dataset:settings:)`` found none, if the key
+    /// was met before.
     func store(_ findings: ParkingAnswer.Findings, for key: Key) {
+        // Most points near a street are the only ones with their findings: held from the second
+        // time their key is met, so that those met once take no room (only their hash does).
+        let hash = key.hashValue
+        guard seenOnce.remove(hash) != nil else {
+            if seenOnce.count >= 4 * capacity { seenOnce.removeAll(keepingCapacity: true) }
+            seenOnce.insert(hash)
+            return
+        }
         if entries.count >= capacity {
             // Findings met more than once are likely to come again (the few kinds far from any
             // street come all the time): kept, unless they fill half the cache.
