@@ -101,7 +101,23 @@ public struct JSONWriter: Sendable {
 
     /// Appends `string` as a quoted, escaped JSON string (UTF-8).
     static func appendQuoted(_ string: String, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
+        appendQuoted(string, to: &output, quoteCount: 1)
+    }
+
+    /// Appends `string` as ``appendQuoted(_:to:)`` does, but as it stands inside a quoted CSV cell:
+    /// every quote doubled.
+    static func appendQuotedInCSV(_ string: String, to output: inout [UInt8]) {
+        appendQuoted(string, to: &output, quoteCount: 2)
+    }
+
+    /// Appends `string` as a quoted, escaped JSON string (UTF-8), each quote written `quoteCount`
+    /// times.
+    @inline(__always)
+    private static func appendQuoted(_ string: String, to output: inout [UInt8], quoteCount: Int) {
+        func quote(_ output: inout [UInt8]) {
+            for _ in 0..<quoteCount { output.append(UInt8(ascii: "\"")) }
+        }
+        quote(&output)
         // Most strings need no escape: copy those whole (records are mostly strings).
         let isPlain = string.utf8.withContiguousStorageIfAvailable { bytes in
             guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
@@ -110,14 +126,16 @@ public struct JSONWriter: Sendable {
             return true
         }
         if isPlain == true {
-            output.append(UInt8(ascii: "\""))
+            quote(&output)
             return
         }
         // Every byte that needs escaping is ASCII, so working on UTF-8 bytes keeps multi-byte
         // characters intact.
         for byte in string.utf8 {
             switch byte {
-            case UInt8(ascii: "\""): output += "\\\""
+            case UInt8(ascii: "\""):
+                output.append(UInt8(ascii: "\\"))
+                quote(&output)
             case UInt8(ascii: "\\"): output += "\\\\"
             case 0x0A: output += "\\n"
             case 0x0D: output += "\\r"
@@ -131,7 +149,7 @@ public struct JSONWriter: Sendable {
             default: output.append(byte)
             }
         }
-        output.append(UInt8(ascii: "\""))
+        quote(&output)
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)

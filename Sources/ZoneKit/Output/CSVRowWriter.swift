@@ -29,11 +29,15 @@ struct CSVRowWriter: RecordValueWriter {
     /// The text of the cells written so far, and where each column's is (`nil`: an empty cell).
     private var cells: [UInt8] = []
     private var cellRanges: [Range<Int>?]
-    /// A column's array or object, while it is written: its column, its text, and how deep in it
+    /// A column's array or object, while it is written: its column, its writer, and how deep in it
     /// the writer is (0: not in one).
     private var nestedColumn = 0
-    private var nested = CompactJSONWriter()
+    /// Writes the column's text straight into ``cells`` (its buffer and ``cells``' are swapped
+    /// while it writes), as it stands inside the cell's quotes.
+    private var nested = CompactJSONWriter(appendingTo: [], memo: nil, isInCSVCell: true)
     private var nestedDepth = 0
+    /// Where the column's cell begins in ``cells``: its opening quote.
+    private var nestedStart = 0
     /// How deep the writer is in arrays and objects no column names (0: not in one).
     private var skippedDepth = 0
     /// Where remembered parts are kept, if anywhere.
@@ -125,7 +129,9 @@ struct CSVRowWriter: RecordValueWriter {
         case .column(let column):
             nestedColumn = column
             nestedDepth = 1
-            nested.bytes.removeAll(keepingCapacity: true)
+            nestedStart = cells.count
+            cells.append(UInt8(ascii: "\""))
+            swap(&cells, &nested.bytes)
             if isObject { nested.beginObject() } else { nested.beginArray() }
         case .record where isObject:
             objects.append((CSVColumnTree.root, 0))
@@ -143,15 +149,28 @@ struct CSVRowWriter: RecordValueWriter {
             if isObject { nested.endObject() } else { nested.endArray() }
             nestedDepth -= 1
             if nestedDepth == 0 {
-                let start = cells.count
-                nested.bytes.withUnsafeBufferPointer { RecordEncoding.appendCSVText($0, to: &cells) }
-                cellRanges[nestedColumn] = start..<cells.count
+                swap(&cells, &nested.bytes)
+                endNestedCell()
             }
         } else if skippedDepth > 0 {
             skippedDepth -= 1
         } else if isObject {
             _ = objects.popLast()
         }
+    }
+
+    /// Closes the cell of a column's array or object, written after its opening quote with every
+    /// quote doubled: compact JSON needs the quotes only when it holds a string or a comma (it has
+    /// no line breaks and no blanks at its ends), so `[]` and `[1]` lose theirs.
+    private mutating func endNestedCell() {
+        let text = (nestedStart + 1)..<cells.count
+        let needsQuotes = cells[text].contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: ",") }
+        if needsQuotes {
+            cells.append(UInt8(ascii: "\""))
+        } else {
+            cells.remove(at: nestedStart)
+        }
+        cellRanges[nestedColumn] = nestedStart..<cells.count
     }
 
     mutating func beginArray() { begin(isObject: false) }

@@ -11,6 +11,8 @@ public struct CompactJSONWriter: RecordValueWriter {
     private var followsKey = false
     /// Where remembered parts are kept, if anywhere.
     private let memo: RecordMemo?
+    /// Whether the text goes inside a quoted CSV cell, every quote doubled.
+    private let isInCSVCell: Bool
 
     /// The text of a remembered part, and the writer's state after it.
     struct Remembered {
@@ -24,10 +26,21 @@ public struct CompactJSONWriter: RecordValueWriter {
         self.init(appendingTo: bytes, memo: nil)
     }
 
-    /// A writer appending to `bytes` that keeps the parts it is asked to remember in `memo`.
-    init(appendingTo bytes: [UInt8], memo: RecordMemo?) {
+    /// A writer appending to `bytes` that keeps the parts it is asked to remember in `memo`; with
+    /// `isInCSVCell`, the text as it stands between the quotes of a CSV cell (every quote doubled).
+    init(appendingTo bytes: [UInt8], memo: RecordMemo?, isInCSVCell: Bool = false) {
         self.bytes = bytes
         self.memo = memo
+        self.isInCSVCell = isInCSVCell
+    }
+
+    /// Appends `text` quoted and escaped.
+    private mutating func appendQuoted(_ text: String) {
+        if isInCSVCell {
+            JSONWriter.appendQuotedInCSV(text, to: &bytes)
+        } else {
+            JSONWriter.appendQuoted(text, to: &bytes)
+        }
     }
 
     public mutating func writeRemembered(_ key: RecordMemoKey, _ body: (inout Self) -> Void) {
@@ -74,7 +87,7 @@ public struct CompactJSONWriter: RecordValueWriter {
 
     public mutating func write(_ text: String) {
         separate()
-        JSONWriter.appendQuoted(text, to: &bytes)
+        appendQuoted(text)
     }
 
     public mutating func beginArray() {
@@ -96,7 +109,7 @@ public struct CompactJSONWriter: RecordValueWriter {
 
     public mutating func writeKey(_ key: String) {
         separate()
-        JSONWriter.appendQuoted(key, to: &bytes)
+        appendQuoted(key)
         bytes.append(UInt8(ascii: ":"))
         followsKey = true
     }

@@ -34,6 +34,24 @@ private let records: [JSONObject] = [
         ("id", .number(.nan)), ("until", .number(1e300)),
     ]),
     JSONObject([("zone", .object(JSONObject())), ("answer", .object(JSONObject())), ("id", .string(" padded "))]),
+    // Escapes inside a column's JSON (quotes doubled again for CSV), and arrays that need no quotes.
+    JSONObject([
+        (
+            "zone",
+            .object(
+                JSONObject([
+                    (
+                        "permits",
+                        .array([
+                            .string("say \"hi\", \\ back\nslash\t\u{01}"),
+                            .object(JSONObject([("k\"ey,", .string("v\"")), ("n", .number(1e300))])),
+                        ])
+                    ),
+                    ("area", .array([.number(1.5)])),
+                ]))
+        ),
+        ("answer", .array([.null, .array([]), .bool(false)])), ("until", .array([.string("")])),
+    ]),
     JSONObject(),
 ]
 
