@@ -47,12 +47,19 @@ public final class RecordMemo {
     public var count: Int { rows.count + texts.count }
 
     func remember(_ part: CSVRowWriter.Remembered, for key: RecordMemoKey) {
-        if count >= capacity { rows.removeAll(keepingCapacity: true) }
+        makeRoom()
         rows[key] = part
     }
 
     func remember(_ part: CompactJSONWriter.Remembered, for key: RecordMemoKey) {
-        if count >= capacity { texts.removeAll(keepingCapacity: true) }
+        makeRoom()
         texts[key] = part
+    }
+
+    /// Empties the memo when it is full: both kinds of part count towards ``capacity``.
+    private func makeRoom() {
+        guard count >= capacity else { return }
+        rows.removeAll(keepingCapacity: true)
+        texts.removeAll(keepingCapacity: true)
     }
 }

@@ -206,6 +206,12 @@ private final class Owner {}
             _ = writer.encode(values: Remembering(record: records[1], owner: Owner()), memo: memo)
             #expect(memo.count <= 3)
         }
+        // CSV rows' parts and JSON text count together.
+        let rows = RecordWriter(format: .csv, selection: try FieldSelection([], available: available))
+        for _ in 0..<10 {
+            _ = rows.encode(values: Remembering(record: records[1], owner: Owner()), memo: memo)
+            #expect(memo.count <= 3)
+        }
     }
 
     @Test func withoutAMemoEveryPartIsWrittenAfresh() throws {
