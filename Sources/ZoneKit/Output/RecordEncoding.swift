@@ -1,5 +1,3 @@
-import Foundation
-
 /// Compact JSON and CSV cells for records, with ``JSONWriter``'s numbers and strings (integral
 /// numbers below 2^53 as integers, others in the shortest form that reads back; `"` `\` and
 /// control characters escaped, everything else written as UTF-8).
@@ -69,32 +67,15 @@ enum RecordEncoding {
             output.append(contentsOf: bytes)
             return
         }
-        // Sized first, then copied a run at a time up to each quote (found with memchr), the
-        // quote doubled by the byte after it, already a quote: a nested JSON value has a quote
-        // every few bytes, too many for an append per run.
-        guard let source = bytes.baseAddress else { return output.append(contentsOf: [0x22, 0x22]) }
-        let end = source + bytes.count
-        var quotes = 0
-        var cursor = source
-        while cursor < end, let quote = memchr(cursor, 0x22, end - cursor) {
-            quotes += 1
-            cursor = UnsafePointer(quote.assumingMemoryBound(to: UInt8.self)) + 1
+        output.append(0x22)
+        // Runs between quotes go in whole, each quote doubled.
+        var runStart = 0
+        for index in bytes.indices where bytes[index] == 0x22 {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...index]))
+            output.append(0x22)
+            runStart = index + 1
         }
-        let start = output.count + 1
-        output.append(contentsOf: repeatElement(0x22, count: bytes.count + quotes + 1))
-        output.withUnsafeMutableBufferPointer { output in
-            guard var target = output.baseAddress.map({ $0 + start }) else { return }
-            var cursor = source
-            while cursor < end {
-                let quote = memchr(cursor, 0x22, end - cursor).map {
-                    UnsafePointer($0.assumingMemoryBound(to: UInt8.self))
-                }
-                let runEnd = quote.map { $0 + 1 } ?? end
-                target.update(from: cursor, count: runEnd - cursor)
-                target += (runEnd - cursor) + (quote == nil ? 0 : 1)
-                cursor = runEnd
-            }
-        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         output.append(0x22)
     }
 }
