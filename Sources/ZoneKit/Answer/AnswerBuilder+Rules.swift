@@ -102,11 +102,8 @@ extension AnswerBuilder {
     }
 
     /// Adds the meter's payment rule (unless the block face already has paid-parking hours) and
-    /// describes the meter.
-    mutating func addMeter(_ found: (meter: MeteredBlockFace, distance: Double), blockFace: BlockFaceMatch?)
-        -> MeterReport
-    {
-        let meter = found.meter
+    /// describes the meter, at distance 0: the distance is each answer's own.
+    mutating func addMeter(_ meter: MeteredBlockFace) -> MeterReport {
         let assumed: Bool
         let rule: AppliedRule
         if let paid = rules.first(where: { $0.kind == .payment }) {
@@ -132,7 +129,7 @@ extension AnswerBuilder {
             : "Paid hours from the block face's regulation: \(rule.window)."
         return MeterReport(
             blockfaceId: meter.blockfaceId, street: meter.street, sideLabel: meter.sideLabel,
-            fromAddress: meter.fromAddress, toAddress: meter.toAddress, distance: found.distance, hours: rule.window,
+            fromAddress: meter.fromAddress, toAddress: meter.toAddress, distance: 0, hours: rule.window,
             hoursAreAssumed: assumed, mustPayNow: mustPay, payUntil: mustPay ? rule.inForceUntil : nil,
             exemption: exemptionReason, note: note)
     }

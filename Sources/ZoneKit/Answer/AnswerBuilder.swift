@@ -34,7 +34,7 @@ struct AnswerBuilder {
             findings = cached
         } else {
             findings = ParkingAnswer.Findings(
-                evaluate(street: street, blockFace: blockFace?.match, meter: meterHit), isShared: false)
+                evaluate(street: street, blockFace: blockFace?.match, meter: meterHit?.meter), isShared: false)
             if let key { cache?.store(findings, for: key) }
         }
         var meter = findings.values.meter
@@ -65,8 +65,7 @@ struct AnswerBuilder {
     /// Everything the searches lead to: the rules of the block face (else the zone), sweeping, the
     /// meter and the 72-hour limit, combined into "park until", the verdict and the permit status.
     private mutating func evaluate(
-        street: StreetPosition, blockFace: BlockFaceMatch?,
-        meter meterHit: (meter: MeteredBlockFace, index: Int, distance: Double)?
+        street: StreetPosition, blockFace: BlockFaceMatch?, meter meteredBlockFace: MeteredBlockFace?
     ) -> ParkingAnswer.Findings.Values {
         let areas = areasHere(blockFace)
         if let blockFace {
@@ -75,7 +74,7 @@ struct AnswerBuilder {
             addZoneRule(code: zone.code, rule: rule)
         }
         let sweeping = addSweepingRules(street)
-        let meter = meterHit.map { addMeter(($0.meter, $0.distance), blockFace: blockFace) }
+        let meter = meteredBlockFace.map { addMeter($0) }
         addSeventyTwoHourRule()
 
         let parkUntil = ParkUntil(
@@ -91,14 +90,12 @@ struct AnswerBuilder {
             given: permits, matching: permits.filter(areas.codes.contains), areasHere: areas.codes,
             areaSource: areas.source, hasPlacard: query.hasPlacard)
         let verdict = self.verdict(parkUntil: parkUntil, constrained: constrained, street: street)
-        var sharedMeter = meter
-        sharedMeter?.distance = 0
 
         return ParkingAnswer.Findings.Values(
             arrival: arrival, status: status(check: check, deadline: deadline), verdict: verdict.verdict,
             verdictReason: verdict.reason, permits: check, zoneCode: query.zone?.code, rules: rules,
             parkUntil: deadline, sweeping: sweeping.reports, nextSweeping: sweeping.next,
-            address: address(street, meter: meter), meter: sharedMeter, warnings: warnings)
+            address: address(street, meter: meter), meter: meter, warnings: warnings)
     }
 
     // MARK: - Street and side
