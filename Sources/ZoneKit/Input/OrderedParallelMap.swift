@@ -166,11 +166,20 @@ public struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
     }
 }
 
-/// What the threads of an ``OrderedParallelMap`` share, guarded by one condition variable.
+/// What the threads of an ``OrderedParallelMap`` share, guarded by one mutex. Each kind of thread
+/// waits on a condition of its own, and is woken only by a change it can use: the input thread
+/// when there is room, workers when there are items, the emitting thread when the next results
+/// are in.
 private final class OrderedParallelMapState<Input: Sendable, Output: Sendable>: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let lock = MultiCondition(conditions: 3)
+    /// The input thread waits on this for room.
+    private let roomCondition = 0
+    /// Workers wait on this for items.
+    private let itemsCondition = 1
+    /// The emitting thread waits on this for the next results.
+    private let resultsCondition = 2
     private let maximumInFlight: Int
-    // Everything below is read and written with `condition` locked.
+    // Everything below is read and written with `lock` locked.
     /// Items read and not yet taken, in the groups the input thread added them in: whole groups
     /// move between threads, never item by item (every copy of an item costs reference counting
     /// on what it shares with the others, such as its source's name).
@@ -189,34 +198,35 @@ private final class OrderedParallelMapState<Input: Sendable, Output: Sendable>: 
 
     /// Waits until another item may be read; how many may be, or 0 once the run has stopped.
     func waitForRoom() -> Int {
-        condition.lock()
-        defer { condition.unlock() }
-        while inFlight >= maximumInFlight, !isStopped { condition.wait() }
+        lock.lock()
+        defer { lock.unlock() }
+        while inFlight >= maximumInFlight, !isStopped { lock.wait(roomCondition) }
         return isStopped ? 0 : maximumInFlight - inFlight
     }
 
     func add(_ items: [Input]) {
-        condition.lock()
+        lock.lock()
         waiting.append(items)
         inFlight += items.count
-        condition.broadcast()
-        condition.unlock()
+        lock.signal(itemsCondition)
+        lock.unlock()
     }
 
     func finishInput() {
-        condition.lock()
+        lock.lock()
         isInputFinished = true
-        condition.broadcast()
-        condition.unlock()
+        lock.broadcast(itemsCondition)
+        lock.signal(resultsCondition)
+        lock.unlock()
     }
 
     /// The waiting items of the next group, with any small groups after it up to `limit` items in
     /// all (a group larger than `limit` is taken whole), and their batch's sequence number; `nil`
     /// when there will be no more.
     func takeBatch(limit: Int) -> (sequence: Int, items: [Input])? {
-        condition.lock()
-        defer { condition.unlock() }
-        while waitingStart == waiting.count, !isInputFinished, !isStopped { condition.wait() }
+        lock.lock()
+        defer { lock.unlock() }
+        while waitingStart == waiting.count, !isInputFinished, !isStopped { lock.wait(itemsCondition) }
         guard !isStopped, waitingStart < waiting.count else { return nil }
         var items = takeGroup()
         while waitingStart < waiting.count, items.count + waiting[waitingStart].count <= limit {
@@ -228,6 +238,8 @@ private final class OrderedParallelMapState<Input: Sendable, Output: Sendable>: 
             waiting.removeFirst(waitingStart)
             waitingStart = 0
         }
+        // Another worker may be asleep with groups still waiting (two were added, one was woken).
+        if waitingStart < waiting.count { lock.signal(itemsCondition) }
         defer { nextSequence += 1 }
         return (nextSequence, items)
     }
@@ -240,10 +252,10 @@ private final class OrderedParallelMapState<Input: Sendable, Output: Sendable>: 
     }
 
     func complete(_ sequence: Int, results: [Output]) {
-        condition.lock()
+        lock.lock()
         completed[sequence] = results
-        condition.broadcast()
-        condition.unlock()
+        if sequence == nextToEmit { lock.signal(resultsCondition) }
+        lock.unlock()
     }
 
     /// What the emitting thread finds when it asks for the next batch's results.
@@ -258,8 +270,8 @@ private final class OrderedParallelMapState<Input: Sendable, Output: Sendable>: 
 
     /// The results of the next batch in order, waiting for them when `waiting`.
     func nextResults(waiting: Bool) -> Next {
-        condition.lock()
-        defer { condition.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         while true {
             if let results = completed.removeValue(forKey: nextToEmit) {
                 nextToEmit += 1
@@ -267,22 +279,22 @@ private final class OrderedParallelMapState<Input: Sendable, Output: Sendable>: 
             }
             if isInputFinished, inFlight == 0 { return .finished }
             guard waiting else { return .notReady }
-            condition.wait()
+            lock.wait(resultsCondition)
         }
     }
 
     func emitted(_ count: Int) {
-        condition.lock()
+        lock.lock()
         inFlight -= count
-        condition.broadcast()
-        condition.unlock()
+        lock.signal(roomCondition)
+        lock.unlock()
     }
 
     /// Tells every thread to stop taking work.
     func stop() {
-        condition.lock()
+        lock.lock()
         isStopped = true
-        condition.broadcast()
-        condition.unlock()
+        for condition in [roomCondition, itemsCondition, resultsCondition] { lock.broadcast(condition) }
+        lock.unlock()
     }
 }
