@@ -23,6 +23,21 @@ public enum CompassDirection: String, CaseIterable, Hashable, Sendable, CustomSt
     /// Reads a compass label: `North`, `NorthEast`, `north-east`, `north east`, `NE`, `ne`; case,
     /// spaces, hyphens and underscores are ignored. `nil` for anything else.
     public init?(label: String) {
+        // The data's own spellings first, without the work of normalising them.
+        switch label {
+        case "North", "N": self = .north
+        case "NorthEast", "NE": self = .northeast
+        case "East", "E": self = .east
+        case "SouthEast", "SE": self = .southeast
+        case "South", "S": self = .south
+        case "SouthWest", "SW": self = .southwest
+        case "West", "W": self = .west
+        case "NorthWest", "NW": self = .northwest
+        default: self.init(anyLabel: label)
+        }
+    }
+
+    private init?(anyLabel label: String) {
         let key = String(label.lowercased().filter { $0.isLetter })
         switch key {
         case "n", "north": self = .north

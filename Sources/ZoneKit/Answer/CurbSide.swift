@@ -14,6 +14,16 @@ public enum CurbSide: String, CaseIterable, Hashable, Sendable, CustomStringConv
 
     /// Reads `L`, `R`, `left` or `right`, ignoring case and surrounding spaces; `nil` otherwise.
     public init?(code: String) {
+        // The data's own spellings first: trimming and lower-casing cost more than the rest of
+        // reading a sweeping side.
+        switch code {
+        case "L": self = .left
+        case "R": self = .right
+        default: self.init(anyCode: code)
+        }
+    }
+
+    private init?(anyCode code: String) {
         switch code.trimmingCharacters(in: .whitespaces).lowercased() {
         case "l", "left": self = .left
         case "r", "right": self = .right
