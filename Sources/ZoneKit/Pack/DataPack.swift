@@ -128,7 +128,7 @@ public struct DataPack: Sendable {
     /// - Throws: ``DataPackError/corrupt(path:reason:)`` when the pack and the files disagree (the
     ///   caller should load the files whole, which reports any problem at its line and column),
     ///   ``DataPackError/unreadable(path:reason:)``.
-    public func allData(chunkSize: Int = 2_000) throws(DataPackError) -> ParkingData {
+    public func allData(chunkSize: Int = 500) throws(DataPackError) -> ParkingData {
         let zonesPath = ParkingData.path(of: .zones, in: directory)
         let zoneText = try map(.zones)
         let zoneFile: ZoneFile
@@ -144,25 +144,32 @@ public struct DataPack: Sendable {
             meters: try decodeAll(.meters, chunkSize: chunkSize, ParkingData.meter))
     }
 
-    /// Every feature of `layer`'s file, decoded `chunkSize` at a time with `make`.
-    private func decodeAll<Value>(
+    /// Every feature of `layer`'s file, decoded `chunkSize` at a time with `make`, the chunks on
+    /// every core at once (the chunks are independent, and loading is the whole of a short batch).
+    private func decodeAll<Value: Sendable>(
         _ layer: PackLayer, chunkSize: Int,
-        _ make: (FeatureProperties, [[Coordinate]]) throws(FeatureFailure) -> Value
+        _ make: @escaping @Sendable (FeatureProperties, [[Coordinate]]) throws(FeatureFailure) -> Value
     ) throws(DataPackError) -> [Value] {
         let source = try map(layer.file)
         let count = layout.layers[layer.rawValue].partCount
         let filePath = ParkingData.path(of: layer.file, in: directory)
-        var values: [Value] = []
-        values.reserveCapacity(count)
-        for start in stride(from: 0, to: count, by: Swift.max(1, chunkSize)) {
-            let parts = Array(start..<Swift.min(start + Swift.max(1, chunkSize), count))
-            let text = try cut(layer, parts: parts, from: source)
-            do throws(ParkingDataLoadError) {
-                values += try ParkingData.decode(text, name: filePath, make)
-            } catch {
-                throw .corrupt(path: path, reason: "\(filePath) does not read back (\(error))")
+        let size = Swift.max(1, chunkSize)
+        let starts = Array(stride(from: 0, to: count, by: size))
+        let chunks = concurrentResults(count: starts.count) { chunk in
+            Result { () throws(DataPackError) -> [Value] in
+                let parts = Array(starts[chunk]..<Swift.min(starts[chunk] + size, count))
+                let text = try cut(layer, parts: parts, from: source)
+                do throws(ParkingDataLoadError) {
+                    return try ParkingData.decode(text, name: filePath, make)
+                } catch {
+                    throw .corrupt(path: path, reason: "\(filePath) does not read back (\(error))")
+                }
             }
         }
+        var values: [Value] = []
+        values.reserveCapacity(count)
+        // The first chunk's problem in file order, whichever thread met it first.
+        for chunk in chunks { values += try chunk.get() }
         return values
     }
 
