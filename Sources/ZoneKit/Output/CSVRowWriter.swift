@@ -65,15 +65,26 @@ struct CSVRowWriter: RecordValueWriter {
 
     /// The row: the cells in column order, separated by commas, without a line break.
     var row: [UInt8] {
-        var row: [UInt8] = []
-        row.reserveCapacity(cells.count + cellRanges.count)
-        cells.withUnsafeBufferPointer { cells in
-            for (column, range) in cellRanges.enumerated() {
-                if column > 0 { row.append(UInt8(ascii: ",")) }
-                if let range { row.append(contentsOf: UnsafeBufferPointer(rebasing: cells[range])) }
+        // Sized exactly and filled by copying each cell's bytes: a full answer has some seventy
+        // columns, and appending them one by one cost a seventh of writing a row.
+        let length = cellRanges.reduce(max(0, cellRanges.count - 1)) { $0 + ($1?.count ?? 0) }
+        return cells.withUnsafeBufferPointer { cells in
+            cellRanges.withUnsafeBufferPointer { ranges in
+                [UInt8](unsafeUninitializedCapacity: length) { row, count in
+                    guard var next = row.baseAddress, let source = cells.baseAddress else { return }
+                    for column in ranges.indices {
+                        if column > 0 {
+                            next.initialize(to: UInt8(ascii: ","))
+                            next += 1
+                        }
+                        guard let range = ranges[column] else { continue }
+                        next.initialize(from: source + range.lowerBound, count: range.count)
+                        next += range.count
+                    }
+                    count = length
+                }
             }
         }
-        return row
     }
 
     /// The column a scalar written now is the cell of; `nil` when it is no column's (passed over,
