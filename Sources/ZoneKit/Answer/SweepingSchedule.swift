@@ -92,14 +92,33 @@ public struct SweepingSchedule: Hashable, Sendable, CustomStringConvertible {
     /// How a sign would put it: `1st & 3rd Tuesdays 8–10 AM`, `every Mon, Wed & Fri 12–2 AM`,
     /// `every day 2–6 AM (also on holidays)`.
     public var description: String {
-        var text = "\(dayPattern) \(PacificTime.clockRange(startMinute: startMinute, endMinute: endMinute))"
-        if holidays == .swept || includesHolidayDay { text += " (also on holidays)" }
-        return text
+        Self.descriptions.text(for: self) { schedule in
+            var text =
+                "\(schedule.dayPattern) "
+                + PacificTime.clockRange(startMinute: schedule.startMinute, endMinute: schedule.endMinute)
+            if schedule.holidays == .swept || schedule.includesHolidayDay { text += " (also on holidays)" }
+            return text
+        }
     }
 
     /// `1st & 3rd Tuesdays`, `every Tuesday`, `every Mon, Wed & Fri`, `2nd & 4th Mon & Thu`,
     /// `every day`.
     public var dayPattern: String {
+        Self.dayPatterns.text(for: DayPatternKey(days: days, weeks: weeks)) { key in
+            Self.dayPattern(days: key.days, weeks: key.weeks)
+        }
+    }
+
+    private static let descriptions = TextMemo<SweepingSchedule>()
+    private static let dayPatterns = TextMemo<DayPatternKey>()
+
+    /// What a day pattern depends on.
+    private struct DayPatternKey: Hashable, Sendable {
+        let days: WeekdaySet
+        let weeks: WeekOfMonthSet
+    }
+
+    private static func dayPattern(days: WeekdaySet, weeks: WeekOfMonthSet) -> String {
         let ordered: [Weekday] = [.monday, .tuesday, .wednesday, .thursday, .friday, .saturday, .sunday]
         let members = ordered.filter { days.contains($0) }
         if members.isEmpty { return "holidays" }

@@ -83,16 +83,23 @@ public struct TimeWindow: Hashable, Sendable, CustomStringConvertible {
 
     /// `Mon–Fri 8 AM–6 PM`, `Tue 8–10 AM, 1st & 3rd weeks`, `every day all day (never suspended)`.
     public var description: String {
-        var text = "\(days) \(PacificTime.clockRange(startMinute: startMinute, endMinute: endMinute % 1440))"
-        if weeksOfMonth != .all { text += ", \(weeksOfMonth)" }
-        switch holidayClass {
-        case .general: break
-        case .meters: text += " (meter holidays off)"
-        case .nightSweeping: text += " (off only New Year's, Thanksgiving, Christmas)"
-        case .none: text += " (holidays included)"
+        Self.descriptions.text(for: self) { window in
+            var text =
+                "\(window.days) "
+                + PacificTime.clockRange(startMinute: window.startMinute, endMinute: window.endMinute % 1440)
+            if window.weeksOfMonth != .all { text += ", \(window.weeksOfMonth)" }
+            switch window.holidayClass {
+            case .general: break
+            case .meters: text += " (meter holidays off)"
+            case .nightSweeping: text += " (off only New Year's, Thanksgiving, Christmas)"
+            case .none: text += " (holidays included)"
+            }
+            return text
         }
-        return text
     }
+
+    /// Every window's words, worked out once (a curbside answer writes several).
+    private static let descriptions = TextMemo<TimeWindow>()
 
     /// One occurrence of a window: from `start` (inclusive) to `end` (exclusive).
     public struct Occurrence: Hashable, Sendable {
