@@ -36,6 +36,9 @@ extension ParkingConstraint {
 
         switch self {
         case .noParking(let window, _):
+            // In force always: the stretch never ends within the search (below, it would be
+            // walked a day at a time to the end of the search to find that out).
+            if window.isAlwaysInForce { return found(arrival, .inForceAtArrival(until: nil)) }
             if let current = window.occurrence(containing: arrival, holidays: holidays) {
                 var end = current.end
                 // Back-to-back occurrences (all day, every day) are one stretch for the driver.

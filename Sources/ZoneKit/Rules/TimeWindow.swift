@@ -81,6 +81,12 @@ public struct TimeWindow: Hashable, Sendable, CustomStringConvertible {
     /// Whether an occurrence runs from midnight to midnight.
     public var isAllDay: Bool { startMinute == 0 && endMinute == 1440 }
 
+    /// Whether the window is in force at every instant: all day, every day, every week, and on
+    /// holidays too (its occurrences follow one another without a gap, forever).
+    public var isAlwaysInForce: Bool {
+        isAllDay && days == .everyDay && weeksOfMonth == .all && holidayClass == .none
+    }
+
     /// `Mon–Fri 8 AM–6 PM`, `Tue 8–10 AM, 1st & 3rd weeks`, `every day all day (never suspended)`.
     public var description: String {
         Self.descriptions.text(for: self) { window in
@@ -133,6 +139,8 @@ public struct TimeWindow: Hashable, Sendable, CustomStringConvertible {
 
     func occurs(onDay day: Int, holidays: HolidayCalendar) -> Bool {
         guard days.contains(Weekday(daysSinceEpoch: day)) else { return false }
+        // No week or holiday to judge: the date itself is not needed.
+        if weeksOfMonth == .all, holidayClass == .none { return true }
         let date = CivilDate(daysSinceEpoch: day)
         guard weeksOfMonth.contains(week: date.weekOfMonth) else { return false }
         return !holidays.isHoliday(date, for: holidayClass)

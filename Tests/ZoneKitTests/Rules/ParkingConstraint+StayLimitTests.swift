@@ -138,6 +138,17 @@ import Testing
         #expect(merged.basis == .inForceAtArrival(until: try sf("2026-11-28 00:00")))
     }
 
+    /// Only a window with no gap at all is in force with no end: one suspended on holidays ends
+    /// at the next (Thanksgiving, 2026-11-26).
+    @Test func everyDayButHolidaysEndsAtTheNextHoliday() throws {
+        let allDay = ParkingConstraint.noParking(.allDay(holidayClass: .general), reason: "no parking")
+        let limit = try #require(allDay.stayLimit(arrival: try sf("2026-11-23 12:00")))
+        #expect(limit.basis == .inForceAtArrival(until: try sf("2026-11-26 00:00")))
+        #expect(!TimeWindow.allDay(holidayClass: .general).isAlwaysInForce)
+        #expect(TimeWindow.allDay(holidayClass: .none).isAlwaysInForce)
+        #expect(!TimeWindow.allDay(days: .mondayToFriday, holidayClass: .none).isAlwaysInForce)
+    }
+
     @Test func nothingWithinTheSearchIsNil() throws {
         let fifthFriday = ParkingConstraint.noParking(
             TimeWindow(days: .friday, weeksOfMonth: .fifth, startMinute: 480, endMinute: 600, holidayClass: .general),
