@@ -51,27 +51,32 @@ extension PacificTime {
         guard (1000...9999).contains(local.year) else {
             return "\(local)\(sign)\(LocalDateTime.twoDigits(hours)):\(LocalDateTime.twoDigits(minutes))"
         }
-        // Written digit by digit: records carry several of these each, and interpolation was a
-        // noticeable part of writing them.
-        let fields = [
-            (local.year, 4, UInt8(ascii: "-")), (local.month, 2, UInt8(ascii: "-")), (local.day, 2, UInt8(ascii: "T")),
-            (local.hour, 2, UInt8(ascii: ":")), (local.minute, 2, UInt8(ascii: ":")),
-            (local.second, 2, UInt8(ascii: offset < 0 ? "-" : "+")), (hours, 2, UInt8(ascii: ":")), (minutes, 2, 0),
-        ]
+        // Written digit by digit into the string's own storage: records carry several of these
+        // each, and interpolation (then an array of the fields) was a noticeable part of writing
+        // them.
+        let separator = UInt8(ascii: offset < 0 ? "-" : "+")
         return String(unsafeUninitializedCapacity: 25) { buffer in
             var index = 0
-            for (value, width, separator) in fields {
+            func put(_ value: Int, width: Int, then separator: UInt8?) {
                 var rest = value
                 for place in (0..<width).reversed() {
-                    buffer[index + place] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    buffer[index + place] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
                     rest /= 10
                 }
                 index += width
-                if separator != 0 {
+                if let separator {
                     buffer[index] = separator
                     index += 1
                 }
             }
+            put(local.year, width: 4, then: UInt8(ascii: "-"))
+            put(local.month, width: 2, then: UInt8(ascii: "-"))
+            put(local.day, width: 2, then: UInt8(ascii: "T"))
+            put(local.hour, width: 2, then: UInt8(ascii: ":"))
+            put(local.minute, width: 2, then: UInt8(ascii: ":"))
+            put(local.second, width: 2, then: separator)
+            put(hours, width: 2, then: UInt8(ascii: ":"))
+            put(minutes, width: 2, then: nil)
             return index
         }
     }
