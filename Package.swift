@@ -26,7 +26,9 @@ let package = Package(
         ),
         // Turns the city's raw exports into the files shipped in Resources/ (`make data`).
         .target(name: "DataBuild", dependencies: ["ZoneKit"]),
-        .executableTarget(name: "parkcheck", dependencies: ["ZoneKit"]),
+        .executableTarget(name: "parkcheck", dependencies: ["ZoneKit", "CMalloc"]),
+        // glibc's malloc.h (malloc_trim), for handing back what a batch's load freed.
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .executableTarget(name: "parkcheck-data", dependencies: ["DataBuild"]),
         // The in-library figures of `make bench` (load time, zone lookups per second).
         .executableTarget(name: "parkcheck-bench", dependencies: ["ZoneKit"]),
