@@ -12,6 +12,12 @@ final class SegmentIndex: Sendable {
     private let segments: ContiguousArray<Int>
     private let starts: ContiguousArray<Coordinate>
     private let ends: ContiguousArray<Coordinate>
+    /// Where no segment is within ``gridReach``: such a point's query needs no search.
+    private let grid: NearnessGrid?
+
+    /// The distance the grid answers for: the largest of the default search radii
+    /// (``AnswerSettings``); a query reaching farther searches the tree.
+    static let gridReach: Double = 30
 
     /// Indexes every segment of every line.
     ///
@@ -42,6 +48,7 @@ final class SegmentIndex: Sendable {
             }
         }
         tree = RTree(boxes: boxes)
+        grid = NearnessGrid(boxes: boxes, reach: Self.gridReach)
         self.owners = owners
         self.parts = parts
         self.segments = segments
@@ -57,6 +64,7 @@ final class SegmentIndex: Sendable {
     func nearestPerFeature(within radius: Double, of point: Coordinate, into result: inout [NearbyLine]) {
         result.removeAll(keepingCapacity: true)
         guard radius >= 0, point.isValid else { return }
+        if let grid, !grid.mayHaveBox(within: radius, of: point) { return }
         let projection = LocalProjection(referenceLatitude: point.latitude)
         tree.search(within: radius, of: point) { item in
             let closest = projection.closestPoint(on: Segment(from: starts[item], to: ends[item]), to: point)

@@ -1,0 +1,98 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ZoneKit
+
+@Suite struct NearnessGridTests {
+    /// Short random segments over a San Francisco–sized area, as a city's curbs are.
+    static func segments(count: Int, seed: UInt64) -> [(Coordinate, Coordinate)] {
+        var random = SeededGenerator(seed: seed)
+        return (0..<count).map { _ in
+            let start = Coordinate(
+                latitude: Double.random(in: 37.70...37.83, using: &random),
+                longitude: Double.random(in: -122.52 ... -122.36, using: &random))
+            let end = Coordinate(
+                latitude: start.latitude + Double.random(in: -0.001...0.001, using: &random),
+                longitude: start.longitude + Double.random(in: -0.001...0.001, using: &random))
+            return (start, end)
+        }
+    }
+
+    static func box(_ segment: (Coordinate, Coordinate)) -> BoundingBox {
+        var box = BoundingBox(
+            minLongitude: segment.0.longitude, minLatitude: segment.0.latitude, maxLongitude: segment.0.longitude,
+            maxLatitude: segment.0.latitude)
+        box.expand(toInclude: segment.1)
+        return box
+    }
+
+    /// Points near the segments (within ~100 m of an end) and anywhere.
+    static func points(near segments: [(Coordinate, Coordinate)], count: Int, seed: UInt64) -> [Coordinate] {
+        var random = SeededGenerator(seed: seed)
+        return (0..<count).map { index in
+            if index % 3 == 0 {
+                return Coordinate(
+                    latitude: Double.random(in: 37.69...37.84, using: &random),
+                    longitude: Double.random(in: -122.53 ... -122.35, using: &random))
+            }
+            let anchor = segments[Int.random(in: 0..<segments.count, using: &random)].0
+            return Coordinate(
+                latitude: anchor.latitude + Double.random(in: -0.001...0.001, using: &random),
+                longitude: anchor.longitude + Double.random(in: -0.0012...0.0012, using: &random))
+        }
+    }
+
+    @Test func aPointItSaysIsClearHasNoBoxWithinReach() throws {
+        let segments = Self.segments(count: 400, seed: 11)
+        let boxes = segments.map(Self.box)
+        let grid = try #require(NearnessGrid(boxes: boxes, reach: 30))
+        var clear = 0
+        for point in Self.points(near: segments, count: 6_000, seed: 12) {
+            let projection = LocalProjection(referenceLatitude: point.latitude)
+            let nearest = boxes.map { projection.distance(from: point, to: $0) }.min() ?? .infinity
+            for radius in [0.0, 10, 20, 29.99, 30] where !grid.mayHaveBox(within: radius, of: point) {
+                #expect(nearest > radius, "\(point) is \(nearest) m from a box, within \(radius) m")
+            }
+            if !grid.mayHaveBox(within: 30, of: point) { clear += 1 }
+            // Beyond its reach it never answers for a point.
+            #expect(grid.mayHaveBox(within: 30.01, of: point))
+        }
+        // Most of the area is clear of 400 short segments: the grid must say so, or it saves nothing.
+        #expect(clear > 2_000)
+    }
+
+    /// The searches give the same as measuring every segment, with the grid in front of the tree.
+    @Test func segmentSearchesFindWhatMeasuringEverySegmentFinds() throws {
+        let segments = Self.segments(count: 300, seed: 21)
+        let lines = try segments.map { segment in [try LineString(coordinates: [segment.0, segment.1])] }
+        let index = SegmentIndex(lines: lines)
+        var found: [NearbyLine] = []
+        for point in Self.points(near: segments, count: 1_000, seed: 22) {
+            let projection = LocalProjection(referenceLatitude: point.latitude)
+            for radius in [5.0, 15, 20, 30, 45] {
+                index.nearestPerFeature(within: radius, of: point, into: &found)
+                let expected = segments.indices.filter { feature in
+                    projection.distance(
+                        from: point, toSegment: Segment(from: segments[feature].0, to: segments[feature].1))
+                        <= radius
+                }
+                #expect(Set(found.map(\.index)) == Set(expected), "at \(point) within \(radius) m")
+            }
+        }
+    }
+
+    @Test func thereIsNoGridWhereItsArithmeticCannotBeTrusted() {
+        let sf = BoundingBox(minLongitude: -122.5, minLatitude: 37.7, maxLongitude: -122.4, maxLatitude: 37.8)
+        #expect(NearnessGrid(boxes: [], reach: 30) == nil)
+        #expect(NearnessGrid(boxes: [sf], reach: .nan) == nil)
+        #expect(NearnessGrid(boxes: [sf], reach: -1) == nil)
+        let polar = BoundingBox(minLongitude: 0, minLatitude: 86, maxLongitude: 1, maxLatitude: 87)
+        #expect(NearnessGrid(boxes: [sf, polar], reach: 30) == nil)
+        let acrossTheWorld = BoundingBox(minLongitude: -179, minLatitude: 0, maxLongitude: 179, maxLatitude: 1)
+        #expect(NearnessGrid(boxes: [acrossTheWorld], reach: 30) == nil)
+        let infinite = BoundingBox(minLongitude: -.infinity, minLatitude: 0, maxLongitude: 1, maxLatitude: 1)
+        #expect(NearnessGrid(boxes: [infinite], reach: 30) == nil)
+        #expect(NearnessGrid(boxes: [sf], reach: 30) != nil)
+    }
+}
