@@ -29,6 +29,9 @@ public struct RecordMemoKey: Hashable {
 /// many records share — the rules of a block face, written as JSON and quoted for CSV — is written
 /// once.
 ///
+/// It also lends the buffers of one CSV row to the next, so that a batch's rows do not each
+/// allocate their own.
+///
 /// What it holds is only good for records of one ``RecordWriter`` (one format and one field
 /// selection). Holds up to ``capacity`` parts and starts again empty when full. Not for sharing
 /// between threads: give each thread its own.
@@ -37,6 +40,8 @@ public final class RecordMemo {
     public let capacity: Int
     var rows: [RecordMemoKey: CSVRowWriter.Remembered] = [:]
     var texts: [RecordMemoKey: CompactJSONWriter.Remembered] = [:]
+    /// The buffers the last CSV row was written in, for the next.
+    private var rowBuffers: CSVRowWriter.Buffers?
 
     /// An empty memo holding up to `capacity` parts (at least 1).
     public init(capacity: Int = 2048) {
@@ -54,6 +59,16 @@ public final class RecordMemo {
     func remember(_ part: CompactJSONWriter.Remembered, for key: RecordMemoKey) {
         makeRoom()
         texts[key] = part
+    }
+
+    /// The buffers kept by ``keepRowBuffers(_:)``, now the caller's alone.
+    func takeRowBuffers() -> CSVRowWriter.Buffers? {
+        defer { rowBuffers = nil }
+        return rowBuffers
+    }
+
+    func keepRowBuffers(_ buffers: CSVRowWriter.Buffers) {
+        rowBuffers = buffers
     }
 
     /// Empties the memo when it is full: both kinds of part count towards ``capacity``.

@@ -118,7 +118,9 @@ public struct RecordWriter: Sendable {
         case .csv:
             var row = CSVRowWriter(plan.columnTree, memo: memo)
             values.write(to: &row)
-            return EncodedRecord(bytes: row.row)
+            let bytes = row.row
+            row.lendBuffers()
+            return EncodedRecord(bytes: bytes)
         case .json, .ndjson, .geojson:
             var bytes: [UInt8] = []
             if format == .geojson { appendFeatureStart(coordinate, to: &bytes) }

@@ -214,6 +214,25 @@ private final class Owner {}
         }
     }
 
+    /// A memo lends the buffers of one CSV row to the next: nothing of a row is left in the next,
+    /// whatever its shape or its writer's columns.
+    @Test func rowsWrittenInTheBuffersOfTheRowBeforeAreTheirOwn() throws {
+        // Two selections of two columns each (whose rows may share buffers), and others.
+        let writers = try [[], ["id", "until"], ["answer", "zone.name"], ["zone"]].map { fields in
+            RecordWriter(format: .csv, selection: try FieldSelection(fields, available: available))
+        }
+        let memo = RecordMemo()
+        let rows = records + records.reversed()
+        for (first, second) in [(0, 0), (1, 1), (3, 3), (1, 2), (2, 1), (0, 3)] {
+            for (index, record) in rows.enumerated() {
+                let writer = writers[index.isMultiple(of: 2) ? first : second]
+                #expect(
+                    writer.encode(values: record, memo: memo) == writer.encode(record),
+                    "writers \(first) and \(second), row \(index)")
+            }
+        }
+    }
+
     @Test func withoutAMemoEveryPartIsWrittenAfresh() throws {
         let writer = RecordWriter(format: .csv, selection: try FieldSelection([], available: available))
         let owner = Owner()
