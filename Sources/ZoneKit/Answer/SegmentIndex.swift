@@ -16,8 +16,11 @@ final class SegmentIndex: Sendable {
     private let grid: NearnessGrid?
 
     /// The distance the grid answers for: the largest of the default search radii
-    /// (``AnswerSettings``); a query reaching farther searches the tree.
-    static let gridReach: Double = 30
+    /// (``AnswerSettings/standard``); a query reaching farther searches the tree.
+    static let gridReach: Double = {
+        let settings = AnswerSettings.standard
+        return max(settings.blockFaceRadius, settings.sweepingRadius, settings.meterRadius)
+    }()
 
     /// Indexes every segment of every line.
     ///

@@ -96,13 +96,16 @@ struct CSVRowWriter: RecordValueWriter {
         return cells.withUnsafeBufferPointer { cells in
             cellRanges.withUnsafeBufferPointer { ranges in
                 [UInt8](unsafeUninitializedCapacity: length) { row, count in
-                    guard var next = row.baseAddress, let source = cells.baseAddress else { return }
+                    // No storage only for a row of one empty cell: nothing to write.
+                    guard var next = row.baseAddress else { return }
                     for column in ranges.indices {
                         if column > 0 {
                             next.initialize(to: UInt8(ascii: ","))
                             next += 1
                         }
-                        guard let range = ranges[column] else { continue }
+                        guard let range = ranges[column], !range.isEmpty, let source = cells.baseAddress else {
+                            continue
+                        }
                         next.initialize(from: source + range.lowerBound, count: range.count)
                         next += range.count
                     }
