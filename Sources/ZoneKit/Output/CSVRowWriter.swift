@@ -26,17 +26,25 @@ struct CSVRowWriter: RecordValueWriter {
     /// The objects holding columns begun and not ended, innermost last: the node, and how many
     /// members have been met (where the next key is looked for first).
     private var objects: [(node: Int, members: Int)] = []
-    /// The text of the cells written so far, and where each column's is (`nil`: an empty cell).
-    private var cells: [UInt8] = []
-    private var cellRanges: [Range<Int>?]
+    /// The text of the cells written so far. While the cells come in column order (a record
+    /// written in the order of its columns, as a batch's are) it is the row itself: the cells of
+    /// the columns before ``nextColumn``, each followed by a comma. Once a cell comes out of
+    /// order, ``scattered`` says where each cell is.
+    private var text: [UInt8] = []
+    /// The first column not written yet, while the cells come in order.
+    private var nextColumn = 0
+    /// Where each column's text is in ``text`` (`nil`: an empty cell), once the cells came out
+    /// of order; empty until then.
+    private var scattered: [Range<Int>?] = []
+    private var isScattered = false
     /// A column's array or object, while it is written: its column, its writer, and how deep in it
     /// the writer is (0: not in one).
     private var nestedColumn = 0
-    /// Writes the column's text straight into ``cells`` (its buffer and ``cells``' are swapped
+    /// Writes the column's text straight into ``text`` (its buffer and ``text`` are swapped
     /// while it writes), as it stands inside the cell's quotes.
     private var nested = CompactJSONWriter(appendingTo: [], memo: nil, isInCSVCell: true)
     private var nestedDepth = 0
-    /// Where the column's cell begins in ``cells``: its opening quote.
+    /// Where the column's cell begins in ``text``: its opening quote.
     private var nestedStart = 0
     /// How deep the writer is in arrays and objects no column names (0: not in one).
     private var skippedDepth = 0
@@ -45,10 +53,13 @@ struct CSVRowWriter: RecordValueWriter {
 
     /// The cells a remembered part set, and the writer's state after it.
     struct Remembered {
-        /// The text of the cells.
+        /// The text the part added.
         var bytes: [UInt8]
         /// Each cell set: its column and its text in ``bytes`` (`nil`: an empty cell).
         var cells: [(column: Int, text: Range<Int>?)]
+        /// For a part written in column order, ``nextColumn`` before and after it: ``bytes`` is
+        /// then a run of the row, which follows a row that reached the same column as it is.
+        var columns: Range<Int>?
         /// How many members of the innermost object holding columns the part wrote.
         var members: Int
         fileprivate var target: Target
@@ -57,8 +68,8 @@ struct CSVRowWriter: RecordValueWriter {
     /// The buffers of a writer whose row is made, lent to the next writer so that a batch's rows
     /// reuse them instead of allocating their own (some seventy cells a row).
     struct Buffers {
-        fileprivate var cells: [UInt8]
-        fileprivate var cellRanges: [Range<Int>?]
+        fileprivate var text: [UInt8]
+        fileprivate var scattered: [Range<Int>?]
         fileprivate var objects: [(node: Int, members: Int)]
     }
 
@@ -67,43 +78,52 @@ struct CSVRowWriter: RecordValueWriter {
     init(_ tree: CSVColumnTree, memo: RecordMemo? = nil) {
         self.tree = tree
         self.memo = memo
-        guard var buffers = memo?.takeRowBuffers(), buffers.cellRanges.count == tree.columnCount else {
-            cellRanges = Array(repeating: nil, count: tree.columnCount)
-            cells.reserveCapacity(1024)
+        guard var buffers = memo?.takeRowBuffers() else {
+            text.reserveCapacity(1024)
             return
         }
-        buffers.cells.removeAll(keepingCapacity: true)
-        for column in buffers.cellRanges.indices { buffers.cellRanges[column] = nil }
+        buffers.text.removeAll(keepingCapacity: true)
+        buffers.scattered.removeAll(keepingCapacity: true)
         buffers.objects.removeAll(keepingCapacity: true)
-        (cells, cellRanges, objects) = (buffers.cells, buffers.cellRanges, buffers.objects)
+        (text, scattered, objects) = (buffers.text, buffers.scattered, buffers.objects)
     }
 
     /// Gives the writer's buffers to its memo for the next row; the writer is empty after.
     mutating func lendBuffers() {
         guard let memo else { return }
-        var buffers = Buffers(cells: [], cellRanges: [], objects: [])
-        swap(&buffers.cells, &cells)
-        swap(&buffers.cellRanges, &cellRanges)
+        var buffers = Buffers(text: [], scattered: [], objects: [])
+        swap(&buffers.text, &text)
+        swap(&buffers.scattered, &scattered)
         swap(&buffers.objects, &objects)
         memo.keepRowBuffers(buffers)
     }
 
     /// The row: the cells in column order, separated by commas, without a line break.
     var row: [UInt8] {
-        // Sized exactly and filled by copying each cell's bytes: a full answer has some seventy
-        // columns, and appending them one by one cost a seventh of writing a row.
-        let length = cellRanges.reduce(max(0, cellRanges.count - 1)) { $0 + ($1?.count ?? 0) }
-        return cells.withUnsafeBufferPointer { cells in
-            cellRanges.withUnsafeBufferPointer { ranges in
+        let columnCount = tree.columnCount
+        guard columnCount > 0 else { return [] }
+        guard isScattered else {
+            // The text and a comma for each column left, but for the last comma.
+            let length = text.count + (columnCount - nextColumn) - 1
+            return [UInt8](unsafeUninitializedCapacity: length) { row, count in
+                let copied = min(text.count, length)
+                _ = text.withUnsafeBufferPointer { row.initialize(fromContentsOf: $0[..<copied]) }
+                if length > copied { row[copied..<length].initialize(repeating: UInt8(ascii: ",")) }
+                count = length
+            }
+        }
+        // Sized exactly and filled by copying each cell's bytes.
+        let length = scattered.reduce(columnCount - 1) { $0 + ($1?.count ?? 0) }
+        return text.withUnsafeBufferPointer { text in
+            scattered.withUnsafeBufferPointer { ranges in
                 [UInt8](unsafeUninitializedCapacity: length) { row, count in
-                    // No storage only for a row of one empty cell: nothing to write.
                     guard var next = row.baseAddress else { return }
                     for column in ranges.indices {
                         if column > 0 {
                             next.initialize(to: UInt8(ascii: ","))
                             next += 1
                         }
-                        guard let range = ranges[column], !range.isEmpty, let source = cells.baseAddress else {
+                        guard let range = ranges[column], !range.isEmpty, let source = text.baseAddress else {
                             continue
                         }
                         next.initialize(from: source + range.lowerBound, count: range.count)
@@ -113,6 +133,66 @@ struct CSVRowWriter: RecordValueWriter {
                 }
             }
         }
+    }
+
+    /// Where the cells with text are in `text`, a run of a row written in column order (each
+    /// cell followed by a comma) from `firstColumn` on; quoted cells are read whole, commas and
+    /// doubled quotes and all. Empty cells are left out: in column order nothing empties a cell.
+    private static func cells(of text: ArraySlice<UInt8>, from firstColumn: Int) -> [(column: Int, text: Range<Int>)] {
+        var cells: [(column: Int, text: Range<Int>)] = []
+        var column = firstColumn
+        var start = text.startIndex
+        var isQuoted = false
+        for index in text.indices {
+            switch text[index] {
+            case UInt8(ascii: "\""): isQuoted.toggle()
+            case UInt8(ascii: ",") where !isQuoted:
+                let range = (start - text.startIndex)..<(index - text.startIndex)
+                if !range.isEmpty { cells.append((column, range)) }
+                column += 1
+                start = index + 1
+            default: break
+            }
+        }
+        return cells
+    }
+
+    /// Leaves column order for good: from now on ``scattered`` says where each cell is.
+    private mutating func scatter() {
+        guard !isScattered else { return }
+        isScattered = true
+        scattered = Array(repeating: nil, count: tree.columnCount)
+        for (column, range) in Self.cells(of: text[...], from: 0) { scattered[column] = range }
+    }
+
+    /// Where the text of a cell of `column` about to be written begins.
+    private mutating func beginCell(_ column: Int) -> Int {
+        if !isScattered {
+            guard column >= nextColumn else {
+                scatter()
+                return text.count
+            }
+            for _ in nextColumn..<column { text.append(UInt8(ascii: ",")) }
+            nextColumn = column
+        }
+        return text.count
+    }
+
+    /// Ends the cell of `column` begun at `start`.
+    private mutating func endCell(_ column: Int, from start: Int) {
+        if isScattered {
+            scattered[column] = start..<text.count
+        } else {
+            text.append(UInt8(ascii: ","))
+            nextColumn = column + 1
+        }
+    }
+
+    /// Makes the cell of `column` empty.
+    private mutating func clearCell(_ column: Int) {
+        if !isScattered, column >= nextColumn { return }
+        scatter()
+        scattered[column] = nil
     }
 
     /// The column a scalar written now is the cell of; `nil` when it is no column's (passed over,
@@ -125,14 +205,14 @@ struct CSVRowWriter: RecordValueWriter {
     }
 
     private mutating func setCell(_ column: Int, _ append: (inout [UInt8]) -> Void) {
-        let start = cells.count
-        append(&cells)
-        cellRanges[column] = start..<cells.count
+        let start = beginCell(column)
+        append(&text)
+        endCell(column, from: start)
     }
 
     mutating func writeNull() {
         if nestedDepth > 0 { return nested.writeNull() }
-        if let column = scalarColumn() { cellRanges[column] = nil }
+        if let column = scalarColumn() { clearCell(column) }
     }
 
     mutating func write(_ flag: Bool) {
@@ -168,9 +248,9 @@ struct CSVRowWriter: RecordValueWriter {
         case .column(let column):
             nestedColumn = column
             nestedDepth = 1
-            nestedStart = cells.count
-            cells.append(UInt8(ascii: "\""))
-            swap(&cells, &nested.bytes)
+            nestedStart = beginCell(column)
+            text.append(UInt8(ascii: "\""))
+            swap(&text, &nested.bytes)
             if isObject { nested.beginObject() } else { nested.beginArray() }
         case .record where isObject:
             objects.append((CSVColumnTree.root, 0))
@@ -188,7 +268,7 @@ struct CSVRowWriter: RecordValueWriter {
             if isObject { nested.endObject() } else { nested.endArray() }
             nestedDepth -= 1
             if nestedDepth == 0 {
-                swap(&cells, &nested.bytes)
+                swap(&text, &nested.bytes)
                 endNestedCell()
             }
         } else if skippedDepth > 0 {
@@ -202,14 +282,14 @@ struct CSVRowWriter: RecordValueWriter {
     /// quote doubled: compact JSON needs the quotes only when it holds a string or a comma (it has
     /// no line breaks and no blanks at its ends), so `[]` and `[1]` lose theirs.
     private mutating func endNestedCell() {
-        let text = (nestedStart + 1)..<cells.count
-        let needsQuotes = cells[text].contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: ",") }
+        let json = (nestedStart + 1)..<text.count
+        let needsQuotes = text[json].contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: ",") }
         if needsQuotes {
-            cells.append(UInt8(ascii: "\""))
+            text.append(UInt8(ascii: "\""))
         } else {
-            cells.remove(at: nestedStart)
+            text.remove(at: nestedStart)
         }
-        cellRanges[nestedColumn] = nestedStart..<cells.count
+        endCell(nestedColumn, from: nestedStart)
     }
 
     mutating func beginArray() { begin(isObject: false) }
@@ -222,31 +302,58 @@ struct CSVRowWriter: RecordValueWriter {
     mutating func writeRemembered(_ key: RecordMemoKey, _ body: (inout Self) -> Void) {
         guard let memo, nestedDepth == 0, skippedDepth == 0 else { return body(&self) }
         if let part = memo.rows[key] {
-            let start = cells.count
-            cells.append(contentsOf: part.bytes)
-            for (column, text) in part.cells {
-                cellRanges[column] = text.map { (start + $0.lowerBound)..<(start + $0.upperBound) }
+            if !isScattered, let columns = part.columns, columns.lowerBound == nextColumn {
+                text.append(contentsOf: part.bytes)
+                nextColumn = columns.upperBound
+            } else {
+                scatter()
+                let start = text.count
+                text.append(contentsOf: part.bytes)
+                for (column, text) in part.cells {
+                    scattered[column] = text.map { (start + $0.lowerBound)..<(start + $0.upperBound) }
+                }
             }
             if !objects.isEmpty { objects[objects.count - 1].members += part.members }
             target = part.target
             return
         }
-        let before = cellRanges
-        let start = cells.count
+        let wasScattered = isScattered
+        let before = scattered
+        let start = text.count
+        let firstColumn = nextColumn
         let depth = objects.count
         let members = objects.last?.members ?? 0
         body(&self)
         assert(objects.count == depth, "a remembered part must end at the depth it began")
         var part = Remembered(
-            bytes: Array(cells[start...]), cells: [], members: (objects.last?.members ?? 0) - members, target: target)
-        for column in cellRanges.indices where cellRanges[column] != before[column] {
-            part.cells.append((column, cellRanges[column].map { ($0.lowerBound - start)..<($0.upperBound - start) }))
+            bytes: Array(text[start...]), cells: [], columns: nil, members: (objects.last?.members ?? 0) - members,
+            target: target)
+        if !isScattered {
+            // The run of the row, each cell followed by its comma.
+            part.columns = firstColumn..<nextColumn
+            part.cells = Self.cells(of: part.bytes[...], from: firstColumn).map { ($0.column, $0.text) }
+        } else {
+            let before = wasScattered ? before : Array(repeating: nil, count: tree.columnCount)
+            for column in scattered.indices where scattered[column] != before[column] {
+                guard let range = scattered[column], range.lowerBound >= start else {
+                    // A cell written before the part began: only the part's cells are kept.
+                    if scattered[column] == nil { part.cells.append((column, nil)) }
+                    continue
+                }
+                part.cells.append((column, (range.lowerBound - start)..<(range.upperBound - start)))
+            }
         }
         memo.remember(part, for: key)
     }
 
     mutating func writeKey(_ key: String) {
         if nestedDepth > 0 { return nested.writeKey(key) }
+        var key = key
+        key.withUTF8 { enterMember($0) }
+    }
+
+    /// Makes the member named `key` (UTF-8) the target of the next value.
+    private mutating func enterMember(_ key: UnsafeBufferPointer<UInt8>) {
         guard skippedDepth == 0, let last = objects.indices.last else { return }
         let (node, members) = objects[last]
         objects[last].members = members + 1
@@ -331,23 +438,21 @@ struct CSVColumnTree: Sendable {
         return column >= 0 ? column : nil
     }
 
-    /// The child of `node` named `key`, looked for first at position `hint` among its children.
-    func child(of node: Int, key: String, hint: Int) -> Int? {
+    /// The child of `node` named `key` (UTF-8), looked for first at position `hint` among its
+    /// children.
+    func child(of node: Int, key: UnsafeBufferPointer<UInt8>, hint: Int) -> Int? {
         let parent = nodes[node]
-        var key = key
-        return key.withUTF8 { key in
-            keyBytes.withUnsafeBufferPointer { keyBytes in
-                nodes.withUnsafeBufferPointer { nodes in
-                    func matches(_ child: Int) -> Bool {
-                        let node = nodes[child]
-                        guard node.keyEnd - node.keyStart == key.count else { return false }
-                        guard let key = key.baseAddress, let keyBytes = keyBytes.baseAddress else { return true }
-                        return memcmp(key, keyBytes + node.keyStart, node.keyEnd - node.keyStart) == 0
-                    }
-                    if hint < parent.childCount, matches(parent.firstChild + hint) { return parent.firstChild + hint }
-                    let children = parent.firstChild..<(parent.firstChild + parent.childCount)
-                    return children.first(where: matches)
+        return keyBytes.withUnsafeBufferPointer { keyBytes in
+            nodes.withUnsafeBufferPointer { nodes in
+                func matches(_ child: Int) -> Bool {
+                    let node = nodes[child]
+                    guard node.keyEnd - node.keyStart == key.count else { return false }
+                    guard let key = key.baseAddress, let keyBytes = keyBytes.baseAddress else { return true }
+                    return memcmp(key, keyBytes + node.keyStart, node.keyEnd - node.keyStart) == 0
                 }
+                if hint < parent.childCount, matches(parent.firstChild + hint) { return parent.firstChild + hint }
+                let children = parent.firstChild..<(parent.firstChild + parent.childCount)
+                return children.first(where: matches)
             }
         }
     }

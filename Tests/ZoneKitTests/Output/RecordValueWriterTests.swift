@@ -162,6 +162,25 @@ private struct Remembering: RecordValues {
 
 private final class Owner {}
 
+/// A record written with the member `key` (its key and value) remembered under `owner`.
+private struct RememberingMember: RecordValues {
+    let record: JSONObject
+    let key: String
+    let owner: AnyObject
+    func write<Writer: RecordValueWriter>(to writer: inout Writer) {
+        writer.object { writer in
+            for (key, value) in record.members {
+                guard key == self.key else {
+                    writer.member(key) { $0.write(value) }
+                    continue
+                }
+                writer.writeRemembered(RecordMemoKey(owner, part: 0)) { writer in writer.member(key) { $0.write(value) }
+                }
+            }
+        }
+    }
+}
+
 @Suite struct RecordMemoTests {
     @Test(arguments: [[], ["zone.name"], ["zone"], ["until", "zone.permits", "id"], ["zone.area", "answer"]])
     func rememberedPartsGiveTheSameBytesTheFirstTimeAndAfter(fields: [String]) throws {
@@ -231,6 +250,29 @@ private final class Owner {}
                     "writers \(first) and \(second), row \(index)")
             }
         }
+    }
+
+    /// A CSV row is written as one text while its cells come in column order, and a remembered run
+    /// of cells is that text: it must still land in the right columns after a row that reached it
+    /// at another column (an empty cell before it, a filled one), or out of column order.
+    @Test func aRememberedRunOfCellsFitsRowsThatReachItDifferently() throws {
+        let writer = RecordWriter(format: .csv, selection: try FieldSelection([], available: available))
+        let memo = RecordMemo()
+        let owner = Owner()
+        let zone = JSONValue.object(
+            JSONObject([("name", .string("Q, \"north\"")), ("permits", .array([.string("S"), .number(2)]))]))
+        let rows = [
+            JSONObject([("id", .null), ("zone", zone), ("until", .string("8 AM"))]),
+            JSONObject([("id", .string("a,\"b\"")), ("zone", zone), ("until", .null)]),
+            JSONObject([("until", .string("9, \"AM\"")), ("zone", zone), ("id", .number(7))]),
+            JSONObject([("answer", .string("yes")), ("zone", zone)]),
+            JSONObject([("id", .null), ("zone", zone), ("until", .string("8 AM"))]),
+        ]
+        for record in rows {
+            let remembering = RememberingMember(record: record, key: "zone", owner: owner)
+            #expect(writer.encode(values: remembering, memo: memo) == writer.encode(record), "\(record)")
+        }
+        #expect(memo.count == 1)
     }
 
     @Test func withoutAMemoEveryPartIsWrittenAfresh() throws {
