@@ -82,6 +82,77 @@ public struct JSONWriter: Sendable {
         if abs(number) < 9_007_199_254_740_992, Double(Int64(number)) == number {
             return String(Int64(number))
         }
+        if let (scaled, places) = fewestDecimalPlaces(number) {
+            var bytes: [UInt8] = []
+            appendDecimal(scaled, places: places, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return shortestRoundTrip(number)
+    }
+
+    /// Appends ``format(_:)``'s text for `number` without making a `String` when it can (what a
+    /// batch's many coordinates and distances need); appends nothing and returns `false` for NaN
+    /// and infinities.
+    static func appendFormatted(_ number: Double, to output: inout [UInt8]) -> Bool {
+        guard number.isFinite else { return false }
+        if abs(number) < 9_007_199_254_740_992, Double(Int64(number)) == number {
+            appendDecimal(Int64(number), places: 0, to: &output)
+        } else if let (scaled, places) = fewestDecimalPlaces(number) {
+            appendDecimal(scaled, places: places, to: &output)
+        } else {
+            output.append(contentsOf: shortestRoundTrip(number).utf8)
+        }
+        return true
+    }
+
+    /// `number` as `scaled` / 10^`places` with the fewest decimal places (1 to 9) and at most 15
+    /// digits, if it has such a form and is written without an exponent (0.001 ≤ |number| < 10^15).
+    ///
+    /// Two decimals of at most 15 significant digits never read back as the same `Double`, so
+    /// this decimal, which reads back as `number`, is the only one of 15 digits or fewer that
+    /// does: the shortest round-trip form that Swift's `description` finds, without its cost.
+    /// It reads back exactly when `scaled / 10^places` does: both are exact `Double`s, and
+    /// division rounds the true quotient as reading the decimal does.
+    static func fewestDecimalPlaces(_ number: Double) -> (scaled: Int64, places: Int)? {
+        let magnitude = abs(number)
+        guard magnitude >= 0.001, magnitude < 1e15 else { return nil }
+        var power = 1.0
+        for places in 1...9 {
+            power *= 10
+            let scaled = (number * power).rounded()
+            guard abs(scaled) < 1e15 else { return nil }
+            if scaled / power == number { return (Int64(scaled), places) }
+        }
+        return nil
+    }
+
+    /// Appends `scaled` / 10^`places` in decimal: `-0.0375` for -375 and 4 places.
+    private static func appendDecimal(_ scaled: Int64, places: Int, to output: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var magnitude = scaled.magnitude
+            var start = buffer.count
+            var digits = 0
+            // Right to left, with at least one digit before the point.
+            repeat {
+                if places > 0, digits == places {
+                    start -= 1
+                    buffer[start] = UInt8(ascii: ".")
+                }
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                digits += 1
+            } while magnitude > 0 || digits <= places
+            if scaled < 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+        }
+    }
+
+    /// Swift's shortest round-trip text for a finite, non-integral `number`, exponent normalised.
+    static func shortestRoundTrip(_ number: Double) -> String {
         let text = number.description
         // Looked for among the bytes: walking the text's characters costs more than making it.
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }),

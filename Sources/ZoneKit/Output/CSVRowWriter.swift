@@ -223,7 +223,8 @@ struct CSVRowWriter: RecordValueWriter {
     mutating func write(_ number: Double) {
         if nestedDepth > 0 { return nested.write(number) }
         if let column = scalarColumn() {
-            setCell(column) { RecordEncoding.appendCSVText(JSONWriter.format(number) ?? "", to: &$0) }
+            // A number is never quoted; a NaN or infinite one is an empty cell.
+            setCell(column) { _ = JSONWriter.appendFormatted(number, to: &$0) }
         }
     }
 

@@ -82,7 +82,7 @@ public struct CompactJSONWriter: RecordValueWriter {
 
     public mutating func write(_ number: Double) {
         separate()
-        bytes.append(contentsOf: (JSONWriter.format(number) ?? "null").utf8)
+        if !JSONWriter.appendFormatted(number, to: &bytes) { bytes.append(contentsOf: "null".utf8) }
     }
 
     public mutating func write(_ text: String) {

@@ -10,7 +10,8 @@ enum RecordEncoding {
         switch value {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .number(let number): output.append(contentsOf: (JSONWriter.format(number) ?? "null").utf8)
+        case .number(let number):
+            if !JSONWriter.appendFormatted(number, to: &output) { output.append(contentsOf: "null".utf8) }
         case .string(let text): JSONWriter.appendQuoted(text, to: &output)
         case .array(let elements):
             output.append(UInt8(ascii: "["))
@@ -42,7 +43,7 @@ enum RecordEncoding {
         switch value {
         case .none, .null: return
         case .string(let string): appendCSVText(string, to: &output)
-        case .number(let number): appendCSVText(JSONWriter.format(number) ?? "", to: &output)
+        case .number(let number): _ = JSONWriter.appendFormatted(number, to: &output)
         case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .some(let nested):
             var bytes: [UInt8] = []

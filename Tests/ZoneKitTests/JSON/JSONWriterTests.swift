@@ -1,4 +1,6 @@
+import TestSupport
 import Testing
+
 @testable import ZoneKit
 
 @Suite struct JSONWriterTests {
@@ -33,6 +35,40 @@ import Testing
 
     @Test func everyNumberCaseCounted() {
         #expect(Self.numbers.count == 13)
+    }
+
+    /// Numbers written the quick way (decimals of at most 15 digits and 9 places) are the text
+    /// Swift's shortest round trip gives, as are all others: coordinates with every digit,
+    /// decimals as read from text (up to 17 digits, where the quick way must give up), distances
+    /// to the centimetre, and any bit pattern.
+    @Test func numbersWrittenTheQuickWayAreTheShortestForm() {
+        var random = SeededGenerator(seed: 6)
+        var values: [Double] = [
+            0.001, 0.000_999_9, 0.000_05, -0.000_012_3, 999_999_999_999_999.9, 1e15 - 0.5, 1e15 + 0.5, 0.1 + 0.2,
+            -0.0375,
+        ]
+        for _ in 0..<50_000 {
+            values.append(Double.random(in: 37.6...37.9, using: &random))
+            let digits = Int64.random(in: -100_000_000_000_000_000...100_000_000_000_000_000, using: &random)
+            let divisors: [Int64] = [1, 100, 100_000, 100_000_000, 10_000_000_000]
+            let scaled = digits / (divisors.randomElement(using: &random) ?? 1)
+            values.append(Double("\(scaled)e-\(Int.random(in: 1...11, using: &random))") ?? 0)
+            values.append((Double.random(in: 0...5_000, using: &random) * 100).rounded() / 100)
+            values.append(Double(bitPattern: random.next()))
+        }
+        var mismatches: [Double] = []
+        for value in values where value.isFinite {
+            var bytes: [UInt8] = []
+            let isWritten = JSONWriter.appendFormatted(value, to: &bytes)
+            let text = String(decoding: bytes, as: UTF8.self)
+            let isIntegral = abs(value) < 9_007_199_254_740_992 && value.rounded() == value
+            let shortest = isIntegral ? String(Int64(value)) : JSONWriter.shortestRoundTrip(value)
+            if !isWritten || text != JSONWriter.format(value) || text != shortest || Double(text) != value {
+                mismatches.append(value)
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5).map(\.description))")
+        #expect(values.count > 200_000)
     }
 
     @Test func nonFiniteNumbersAreErrorsWithTheirPath() {
