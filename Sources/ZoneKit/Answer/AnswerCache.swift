@@ -40,6 +40,26 @@ public final class AnswerCache {
         var meter: Int?
         /// The warnings of the searches.
         var warnings: [ParkingWarning]
+
+        /// Hashes what tells keys of one batch apart — where the searches led, and the arrival —
+        /// and not the rest: the zone's rule, the permits and the warnings follow from those
+        /// within a batch, and hashing them cost most of a far point's lookup. Equality still
+        /// compares everything.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(arrival)
+            hasher.combine(zone?.code)
+            hasher.combine(lines.count)
+            if let line = lines.first {
+                hasher.combine(line.centreline)
+                hasher.combine(line.segment)
+            }
+            hasher.combine(side)
+            hasher.combine(method)
+            hasher.combine(regulations)
+            hasher.combine(meter)
+            hasher.combine(permits.count)
+            hasher.combine(warnings.count)
+        }
     }
 
     /// The most findings held at once.
