@@ -15,32 +15,63 @@ enum BatchEngine: Sendable {
         }
     }
 
-    /// What a worker thread does with one item of input: the row's answer, or the record of its
-    /// error. Made once per worker: the engine is taken out of the enum here rather than for every
-    /// row (each time copying its data's array references: reference counts every worker thread
-    /// would contend for), and a full-answer worker keeps the findings and record text its rows
-    /// share (``BatchParkingEngine/Memory``) to itself.
-    func makeTransform(
-        writer: BatchWriter
-    ) -> @Sendable () -> (Result<InputRow, InputRowError>) -> BatchRowResult {
+    /// The most rows a block of input holds: what a worker answers at a time and hands back as one
+    /// piece of output. Full answers are larger (up to ~5 KB a row in CSV) and slower, so their
+    /// blocks are smaller, keeping the memory held by blocks in flight as it was row by row.
+    var blockRows: Int {
+        switch self {
+        case .zones: return 512
+        case .parking: return 128
+        }
+    }
+
+    /// What a worker thread does with one block of input: the rows' answers, or the records of
+    /// their errors, in order. Made once per worker: the engine is taken out of the enum here
+    /// rather than for every block (each time copying its data's array references: reference
+    /// counts every worker thread would contend for), and a full-answer worker keeps the findings
+    /// and record text its rows share (``BatchParkingEngine/Memory``) to itself.
+    ///
+    /// - Parameters:
+    ///   - writer: encodes the records.
+    ///   - reportsNo: whether rows answered "no" are reported on standard error (`--fail-on-no`).
+    func makeTransform(writer: BatchWriter, reportsNo: Bool) -> @Sendable () -> (InputBlock) -> BatchBlockResult {
         let shape = shape
-        let makeAnswer: @Sendable () -> (InputRow) -> BatchRowResult
+        let makeAnswer: @Sendable () -> (InputRow, inout BatchBlockResult) -> Void
         switch self {
         case .zones(let engine):
-            makeAnswer = { { row in engine.answer(row, writer: writer) } }
+            makeAnswer = { { row, result in engine.answer(row, writer: writer, into: &result) } }
         case .parking(let engine):
             makeAnswer = {
                 let memory = BatchParkingEngine.Memory()
-                return { row in engine.answer(row, writer: writer, memory: memory) }
+                return { row, result in engine.answer(row, writer: writer, memory: memory, into: &result) }
             }
         }
         return {
             let answer = makeAnswer()
-            return { item in
-                switch item {
-                case .success(let row): return answer(row)
-                case .failure(let error): return BatchRowResult(error, shape: shape, writer: writer)
+            return { block in
+                var result = BatchBlockResult(reportsNo: reportsNo)
+                block.forEach { item in
+                    switch item {
+                    case .success(let row): answer(row, &result)
+                    case .failure(let error): Self.add(error, shape: shape, writer: writer, to: &result)
+                    }
                 }
+                result.finish()
+                return result
+            }
+        }
+    }
+
+    /// Adds an item the input could not turn into a row: a row that failed, its record carrying the
+    /// error, or the end of the input.
+    private static func add(
+        _ error: InputRowError, shape: BatchRecordShape, writer: BatchWriter, to result: inout BatchBlockResult
+    ) {
+        if error.endsInput {
+            result.add(.inputEnded(message: error.message), at: error.location) { _ in }
+        } else {
+            result.add(.failed(message: error.message), at: error.location) { run in
+                writer.append(BatchRowFailure(error, shape: shape), to: &run)
             }
         }
     }

@@ -37,27 +37,29 @@ struct BatchParkingEngine: Sendable {
         return query
     }
 
-    /// Answers `row` and encodes its record, sharing what it can with the worker's earlier rows
-    /// through `memory`; a row whose own permits are unknown fails (its record carries the error).
+    /// Answers `row` and adds its record to `result`, sharing what it can with the worker's earlier
+    /// rows through `memory`; a row whose own permits are unknown fails (its record carries the
+    /// error).
     ///
     /// - Complexity: one ``ParkingData/answer(for:threshold:settings:cache:)``.
-    func answer(_ row: InputRow, writer: BatchWriter, memory: Memory? = nil) -> BatchRowResult {
+    func answer(_ row: InputRow, writer: BatchWriter, memory: Memory? = nil, into result: inout BatchBlockResult) {
         let report: ParkingReport
         do throws(ParkingQueryError) {
             report = try data.answer(for: query(for: row), threshold: threshold, cache: memory?.answers)
         } catch {
             let failure = BatchRowFailure(location: row.location, id: row.id, message: error.description, shape: shape)
-            return BatchRowResult(
-                outcome: .failed(message: error.description), location: row.location, record: writer.encode(failure))
+            result.add(.failed(message: error.description), at: row.location) { run in
+                writer.append(failure, to: &run)
+            }
+            return
         }
-        let outcome: BatchRowResult.Outcome
+        let outcome: BatchBlockResult.Outcome
         switch report.answer?.verdict {
         case .yes, .conditionally: outcome = .answered
         case .no: outcome = .answeredNo(reason: report.answer?.verdictReason ?? "")
         case nil: outcome = .answeredNo(reason: "the place is outside the area the data covers")
         }
         let answer = BatchParkingAnswer(row: row, report: report, shape: shape, usesColor: usesColor)
-        return BatchRowResult(
-            outcome: outcome, location: row.location, record: writer.encode(answer, memo: memory?.records))
+        result.add(outcome, at: row.location) { run in writer.append(answer, memo: memory?.records, to: &run) }
     }
 }

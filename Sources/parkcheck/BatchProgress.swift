@@ -9,7 +9,7 @@ struct BatchProgress {
     static let delay = Duration.seconds(1)
     /// The shortest time between two updates.
     static let interval = Duration.milliseconds(250)
-    /// How many rows pass between two looks at the clock.
+    /// How many rows pass between two looks at the clock (at least).
     static let rowsPerCheck = 1024
 
     /// Whether the line is shown at all.
@@ -19,6 +19,8 @@ struct BatchProgress {
     private let clock = ContinuousClock()
     private var nextUpdate: ContinuousClock.Instant
     private var isShowing = false
+    /// The rows done when the clock was last looked at.
+    private var rowsAtCheck = 0
 
     /// Creates the progress line of a batch starting now.
     init(isEnabled: Bool, diagnostics: Diagnostics) {
@@ -27,9 +29,10 @@ struct BatchProgress {
         nextUpdate = clock.now + Self.delay
     }
 
-    /// Counts a row; now and then shows `tally`.
-    mutating func rowDone(_ tally: BatchTally) {
-        guard isEnabled, tally.rows % Self.rowsPerCheck == 0 else { return }
+    /// Takes note of the rows done so far; now and then shows `tally`.
+    mutating func rowsDone(_ tally: BatchTally) {
+        guard isEnabled, tally.rows - rowsAtCheck >= Self.rowsPerCheck else { return }
+        rowsAtCheck = tally.rows
         let now = clock.now
         guard now >= nextUpdate else { return }
         nextUpdate = now + Self.interval

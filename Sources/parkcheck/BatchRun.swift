@@ -191,40 +191,34 @@ struct BatchRun {
         var tally = BatchTally()
         var progress = BatchProgress(isEnabled: isErrorTerminal && !isOutputTerminal, diagnostics: diagnostics)
         var inputEnded = false
-        let rows = CoordinateRowParser(
-            source: FileDescriptorSource(fileDescriptor: fileDescriptor), sourceName: input.displayName)
-        let map = OrderedParallelMap<Result<InputRow, InputRowError>, BatchRowResult>(
-            threadCount: max(1, ProcessInfo.processInfo.activeProcessorCount),
-            makeTransform: engine.makeTransform(writer: writer))
+        let blocks = InputBlockReader(
+            CoordinateRowParser(
+                source: FileDescriptorSource(fileDescriptor: fileDescriptor), sourceName: input.displayName),
+            maximumRows: engine.blockRows)
+        let threadCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        // Blocks are handed over one at a time (each is already a group of rows), four per worker
+        // in flight at most.
+        let map = OrderedParallelMap<InputBlock, BatchBlockResult>(
+            threadCount: threadCount, batchSize: 1, maximumInFlight: threadCount * 4,
+            makeTransform: engine.makeTransform(writer: writer, reportsNo: invocation.failsOnNo))
 
         do throws(OutputError) {
             try writer.begin(to: &output)
             try map.run(
-                rows,
-                emit: { (result: BatchRowResult) throws(OutputError) in
-                    switch result.outcome {
-                    case .answered:
-                        tally.answered += 1
-                    case .answeredNo(let reason):
-                        tally.answered += 1
-                        tally.noAnswers += 1
-                        if invocation.failsOnNo {
+                blocks,
+                emit: { (block: BatchBlockResult) throws(OutputError) in
+                    for piece in block.pieces {
+                        switch piece {
+                        case .records(let run):
+                            try writer.write(run, to: &output)
+                        case .report(let report):
                             progress.clear()
-                            diagnostics.error("the answer is no: \(reason)", at: result.location)
+                            diagnostics.error(report.message, at: report.location)
                         }
-                    case .failed(let message):
-                        tally.failed += 1
-                        progress.clear()
-                        diagnostics.error(message, at: result.location)
-                    case .inputEnded(let message):
-                        inputEnded = true
-                        progress.clear()
-                        diagnostics.error(message, at: result.location)
                     }
-                    guard let record = result.record else { return }
-                    tally.rows += 1
-                    try writer.write(record, to: &output)
-                    progress.rowDone(tally)
+                    tally += block.tally
+                    inputEnded = inputEnded || block.endsInput
+                    progress.rowsDone(tally)
                 },
                 beforeWaiting: { () throws(OutputError) in try output.flush() })
             try writer.finish(to: &output)

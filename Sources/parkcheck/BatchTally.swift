@@ -34,3 +34,13 @@ struct BatchTally: Sendable, Equatable {
         return number < 0 ? "-" + text : text
     }
 }
+
+extension BatchTally {
+    /// Adds the rows of `other`.
+    static func += (tally: inout BatchTally, other: BatchTally) {
+        tally.rows += other.rows
+        tally.answered += other.answered
+        tally.failed += other.failed
+        tally.noAnswers += other.noAnswers
+    }
+}

@@ -3,15 +3,19 @@ import ZoneKit
 /// Writes a batch's records in the chosen ``OutputFormat``: lines for people (`text`) or
 /// ZoneKit's ``RecordWriter`` for the machine formats.
 ///
-/// Records are encoded with ``encode(_:)`` on the worker threads and written in input order with
-/// ``write(_:to:)`` on the main thread, between ``begin(to:)`` and ``finish(to:)``.
+/// The records of a block of rows are appended to one ``Run`` on a worker thread and written in
+/// input order with ``write(_:to:)`` on the main thread, between ``begin(to:)`` and
+/// ``finish(to:)``.
 struct BatchWriter: Sendable {
-    /// A record ready to be written.
-    enum Encoded: Equatable, Sendable {
-        /// A machine record.
-        case record(EncodedRecord)
-        /// A line for people, line break included.
-        case text([UInt8])
+    /// The records of consecutive rows, encoded one after another, ready to be written in one go.
+    struct Run: Equatable, Sendable {
+        /// Machine records.
+        fileprivate(set) var records = EncodedRecords()
+        /// Lines for people, line breaks included.
+        fileprivate(set) var text: [UInt8] = []
+
+        /// Whether the run holds nothing to write.
+        var isEmpty: Bool { records.isEmpty && text.isEmpty }
     }
 
     private var records: RecordWriter?
@@ -29,26 +33,33 @@ struct BatchWriter: Sendable {
         try records?.begin(to: &output)
     }
 
-    /// The bytes of one row's answer; safe on any thread, each with its own `memo` (where the text
-    /// of parts rows share is kept, ``RecordWriter/encode(values:coordinate:memo:)``).
-    func encode(_ answer: some BatchRowAnswer, memo: RecordMemo? = nil) -> Encoded {
-        guard let records else { return .text(Array((answer.textLine + "\n").utf8)) }
-        return .record(records.encode(values: answer, coordinate: answer.coordinate, memo: memo))
+    /// Appends one row's answer to `run`; safe on any thread, each with its own `memo` (where the
+    /// text of parts rows share is kept, ``RecordWriter/append(values:coordinate:memo:to:)``).
+    func append(_ answer: some BatchRowAnswer, memo: RecordMemo? = nil, to run: inout Run) {
+        guard let records else {
+            run.text.append(contentsOf: answer.textLine.utf8)
+            run.text.append(0x0A)
+            return
+        }
+        records.append(values: answer, coordinate: answer.coordinate, memo: memo, to: &run.records)
     }
 
-    /// The bytes of a zone-only row, written value by value: the same bytes as ``encode(_:)``
-    /// without building the record (a zone-only batch is mostly this); safe on any thread.
-    func encodeFieldByField(_ answer: BatchZoneAnswer) -> Encoded {
-        guard let records else { return encode(answer) }
-        return .record(
-            records.encode(coordinate: answer.coordinate) { column in zoneFields[column].map(answer.value(of:)) })
+    /// Appends a zone-only row to `run`, written value by value: the same bytes as
+    /// ``append(_:memo:to:)`` without building the record (a zone-only batch is mostly this);
+    /// safe on any thread.
+    func appendFieldByField(_ answer: BatchZoneAnswer, to run: inout Run) {
+        guard let records else { return append(answer, to: &run) }
+        records.append(coordinate: answer.coordinate, to: &run.records) { column in
+            zoneFields[column].map(answer.value(of:))
+        }
     }
 
-    /// Writes an encoded record in its place after the ones before.
-    mutating func write(_ encoded: Encoded, to output: inout BufferedOutput) throws(OutputError) {
-        switch encoded {
-        case .record(let record): try records?.write(record, to: &output)
-        case .text(let bytes): try output.write(bytes)
+    /// Writes a run of records in its place after the ones before.
+    mutating func write(_ run: Run, to output: inout BufferedOutput) throws(OutputError) {
+        if records != nil {
+            try records?.write(run.records, to: &output)
+        } else if !run.text.isEmpty {
+            try output.write(run.text)
         }
     }
 

@@ -15,13 +15,13 @@ struct BatchZoneEngine: Sendable {
     /// The members of every record.
     let shape = BatchRecordShape(answer: BatchZoneAnswer.example)
 
-    /// Looks `row` up and encodes its record.
+    /// Looks `row` up and adds its record to `result`.
     ///
     /// - Complexity: one ``ZoneIndex/lookup(at:accuracy:threshold:date:)``.
-    func answer(_ row: InputRow, writer: BatchWriter) -> BatchRowResult {
-        let result = index.lookup(at: row.coordinate, accuracy: accuracy, threshold: threshold, date: date)
-        return BatchRowResult(
-            outcome: .answered, location: row.location,
-            record: writer.encodeFieldByField(BatchZoneAnswer(row: row, result: result, shape: shape)))
+    func answer(_ row: InputRow, writer: BatchWriter, into result: inout BatchBlockResult) {
+        let lookup = index.lookup(at: row.coordinate, accuracy: accuracy, threshold: threshold, date: date)
+        result.add(.answered, at: row.location) { run in
+            writer.appendFieldByField(BatchZoneAnswer(row: row, result: lookup, shape: shape), to: &run)
+        }
     }
 }

@@ -47,6 +47,9 @@ import ZoneKit
             }
         for format in [OutputFormat.json, .ndjson, .csv, .geojson, .text] {
             let writer = BatchWriter(format: format, selection: selection)
+            // One run of every row, as a block of rows is written, and one run per row.
+            var byValue = BatchWriter.Run()
+            var byRecord = BatchWriter.Run()
             for (line, (latitude, longitude)) in points.enumerated() {
                 let point = Coordinate(latitude: latitude, longitude: longitude)
                 let row = InputRow(
@@ -56,8 +59,16 @@ import ZoneKit
                 let answer = BatchZoneAnswer(
                     row: row, result: index.lookup(at: point, accuracy: 3, date: Date(timeIntervalSince1970: 0)),
                     shape: shape)
-                #expect(writer.encodeFieldByField(answer) == writer.encode(answer), "\(format) \(fields) \(point)")
+                var rowByValue = BatchWriter.Run()
+                var rowByRecord = BatchWriter.Run()
+                writer.appendFieldByField(answer, to: &rowByValue)
+                writer.append(answer, to: &rowByRecord)
+                #expect(!rowByValue.isEmpty)
+                #expect(rowByValue == rowByRecord, "\(format) \(fields) \(point)")
+                writer.appendFieldByField(answer, to: &byValue)
+                writer.append(answer, to: &byRecord)
             }
+            #expect(byValue == byRecord, "\(format) \(fields)")
         }
     }
 

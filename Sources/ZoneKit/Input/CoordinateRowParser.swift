@@ -146,6 +146,31 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
         return nil
     }
 
+    /// The plain coordinate lines (`37.76,-122.43`) at hand in the reader's buffer, up to
+    /// `maximumRows` of them, as one block: the rows ``next()`` would give for them, without making
+    /// each its ``InputRow``. `nil` when the input is not in ``Form/coordinates`` or the next line
+    /// is not such a line or not at hand; ``next()`` then reads it as usual.
+    ///
+    /// - Complexity: O(*n*) in the bytes of the lines.
+    mutating func nextCoordinateRun(maximumRows: Int) -> InputBlock? {
+        guard form == .coordinates, document == nil, !isFinished else { return nil }
+        var coordinates: [Coordinate] = []
+        var firstLine = 0
+        while coordinates.count < maximumRows,
+            let (coordinate, line) = reader.nextBufferedLine({ bytes, number in
+                TextRowReader.plainPair(bytes).map { ($0, number) }
+            })
+        {
+            if coordinates.isEmpty {
+                firstLine = line
+                coordinates.reserveCapacity(maximumRows)
+            }
+            coordinates.append(coordinate)
+        }
+        guard !coordinates.isEmpty else { return nil }
+        return InputBlock(source: storedSourceName, firstLine: firstLine, coordinates: coordinates)
+    }
+
     /// Reads the first line with data, deciding the form; `nil` when the line is a CSV header.
     private mutating func decideForm(_ text: String, first: Character, line: Int) -> Element? {
         if reader.framing == .textSequence {

@@ -100,37 +100,36 @@ struct CSVRowWriter: RecordValueWriter {
 
     /// The row: the cells in column order, separated by commas, without a line break.
     var row: [UInt8] {
+        var row: [UInt8] = []
+        row.reserveCapacity(rowLength)
+        appendRow(to: &row)
+        return row
+    }
+
+    /// The length of ``row`` in bytes.
+    private var rowLength: Int {
         let columnCount = tree.columnCount
-        guard columnCount > 0 else { return [] }
+        guard columnCount > 0 else { return 0 }
+        guard isScattered else { return text.count + (columnCount - nextColumn) - 1 }
+        return scattered.reduce(columnCount - 1) { $0 + ($1?.count ?? 0) }
+    }
+
+    /// Appends ``row`` to `output`: a batch's rows go one after another into one buffer.
+    func appendRow(to output: inout [UInt8]) {
+        let columnCount = tree.columnCount
+        guard columnCount > 0 else { return }
         guard isScattered else {
             // The text and a comma for each column left, but for the last comma.
             let length = text.count + (columnCount - nextColumn) - 1
-            return [UInt8](unsafeUninitializedCapacity: length) { row, count in
-                let copied = min(text.count, length)
-                _ = text.withUnsafeBufferPointer { row.initialize(fromContentsOf: $0[..<copied]) }
-                if length > copied { row[copied..<length].initialize(repeating: UInt8(ascii: ",")) }
-                count = length
-            }
+            let copied = min(text.count, length)
+            text.withUnsafeBufferPointer { output.append(contentsOf: $0[..<copied]) }
+            for _ in copied..<length { output.append(UInt8(ascii: ",")) }
+            return
         }
-        // Sized exactly and filled by copying each cell's bytes.
-        let length = scattered.reduce(columnCount - 1) { $0 + ($1?.count ?? 0) }
-        return text.withUnsafeBufferPointer { text in
-            scattered.withUnsafeBufferPointer { ranges in
-                [UInt8](unsafeUninitializedCapacity: length) { row, count in
-                    guard var next = row.baseAddress else { return }
-                    for column in ranges.indices {
-                        if column > 0 {
-                            next.initialize(to: UInt8(ascii: ","))
-                            next += 1
-                        }
-                        guard let range = ranges[column], !range.isEmpty, let source = text.baseAddress else {
-                            continue
-                        }
-                        next.initialize(from: source + range.lowerBound, count: range.count)
-                        next += range.count
-                    }
-                    count = length
-                }
+        text.withUnsafeBufferPointer { text in
+            for column in scattered.indices {
+                if column > 0 { output.append(UInt8(ascii: ",")) }
+                if let range = scattered[column], !range.isEmpty { output.append(contentsOf: text[range]) }
             }
         }
     }

@@ -114,26 +114,55 @@ public struct RecordWriter: Sendable {
     public func encode(
         values: some RecordValues, coordinate: Coordinate? = nil, memo: RecordMemo? = nil
     ) -> EncodedRecord {
+        var bytes: [UInt8] = []
+        appendRecord(values: values, coordinate: coordinate, memo: memo, to: &bytes)
+        return EncodedRecord(bytes: bytes)
+    }
+
+    /// Appends the record `values` writes to `records`, after the records already there: the bytes
+    /// ``encode(values:coordinate:memo:)`` gives, with the separator the format puts between
+    /// records. A batch's worker puts the records of a block of rows into one buffer this way, and
+    /// ``write(_:to:)-(EncodedRecords,_)`` writes them in one go. Safe to call from several
+    /// threads at once, each with its own records and memo.
+    ///
+    /// - Parameters:
+    ///   - values: the record.
+    ///   - coordinate: the GeoJSON feature's Point (`nil`: a `null` geometry); unused by the other
+    ///     formats.
+    ///   - memo: as for ``encode(values:coordinate:memo:)``.
+    ///   - records: where the record goes.
+    /// - Complexity: O(*n*) in the size of the record.
+    public func append(
+        values: some RecordValues, coordinate: Coordinate? = nil, memo: RecordMemo? = nil,
+        to records: inout EncodedRecords
+    ) {
+        records.beginRecord(format)
+        appendRecord(values: values, coordinate: coordinate, memo: memo, to: &records.bytes)
+        records.endRecord(format)
+    }
+
+    private func appendRecord(
+        values: some RecordValues, coordinate: Coordinate?, memo: RecordMemo?, to bytes: inout [UInt8]
+    ) {
         switch format {
         case .csv:
             var row = CSVRowWriter(plan.columnTree, memo: memo)
             values.write(to: &row)
-            let bytes = row.row
+            row.appendRow(to: &bytes)
             row.lendBuffers()
-            return EncodedRecord(bytes: bytes)
         case .json, .ndjson, .geojson:
-            var bytes: [UInt8] = []
             if format == .geojson { appendFeatureStart(coordinate, to: &bytes) }
             if plan.selectsAll {
-                var writer = CompactJSONWriter(appendingTo: bytes, memo: memo)
+                // The writer appends to `bytes` itself, lent to it rather than copied.
+                var writer = CompactJSONWriter(appendingTo: [], memo: memo)
+                swap(&writer.bytes, &bytes)
                 values.write(to: &writer)
-                bytes = writer.bytes
+                swap(&writer.bytes, &bytes)
             } else {
                 let record = (values as? JSONObject) ?? JSONValueBuilder.object(values)
                 RecordEncoding.appendJSON(selection.project(record), to: &bytes)
             }
             if format == .geojson { bytes.append(UInt8(ascii: "}")) }
-            return EncodedRecord(bytes: bytes)
         }
     }
 
@@ -165,6 +194,27 @@ public struct RecordWriter: Sendable {
     /// - Complexity: O(*n*) in the size of the record.
     public func encode(coordinate: Coordinate? = nil, value: (_ column: Int) -> JSONValue?) -> EncodedRecord {
         var bytes: [UInt8] = []
+        appendRecord(coordinate: coordinate, to: &bytes, value: value)
+        return EncodedRecord(bytes: bytes)
+    }
+
+    /// Appends the record given value by value to `records`, after the records already there: the
+    /// bytes ``encode(coordinate:value:)`` gives, with the separator the format puts between
+    /// records (see ``append(values:coordinate:memo:to:)``). Safe to call from several threads at
+    /// once, each with its own records.
+    ///
+    /// - Complexity: O(*n*) in the size of the record.
+    public func append(
+        coordinate: Coordinate? = nil, to records: inout EncodedRecords, value: (_ column: Int) -> JSONValue?
+    ) {
+        records.beginRecord(format)
+        appendRecord(coordinate: coordinate, to: &records.bytes, value: value)
+        records.endRecord(format)
+    }
+
+    private func appendRecord(
+        coordinate: Coordinate?, to bytes: inout [UInt8], value: (_ column: Int) -> JSONValue?
+    ) {
         func appendObject(_ members: [RecordLayout.Member]) {
             bytes.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
@@ -191,7 +241,6 @@ public struct RecordWriter: Sendable {
             appendObject(plan.layout.members)
             bytes.append(UInt8(ascii: "}"))
         }
-        return EncodedRecord(bytes: bytes)
     }
 
     /// Writes a record made by ``encode(_:coordinate:)``, with the separator and line break its
@@ -215,6 +264,22 @@ public struct RecordWriter: Sendable {
         }
         recordCount += 1
         try sink.write(scratch)
+    }
+
+    /// Writes records appended with ``append(values:coordinate:memo:to:)`` or
+    /// ``append(coordinate:to:value:)``, after the ones written before, in one write to the sink.
+    ///
+    /// - Parameters:
+    ///   - records: the encoded records.
+    ///   - sink: where the bytes go.
+    /// - Throws: what the sink throws.
+    /// - Complexity: O(*n*) in the size of the records.
+    public mutating func write<Sink: ByteSink>(_ records: EncodedRecords, to sink: inout Sink) throws(Sink.Failure) {
+        guard records.count > 0 else { return }
+        // Within `records` a record is separated from the one before it; here, from the last one written.
+        if format.separatesRecordsBefore, recordCount > 0 { try sink.write([UInt8(ascii: ",")]) }
+        recordCount += records.count
+        try sink.write(records.bytes)
     }
 
     /// Writes what comes after the last record: `]` for JSON, the FeatureCollection's end.

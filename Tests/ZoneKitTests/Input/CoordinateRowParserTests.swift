@@ -24,7 +24,8 @@ struct ParseCase: CustomTestStringConvertible, Sendable {
 private let feature =
     #"{"type":"Feature","id":"f1","geometry":{"type":"Point","coordinates":[-122.43,37.76]},"properties":{"permits":"Q S","at":"2026-07-06T08:30"}}"#
 
-private let parseCases: [ParseCase] = [
+/// Every form of input, with errors; ``InputBlockReaderTests`` reads them in blocks too.
+let parseCases: [ParseCase] = [
     ParseCase(
         "plain: comma, comma and space, tab, blanks",
         "37.76,-122.43\n37.77, -122.42\n37.78\t-122.41\n 37.79   -122.40 \n",

@@ -158,6 +158,64 @@ private func output(_ format: RecordFormat, fields: [String] = [], records: [(JS
     }
 }
 
+/// A batch's worker appends the records of a block of rows to one buffer, and the blocks are
+/// written in order: the output must be the one records written one by one give, wherever the
+/// blocks begin and end (JSON's commas between blocks, empty blocks, a first block that is empty).
+@Suite struct RecordWriterBlockTests {
+    /// Record indices, in blocks: every record once, in order, some blocks empty.
+    private static let blocks = [[], [0], [1, 2], [], [0, 1, 2, 2], [1]]
+
+    @Test(arguments: RecordFormat.allCases, [[], ["line", "zone.name", "error"], ["zone", "line"]])
+    func blocksWrittenInOrderGiveTheBytesOfRecordsWrittenOneByOne(_ format: RecordFormat, fields: [String]) throws {
+        let selection = try FieldSelection(fields, available: available)
+        var oneByOne = RecordWriter(format: format, selection: selection)
+        var expected: [UInt8] = []
+        oneByOne.begin(to: &expected)
+        for index in Self.blocks.joined() {
+            oneByOne.write(records[index].0, coordinate: records[index].1, to: &expected)
+        }
+        oneByOne.finish(to: &expected)
+
+        var inBlocks = RecordWriter(format: format, selection: selection)
+        var bytes: [UInt8] = []
+        inBlocks.begin(to: &bytes)
+        for block in Self.blocks {
+            var encoded = EncodedRecords()
+            for index in block { inBlocks.append(values: records[index].0, coordinate: records[index].1, to: &encoded) }
+            #expect(encoded.count == block.count)
+            #expect(encoded.isEmpty == block.isEmpty)
+            inBlocks.write(encoded, to: &bytes)
+        }
+        inBlocks.finish(to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+        #expect(inBlocks.recordCount == oneByOne.recordCount)
+    }
+
+    @Test(arguments: RecordFormat.allCases)
+    func recordsGivenValueByValueGoIntoBlocksAsTheirRecordsDo(_ format: RecordFormat) throws {
+        let selection = try FieldSelection(["line", "zone.name", "distance"], available: available)
+        let writer = RecordWriter(format: format, selection: selection)
+        var byValue = EncodedRecords()
+        var byRecord = EncodedRecords()
+        for (record, coordinate) in records {
+            writer.append(coordinate: coordinate, to: &byValue) { column in
+                FieldSelection.value(at: selection.columns[column], in: record)
+            }
+            writer.append(values: record, coordinate: coordinate, to: &byRecord)
+        }
+        #expect(byValue == byRecord)
+        #expect(byValue.count == records.count)
+    }
+
+    @Test func aBlockWithNoRecordsWritesNothing() {
+        var writer = RecordWriter(format: .json, selection: .all(available: ["a"]))
+        var bytes: [UInt8] = []
+        writer.write(EncodedRecords(), to: &bytes)
+        #expect(bytes.isEmpty)
+        #expect(writer.recordCount == 0)
+    }
+}
+
 /// Writing a record value by value must give the bytes the record itself gives, in every format
 /// and for every kind of selection (whole objects, a field and its object in either order).
 @Suite struct RecordWriterValueByValueTests {

@@ -1,0 +1,87 @@
+import ZoneKit
+
+/// What a worker made of one block of input rows (``ZoneKit/InputBlock``): their records, the
+/// rows the main thread reports on standard error, each in its place among the records, and how
+/// the rows went.
+///
+/// Rows are added in input order; the records of consecutive rows go into one
+/// ``BatchWriter/Run``, so a block usually comes back as one piece of output.
+struct BatchBlockResult: Sendable {
+    /// How one row went.
+    enum Outcome: Sendable, Equatable {
+        /// Answered (whatever the answer, but "no").
+        case answered
+        /// Answered "no", for the reason given (counted by `--fail-on-no`).
+        case answeredNo(reason: String)
+        /// Not answered, for the reason given; the record carries the error.
+        case failed(message: String)
+        /// The input as a whole cannot be read any further (no record: this is not a row).
+        case inputEnded(message: String)
+    }
+
+    /// A row reported on standard error, before its record.
+    struct Report: Sendable, Equatable {
+        /// What to say.
+        let message: String
+        /// Where the row is.
+        let location: InputLocation
+    }
+
+    /// What the main thread does with the block, in order.
+    enum Piece: Sendable, Equatable {
+        /// Writes records.
+        case records(BatchWriter.Run)
+        /// Reports a row.
+        case report(Report)
+    }
+
+    /// The block's output, in order; complete once ``finish()`` is called.
+    private(set) var pieces: [Piece] = []
+    /// How the block's rows went.
+    private(set) var tally = BatchTally()
+    /// Whether the input ended here, with an error that lets no more rows be read.
+    private(set) var endsInput = false
+    /// Whether rows answered "no" are reported (`--fail-on-no`).
+    let reportsNo: Bool
+    /// The records since the last report.
+    private var run = BatchWriter.Run()
+
+    /// An empty result; with `reportsNo`, rows answered "no" are reported.
+    init(reportsNo: Bool) {
+        self.reportsNo = reportsNo
+    }
+
+    /// Adds a row that went as `outcome`, its record written by `record` (not called for
+    /// ``Outcome/inputEnded(message:)``, which has none).
+    mutating func add(_ outcome: Outcome, at location: InputLocation, record: (inout BatchWriter.Run) -> Void) {
+        switch outcome {
+        case .answered:
+            tally.answered += 1
+        case .answeredNo(let reason):
+            tally.answered += 1
+            tally.noAnswers += 1
+            if reportsNo { report("the answer is no: \(reason)", at: location) }
+        case .failed(let message):
+            tally.failed += 1
+            report(message, at: location)
+        case .inputEnded(let message):
+            endsInput = true
+            report(message, at: location)
+            return
+        }
+        tally.rows += 1
+        record(&run)
+    }
+
+    /// Ends the block: the records since the last report become its last piece.
+    mutating func finish() {
+        guard !run.isEmpty else { return }
+        pieces.append(.records(run))
+        run = BatchWriter.Run()
+    }
+
+    private mutating func report(_ message: String, at location: InputLocation) {
+        finish()
+        pieces.append(.report(Report(message: message, location: location)))
+    }
+}
