@@ -18,25 +18,31 @@ struct BatchWriter: Sendable {
         var isEmpty: Bool { records.isEmpty && text.isEmpty }
     }
 
-    private var records: RecordWriter?
+    /// The machine format's writer; for `text`, one that is never used (kept rather than an
+    /// optional: unwrapping it copied it for every row, reference counts and all).
+    private var records: RecordWriter
+    /// Whether the format is `text`, lines for people.
+    private let writesText: Bool
     /// The zone-only field of each column (`nil` for a column a zone record does not have).
     private let zoneFields: [BatchZoneAnswer.Field?]
 
     /// A writer of `format`; `selection` says which fields machine formats write.
     init(format: OutputFormat, selection: FieldSelection) {
-        records = RecordFormat(rawValue: format.rawValue).map { RecordWriter(format: $0, selection: selection) }
+        let recordFormat = RecordFormat(rawValue: format.rawValue)
+        records = RecordWriter(format: recordFormat ?? .ndjson, selection: selection)
+        writesText = recordFormat == nil
         zoneFields = selection.columns.map(BatchZoneAnswer.Field.init(rawValue:))
     }
 
     /// Writes what comes before the first record (a CSV header, `[`, a FeatureCollection's start).
     mutating func begin(to output: inout BufferedOutput) throws(OutputError) {
-        try records?.begin(to: &output)
+        if !writesText { try records.begin(to: &output) }
     }
 
     /// Appends one row's answer to `run`; safe on any thread, each with its own `memo` (where the
     /// text of parts rows share is kept, ``RecordWriter/append(values:coordinate:memo:to:)``).
     func append(_ answer: some BatchRowAnswer, memo: RecordMemo? = nil, to run: inout Run) {
-        guard let records else {
+        guard !writesText else {
             run.text.append(contentsOf: answer.textLine.utf8)
             run.text.append(0x0A)
             return
@@ -48,23 +54,24 @@ struct BatchWriter: Sendable {
     /// ``append(_:memo:to:)`` without building the record (a zone-only batch is mostly this);
     /// safe on any thread.
     func appendFieldByField(_ answer: BatchZoneAnswer, to run: inout Run) {
-        guard let records else { return append(answer, to: &run) }
+        guard !writesText else { return append(answer, to: &run) }
         records.append(coordinate: answer.coordinate, to: &run.records) { column in
-            zoneFields[column].map(answer.value(of:))
+            guard let field = zoneFields[column] else { return nil }
+            return answer.value(of: field)
         }
     }
 
     /// Writes a run of records in its place after the ones before.
     mutating func write(_ run: Run, to output: inout BufferedOutput) throws(OutputError) {
-        if records != nil {
-            try records?.write(run.records, to: &output)
-        } else if !run.text.isEmpty {
-            try output.write(run.text)
+        if writesText {
+            if !run.text.isEmpty { try output.write(run.text) }
+        } else {
+            try records.write(run.records, to: &output)
         }
     }
 
     /// Writes what comes after the last record.
     mutating func finish(to output: inout BufferedOutput) throws(OutputError) {
-        try records?.finish(to: &output)
+        if !writesText { try records.finish(to: &output) }
     }
 }

@@ -7,18 +7,32 @@ import ZoneKit
 /// that a zone lookup gives — `location` and `zone`, with the same members and meaning — so
 /// `--fields` and scripts work alike on both.
 struct BatchZoneAnswer: BatchRowAnswer {
-    /// The row.
-    let row: InputRow
+    /// The row's line.
+    let line: Int
+    /// The row's id, if it has one.
+    let id: String?
+    /// The row's place.
+    let point: Coordinate
     /// The zone lookup's answer for it.
     let result: ZoneLookupResult
-    /// The members of every record of the run.
-    let shape: BatchRecordShape
+
+    /// The answer of `row`, whose zone lookup gave `result`. Only what the record needs of the
+    /// row is kept: copying the whole row for every value written retained its every member.
+    init(row: InputRow, result: ZoneLookupResult) {
+        line = row.lineNumber
+        id = row.id
+        point = row.coordinate
+        self.result = result
+    }
 
     /// The answer members of a full answer a zone lookup gives.
     static let members = ["location", "zone"]
 
     /// A complete answer, with every member and nested member present: what `--fields` may name.
     static let example = JSONObject(members.map { ($0, BatchParkingAnswer.example[$0] ?? .null) })
+
+    /// The members of every zone-only record.
+    static let shape = BatchRecordShape(answer: example)
 
     /// Every value of a zone-only record, by its dotted path (`--fields` names, CSV columns), in
     /// record order.
@@ -39,18 +53,19 @@ struct BatchZoneAnswer: BatchRowAnswer {
 
     /// The value of one field: what the record holds there.
     func value(of field: Field) -> JSONValue {
-        let primary = result.primaryZone
+        // The primary zone is looked at in place: a copy of it would retain every array the zone
+        // holds, reference counts the worker threads share.
         switch field {
-        case .line: return .number(Double(row.lineNumber))
-        case .id: return Self.string(row.id)
-        case .latitude: return .number(row.coordinate.latitude)
-        case .longitude: return .number(row.coordinate.longitude)
-        case .code: return Self.string(primary?.zone.permitArea)
-        case .zoneID: return Self.string(primary?.zone.id)
-        case .name: return Self.string(primary?.zone.displayName)
+        case .line: return .number(Double(line))
+        case .id: return Self.string(id)
+        case .latitude: return .number(point.latitude)
+        case .longitude: return .number(point.longitude)
+        case .code: return Self.string(result.zones.first?.zone.permitArea)
+        case .zoneID: return Self.string(result.zones.first?.zone.id)
+        case .name: return Self.string(result.zones.first?.zone.displayName)
         case .confidence: return .string(result.confidence.rawValue)
-        case .inside: return primary.map { .bool($0.isInside) } ?? .null
-        case .distanceToBoundary: return Self.metres(primary?.distance)
+        case .inside: return result.zones.first.map { .bool($0.isInside) } ?? .null
+        case .distanceToBoundary: return Self.metres(result.zones.first?.distance)
         case .threshold: return Self.metres(result.threshold)
         case .otherZones:
             return .array(
@@ -70,8 +85,8 @@ struct BatchZoneAnswer: BatchRowAnswer {
         let location = JSONObject(uniqueMembers: [
             ("latitude", value(of: .latitude)), ("longitude", value(of: .longitude)),
         ])
-        return shape.record(
-            line: row.lineNumber, id: row.id,
+        return Self.shape.record(
+            line: line, id: id,
             answer: JSONObject(uniqueMembers: [("location", .object(location)), ("zone", .object(zone))]))
     }
 
@@ -92,7 +107,7 @@ struct BatchZoneAnswer: BatchRowAnswer {
 
     /// `line 4 (37.76, -122.43): Area S (permit area S), inside; confidence high`.
     var textLine: String {
-        let head = "\(Self.label(line: row.lineNumber, id: row.id)) (\(Self.place(row.coordinate))): "
+        let head = "\(Self.label(line: line, id: id)) (\(Self.place(point))): "
         guard let primary = result.primaryZone else {
             let why =
                 result.isWithinBounds
@@ -105,7 +120,7 @@ struct BatchZoneAnswer: BatchRowAnswer {
         return text + "; confidence \(result.confidence)"
     }
 
-    var coordinate: Coordinate? { row.coordinate }
+    var coordinate: Coordinate? { point }
 
     /// `Area S (permit area S)`, or `Zone 7 (zone z7)` for a zone without a permit area.
     private static func name(of zone: Zone) -> String {

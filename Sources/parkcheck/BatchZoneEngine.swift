@@ -13,7 +13,7 @@ struct BatchZoneEngine: Sendable {
     /// When the lookups are made (kept in the result, not in the record).
     let date: Date
     /// The members of every record.
-    let shape = BatchRecordShape(answer: BatchZoneAnswer.example)
+    var shape: BatchRecordShape { BatchZoneAnswer.shape }
 
     /// Looks `row` up and adds its record to `result`.
     ///
@@ -21,7 +21,7 @@ struct BatchZoneEngine: Sendable {
     func answer(_ row: InputRow, writer: BatchWriter, into result: inout BatchBlockResult) {
         let lookup = index.lookup(at: row.coordinate, accuracy: accuracy, threshold: threshold, date: date)
         result.add(.answered, at: row.location) { run in
-            writer.appendFieldByField(BatchZoneAnswer(row: row, result: lookup, shape: shape), to: &run)
+            writer.appendFieldByField(BatchZoneAnswer(row: row, result: lookup), to: &run)
         }
     }
 }

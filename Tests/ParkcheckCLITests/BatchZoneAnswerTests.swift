@@ -15,8 +15,7 @@ import ZoneKit
         let point = Coordinate(latitude: latitude, longitude: longitude)
         let result = index.lookup(at: point, accuracy: 3, date: Date(timeIntervalSince1970: 0))
         let row = InputRow(location: InputLocation(source: "<stdin>", line: 7), id: "a", coordinate: point)
-        let shape = BatchRecordShape(answer: BatchZoneAnswer.example)
-        let record = BatchZoneAnswer(row: row, result: result, shape: shape).record
+        let record = BatchZoneAnswer(row: row, result: result).record
         let full = ParkingReport(
             query: ParkingQuery(location: point, arrival: result.date), zone: result, answer: nil, dataVersion: nil
         ).jsonObject
@@ -57,8 +56,7 @@ import ZoneKit
                     id: line.isMultiple(of: 3) ? "p\(line)" : nil,
                     coordinate: point)
                 let answer = BatchZoneAnswer(
-                    row: row, result: index.lookup(at: point, accuracy: 3, date: Date(timeIntervalSince1970: 0)),
-                    shape: shape)
+                    row: row, result: index.lookup(at: point, accuracy: 3, date: Date(timeIntervalSince1970: 0)))
                 var rowByValue = BatchWriter.Run()
                 var rowByRecord = BatchWriter.Run()
                 writer.appendFieldByField(answer, to: &rowByValue)
