@@ -39,7 +39,10 @@ enum BatchEngine: Sendable {
         let makeAnswer: @Sendable () -> (InputRow, inout BatchBlockResult) -> Void
         switch self {
         case .zones(let engine):
-            makeAnswer = { { row, result in engine.answer(row, writer: writer, into: &result) } }
+            makeAnswer = {
+                let engine = engine.unsharedCopy()
+                return { row, result in engine.answer(row, writer: writer, into: &result) }
+            }
         case .parking(let engine):
             makeAnswer = {
                 let memory = BatchParkingEngine.Memory()

@@ -15,6 +15,11 @@ struct BatchZoneEngine: Sendable {
     /// The members of every record.
     var shape: BatchRecordShape { BatchZoneAnswer.shape }
 
+    /// The engine with an index of its own, for one worker thread (``ZoneKit/ZoneIndex/unsharedCopy()``).
+    func unsharedCopy() -> BatchZoneEngine {
+        BatchZoneEngine(index: index.unsharedCopy(), accuracy: accuracy, threshold: threshold, date: date)
+    }
+
     /// Looks `row` up and adds its record to `result`.
     ///
     /// - Complexity: one ``ZoneIndex/lookup(at:accuracy:threshold:date:)``.

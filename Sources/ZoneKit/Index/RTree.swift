@@ -100,6 +100,19 @@ public struct RTree: Sendable {
             minX: minX, minY: minY, maxX: maxX, maxY: maxY, items: items, childStart: childStart, childEnd: childEnd)
     }
 
+    /// The same tree in a storage object of its own, for one thread to search alone.
+    ///
+    /// A copy made by assignment shares the storage object, and every search retains and releases
+    /// it: from several threads at once, those reference counts contend for one cache line. The
+    /// arrays are shared either way (searches read them without counting references).
+    ///
+    /// - Complexity: O(1).
+    public func unsharedCopy() -> RTree {
+        RTree(
+            nodeCapacity: nodeCapacity, count: count, height: height, minX: minX, minY: minY, maxX: maxX,
+            maxY: maxY, items: items, childStart: childStart, childEnd: childEnd)
+    }
+
     /// Whether the tree holds no items.
     public var isEmpty: Bool { count == 0 }
 

@@ -81,6 +81,23 @@ public struct ZoneIndex: Sendable {
             defaultThreshold: defaultThreshold ?? file.defaultThreshold ?? Self.defaultThreshold)
     }
 
+    /// The same index in storage objects of its own, for one thread to look up in alone (a batch
+    /// worker): see ``RTree/unsharedCopy()`` for why. Lookups answer exactly as the original's.
+    ///
+    /// - Complexity: O(1).
+    public func unsharedCopy() -> ZoneIndex {
+        ZoneIndex(
+            storage: Storage(
+                zones: zones, tree: tree.unsharedCopy(), partZone: partZone, partPolygon: partPolygon),
+            bounds: bounds, defaultThreshold: defaultThreshold)
+    }
+
+    private init(storage: Storage, bounds: BoundingBox?, defaultThreshold: Double) {
+        self.storage = storage
+        self.bounds = bounds
+        self.defaultThreshold = defaultThreshold
+    }
+
     /// The zones at `point`: those covering it or within the threshold of it, the primary one
     /// first, with a confidence.
     ///

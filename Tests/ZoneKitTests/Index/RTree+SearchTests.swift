@@ -48,6 +48,22 @@ import Testing
         }
     }
 
+    @Test(arguments: TreeCase.all)
+    func anUnsharedCopyFindsWhatTheTreeFinds(_ treeCase: TreeCase) {
+        var (boxes, tree, random) = treeCase.make()
+        let copy = tree.unsharedCopy()
+        #expect(copy.count == tree.count && copy.height == tree.height && copy.bounds == tree.bounds)
+        var found: [Int] = []
+        var foundByCopy: [Int] = []
+        for _ in 0..<TreeCase.queriesPerCase {
+            let point = random.queryPoint(near: boxes)
+            let radius = random.double(in: 0...1500)
+            tree.search(within: radius, of: point, into: &found)
+            copy.search(within: radius, of: point, into: &foundByCopy)
+            #expect(foundByCopy == found, "within \(radius) m of \(point)")
+        }
+    }
+
     @Test func radiusZeroFindsTheBoxesContainingThePoint() {
         let boxes = [
             BoundingBox(minLongitude: -122.43, minLatitude: 37.76, maxLongitude: -122.42, maxLatitude: 37.77),

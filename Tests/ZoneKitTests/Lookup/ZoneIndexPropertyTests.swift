@@ -95,6 +95,7 @@ import Testing
                         shape: try MultiPolygon(polygons: parts)))
             }
             let index = ZoneIndex(zones: zones)
+            let unshared = index.unsharedCopy()
             for _ in 0..<80 {
                 // Some points sit exactly on a corner, where the location is the boundary.
                 let point: Coordinate
@@ -114,6 +115,8 @@ import Testing
                 #expect(
                     Self.actual(result) == expected,
                     "at \(point), threshold \(threshold), accuracy \(String(describing: accuracy))")
+                // A batch worker's own copy answers as the index does.
+                #expect(unshared.lookup(at: point, accuracy: accuracy, threshold: threshold, date: Self.date) == result)
                 checked += 1
             }
         }
