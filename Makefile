@@ -50,9 +50,14 @@ clean:
 data:
 	$(SWIFT) run parkcheck-data --input "$(RAW_DATA)" --output Resources
 
-# CI: the committed Resources/ must equal a fresh build.
+# CI: the committed Resources/ must equal a fresh build: no file changed, none added (an untracked
+# file the build wrote would be missing from every clone).
 check-data: data
 	git diff --exit-code --stat -- Resources
+	@untracked="$$(git ls-files --others --exclude-standard -- Resources)"; \
+	if [ -n "$$untracked" ]; then \
+		echo "check-data: the data build wrote files that are not committed:"; echo "$$untracked"; exit 1; \
+	fi
 
 # Timings against the process floor and a shapely baseline; writes BENCHMARKS.md. Never part of `test`.
 bench:
