@@ -24,7 +24,7 @@ public struct InputBlock: Sendable {
     }
 
     /// Rows as a parser gave them.
-    public init(_ parsed: [Result<InputRow, InputRowError>]) {
+    init(_ parsed: [Result<InputRow, InputRowError>]) {
         rows = .parsed(parsed)
     }
 

@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Each member of the record's objects that is a column becomes that column's cell (`null` an empty
 /// cell, an array or object its compact JSON); members no column names are passed over; a column
-/// the record does not reach is an empty cell. Cells may come in any order; ``row`` puts them in
-/// column order.
+/// the record does not reach is an empty cell. Cells may come in any order; ``appendRow(to:)``
+/// puts them in column order.
 struct CSVRowWriter: RecordValueWriter {
     /// What the next value written is.
     fileprivate enum Target {
@@ -98,23 +98,8 @@ struct CSVRowWriter: RecordValueWriter {
         memo.keepRowBuffers(buffers)
     }
 
-    /// The row: the cells in column order, separated by commas, without a line break.
-    var row: [UInt8] {
-        var row: [UInt8] = []
-        row.reserveCapacity(rowLength)
-        appendRow(to: &row)
-        return row
-    }
-
-    /// The length of ``row`` in bytes.
-    private var rowLength: Int {
-        let columnCount = tree.columnCount
-        guard columnCount > 0 else { return 0 }
-        guard isScattered else { return text.count + (columnCount - nextColumn) - 1 }
-        return scattered.reduce(columnCount - 1) { $0 + ($1?.count ?? 0) }
-    }
-
-    /// Appends ``row`` to `output`: a batch's rows go one after another into one buffer.
+    /// Appends the row to `output`: the cells in column order, separated by commas, without a
+    /// line break. A batch's rows go one after another into one buffer.
     func appendRow(to output: inout [UInt8]) {
         let columnCount = tree.columnCount
         guard columnCount > 0 else { return }
