@@ -126,6 +126,8 @@ import Testing
         let text = try String(contentsOf: report, encoding: .utf8)
         // With a non-zero status GNU time writes "Command exited with non-zero status N" first.
         let peak = text.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        return (run, try #require(peak, "no peak RSS in \(text)"))
+        // Unwrapped before it becomes the optional of the result: a report without a number fails.
+        let measured: Int = try #require(peak, "no peak RSS in \(text)")
+        return (run, measured)
     }
 }
