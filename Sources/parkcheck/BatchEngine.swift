@@ -17,7 +17,9 @@ enum BatchEngine: Sendable {
 
     /// The most rows a block of input holds: what a worker answers at a time and hands back as one
     /// piece of output. Full answers are larger (up to ~5 KB a row in CSV) and slower, so their
-    /// blocks are smaller, keeping the memory held by blocks in flight as it was row by row.
+    /// blocks are smaller: the eight blocks in flight on two cores hold 1,024 rows, about the memory
+    /// of the 2,048 rows that were in flight one by one (64-row blocks saved 1.5 MB of a 51 MB peak
+    /// and cost 5 % of the time).
     var blockRows: Int {
         switch self {
         case .zones: return 512

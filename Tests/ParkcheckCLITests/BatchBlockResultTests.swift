@@ -6,8 +6,7 @@ import ZoneKit
 /// A block's rows come back as records and reports in input order: a message about a row is
 /// printed just before its record, as it was when rows came back one at a time.
 @Suite struct BatchBlockResultTests {
-    private static let shape = BatchRecordShape(answer: BatchZoneAnswer.example)
-    private let writer = BatchWriter(format: .text, selection: .all(available: shape.fields))
+    private let writer = BatchWriter(format: .text, selection: .all(available: BatchZoneAnswer.shape.fields))
 
     private func location(_ line: Int) -> InputLocation {
         InputLocation(source: "points.csv", line: line)
@@ -17,7 +16,7 @@ import ZoneKit
     private func record(_ line: Int) -> (inout BatchWriter.Run) -> Void {
         { run in
             writer.append(
-                BatchRowFailure(location: location(line), id: nil, message: "m", shape: Self.shape),
+                BatchRowFailure(location: location(line), id: nil, message: "m", shape: BatchZoneAnswer.shape),
                 to: &run)
         }
     }

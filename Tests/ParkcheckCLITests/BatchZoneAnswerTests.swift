@@ -33,7 +33,7 @@ import ZoneKit
     @Test(arguments: [[], ["zone.code"], ["zone"], ["id", "location", "zone.otherZones"], ["zone.name", "zone"]])
     func fieldByFieldGivesTheRecordsBytes(fields: [String]) throws {
         let index = ZoneIndex(try ZoneFileReader().read(Array(BatchScratch.zones.utf8), file: "zones.geojson"))
-        let shape = BatchRecordShape(answer: BatchZoneAnswer.example)
+        let shape = BatchZoneAnswer.shape
         let selection = try FieldSelection(fields, available: shape.fields)
         var generator = SeededGenerator(seed: 7)
         let points =
@@ -71,7 +71,7 @@ import ZoneKit
     }
 
     @Test func everyFieldOfTheShapeIsAField() {
-        let shape = BatchRecordShape(answer: BatchZoneAnswer.example)
+        let shape = BatchZoneAnswer.shape
         #expect(BatchZoneAnswer.Field.allCases.map(\.rawValue) == shape.fields)
     }
 }
