@@ -13,6 +13,9 @@ struct BatchBlockResult: Sendable {
         case answered
         /// Answered "no", for the reason given (counted by `--fail-on-no`).
         case answeredNo(reason: String)
+        /// Answered "unknown", for the reason given (counted by `--fail-on-no` unless
+        /// `--allow-unknown`).
+        case answeredUnknown(reason: String)
         /// Not answered, for the reason given; the record carries the error.
         case failed(message: String)
         /// The input as a whole cannot be read any further (no record: this is not a row).
@@ -43,12 +46,16 @@ struct BatchBlockResult: Sendable {
     private(set) var endsInput = false
     /// Whether rows answered "no" are reported (`--fail-on-no`).
     let reportsNo: Bool
+    /// Whether rows answered "unknown" are reported (`--fail-on-no` without `--allow-unknown`).
+    let reportsUnknown: Bool
     /// The records since the last report.
     private var run = BatchWriter.Run()
 
-    /// An empty result; with `reportsNo`, rows answered "no" are reported.
-    init(reportsNo: Bool) {
+    /// An empty result; with `reportsNo`, rows answered "no" are reported, with `reportsUnknown`
+    /// those answered "unknown".
+    init(reportsNo: Bool, reportsUnknown: Bool = false) {
         self.reportsNo = reportsNo
+        self.reportsUnknown = reportsUnknown
     }
 
     /// Adds a row that went as `outcome`, its record written by `record` (not called for
@@ -61,6 +68,10 @@ struct BatchBlockResult: Sendable {
             tally.answered += 1
             tally.noAnswers += 1
             if reportsNo { report("the answer is no: \(reason)", at: location) }
+        case .answeredUnknown(let reason):
+            tally.answered += 1
+            tally.unknownAnswers += 1
+            if reportsUnknown { report("the answer is unknown: \(reason)", at: location) }
         case .failed(let message):
             tally.failed += 1
             report(message, at: location)

@@ -36,7 +36,11 @@ enum BatchEngine: Sendable {
     /// - Parameters:
     ///   - writer: encodes the records.
     ///   - reportsNo: whether rows answered "no" are reported on standard error (`--fail-on-no`).
-    func makeTransform(writer: BatchWriter, reportsNo: Bool) -> @Sendable () -> (InputBlock) -> BatchBlockResult {
+    ///   - reportsUnknown: whether rows answered "unknown" are (`--fail-on-no` without
+    ///     `--allow-unknown`).
+    func makeTransform(
+        writer: BatchWriter, reportsNo: Bool, reportsUnknown: Bool = false
+    ) -> @Sendable () -> (InputBlock) -> BatchBlockResult {
         let shape = shape
         let makeAnswer: @Sendable () -> (InputRow, inout BatchBlockResult) -> Void
         switch self {
@@ -54,7 +58,7 @@ enum BatchEngine: Sendable {
         return {
             let answer = makeAnswer()
             return { block in
-                var result = BatchBlockResult(reportsNo: reportsNo)
+                var result = BatchBlockResult(reportsNo: reportsNo, reportsUnknown: reportsUnknown)
                 block.forEach { item in
                     switch item {
                     case .success(let row): answer(row, &result)

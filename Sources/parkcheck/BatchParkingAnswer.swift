@@ -21,7 +21,8 @@ struct BatchParkingAnswer: BatchRowAnswer {
         func object(_ keys: [String]) -> JSONValue { .object(JSONObject(keys.map { ($0, JSONValue.null) })) }
         return JSONObject(uniqueMembers: [
             ("location", object(["latitude", "longitude"])),
-            ("arrival", .null), ("verdict", .null), ("verdictReason", .null), ("status", .null),
+            ("arrival", .null), ("verdict", .null), ("verdictReason", .null), ("basis", .null),
+            ("status", .null),
             ("permits", object(["given", "matching", "areasHere", "areaSource", "placard"])),
             (
                 "zone",
@@ -45,6 +46,7 @@ struct BatchParkingAnswer: BatchRowAnswer {
                     ]))
             ),
             ("address", object(["street", "fromStreet", "toStreet", "side", "text"])),
+            ("nearbyCurbs", .null),
             (
                 "meter",
                 object([
@@ -71,14 +73,14 @@ struct BatchParkingAnswer: BatchRowAnswer {
         }
     }
 
-    /// `line 3 (37.76, -122.43): ✗ Your Q permit is NOT valid here — Area S (…); Park until: …`.
+    /// `line 3 (37.76, -122.43): ✓ You may park here until … — 2-hour limit; permit: your Q permit is NOT valid here — Area S`.
     var textLine: String {
         let head = "\(Self.label(line: row.lineNumber, id: row.id)) (\(Self.place(row.coordinate))): "
         guard let answer = report.answer else {
-            return head + "? outside the data: parkcheck only has data for San Francisco"
+            return head + "? Unknown: outside the data: parkcheck only has data for San Francisco"
         }
         let text = ParkingReportText(usesColor: usesColor)
-        return head + text.headline(answer) + "; " + text.parkUntil(answer)
+        return head + text.headline(answer) + "; permit: " + text.permit(answer)
     }
 
     var coordinate: Coordinate? { row.coordinate }

@@ -54,10 +54,10 @@ struct BatchParkingEngine: Sendable {
             return
         }
         let outcome: BatchBlockResult.Outcome
-        switch report.answer?.verdict {
+        switch report.verdict {
         case .yes, .conditionally: outcome = .answered
-        case .no: outcome = .answeredNo(reason: report.answer?.verdictReason ?? "")
-        case nil: outcome = .answeredNo(reason: "the place is outside the area the data covers")
+        case .no: outcome = .answeredNo(reason: report.verdictReason)
+        case .unknown: outcome = .answeredUnknown(reason: report.verdictReason)
         }
         let answer = BatchParkingAnswer(row: row, report: report, shape: shape, usesColor: usesColor)
         result.add(outcome, at: row.location) { run in writer.append(answer, memo: memory?.records, to: &run) }

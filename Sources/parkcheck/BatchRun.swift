@@ -200,7 +200,8 @@ struct BatchRun {
         // in flight at most.
         let map = OrderedParallelMap<InputBlock, BatchBlockResult>(
             threadCount: threadCount, batchSize: 1, maximumInFlight: threadCount * 4,
-            makeTransform: engine.makeTransform(writer: writer, reportsNo: invocation.failsOnNo))
+            makeTransform: engine.makeTransform(
+                writer: writer, reportsNo: invocation.failsOnNo, reportsUnknown: invocation.failsOnUnknown))
 
         do throws(OutputError) {
             try writer.begin(to: &output)
@@ -229,7 +230,9 @@ struct BatchRun {
         }
         progress.clear()
         if isErrorTerminal { diagnostics.note("parkcheck: " + tally.summary(showsNo: invocation.failsOnNo)) }
-        let failed = tally.failed > 0 || inputEnded || (invocation.failsOnNo && tally.noAnswers > 0)
+        let failed =
+            tally.failed > 0 || inputEnded || (invocation.failsOnNo && tally.noAnswers > 0)
+            || (invocation.failsOnUnknown && tally.unknownAnswers > 0)
         return failed ? .someInputFailed : .success
     }
 }

@@ -8,13 +8,15 @@ struct BatchTally: Sendable, Equatable {
     var failed = 0
     /// Answered rows whose answer is "no" (full answers only).
     var noAnswers = 0
+    /// Answered rows whose answer is "unknown" (full answers only).
+    var unknownAnswers = 0
 
-    /// `1,000 rows: 998 answered, 2 failed`, adding `(3 answered no)` when `showsNo`.
+    /// `1,000 rows: 998 answered, 2 failed`, adding `(3 answered no, 1 unknown)` when `showsNo`.
     func summary(showsNo: Bool) -> String {
         var text =
             "\(Self.grouped(rows)) \(rows == 1 ? "row" : "rows"): \(Self.grouped(answered)) answered, "
             + "\(Self.grouped(failed)) failed"
-        if showsNo { text += " (\(Self.grouped(noAnswers)) answered no)" }
+        if showsNo { text += " (\(Self.grouped(noAnswers)) answered no, \(Self.grouped(unknownAnswers)) unknown)" }
         return text
     }
 
@@ -42,5 +44,6 @@ extension BatchTally {
         tally.answered += other.answered
         tally.failed += other.failed
         tally.noAnswers += other.noAnswers
+        tally.unknownAnswers += other.unknownAnswers
     }
 }

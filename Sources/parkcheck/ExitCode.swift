@@ -8,9 +8,12 @@ enum ExitCode: Int32, Sendable, CaseIterable {
     /// `validate`, output that could not be written); the others still were, and each failure was
     /// reported on standard error.
     case someInputFailed = 1
-    /// Reserved for `--exit-status`, where the status answers the question: 2 will mean "only
-    /// conditionally" (for instance, only with a permit the user did not give).
+    /// With `--exit-status`: the car may be parked only if a condition that binds now is met (pay
+    /// the meter, display the placard).
     case onlyConditionally = 2
+    /// With `--exit-status`: the data cannot say (no curb within reach, curbs that disagree, the
+    /// side unknown and one side forbidding parking, a point outside the data).
+    case answerUnknown = 3
     /// The command line was wrong: unknown option, missing or malformed value (EX_USAGE).
     case usage = 64
     /// A data file was read but is not valid zone data (EX_DATAERR).

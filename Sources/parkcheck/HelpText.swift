@@ -80,9 +80,11 @@ enum HelpText {
             return "answered, whatever the answer (also when the output is closed early, as by head); "
                 + "with --exit-status: you may park now"
         case .someInputFailed:
-            return "some input could not be answered (each is reported); with --exit-status or --fail-on-no: "
-                + "the answer is no (or the place is outside the data)"
-        case .onlyConditionally: return "with --exit-status: only conditionally (pay the meter, placard, other side)"
+            return "some input could not be answered (each is reported); with --exit-status: the answer is no; "
+                + "with --fail-on-no: some answer is no, or unknown (unless --allow-unknown)"
+        case .onlyConditionally: return "with --exit-status: only conditionally (pay the meter, display the placard)"
+        case .answerUnknown:
+            return "with --exit-status: unknown (no curb within reach, curbs that disagree, outside the data)"
         case .usage: return "the command line is wrong (also an unknown permit, an unreadable --at or --side)"
         case .dataError: return "a data file is not valid data (each problem at file:line:column)"
         case .noInput: return "an input or data file cannot be read, or no data was found"

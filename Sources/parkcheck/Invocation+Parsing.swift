@@ -33,7 +33,8 @@ extension Invocation {
             "fields", .value(placeholder: "LIST"),
             summary: "batch: comma-separated fields to write (json, ndjson, csv, geojson)"),
         OptionSpec("exit-status", summary: "let the exit status answer (see Exit status)"),
-        OptionSpec("fail-on-no", summary: "exit with status 1 when the answer (of any batch row) is no"),
+        OptionSpec("fail-on-no", summary: "exit with status 1 when the answer (of any batch row) is no or unknown"),
+        OptionSpec("allow-unknown", summary: "with --fail-on-no: an unknown answer does not fail"),
         OptionSpec("no-color", summary: "never colour the output (as when NO_COLOR is set)"),
         OptionSpec("help", short: "h", summary: "show this help"),
         OptionSpec("version", summary: "show the version"),
@@ -88,6 +89,7 @@ extension Invocation {
         fields = try parsed.value("fields").map(Self.fields) ?? []
         exitStatusAnswers = parsed.has("exit-status")
         failsOnNo = parsed.has("fail-on-no")
+        allowsUnknown = parsed.has("allow-unknown")
         isColorDisabled = parsed.has("no-color")
     }
 

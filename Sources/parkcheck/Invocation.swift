@@ -47,8 +47,13 @@ struct Invocation: Sendable, Equatable {
     var fields: [String] = []
     /// `--exit-status`: the exit status answers the question.
     var exitStatusAnswers = false
-    /// `--fail-on-no`: exit with a failure status when the answer is no.
+    /// `--fail-on-no`: exit with a failure status when the answer is no (or unknown).
     var failsOnNo = false
+    /// `--allow-unknown`: an unknown answer does not fail `--fail-on-no`.
+    var allowsUnknown = false
+
+    /// Whether an unknown answer fails the run: `--fail-on-no` without `--allow-unknown`.
+    var failsOnUnknown: Bool { failsOnNo && !allowsUnknown }
     /// `--no-color`.
     var isColorDisabled = false
 }

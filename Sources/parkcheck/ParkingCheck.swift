@@ -56,11 +56,11 @@ struct ParkingCheck {
         case .ndjson: try output.writeJSON(.object(report.jsonObject), pretty: false)
         default: try output.write(ParkingReportText(usesColor: usesColor).render(report))
         }
-        if invocation.exitStatusAnswers { return ExitCode.exitStatus(answering: report.answer?.verdict) }
-        if invocation.failsOnNo, report.answer?.verdict != .yes, report.answer?.verdict != .conditionally {
-            return .someInputFailed
+        if invocation.exitStatusAnswers { return ExitCode.exitStatus(answering: report.verdict) }
+        switch report.verdict {
+        case .no where invocation.failsOnNo, .unknown where invocation.failsOnUnknown: return .someInputFailed
+        default: return .success
         }
-        return .success
     }
 
     /// The query the command line asks.

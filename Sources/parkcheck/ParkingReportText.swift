@@ -1,73 +1,97 @@
 import ZoneKit
 
-/// The answer for people: the answer first, then until when, sweeping, the meter, where, and the
+/// The answer for people: the answer to "may I park here now, and until when?" first, then the
+/// arrival, until when and why, the permit, sweeping, the meter, the nearby curbs, where, and the
 /// warnings.
 ///
 /// ```
-/// ✗ Your Q permit is NOT valid here — Area S (2-hour limit Mon–Fri 8 AM–9 PM)
+/// ✓ You may park here until Mon Nov 23 10:00 AM — 2-hour limit (your Q permit is not valid in Area S)
+///   Arriving: Mon Nov 23 6:00 AM
 ///   Park until: Mon Nov 23 10:00 AM (2-hour limit starts 8:00 AM)
+///   Permit: your Q permit is NOT valid here — Area S (2-hour limit Mon–Fri 8 AM–9 PM)
 ///   Street sweeping (this side, west): Tue Nov 24 8–10 AM, 1st & 3rd Tuesdays
 ///   Guerrero St between 19th St and 20th St, west side · confidence: high (12 m inside Area S)
 /// ```
 ///
-/// A symbol and a word carry the answer (`✓`, `✗ … NOT`, `! … only if`), so it reads the same
-/// without colour; colour only adds to the symbol.
+/// The first symbol is the verdict's (``ParkingVerdict/glyph``), and so are the first words, so it
+/// reads the same without colour; colour only adds to the symbol.
 struct ParkingReportText {
     /// Whether to colour the symbol (a terminal, no `NO_COLOR`).
     let usesColor: Bool
 
     /// The text, ending in a newline.
     func render(_ report: ParkingReport) -> String {
+        let arrival = "  Arriving: \(PacificTime.dayAndTime(report.query.arrival))"
         guard let answer = report.answer else {
             let place =
                 "\(ZoneLookupText.degrees(report.query.location.latitude)), "
                 + ZoneLookupText.degrees(report.query.location.longitude)
             return symbol(.unknown)
-                + " Outside the data: \(place) is outside San Francisco, the only area parkcheck has data for; "
-                + "it cannot say whether you may park there\n"
+                + " Unknown: \(place) is outside San Francisco, the only area parkcheck has data for; "
+                + "it cannot say whether you may park there\n" + arrival + "\n"
         }
-        var lines = [headline(answer)]
-        lines.append("  " + parkUntil(answer))
-        if answer.verdict == .conditionally { lines.append("  Only if: \(answer.verdictReason)") }
+        var lines = [headline(answer), arrival]
+        if answer.verdict == .yes || answer.verdict == .conditionally { lines.append("  " + parkUntil(answer)) }
+        lines.append("  Permit: " + permit(answer))
         lines += sweeping(answer).map { "  " + $0 }
         if let meter = answer.meter { lines.append("  " + self.meter(meter)) }
+        if !answer.nearbyCurbs.isEmpty {
+            lines.append("  Nearest curbs (the side facing this point):")
+            lines += answer.nearbyCurbs.map { "    " + curb($0) }
+        }
         lines.append("  " + place(answer, zone: report.zone))
         lines += report.warnings.map { "  Warning: \($0.message)" }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// How sure the answer is that the driver may park.
-    enum Mark {
-        case yes, no, conditionally, unknown
-    }
-
-    private func symbol(_ mark: Mark) -> String {
-        let (glyph, color) =
-            switch mark {
-            case .yes: ("✓", "32")
-            case .no: ("✗", "31")
-            case .conditionally: ("!", "33")
-            case .unknown: ("?", "33")
+    private func symbol(_ verdict: ParkingVerdict) -> String {
+        let color =
+            switch verdict {
+            case .yes: "32"
+            case .no: "31"
+            case .conditionally, .unknown: "33"
             }
-        return usesColor ? "\u{1B}[1;\(color)m\(glyph)\u{1B}[0m" : glyph
+        return usesColor ? "\u{1B}[1;\(color)m\(verdict.glyph)\u{1B}[0m" : verdict.glyph
     }
 
-    /// `✗ Your Q permit is NOT valid here — Area S (2-hour limit Mon–Fri 8 AM–9 PM)`.
+    /// The answer to the question, from the verdict alone: `✓ You may park here until Mon Nov 23
+    /// 2:00 PM — 2-hour limit (your Q permit is not valid in Area S)`, `✗ No parking now: …`,
+    /// `! Only if you pay the meter until 9:00 PM`, `? Unknown: no street within 30 m of this point`.
     func headline(_ answer: ParkingAnswer) -> String {
-        let mark: Mark =
-            if answer.status == .invalid || answer.verdict == .no {
-                .no
-            } else if answer.verdict == .conditionally || answer.status == .conditional {
-                .conditionally
+        let sentence: String
+        switch answer.verdict {
+        case .yes:
+            let here = answer.basis == .nearbyCurbs ? "at the nearest curbs" : "here"
+            if let deadline = answer.parkUntil {
+                sentence =
+                    "You may park \(here) until \(PacificTime.dayAndTime(deadline.deadline)) — \(deadline.reason)"
+                    + (answer.status == .invalid ? " (\(invalidPermitNote(answer)))" : "")
             } else {
-                .yes
+                sentence = "You may park \(here): no rule found that ends the stay"
             }
+        case .no: sentence = "No parking now: \(answer.verdictReason)"
+        case .conditionally: sentence = "Only if you \(answer.verdictReason)"
+        case .unknown: sentence = "Unknown: \(answer.verdictReason)"
+        }
+        return symbol(answer.verdict) + " " + sentence
+    }
+
+    /// `your Q permit is not valid in Area S`.
+    private func invalidPermitNote(_ answer: ParkingAnswer) -> String {
+        let given = answer.permits.given
+        let areas = answer.permits.areasHere
+        return "your \(Self.list(given)) \(given.count == 1 ? "permit is" : "permits are") not valid in "
+            + (areas.count == 1 ? "Area " : "Areas ") + Self.list(areas)
+    }
+
+    /// The permit's status: `your Q permit is NOT valid here — Area S (2-hour limit Mon–Fri 8 AM–9 PM)`.
+    func permit(_ answer: ParkingAnswer) -> String {
         let areas = answer.permits.areasHere
         let areaText = areas.isEmpty ? nil : (areas.count == 1 ? "Area " : "Areas ") + Self.list(areas)
         let limit = limitText(answer)
         let place = [areaText, limit.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
         let given = answer.permits.given
-        let yours = "Your \(Self.list(answer.permits.matching.isEmpty ? given : answer.permits.matching)) "
+        let yours = "your \(Self.list(answer.permits.matching.isEmpty ? given : answer.permits.matching)) "
         let sentence: String
         switch answer.status {
         case .valid:
@@ -80,14 +104,30 @@ struct ParkingReportText {
             let binding = answer.parkUntil.map { ", but \($0.reason) binds soon" } ?? ", with conditions"
             sentence =
                 answer.permits.matching.isEmpty
-                ? "Only your disabled placard exempts you here"
+                ? "only your disabled placard exempts you here"
                 : yours + (answer.permits.matching.count == 1 ? "permit is" : "permits are") + " valid here" + binding
         case .noPermitGiven:
-            sentence = "No permit given"
+            sentence = "none given"
         case .noPermitRequired:
-            sentence = answer.verdict == .no ? "No parking here now" : "No permit needed here"
+            sentence = "none needed here"
         }
-        return symbol(mark) + " " + sentence + (place.isEmpty ? "" : " — " + place)
+        return sentence + (place.isEmpty ? "" : " — " + place)
+    }
+
+    /// `Sanchez St between Hancock St and 19th St, west side — 40.6 m: ✓ until Mon Nov 23 2:00 PM (2-hour limit)`.
+    func curb(_ curb: NearbyCurb) -> String {
+        let verdict: String
+        switch curb.verdict {
+        case .yes:
+            verdict =
+                curb.parkUntil.map { "until \(PacificTime.dayAndTime($0.deadline)) (\($0.reason))" }
+                ?? "no rule found that ends the stay"
+        case .no: verdict = "no parking now: \(curb.verdictReason)"
+        case .conditionally: verdict = "only if you \(curb.verdictReason)"
+        case .unknown: verdict = "unknown: \(curb.verdictReason)"
+        }
+        let reach = curb.isWithinReach ? "" : ", beyond reach"
+        return "\(curb.place) — \(ZoneLookupText.metres(curb.distance)) m\(reach): \(symbol(curb.verdict)) \(verdict)"
     }
 
     /// `2-hour limit Mon–Fri 8 AM–9 PM`: the block face's (or the zone's) time limit.
@@ -110,7 +150,6 @@ struct ParkingReportText {
 
     /// `Park until: Mon Nov 23 10:00 AM (2-hour limit starts 8:00 AM)`.
     func parkUntil(_ answer: ParkingAnswer) -> String {
-        if answer.verdict == .no { return "Park until: do NOT park now — \(answer.verdictReason)" }
         guard let deadline = answer.parkUntil else { return "Park until: no rule found that ends the stay" }
         return "Park until: \(PacificTime.dayAndTime(deadline.deadline)) (\(deadline.explanation))"
     }
@@ -148,14 +187,20 @@ struct ParkingReportText {
 
     /// `Guerrero St between 19th St and 20th St, west side · confidence: medium (4 m from the Area S boundary)`.
     /// Inside the city but near no permit area, the line says so rather than "outside coverage",
-    /// which would read as "no data" beside a full answer.
+    /// which would read as "no data" beside a full answer. A point not at a street says so first.
     func place(_ answer: ParkingAnswer, zone: ZoneLookupResult) -> String {
-        let address = answer.address?.description ?? "no street found nearby"
+        let address: String
+        switch answer.basis {
+        case .curb: address = answer.address?.description ?? "no street found nearby"
+        case .nearbyCurbs: address = "not at a street; answered from the nearest curbs"
+        case .none: address = "not at a street"
+        }
         guard zone.primaryZone != nil else {
             return
                 "\(address) · not in a residential permit area (none within \(ZoneLookupText.metres(zone.threshold)) m)"
         }
-        return "\(address) · confidence: \(zone.confidence) (\(Self.zoneReason(zone)))"
+        let confidence = answer.basis == .nearbyCurbs ? Confidence.medium : zone.confidence
+        return "\(address) · confidence: \(confidence) (\(Self.zoneReason(zone)))"
     }
 
     /// Why the zone lookup is as sure as it is, in a few words.

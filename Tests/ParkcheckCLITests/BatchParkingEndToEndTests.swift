@@ -6,10 +6,15 @@ import Testing
 /// own time and permits override the options, `--fail-on-no` fails the run on a "no", and the
 /// records keep the documented shape.
 @Suite struct BatchParkingEndToEndTests {
-    /// Area S, 2-hour limit Mon–Fri 8 AM–9 PM.
-    static let areaS = "37.76,-122.43"
-    /// No permit area, no rule ending the stay before the 72-hour limit (on 2026-07-06 at 10:00).
-    static let openCurb = "37.7793,-122.4193"
+    /// Guerrero St between 19th St and Cumberland St, west side (regulation 4599): Areas I and S,
+    /// 2-hour limit Mon–Fri 8 AM–9 PM.
+    static let areaS = "37.759546,-122.423713"
+    /// Wawona St between Sunset Blvd and 37th Ave, south side, 5.9 m from the centreline: no permit
+    /// area, no rule ending the stay before the 72-hour limit (on 2026-07-06 at 10:00).
+    static let openCurb = "37.7365602,-122.4944451"
+    /// Inside a city block of Area S, 28 m inside the polygon and 34 m from the nearest curb: not
+    /// at a street, so unknown.
+    static let midBlock = "37.76,-122.43"
     /// No parking any time.
     static let noParking = "37.77606,-122.40845"
 
@@ -50,6 +55,21 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stdout == #"{"verdict":"no"}"# + "\n")
         #expect(run.stderr.isEmpty)
+    }
+
+    @Test func failOnNoFailsOnAnUnknownAnswerUnlessAllowed() throws {
+        let input = Data([Self.openCurb, Self.midBlock].joined(separator: "\n").utf8)
+        let arguments = ["-", "--at", "2026-07-06T10:00", "--fail-on-no", "--format", "csv", "--fields", "line,verdict"]
+        let strict = try runParkcheck(arguments, stdin: input)
+        #expect(strict.status == 1)
+        #expect(strict.stdout == "line,verdict\n1,yes\n2,unknown\n")
+        #expect(
+            strict.stderr
+                == "parkcheck: error (at <stdin>:2): the answer is unknown: no street within 30 m of this point\n")
+        let allowing = try runParkcheck(arguments + ["--allow-unknown"], stdin: input)
+        #expect(allowing.status == 0, "stderr: \(allowing.stderr)")
+        #expect(allowing.stdout == strict.stdout)
+        #expect(allowing.stderr.isEmpty)
     }
 
     @Test func failOnNoPassesAListOfLegalSpots() throws {

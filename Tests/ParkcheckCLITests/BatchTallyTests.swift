@@ -11,9 +11,9 @@ import Testing
     }
 
     @Test func theSummarySaysHowManyRowsWereAnsweredAndFailed() {
-        let tally = BatchTally(rows: 1_000, answered: 998, failed: 2, noAnswers: 3)
+        let tally = BatchTally(rows: 1_000, answered: 998, failed: 2, noAnswers: 3, unknownAnswers: 4)
         #expect(tally.summary(showsNo: false) == "1,000 rows: 998 answered, 2 failed")
-        #expect(tally.summary(showsNo: true) == "1,000 rows: 998 answered, 2 failed (3 answered no)")
+        #expect(tally.summary(showsNo: true) == "1,000 rows: 998 answered, 2 failed (3 answered no, 4 unknown)")
         #expect(BatchTally(rows: 1, answered: 1).summary(showsNo: false) == "1 row: 1 answered, 0 failed")
     }
 

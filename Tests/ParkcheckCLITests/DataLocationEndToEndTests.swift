@@ -39,7 +39,8 @@ import Testing
             #expect(run.stdout.contains("data 2025-11-28 (\(share.standardizedFileURL.path))"), "got \(run.stdout)")
             let lookup = try runInstalled(binary, ["37.76", "-122.43", "--permit", "Q", "--at", "2026-11-23T06:00"])
             #expect(lookup.status == 0)
-            #expect(lookup.stdout.hasPrefix("✗ Your Q permit is NOT valid here — Area S"))
+            #expect(lookup.stdout.hasPrefix("? Unknown: no street within 30 m of this point"))
+            #expect(lookup.stdout.contains("  Permit: your Q permit is NOT valid here — Area S\n"))
         }
     }
 

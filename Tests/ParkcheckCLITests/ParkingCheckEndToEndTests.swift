@@ -29,19 +29,29 @@ import Testing
 
     static let cases: [Case] = [
         // 37.76, -122.43 lies inside a city block of Area S (rpp_area_blocks: area S polygon), 28 m
-        // from any curb: no regulation line within 20 m, no sweeping centreline within 30 m. Area S's
-        // most common rule (DOMAIN §3, zones.json): Mon–Fri 8–21, 2 h. Q is not S. Mon 06:00 → the
-        // limit starts Mon 08:00 (the same day) → must move Mon 10:00.
+        // inside the polygon: no regulation line within 20 m (the nearest, 417, is 33.8 m away), no
+        // sweeping centreline within 30 m (Sanchez St 11517000 is 40.6 m west, Hancock St 6661000
+        // 42.9 m north, 19th St 981000 46.2 m south). Not at a street: unknown, never "yes". The three
+        // facing curbs are listed with their own answers: each an Area S block face (regulations
+        // 417, 4982, 5554: M-F 800-2100, 2 h, Area S); Q is not S, so Mon 06:00 → the limit starts
+        // Mon 08:00 (the same day) → Mon 10:00 on each.
         Case(
             name: "37.76, -122.43 with a Q permit: the acceptance example",
             arguments: ["37.76", "-122.43", "--permit", "Q", "--at", "2026-11-23T06:00"],
             stdout: """
-                ✗ Your Q permit is NOT valid here — Area S (2-hour limit Mon–Fri 8 AM–9 PM)
-                  Park until: Mon Nov 23 10:00 AM (2-hour limit starts 8:00 AM)
-                  no street found nearby · confidence: high (27.9 m inside Area S)
-                  Warning: no street-sweeping data within 30 m; check the signs for sweeping
-                  Warning: no block-face regulation within 20 m on this side; check the signs
-                  Warning: no block face found: area S's most common rule was used; check the signs
+                ? Unknown: no street within 30 m of this point
+                  Arriving: Mon Nov 23 6:00 AM
+                  Permit: your Q permit is NOT valid here — Area S
+                  Nearest curbs (the side facing this point):
+                    Sanchez St between Hancock St and 19th St, east side — 40.6 m, beyond reach: ✓ until Mon Nov 23 \
+                10:00 AM (2-hour limit)
+                    Hancock St between Church St and Sanchez St, south side — 42.9 m, beyond reach: ✓ until Mon Nov 23 \
+                9:00 AM (street sweeping)
+                    19th St between Church St and Sanchez St, north side — 46.2 m, beyond reach: ✓ until Mon Nov 23 \
+                9:00 AM (street sweeping)
+                  not at a street · confidence: high (27.9 m inside Area S)
+                  Warning: no street within 30 m of this point, so the data cannot say; stand at the curb (or give \
+                --accuracy if the position is rough)
 
                 """),
         // Guerrero St, west side, 19th St – Cumberland St. Regulation 4599: "Time limited", M-F,
@@ -55,10 +65,14 @@ import Testing
             blockFace: "Guerrero St between 19th St and Cumberland St, west side",
             arguments: ["37.759546", "-122.423713", "--permit", "Q", "--at", "2026-11-23T06:00"],
             stdout: """
-                ✗ Your Q permit is NOT valid here — Areas I and S (2-hour limit Mon–Fri 8 AM–9 PM)
+                ✓ You may park here until Mon Nov 23 10:00 AM — 2-hour limit (your Q permit is not valid in Areas I \
+                and S)
+                  Arriving: Mon Nov 23 6:00 AM
                   Park until: Mon Nov 23 10:00 AM (2-hour limit starts 8:00 AM)
+                  Permit: your Q permit is NOT valid here — Areas I and S (2-hour limit Mon–Fri 8 AM–9 PM)
                   Street sweeping (this side, west): Tue Nov 24 8–9 AM, every Tue & Fri
-                  Guerrero St between 19th St and Cumberland St, west side · confidence: medium (2.5 m from the Area S boundary)
+                  Guerrero St between 19th St and Cumberland St, west side · confidence: medium (2.5 m from the Area S \
+                boundary)
 
                 """),
         // Same block face with an S permit: exempt from the I/S limit, so the first thing that binds
@@ -69,10 +83,13 @@ import Testing
             blockFace: "Guerrero St between 19th St and Cumberland St, west side",
             arguments: ["37.759546", "-122.423713", "--permit", "S", "--at", "2026-11-23T06:00"],
             stdout: """
-                ✓ Your S permit is valid here — Areas I and S (2-hour limit Mon–Fri 8 AM–9 PM)
+                ✓ You may park here until Tue Nov 24 8:00 AM — street sweeping
+                  Arriving: Mon Nov 23 6:00 AM
                   Park until: Tue Nov 24 8:00 AM (street sweeping starts Tue Nov 24 8:00 AM)
+                  Permit: your S permit is valid here — Areas I and S (2-hour limit Mon–Fri 8 AM–9 PM)
                   Street sweeping (this side, west): Tue Nov 24 8–9 AM, every Tue & Fri
-                  Guerrero St between 19th St and Cumberland St, west side · confidence: medium (2.5 m from the Area S boundary)
+                  Guerrero St between 19th St and Cumberland St, west side · confidence: medium (2.5 m from the Area S \
+                boundary)
 
                 """),
         // 19th St, Guerrero St – Oakwood St, north side. Regulation 3761: M-F 800-2100, 2 h, area S,
@@ -85,10 +102,13 @@ import Testing
             blockFace: "19th St between Guerrero St and Oakwood St, north side",
             arguments: ["37.759975", "-122.424289", "--permit", "S", "--at", "2026-11-22T10:00"],
             stdout: """
-                ✓ Your S permit is valid here — Area S (2-hour limit Mon–Fri 8 AM–9 PM)
+                ✓ You may park here until Mon Nov 23 12:00 PM — street sweeping
+                  Arriving: Sun Nov 22 10:00 AM
                   Park until: Mon Nov 23 12:00 PM (street sweeping starts Mon Nov 23 12:00 PM)
+                  Permit: your S permit is valid here — Area S (2-hour limit Mon–Fri 8 AM–9 PM)
                   Street sweeping (this side, north): Mon Nov 23 12–2 PM, every Monday
-                  19th St between Guerrero St and Oakwood St, north side · confidence: medium (4.7 m from the Area S boundary)
+                  19th St between Guerrero St and Oakwood St, north side · confidence: medium (4.7 m from the Area S \
+                boundary)
 
                 """),
         // The other side of the same segment: regulation 7671 (M-F 800-2100, 2 h, S),
@@ -101,10 +121,13 @@ import Testing
             blockFace: "19th St between Guerrero St and Oakwood St, south side",
             arguments: ["37.759879", "-122.424325", "--permit", "S", "--at", "2026-11-22T10:00"],
             stdout: """
-                ✓ Your S permit is valid here — Area S (2-hour limit Mon–Fri 8 AM–9 PM)
+                ✓ You may park here until Wed Nov 25 10:00 AM — 72-hour limit
+                  Arriving: Sun Nov 22 10:00 AM
                   Park until: Wed Nov 25 10:00 AM (72-hour limit applies now)
+                  Permit: your S permit is valid here — Area S (2-hour limit Mon–Fri 8 AM–9 PM)
                   Street sweeping (this side, south): Thu Dec 3 8–10 AM, every Thursday
-                  19th St between Guerrero St and Oakwood St, south side · confidence: medium (4.5 m from the Area S boundary)
+                  19th St between Guerrero St and Oakwood St, south side · confidence: medium (4.5 m from the Area S \
+                boundary)
 
                 """),
         // 19th St north side again, no permit, on MLK Day (Mon Jan 19 2026): neither the RPP limit
@@ -115,10 +138,13 @@ import Testing
             blockFace: "19th St between Guerrero St and Oakwood St, north side",
             arguments: ["37.759975", "-122.424289", "--at", "2026-01-19T09:00"],
             stdout: """
-                ✓ No permit given — Area S (2-hour limit Mon–Fri 8 AM–9 PM)
+                ✓ You may park here until Tue Jan 20 10:00 AM — 2-hour limit
+                  Arriving: Mon Jan 19 9:00 AM
                   Park until: Tue Jan 20 10:00 AM (2-hour limit starts Tue Jan 20 8:00 AM)
+                  Permit: none given — Area S (2-hour limit Mon–Fri 8 AM–9 PM)
                   Street sweeping (this side, north): Mon Jan 26 12–2 PM, every Monday
-                  19th St between Guerrero St and Oakwood St, north side · confidence: medium (4.7 m from the Area S boundary)
+                  19th St between Guerrero St and Oakwood St, north side · confidence: medium (4.7 m from the Area S \
+                boundary)
 
                 """),
         // 21st St, Guerrero St – Ames St, south side. Regulation 6412: M-F 800-1800, 2 h, area Z,
@@ -131,10 +157,14 @@ import Testing
             blockFace: "21st St between Guerrero St and Ames St, south side",
             arguments: ["37.756701", "-122.423668", "--at", "2026-11-23T17:30"],
             stdout: """
-                ✓ No permit given — Area Z (2-hour limit Mon–Fri 8 AM–6 PM)
-                  Park until: Tue Nov 24 9:30 AM (2-hour limit: 30 min counted until 6:00 PM, the rest from Tue Nov 24 8:00 AM)
+                ✓ You may park here until Tue Nov 24 9:30 AM — 2-hour limit
+                  Arriving: Mon Nov 23 5:30 PM
+                  Park until: Tue Nov 24 9:30 AM (2-hour limit: 30 min counted until 6:00 PM, the rest from Tue Nov 24 \
+                8:00 AM)
+                  Permit: none given — Area Z (2-hour limit Mon–Fri 8 AM–6 PM)
                   Street sweeping (this side, south): Tue Nov 24 12–2 PM, 2nd & 4th Tuesdays
-                  21st St between Guerrero St and Ames St, south side · confidence: medium (4.5 m from the Area Z boundary)
+                  21st St between Guerrero St and Ames St, south side · confidence: medium (4.5 m from the Area Z \
+                boundary)
 
                 """),
         // The north side: regulation 3256 (M-F 800-1800, 2 h, Z), (-122.423893005 37.756781688) →
@@ -146,10 +176,13 @@ import Testing
             blockFace: "21st St between Guerrero St and Ames St, north side",
             arguments: ["37.756793", "-122.423712", "--permit", "Z", "--at", "2026-11-23T17:30"],
             stdout: """
-                ✓ Your Z permit is valid here — Area Z (2-hour limit Mon–Fri 8 AM–6 PM)
+                ✓ You may park here until Thu Nov 26 5:30 PM — 72-hour limit
+                  Arriving: Mon Nov 23 5:30 PM
                   Park until: Thu Nov 26 5:30 PM (72-hour limit applies now)
+                  Permit: your Z permit is valid here — Area Z (2-hour limit Mon–Fri 8 AM–6 PM)
                   Street sweeping (this side, north): Fri Dec 11 12–2 PM, 2nd & 4th Fridays
-                  21st St between Guerrero St and Ames St, north side · confidence: medium (4.5 m from the Area Z boundary)
+                  21st St between Guerrero St and Ames St, north side · confidence: medium (4.5 m from the Area Z \
+                boundary)
 
                 """),
         // Oak St, Octavia St – Laguna St, south side. Regulation 12902: "Pay or Permit", M-Sa,
@@ -163,12 +196,14 @@ import Testing
             blockFace: "Oak St between Octavia St and Laguna St, south side",
             arguments: ["37.774643", "-122.425055", "--at", "2026-11-23T10:00", "--exit-status"],
             stdout: """
-                ! No permit given — Area HV (72-hour limit Mon–Sat 9 AM–9 PM)
+                ! Only if you pay the meter until 9:00 PM
+                  Arriving: Mon Nov 23 10:00 AM
                   Park until: Tue Nov 24 12:00 PM (street sweeping starts Tue Nov 24 12:00 PM)
-                  Only if: pay the meter until 9:00 PM
+                  Permit: none given — Area HV (72-hour limit Mon–Sat 9 AM–9 PM)
                   Street sweeping (this side, south): Tue Nov 24 12–2 PM, every Tuesday
                   Meter: pay now, until Mon Nov 23 9:00 PM
-                  Oak St between Octavia St and Laguna St, south side · confidence: medium (3.2 m from the Area HV boundary)
+                  Oak St between Octavia St and Laguna St, south side · confidence: medium (3.2 m from the Area HV \
+                boundary)
 
                 """,
             status: 2),
@@ -181,8 +216,9 @@ import Testing
             blockFace: "17th St between Church St and Sanchez St, south side",
             arguments: ["37.762728", "-122.429621", "--permit", "S", "--at", "2026-11-23T10:00", "--exit-status"],
             stdout: """
-                ✗ No parking here now
-                  Park until: do NOT park now — no parking any time in force now
+                ✗ No parking now: no parking any time in force now
+                  Arriving: Mon Nov 23 10:00 AM
+                  Permit: none needed here
                   Street sweeping (this side, south): NOW — Mon Nov 23 9–11 AM, every Monday
                   17th St between Church St and Sanchez St, south side · confidence: high (0.2 m inside Area S)
                   Warning: block face lists no permit area but the zone polygon says S; the block face's rules apply
@@ -199,11 +235,14 @@ import Testing
             blockFace: "Bush St between Van Ness Ave and Franklin St, south side",
             arguments: ["37.788257", "-122.423294", "--at", "2026-11-26T07:00", "--exit-status"],
             stdout: """
-                ✓ No permit needed here
+                ✓ You may park here until Sun Nov 29 7:00 AM — 72-hour limit
+                  Arriving: Thu Nov 26 7:00 AM
                   Park until: Sun Nov 29 7:00 AM (72-hour limit applies now)
+                  Permit: none needed here
                   Street sweeping (this side, south): Tue Dec 1 6–8 AM, every Tue & Thu
                   Meter: not in force now (hours Mon–Sat 9 AM–6 PM)
-                  Bush St between Van Ness Ave and Franklin St, south side · confidence: medium (3.8 m from the Area G boundary)
+                  Bush St between Van Ness Ave and Franklin St, south side · confidence: medium (3.8 m from the Area G \
+                boundary)
                   Warning: block face lists no permit area but the zone polygon says G; the block face's rules apply
                   Warning: meter hours are assumed (Mon–Sat 9 AM–6 PM); check the meter
 
@@ -219,12 +258,14 @@ import Testing
             blockFace: "Rausch St between Howard St and Folsom St, southwest side",
             arguments: ["37.776445", "-122.409773", "--at", "2026-11-21T21:30"],
             stdout: """
-                ✓ No permit given — Area U (1-hour limit every day 8 AM–10 PM)
-                  Park until: Sun Nov 22 8:30 AM (1-hour limit: 30 min counted until 10:00 PM, the rest from \
-                Sun Nov 22 8:00 AM)
+                ✓ You may park here until Sun Nov 22 8:30 AM — 1-hour limit
+                  Arriving: Sat Nov 21 9:30 PM
+                  Park until: Sun Nov 22 8:30 AM (1-hour limit: 30 min counted until 10:00 PM, the rest from Sun Nov \
+                22 8:00 AM)
+                  Permit: none given — Area U (1-hour limit every day 8 AM–10 PM)
                   Street sweeping (this side, southwest): Mon Nov 23 4–6 AM, every Monday
-                  Rausch St between Howard St and Folsom St, southwest side · \
-                confidence: medium (2.2 m from the Area U boundary)
+                  Rausch St between Howard St and Folsom St, southwest side · confidence: medium (2.2 m from the Area \
+                U boundary)
 
                 """),
         // Alameda St, Treat Ave – Harrison St, south side. Regulation 3394: "No overnight parking", no
@@ -238,11 +279,12 @@ import Testing
             blockFace: "Alameda St between Treat Ave and Harrison St, south side",
             arguments: ["37.767997", "-122.412909", "--at", "2026-11-23T01:00", "--exit-status"],
             stdout: """
-                ✗ No parking here now
-                  Park until: do NOT park now — no overnight parking in force now, until 6:00 AM
+                ✗ No parking now: no overnight parking in force now, until 6:00 AM
+                  Arriving: Mon Nov 23 1:00 AM
+                  Permit: none needed here
                   Street sweeping (this side, south): Tue Nov 24 12–6 AM, every Tuesday
-                  Alameda St between Treat Ave and Harrison St, south side · \
-                not in a residential permit area (none within 25 m)
+                  Alameda St between Treat Ave and Harrison St, south side · not in a residential permit area (none \
+                within 25 m)
 
                 """,
             status: 1),
@@ -259,23 +301,27 @@ import Testing
             blockFace: "Vicente St between West Portal Ave and Wawona St, south side",
             arguments: ["37.739891", "-122.467706", "--at", "2026-01-18T22:00"],
             stdout: """
-                ✓ No permit given — Area O (2-hour limit Mon–Fri 8 AM–6 PM)
+                ✓ You may park here until Mon Jan 19 5:00 AM — street sweeping
+                  Arriving: Sun Jan 18 10:00 PM
                   Park until: Mon Jan 19 5:00 AM (street sweeping starts Mon Jan 19 5:00 AM)
+                  Permit: none given — Area O (2-hour limit Mon–Fri 8 AM–6 PM)
                   Street sweeping (this side, south): Mon Jan 19 5–7 AM, every Mon, Wed & Fri
-                  Vicente St between West Portal Ave and Wawona St, south side · \
-                confidence: medium (5.3 m from the Area O boundary)
+                  Vicente St between West Portal Ave and Wawona St, south side · confidence: medium (5.3 m from the \
+                Area O boundary)
 
                 """),
         // Oakland: outside the zone file's city bounds (south 37.6398 … north 37.8324, west
-        // -122.5274 … east -122.3281). Said plainly; with --exit-status it is not a yes (1).
+        // -122.5274 … east -122.3281). Said plainly; with --exit-status it is unknown (3), never a yes.
         Case(
             name: "a point outside San Francisco",
-            arguments: ["37.80", "-122.27", "--permit", "q", "--exit-status"],
+            arguments: ["37.80", "-122.27", "--permit", "q", "--at", "2026-11-23T12:00", "--exit-status"],
             stdout: """
-                ? Outside the data: 37.8, -122.27 is outside San Francisco, the only area parkcheck has data for; it cannot say whether you may park there
+                ? Unknown: 37.8, -122.27 is outside San Francisco, the only area parkcheck has data for; it cannot say \
+                whether you may park there
+                  Arriving: Mon Nov 23 12:00 PM
 
                 """,
-            status: 1),
+            status: 3),
     ]
 
     @Test(arguments: cases)
@@ -319,10 +365,12 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(
             Set(object.keys) == [
-                "location", "arrival", "verdict", "verdictReason", "status", "permits", "zone", "blockFace", "side",
-                "rulesInForce", "upcomingRules", "parkUntil", "sweeping", "nextSweeping", "address", "meter",
-                "warnings", "dataVersion",
+                "location", "arrival", "verdict", "verdictReason", "basis", "status", "permits", "zone", "blockFace",
+                "side", "rulesInForce", "upcomingRules", "parkUntil", "sweeping", "nextSweeping", "address",
+                "nearbyCurbs", "meter", "warnings", "dataVersion",
             ])
+        #expect(object["basis"] as? String == "curb")
+        #expect((object["nearbyCurbs"] as? [Any])?.isEmpty == true)
         #expect(object["status"] as? String == "multipleApply")
         #expect(object["verdict"] as? String == "yes")
         #expect(object["arrival"] as? String == "2026-11-23T06:00:00-08:00")

@@ -10,6 +10,9 @@ struct AnswerBuilder {
     let settings: AnswerSettings
     var warnings: [ParkingWarning] = []
     var rules: [AppliedRule] = []
+    /// Whether this builder answers for a nearby curb of a point not at a street (so it never looks
+    /// for nearby curbs itself).
+    var isCurbProbe = false
 
     init(dataset: ParkingDataset, query: ParkingQuery, permits: [String], settings: AnswerSettings) {
         self.dataset = dataset
@@ -27,6 +30,9 @@ struct AnswerBuilder {
         let street = locateStreet()
         let blockFace = matchBlockFace(street)
         let meterHit = matchMeter(street)
+        if street.primary == nil, blockFace == nil, meterHit == nil, !isCurbProbe {
+            return buildAwayFromStreets(street: street, cache: cache)
+        }
 
         let key = cache.flatMap { _ in cacheKey(street: street, blockFace: blockFace, meter: meterHit) }
         let findings: ParkingAnswer.Findings
@@ -45,7 +51,7 @@ struct AnswerBuilder {
 
     /// What the findings depend on besides the point's distances, or `nil` when they quote one of
     /// them (a side-uncertain or heading-disagrees warning), so that they are not to be shared.
-    private func cacheKey(
+    func cacheKey(
         street: StreetPosition, blockFace: (match: BlockFaceMatch, regulations: [Int])?,
         meter: (meter: MeteredBlockFace, index: Int, distance: Double)?
     ) -> AnswerCache.Key? {
@@ -93,7 +99,7 @@ struct AnswerBuilder {
 
         return ParkingAnswer.Findings.Values(
             arrival: arrival, status: status(check: check, deadline: deadline), verdict: verdict.verdict,
-            verdictReason: verdict.reason, permits: check, zoneCode: query.zone?.code, rules: rules,
+            verdictReason: verdict.reason, basis: .curb, nearbyCurbs: [], permits: check, zoneCode: query.zone?.code, rules: rules,
             parkUntil: deadline, sweeping: sweeping.reports, nextSweeping: sweeping.next,
             address: address(street, meter: meter), meter: meter, warnings: warnings)
     }
@@ -245,7 +251,7 @@ struct AnswerBuilder {
             : CompassDirection(east: -leftNormal.east, north: -leftNormal.north)
     }
 
-    private func streetName(_ centreline: Int) -> String? {
+    func streetName(_ centreline: Int) -> String? {
         dataset.centrelines[centreline].sideIndices.lazy.compactMap { dataset.sweepingSides[$0].street }.first
     }
 
@@ -326,7 +332,7 @@ struct AnswerBuilder {
 
     // MARK: - Areas
 
-    private mutating func areasHere(_ blockFace: BlockFaceMatch?) -> (codes: [String], source: PermitCheck.AreaSource) {
+    mutating func areasHere(_ blockFace: BlockFaceMatch?) -> (codes: [String], source: PermitCheck.AreaSource) {
         if let blockFace {
             if let zone = query.zone {
                 if blockFace.permitAreas.isEmpty {

@@ -9,6 +9,14 @@ public struct AnswerSettings: Hashable, Sendable {
     public var sweepingRadius: Double = 30
     /// How far a metered block face may be, in metres.
     public var meterRadius: Double = 15
+    /// A point with no street within ``sweepingRadius`` is not at a street: the curbs within this
+    /// many metres (or the GPS accuracy, if larger) decide its answer, and without any the verdict
+    /// is unknown.
+    public var curbReach: Double = 30
+    /// How far beyond the reach the nearest curbs of a point not at a street are still listed.
+    public var nearbyCurbMargin: Double = 30
+    /// How many nearby curbs are listed at most.
+    public var nearbyCurbLimit: Int = 3
     /// Within this many metres of the centreline (or of the GPS accuracy, if larger) the side of the
     /// street cannot be told from position alone.
     public var sideCertaintyDistance: Double = 3
@@ -22,6 +30,14 @@ public struct AnswerSettings: Hashable, Sendable {
     public var upcomingInterval: TimeInterval = 7 * 24 * 3600
     /// How many days ahead windows are searched (more than the 119-day gap of 5th-week rules).
     public var searchDays: Int = TimeWindow.defaultSearchDays
+
+    /// How far from the point an answer may look, in metres: as far as the nearby curbs listed for
+    /// a point not at a street, and the block faces, sweeping and meters around them.
+    ///
+    /// - Parameter accuracy: the query's GPS accuracy in metres, if any.
+    public func dataReach(accuracy: Double?) -> Double {
+        max(curbReach, accuracy ?? 0) + nearbyCurbMargin + max(blockFaceRadius, sweepingRadius, meterRadius)
+    }
 
     /// The defaults.
     public static let standard = AnswerSettings()

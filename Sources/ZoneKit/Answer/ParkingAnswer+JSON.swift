@@ -10,8 +10,9 @@ import Foundation
 /// ```
 /// location       {latitude, longitude}
 /// arrival        time the car is parked
-/// verdict        "yes" | "no" | "conditionally"             may I park now?  (null outside coverage)
-/// verdictReason  why, in words                                                (null outside coverage)
+/// verdict        "yes" | "no" | "conditionally" | "unknown"  may I park now? ("unknown" outside coverage)
+/// verdictReason  why, in words
+/// basis          "curb" | "nearbyCurbs" | "none"              what the answer rests on (AnswerBasis)
 /// status         "valid" | "invalid" | "conditional" | "noPermitRequired" | "multipleApply"
 ///                | "noPermitGiven"                            (PermitStatus)   (null outside coverage)
 /// permits        {given [codes], matching [codes], areasHere [codes],
@@ -21,13 +22,14 @@ import Foundation
 ///                 otherZones [{code, id, name, inside, distanceMetres}]}      (null if not looked up)
 /// blockFace      {regulationIds, kinds, permitAreas, distanceMetres, side "left" | "right" | null}
 /// side           {side, compass ("north" …), method "userSide" | "heading" | "position" |
-///                 "undetermined" | "noCentreline", distanceToCentrelineMetres, cnn}
+///                 "undetermined" | "noCentreline" | "nearbyCurb", distanceToCentrelineMetres, cnn}
 /// rulesInForce   [RULE] enforced at arrival
 /// upcomingRules  [RULE] starting within a week, soonest first
 /// parkUntil      {time, reason, explanation, mustLeaveNow} or null when nothing ends the stay
 /// sweeping       [SIDE] each side of the street, left before right
 /// nextSweeping   SIDE on the car's side (the sooner of both when the side is unknown) or null
 /// address        {street, fromStreet, toStreet, side, text} or null
+/// nearbyCurbs    [CURB] the nearest curbs when the point is not at a street, nearest first
 /// meter          {blockfaceId, street, side, fromAddress, toAddress, distanceMetres, hours,
 ///                 hoursAssumed, mustPayNow, payUntil, exemption, note} or null
 /// warnings       [{code, message}]  (codes: ParkingWarning.code, outside-coverage, low-confidence)
@@ -37,6 +39,8 @@ import Foundation
 ///        "citywide", and id | cnn + side | blockfaceId | code}, summary, window (in words),
 ///        limitMinutes, binding "binds" | "exempt" | "doesNotApply", bindingReason, sideUncertain,
 ///        inForce, inForceUntil, nextStart}
+/// CURB  {street, fromStreet, toStreet, side "left" | "right", compass, cnn, distanceMetres (to the
+///        centreline), withinReach bool, point {latitude, longitude}, verdict, verdictReason, parkUntil}
 /// SIDE  {side, compass, compassLabel, cnn, street, carSide, schedules [text], inForce,
 ///        next {start, end, description} or null}
 /// ```
@@ -94,8 +98,9 @@ extension ParkingAnswer {
             }
             write(.arrivalToPermits, to: &writer) { writer in
                 writer.member("arrival") { $0.write(PacificTime.iso8601(arrival)) }
-                writer.member("verdict") { $0.write(answer?.verdict.rawValue) }
-                writer.member("verdictReason") { $0.write(answer?.verdictReason) }
+                writer.member("verdict") { $0.write((answer?.verdict ?? .unknown).rawValue) }
+                writer.member("verdictReason") { $0.write(answer?.verdictReason ?? ParkingReport.outsideDataReason) }
+                writer.member("basis") { $0.write((answer?.basis ?? .none).rawValue) }
                 writer.member("status") { $0.write(answer?.status.rawValue) }
                 writer.member("permits") { writer in writer.write(answer?.permits, Self.permitsMembers) }
             }
@@ -149,6 +154,7 @@ extension ParkingAnswer {
                 writer.member("sweeping") { $0.writeArray(answer?.sweeping ?? [], Self.sweepingMembers) }
                 writer.member("nextSweeping") { $0.write(answer?.nextSweeping, Self.sweepingMembers) }
                 writer.member("address") { $0.write(answer?.address, Self.addressMembers) }
+                writer.member("nearbyCurbs") { $0.writeArray(answer?.nearbyCurbs ?? [], Self.curbMembers) }
             }
             writer.member("meter") { writer in
                 writer.write(answer?.meter) { writer, meter in
@@ -284,6 +290,26 @@ extension ParkingAnswer {
                     writer.member("description") { $0.write(next.description) }
                 }
             }
+        }
+
+        private static func curbMembers<Writer: RecordValueWriter>(_ writer: inout Writer, _ curb: NearbyCurb) {
+            writer.member("street") { $0.write(curb.street) }
+            writer.member("fromStreet") { $0.write(curb.fromStreet) }
+            writer.member("toStreet") { $0.write(curb.toStreet) }
+            writer.member("side") { $0.write(curb.side.description) }
+            writer.member("compass") { $0.write(curb.compass?.rawValue) }
+            writer.member("cnn") { $0.write(curb.cnn) }
+            writer.member("distanceMetres") { $0.writeMetres(curb.distance) }
+            writer.member("withinReach") { $0.write(curb.isWithinReach) }
+            writer.member("point") { writer in
+                writer.object { writer in
+                    writer.member("latitude") { $0.write(curb.point.latitude) }
+                    writer.member("longitude") { $0.write(curb.point.longitude) }
+                }
+            }
+            writer.member("verdict") { $0.write(curb.verdict.rawValue) }
+            writer.member("verdictReason") { $0.write(curb.verdictReason) }
+            writer.member("parkUntil") { $0.writeTime(curb.parkUntil?.deadline) }
         }
 
         private static func addressMembers<Writer: RecordValueWriter>(_ writer: inout Writer, _ address: AddressHint) {

@@ -23,8 +23,14 @@ public struct ParkingAnswer: Hashable, Sendable {
     public var status: PermitStatus { findings.values.status }
     /// May the car be parked now: yes, no, or conditionally.
     public var verdict: ParkingVerdict { findings.values.verdict }
-    /// Why: `street sweeping in force now, until 10:00 AM`, `pay the meter until 6:00 PM`.
+    /// Why: `street sweeping in force now, until 10:00 AM`, `pay the meter until 6:00 PM`,
+    /// `no street within 30 m of this point`.
     public var verdictReason: String { findings.values.verdictReason }
+    /// What the answer rests on: the car's curb, the curbs near a point not at a street, or nothing.
+    public var basis: AnswerBasis { findings.values.basis }
+    /// When the point is not at a street: the nearest curbs (the side of each street facing the
+    /// point), nearest first, each with its own verdict; empty at a street.
+    public var nearbyCurbs: [NearbyCurb] { findings.values.nearbyCurbs }
     /// How the permits were checked.
     public var permits: PermitCheck { findings.values.permits }
     /// The zone code the caller passed (the zone lookup's primary zone), if any.
@@ -52,6 +58,8 @@ public struct ParkingAnswer: Hashable, Sendable {
             var status: PermitStatus
             var verdict: ParkingVerdict
             var verdictReason: String
+            var basis: AnswerBasis
+            var nearbyCurbs: [NearbyCurb]
             var permits: PermitCheck
             var zoneCode: String?
             var rules: [AppliedRule]

@@ -35,6 +35,15 @@ public enum ParkingWarning: Hashable, Sendable, CustomStringConvertible {
     case meterHoursAssumed
     /// The point is at the junction of segments of `street`; their sweeping is combined.
     case segmentJunction(street: String?, cnns: [String])
+    /// No street within `reach` metres of the point (water, a park, the middle of a block): the
+    /// verdict is unknown.
+    case noCurbWithinReach(reach: Double)
+    /// The point is not at a street, and the `count` curbs within `reach` metres agree: the answer
+    /// is theirs.
+    case answeredFromNearbyCurbs(count: Int, reach: Double)
+    /// The point is not at a street, and the `count` curbs within `reach` metres disagree: the
+    /// verdict is unknown.
+    case nearbyCurbsDisagree(count: Int, reach: Double)
 
     /// A stable identifier: `area-mismatch`, `side-uncertain`…
     public var code: String {
@@ -53,6 +62,9 @@ public enum ParkingWarning: Hashable, Sendable, CustomStringConvertible {
         case .limitNotInData: "limit-not-in-data"
         case .meterHoursAssumed: "meter-hours-assumed"
         case .segmentJunction: "segment-junction"
+        case .noCurbWithinReach: "no-curb-within-reach"
+        case .answeredFromNearbyCurbs: "answered-from-nearby-curbs"
+        case .nearbyCurbsDisagree: "nearby-curbs-disagree"
         }
     }
 
@@ -97,6 +109,17 @@ public enum ParkingWarning: Hashable, Sendable, CustomStringConvertible {
         case .segmentJunction(let street, let cnns):
             return "at the junction of \(cnns.count) segments of \(street ?? "the street") "
                 + "(\(cnns.joined(separator: ", "))); their sweeping is combined"
+        case .noCurbWithinReach(let reach):
+            return "no street within \(AnswerText.metres(reach)) of this point, so the data cannot say; "
+                + "stand at the curb (or give --accuracy if the position is rough)"
+        case .answeredFromNearbyCurbs(let count, let reach):
+            let curbs = count == 1 ? "the one curb" : "the \(count) curbs"
+            return "not at a street: answered from \(curbs) within \(AnswerText.metres(reach)), "
+                + (count == 1 ? "the soonest deadline; " : "which agree, with the soonest deadline; ")
+                + "check the signs where you park"
+        case .nearbyCurbsDisagree(let count, let reach):
+            return "not at a street, and the \(count) curbs within \(AnswerText.metres(reach)) disagree; "
+                + "stand at the curb you mean"
         }
     }
 }

@@ -13,6 +13,9 @@ public struct SideFinding: Hashable, Sendable {
         case undetermined
         /// No sweeping centreline is near.
         case noCentreline
+        /// The point is not at a street: the side of a nearby street facing the point, whose curb
+        /// answered (``AnswerBasis/nearbyCurbs``).
+        case nearbyCurb
     }
 
     /// The side of the centreline's digitising direction, or `nil` when undetermined.

@@ -21,6 +21,15 @@ public struct ParkingReport: Equatable, Sendable {
         self.dataVersion = dataVersion
     }
 
+    /// The verdict: the answer's, or ``ParkingVerdict/unknown`` outside the data's area.
+    public var verdict: ParkingVerdict { answer?.verdict ?? .unknown }
+
+    /// Why: the answer's reason, or ``outsideDataReason``.
+    public var verdictReason: String { answer?.verdictReason ?? Self.outsideDataReason }
+
+    /// The reason of the verdict outside the data's area.
+    public static let outsideDataReason = "the point is outside the area the data covers"
+
     /// Whether the point is outside the area the data covers.
     public var isOutsideCoverage: Bool { !zone.isWithinBounds }
 

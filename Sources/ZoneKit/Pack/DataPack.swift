@@ -96,8 +96,7 @@ public struct DataPack: Sendable {
     ) throws(DataPackError) -> ParkingData {
         let threshold = ZoneIndex.metres(threshold ?? layout.defaultThreshold)
         let zoneReach = threshold + Swift.max(threshold, ZoneIndex.metres(accuracy ?? 0))
-        let curbReach =
-            [settings.blockFaceRadius, settings.sweepingRadius, settings.meterRadius].map(ZoneIndex.metres).max() ?? 0
+        let curbReach = ZoneIndex.metres(settings.dataReach(accuracy: accuracy))
         let result = bytes.withUnsafeBytes { raw in
             Result { () throws(DataPackError) -> [[Int]] in
                 var query = PackQuery(layout: layout, reader: PackReader(raw, path: path), point: point)

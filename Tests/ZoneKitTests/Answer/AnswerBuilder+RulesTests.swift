@@ -160,7 +160,10 @@ import Testing
         let rule = ZoneContext.AreaRule(
             window: TimeWindow(days: .mondayToFriday, startMinute: 480, endMinute: 1260, holidayClass: .general),
             limitMinutes: 120)
-        let dataset = ParkingDataset(regulations: [], sweepingSides: [], meters: [], additionalAreaCodes: ["S"])
+        // A street without sweeping or regulations, inside Area S's polygon.
+        let dataset = ParkingDataset(
+            regulations: [], sweepingSides: try Guerrero.sweepingSides(west: [], east: []), meters: [],
+            additionalAreaCodes: ["S"])
         let visitor = try dataset.answer(
             at: Guerrero.west, "2026-11-23 06:00", zone: ZoneContext(code: "S", areaRule: rule))
         #expect(visitor.parkUntil?.deadline == (try sf("2026-11-23 10:00")))

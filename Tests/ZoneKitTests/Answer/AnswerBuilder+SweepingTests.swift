@@ -59,12 +59,16 @@ import Testing
         #expect(precise.side.compass == .east)
     }
 
-    @Test func sweepingInForceOnOneOfTwoPossibleSidesIsConditional() throws {
+    @Test func sweepingInForceOnOneOfTwoPossibleSidesIsUnknown() throws {
+        // The data cannot tell which side the car is on, and the sides disagree: never "yes", and
+        // not a condition the driver can meet either.
         let answer = try Guerrero.dataset().answer(at: Guerrero.at(-1, 10), "2026-12-01 09:00", permits: ["S"])
-        #expect(answer.verdict == .conditionally)
+        #expect(answer.verdict == .unknown)
+        #expect(answer.basis == .curb)
         #expect(
             answer.verdictReason
-                == "only if the car is not on that side: street sweeping (west side) in force now, until 10:00 AM")
+                == "the side of the street is not known, and one side forbids parking now: "
+                + "street sweeping (west side) in force now, until 10:00 AM")
         let west = try Guerrero.dataset().answer(at: Guerrero.west, "2026-12-01 09:00", permits: ["S"])
         #expect(west.verdict == .no)
         #expect(west.verdictReason == "street sweeping in force now, until 10:00 AM")
@@ -172,7 +176,11 @@ import Testing
     }
 
     @Test func noCentrelineNearMeansNoSweepingChecked() throws {
-        let answer = try Guerrero.dataset().answer(at: Guerrero.at(-60, 10), Self.monday)
+        // The block face is there, the sweeping data is not.
+        let base = try Guerrero.dataset()
+        let dataset = ParkingDataset(regulations: base.regulations, sweepingSides: [], meters: [])
+        let answer = try dataset.answer(at: Guerrero.west, Self.monday)
+        #expect(answer.verdict == .yes)
         #expect(answer.side.method == .noCentreline)
         #expect(answer.sweeping.isEmpty)
         #expect(answer.nextSweeping == nil)

@@ -115,12 +115,24 @@ import Testing
     }
 
     @Test func theSeventyTwoHourRuleBindsWhereNothingElseDoes() throws {
-        let dataset = ParkingDataset(regulations: [], sweepingSides: [], meters: [])
+        // A street with no sweeping and no regulation: only the citywide rule.
+        let dataset = ParkingDataset(
+            regulations: [], sweepingSides: try Guerrero.sweepingSides(west: [], east: []), meters: [])
         let answer = try dataset.answer(at: Guerrero.west, "2026-11-23 12:00")
+        #expect(answer.verdict == .yes)
         #expect(answer.parkUntil?.deadline == (try sf("2026-11-26 12:00")))
         #expect(answer.parkUntil?.reason == "72-hour limit")
         #expect(answer.status == .noPermitRequired)
-        #expect(answer.warnings.map(\.code) == ["no-sweeping-data", "no-block-face"])
+        #expect(answer.warnings.map(\.code) == ["no-block-face"])
+    }
+
+    @Test func withNoStreetAtAllTheSeventyTwoHourRuleIsNotAYes() throws {
+        // Far from every curb the 72-hour rule is all that is left: that is no reason to say yes.
+        let dataset = ParkingDataset(regulations: [], sweepingSides: [], meters: [])
+        let answer = try dataset.answer(at: Guerrero.west, "2026-11-23 12:00")
+        #expect(answer.verdict == .unknown)
+        #expect(answer.parkUntil == nil)
+        #expect(answer.warnings.map(\.code) == ["no-curb-within-reach"])
     }
 
     @Test func theAnswerDoesNotDependOnTheHostTimeZone() throws {

@@ -6,9 +6,9 @@ import ZoneKit
 /// offset, and the same members (null or empty) outside coverage.
 @Suite struct ParkingReportJSONTests {
     static let members = [
-        "location", "arrival", "verdict", "verdictReason", "status", "permits", "zone", "blockFace", "side",
-        "rulesInForce", "upcomingRules", "parkUntil", "sweeping", "nextSweeping", "address", "meter", "warnings",
-        "dataVersion",
+        "location", "arrival", "verdict", "verdictReason", "basis", "status", "permits", "zone", "blockFace", "side",
+        "rulesInForce", "upcomingRules", "parkUntil", "sweeping", "nextSweeping", "address", "nearbyCurbs", "meter",
+        "warnings", "dataVersion",
     ]
 
     static func report(latitude: Double, longitude: Double, permits: [String] = ["S"]) throws -> ParkingReport {
@@ -26,6 +26,8 @@ import ZoneKit
         #expect(object["dataVersion"] == .string("2099-01-02"))
         #expect(object["status"] == .string("valid"))
         #expect(object["verdict"] == .string("yes"))
+        #expect(object["basis"] == .string("curb"))
+        #expect(object["nearbyCurbs"] == .array([]))
     }
 
     @Test func theAnswerCarriesItsRulesDeadlineAndSweeping() throws {
@@ -72,7 +74,10 @@ import ZoneKit
         #expect(report.isOutsideCoverage)
         let object = report.jsonObject
         #expect(object.keys == Self.members)
-        #expect(object["verdict"] == .null)
+        // Never a yes: outside the data the verdict is unknown, and says why.
+        #expect(object["verdict"] == .string("unknown"))
+        #expect(object["verdictReason"] == .string("the point is outside the area the data covers"))
+        #expect(object["basis"] == .string("none"))
         #expect(object["status"] == .null)
         #expect(object["rulesInForce"] == .array([]))
         #expect(

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Points that are not at a street — water, parks, the middle of a block: the curbs within reach
+/// answer, or nobody does.
+extension AnswerBuilder {
+    /// The answer for a point with no street, block face or meter near it: the answer of the
+    /// curbs within reach (``AnswerSettings/curbReach``, or the GPS accuracy if larger) when they
+    /// all give the same verdict, else ``ParkingVerdict/unknown``; the nearest curbs are listed
+    /// either way.
+    mutating func buildAwayFromStreets(street: StreetPosition, cache: AnswerCache?) -> ParkingAnswer {
+        warnings = []
+        let reach = max(settings.curbReach, query.accuracy ?? 0)
+        let probes = nearbyCurbs(reach: reach)
+        let curbs = probes.map(\.curb)
+        let counted = probes.filter(\.curb.isWithinReach)
+
+        if let first = counted.first, first.curb.verdict != .unknown,
+            counted.allSatisfy({ $0.curb.verdict == first.curb.verdict })
+        {
+            let soonest = counted.min { a, b in
+                (a.answer.parkUntil?.deadline ?? .distantFuture) < (b.answer.parkUntil?.deadline ?? .distantFuture)
+            }
+            let chosen = soonest?.answer ?? first.answer
+            var values = chosen.findings.values
+            values.basis = .nearbyCurbs
+            values.nearbyCurbs = curbs
+            values.warnings.append(.answeredFromNearbyCurbs(count: counted.count, reach: reach))
+            let side = SideFinding(
+                side: chosen.side.side, compass: chosen.side.compass, method: .nearbyCurb,
+                distanceToCentreline: soonest?.curb.distance, cnn: chosen.side.cnn)
+            return ParkingAnswer(
+                location: query.location, blockFace: chosen.blockFace, side: side, meter: chosen.meter,
+                findings: ParkingAnswer.Findings(values, isShared: false))
+        }
+
+        let reason: String
+        if counted.isEmpty {
+            warnings.append(.noCurbWithinReach(reach: reach))
+            reason = "no street within \(AnswerText.metres(reach)) of this point"
+        } else {
+            warnings.append(.nearbyCurbsDisagree(count: counted.count, reach: reach))
+            let verdicts = counted.map { "\($0.curb.verdict.rawValue) on \($0.curb.place)" }
+            reason = "the curbs within \(AnswerText.metres(reach)) disagree (\(verdicts.joined(separator: "; ")))"
+        }
+        // Far from every curb (water, the middle of a park), every point with the same zone and
+        // question has the same findings.
+        let key = curbs.isEmpty ? cache.flatMap { _ in cacheKey(street: street, blockFace: nil, meter: nil) } : nil
+        if let cache, let key, let cached = cache.findings(for: key, dataset: dataset, settings: settings) {
+            return ParkingAnswer(location: query.location, blockFace: nil, side: street.finding, meter: nil, findings: cached)
+        }
+        let areas = areasHere(nil)
+        let check = PermitCheck(
+            given: permits, matching: permits.filter(areas.codes.contains), areasHere: areas.codes,
+            areaSource: areas.source, hasPlacard: query.hasPlacard)
+        let values = ParkingAnswer.Findings.Values(
+            arrival: query.arrival, status: status(check: check, deadline: nil), verdict: .unknown,
+            verdictReason: reason, basis: .none, nearbyCurbs: curbs, permits: check, zoneCode: query.zone?.code,
+            rules: [], parkUntil: nil, sweeping: [], nextSweeping: nil, address: nil, meter: nil, warnings: warnings)
+        let findings = ParkingAnswer.Findings(values, isShared: false)
+        if let key { cache?.store(findings, for: key) }
+        return ParkingAnswer(location: query.location, blockFace: nil, side: street.finding, meter: nil, findings: findings)
+    }
+
+    /// The side facing the point of each of the nearest streets within the reach and the listing
+    /// margin beyond it (one per street, nearest first, at most ``AnswerSettings/nearbyCurbLimit``),
+    /// each answered as a car parked there on that side.
+    private func nearbyCurbs(reach: Double) -> [(curb: NearbyCurb, answer: ParkingAnswer)] {
+        var hits: [NearbyLine] = []
+        dataset.centrelines(within: reach + settings.nearbyCurbMargin, of: query.location, into: &hits)
+        var streets: Set<String> = []
+        var result: [(curb: NearbyCurb, answer: ParkingAnswer)] = []
+        for hit in hits where result.count < settings.nearbyCurbLimit {
+            let centreline = dataset.centrelines[hit.index]
+            let name = streetName(hit.index)
+            if let name, !streets.insert(name.lowercased()).inserted { continue }
+            guard
+                let side = SideGeometry.side(
+                    of: query.location, line: centreline.line, segment: hit.segment, fraction: hit.fraction)
+            else { continue }
+            var probe = query
+            probe.location = hit.closest
+            probe.side = .curb(side)
+            probe.heading = nil
+            probe.accuracy = nil
+            var builder = AnswerBuilder(dataset: dataset, query: probe, permits: permits, settings: settings)
+            builder.isCurbProbe = true
+            let answer = builder.build(cache: nil)
+            let rows = centreline.sideIndices.map { dataset.sweepingSides[$0] }
+            let curb = NearbyCurb(
+                street: name, fromStreet: answer.address?.fromStreet ?? rows.lazy.compactMap(\.fromStreet).first,
+                toStreet: answer.address?.toStreet ?? rows.lazy.compactMap(\.toStreet).first, side: side,
+                compass: answer.side.compass, cnn: centreline.cnn, distance: hit.distance,
+                isWithinReach: hit.distance <= reach, point: hit.closest, verdict: answer.verdict,
+                verdictReason: answer.verdictReason, parkUntil: answer.parkUntil)
+            result.append((curb, answer))
+        }
+        return result
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// A curb near a point that is not at a street: the side of a street facing the point, how far it
+/// is, and what a car parked there would be told.
+public struct NearbyCurb: Hashable, Sendable {
+    /// The street, if the data names it.
+    public let street: String?
+    /// The cross street at one end of the block, if known.
+    public let fromStreet: String?
+    /// The cross street at the other end, if known.
+    public let toStreet: String?
+    /// The side of the street facing the point, relative to the centreline's digitising direction.
+    public let side: CurbSide
+    /// That side as a compass point, if known.
+    public let compass: CompassDirection?
+    /// The centreline's CNN, if any.
+    public let cnn: String?
+    /// The straight-line distance from the point to the street's centreline, in metres.
+    public let distance: Double
+    /// Whether the curb is within the answer's reach, so that its verdict counts.
+    public let isWithinReach: Bool
+    /// The nearest point of the centreline: where to walk to.
+    public let point: Coordinate
+    /// What a car parked on this side at this point is told.
+    public let verdict: ParkingVerdict
+    /// Why.
+    public let verdictReason: String
+    /// Until when, if a rule ends the stay.
+    public let parkUntil: ParkingDeadline?
+
+    /// `Sanchez St between Hancock St and 19th St, west side`.
+    public var place: String {
+        AddressHint(street: street ?? "unnamed street", fromStreet: fromStreet, toStreet: toStreet, side: compass)
+            .description
+    }
+}
