@@ -111,7 +111,8 @@ public struct ZoneIndex: Sendable {
     ///   - accuracy: the position's accuracy radius in metres, if known; negative counts as 0,
     ///     NaN as unknown.
     ///   - threshold: how far outside a zone still counts as in it, in metres; by default
-    ///     ``defaultThreshold-swift.property``. Negative or NaN counts as 0.
+    ///     ``defaultThreshold-swift.property``. Negative or NaN counts as 0. A point exactly on a
+    ///     zone's edge is in it at any threshold, 0 included, at distance 0.
     ///   - date: when the lookup is made (kept in the result; the library never reads the clock).
     /// - Returns: the zones and the confidence.
     /// - Complexity: O(log p + k·e) for k polygons near the point with e edges each. Allocates
@@ -155,14 +156,17 @@ public struct ZoneIndex: Sendable {
 
     /// Every zone with a polygon whose box lies within `radius` metres of `point`, with its
     /// location and boundary distance. The distance is exact whenever it is within `radius`, or
-    /// the point is inside the zone.
+    /// the point is inside the zone; it is 0 when the point is on an edge (decided exactly by
+    /// ``Polygon/location(of:)``, not measured), so such a zone counts at any threshold.
     private func candidates(near point: Coordinate, within radius: Double) -> [ZoneMatch] {
         var matches: [ZoneMatch] = []
         tree.search(within: radius, of: point) { part in
             let zoneIndex = partZone[part]
             let polygon = zones[zoneIndex].shape.polygons[partPolygon[part]]
             let location = polygon.location(of: point)
-            let distance = polygon.boundaryDistance(to: point)
+            // On an edge the exact location test has decided: the distance is 0. Measured, it
+            // would come out as a rounding residue (~1e-10 m) and lose the zone at threshold 0.
+            let distance = location == .onBoundary ? 0 : polygon.boundaryDistance(to: point)
             if let existing = matches.firstIndex(where: { $0.zoneIndex == zoneIndex }) {
                 matches[existing].merge(location: location, distance: distance)
             } else {

@@ -25,7 +25,8 @@ import Testing
         var deciding = Double.infinity
         for (index, zone) in zones.enumerated() {
             let location = zone.shape.location(of: point)
-            let distance = zone.shape.boundaryDistance(to: point)
+            // On an edge, as the exact location test decides, the distance is 0, not measured.
+            let distance = location == .onBoundary ? 0 : zone.shape.boundaryDistance(to: point)
             let signed = location == .inside ? -distance : distance
             deciding = min(deciding, abs(signed - threshold))
             if signed <= threshold { counted.append((index, location, distance, signed)) }
