@@ -147,8 +147,8 @@ struct ParkingReportText {
     }
 
     /// `Guerrero St between 19th St and 20th St, west side · confidence: medium (4 m from the Area S boundary)`.
-    /// Inside the city but near no permit area, the line says so rather than "outside coverage",
-    /// which would read as "no data" beside a full answer.
+    /// Inside the city but near no permit area (``Confidence/noZone``), the line says so in words
+    /// rather than with the confidence, which would read as "no data" beside a full answer.
     func place(_ answer: ParkingAnswer, zone: ZoneLookupResult) -> String {
         let address = answer.address?.description ?? "no street found nearby"
         guard zone.primaryZone != nil else {

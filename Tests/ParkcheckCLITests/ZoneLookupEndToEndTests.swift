@@ -65,14 +65,14 @@ import ZoneKit
         #expect((object["zones"] as? [Any])?.count == 1)
     }
 
-    @Test func aPointOutsideTheCityIsOutsideCoverageAndStillAnAnswer() throws {
+    @Test func aPointOutsideTheCityIsOutsideTheDataAndStillAnAnswer() throws {
         let data = try SharedFolder.url(Self.rppFile).path
         let run = try runParkcheck(["37.80", "-122.27", "--data", data])
         #expect(run.status == 0)
         #expect(
             run.stdout == """
                 Zone:       none: 37.8, -122.27 is outside the area the data covers
-                Confidence: outside coverage (outside the data's bounds)
+                Confidence: outside the data (outside the data's bounds)
 
                 """)
     }
@@ -151,8 +151,8 @@ import ZoneKit
     }
 
     @Test(arguments: [
-        (["--threshold", "0"], "Confidence: outside coverage (no zone within 0 m)"),
-        (["--threshold", "2"], "Confidence: outside coverage (no zone within 2 m)"),
+        (["--threshold", "0"], "Confidence: no zone nearby (no zone within 0 m)"),
+        (["--threshold", "2"], "Confidence: no zone nearby (no zone within 2 m)"),
         (["--threshold", "3"], "Confidence: medium (outside the zone, within the 3 m threshold)"),
         (
             ["--accuracy", "8"],

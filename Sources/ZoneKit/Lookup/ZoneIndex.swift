@@ -19,7 +19,7 @@ public struct ZoneIndex: Sendable {
 
     /// The zones, in the order given; ``ZoneMatch/zoneIndex`` points into this array.
     public var zones: [Zone] { storage.zones }
-    /// The area the data covers; points outside it are outside coverage. `nil`: no limit.
+    /// The area the data covers; points outside it are ``Confidence/outsideData``. `nil`: no limit.
     public let bounds: BoundingBox?
     /// The threshold a lookup uses when it is given none.
     public let defaultThreshold: Double
@@ -101,8 +101,9 @@ public struct ZoneIndex: Sendable {
     /// The zones at `point`: those covering it or within the threshold of it, the primary one
     /// first, with a confidence.
     ///
-    /// Confidence, in order: ``Confidence/outsideCoverage`` when the point is invalid, outside
-    /// ``bounds`` or near no zone; ``Confidence/low`` when `accuracy` exceeds the
+    /// Confidence, in order: ``Confidence/outsideData`` when the point is invalid or outside
+    /// ``bounds``; ``Confidence/noZone`` when it is within them but near no zone;
+    /// ``Confidence/low`` when `accuracy` exceeds the
     /// ``ZoneLookupResult/decidingDistance``; ``Confidence/high`` when it is inside exactly one
     /// zone and no other is within the threshold; else ``Confidence/medium``.
     ///
@@ -126,7 +127,7 @@ public struct ZoneIndex: Sendable {
         guard point.isValid, isWithinBounds else {
             return ZoneLookupResult(
                 point: point, accuracy: accuracy, threshold: threshold, date: date, zones: [],
-                confidence: .outsideCoverage, isWithinBounds: point.isValid && isWithinBounds, decidingDistance: nil)
+                confidence: .outsideData, isWithinBounds: point.isValid && isWithinBounds, decidingDistance: nil)
         }
         // Far enough to see every zone that counts within `accuracy` of the point, and every
         // place within `threshold` where the answer would change.
@@ -141,7 +142,7 @@ public struct ZoneIndex: Sendable {
         let deciding = decidingDistance <= margin ? decidingDistance : nil
         let confidence: Confidence
         if zones.isEmpty {
-            confidence = .outsideCoverage
+            confidence = .noZone
         } else if let accuracy, let deciding, accuracy > deciding {
             confidence = .low
         } else if zones.count == 1, zones[0].isInside {

@@ -25,7 +25,7 @@ import Testing
                 continue
             }
             #expect(match.isInside, "\(edge)")
-            #expect(result.confidence != .outsideCoverage, "\(edge)")
+            #expect(result.confidence != .noZone, "\(edge)")
             // Decided by the exact location test, not measured: exactly 0, not a rounding residue.
             if match.location == .onBoundary { #expect(match.distance == 0, "\(edge): \(match.distance) m") }
         }
