@@ -32,8 +32,9 @@ let package = Package(
         .executableTarget(name: "parkcheck-data", dependencies: ["DataBuild"]),
         // The in-library figures of `make bench` (load time, zone lookups per second).
         .executableTarget(name: "parkcheck-bench", dependencies: ["ZoneKit"]),
-        // Shared by the test targets: where ../shared is, a seeded random generator.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Shared by the test targets: where ../shared is, a seeded random generator, points exactly
+        // on the bundled zones' edges.
+        .target(name: "TestSupport", dependencies: ["ZoneKit"], path: "Tests/TestSupport"),
         .testTarget(name: "ZoneKitTests", dependencies: ["ZoneKit", "TestSupport"]),
         .testTarget(name: "DataBuildTests", dependencies: ["DataBuild", "TestSupport"]),
         .testTarget(name: "ParkcheckCLITests", dependencies: ["parkcheck", "TestSupport"]),

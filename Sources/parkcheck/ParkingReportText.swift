@@ -186,8 +186,9 @@ struct ParkingReportText {
     }
 
     /// `Guerrero St between 19th St and 20th St, west side · confidence: medium (4 m from the Area S boundary)`.
-    /// Inside the city but near no permit area, the line says so rather than "outside coverage",
-    /// which would read as "no data" beside a full answer. A point not at a street says so first.
+    /// Inside the city but near no permit area (``Confidence/noZone``), the line says so in words
+    /// rather than with the confidence, which would read as "no data" beside a full answer. A point
+    /// not at a street says so first.
     func place(_ answer: ParkingAnswer, zone: ZoneLookupResult) -> String {
         let address: String
         switch answer.basis {

@@ -18,9 +18,9 @@ struct ZoneLookup {
 
     /// Runs the lookup.
     ///
-    /// - Returns: ``ExitCode/success`` with the answer written (also outside coverage, which is an
-    ///   answer), ``ExitCode/dataError`` when the file is not valid zone data (every error, up to
-    ///   ``maxErrorsShown``, as `FILE:LINE:COLUMN: PATH: message`), ``ExitCode/noInput`` when it
+    /// - Returns: ``ExitCode/success`` with the answer written (also outside the data or near no
+    ///   zone, which are answers), ``ExitCode/dataError`` when the file is not valid zone data
+    ///   (every error, up to ``maxErrorsShown``, as `FILE:LINE:COLUMN: PATH: message`), ``ExitCode/noInput`` when it
     ///   cannot be read, ``ExitCode/usage`` for a format zone lookups do not write.
     /// - Throws: ``OutputError`` when the answer cannot be written.
     func run(output: inout BufferedOutput, diagnostics: Diagnostics) throws(OutputError) -> ExitCode {

@@ -4,7 +4,7 @@ import ZoneKit
 ///
 /// A stable object; members always present, in this order:
 /// `{"point": {"latitude", "longitude"}, "primaryZone": ZONE or null, "zones": [ZONE…],
-/// "confidence": "high" | "medium" | "low" | "outsideCoverage", "threshold": metres,
+/// "confidence": "high" | "medium" | "low" | "outsideData" | "noZone", "threshold": metres,
 /// "accuracy": metres or null, "decidingDistanceMetres": metres or null}` where ZONE is
 /// `{"id", "permitArea" (or null), "displayName", "inside", "distanceMetres"}`. Distances are
 /// rounded to the centimetre.

@@ -66,8 +66,10 @@ enum ZoneLookupText {
             let accuracy = metres(result.accuracy ?? 0)
             let deciding = metres(result.decidingDistance ?? 0)
             return "the position may be off by \(accuracy) m, more than the \(deciding) m that decides the zone"
-        case .outsideCoverage:
-            return result.isWithinBounds ? "no zone within \(threshold) m" : "outside the data's bounds"
+        case .outsideData:
+            return "outside the data's bounds"
+        case .noZone:
+            return "no zone within \(threshold) m"
         }
     }
 

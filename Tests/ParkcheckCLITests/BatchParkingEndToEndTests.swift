@@ -39,6 +39,25 @@ import Testing
                 """)
     }
 
+    /// In the city but in no permit area is `noZone`; outside the data's bounds (Oakland) is
+    /// `outsideData`: the same in full answers and in zone-only ones.
+    @Test func theZoneConfidenceTellsNoPermitAreaFromNoData() throws {
+        let input = Data([Self.areaS, Self.openCurb, "37.80,-122.27"].joined(separator: "\n").utf8)
+        let expected = """
+            {"line":1,"zone":{"confidence":"high"}}
+            {"line":2,"zone":{"confidence":"noZone"}}
+            {"line":3,"zone":{"confidence":"outsideData"}}
+
+            """
+        let full = try runParkcheck(
+            ["-", "--at", "2026-07-06T10:00", "--fields", "line,zone.confidence"], stdin: input)
+        #expect(full.status == 0, "stderr: \(full.stderr)")
+        #expect(full.stdout == expected)
+        let zoneOnly = try runParkcheck(["-", "--zone-only", "--fields", "line,zone.confidence"], stdin: input)
+        #expect(zoneOnly.status == 0, "stderr: \(zoneOnly.stderr)")
+        #expect(zoneOnly.stdout == expected)
+    }
+
     @Test func failOnNoFailsTheRunAndNamesTheRow() throws {
         let input = [Self.openCurb, Self.noParking, Self.openCurb].joined(separator: "\n")
         let run = try runParkcheck(

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import ZoneKit
 
 /// `parkcheck LAT LON --data FILE`, run as a user runs it, on the city's RPP polygons and on a
 /// small GeoJSON zones file written here.
@@ -64,16 +65,55 @@ import Testing
         #expect((object["zones"] as? [Any])?.count == 1)
     }
 
-    @Test func aPointOutsideTheCityIsOutsideCoverageAndStillAnAnswer() throws {
+    @Test func aPointOutsideTheCityIsOutsideTheDataAndStillAnAnswer() throws {
         let data = try SharedFolder.url(Self.rppFile).path
         let run = try runParkcheck(["37.80", "-122.27", "--data", data])
         #expect(run.status == 0)
         #expect(
             run.stdout == """
                 Zone:       none: 37.8, -122.27 is outside the area the data covers
-                Confidence: outside coverage (outside the data's bounds)
+                Confidence: outside the data (outside the data's bounds)
 
                 """)
+    }
+
+    // MARK: The bundled zones' edges
+
+    /// Every point exactly on an edge of the bundled zones (vertices, and points along the edges
+    /// that the exact orientation test puts on them), in one zone-only batch at `--threshold 0`:
+    /// each is in its zone, on its edge.
+    @Test func everyExactEdgePointOfTheBundledZonesIsInItsZoneAtThresholdZero() throws {
+        let points = ExactEdgePoint.points(of: try ExactEdgePoint.bundledZoneFile().zones)
+        let zones = SharedFolder.repositoryRoot.appendingPathComponent("Resources/zones.json").path
+        // Swift writes each double in the fewest digits that read back as the same double.
+        let input = points.map { "\($0.point.latitude),\($0.point.longitude)\n" }.joined()
+        let run = try runParkcheck(["-", "--zone-only", "--data", zones, "--threshold", "0"], stdin: Data(input.utf8))
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        let records = run.stdout.split(separator: "\n")
+        try #require(records.count == points.count)
+        var dropped: [ExactEdgePoint] = []
+        for (edge, record) in zip(points, records) {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(record.utf8)) as? [String: Any])
+            let zone = try #require(object["zone"] as? [String: Any])
+            let found = [zone] + ((zone["otherZones"] as? [[String: Any]]) ?? [])
+            guard let match = found.first(where: { $0["id"] as? String == edge.zoneID }) else {
+                dropped.append(edge)
+                continue
+            }
+            #expect(match["inside"] as? Bool == true, "\(edge): \(record)")
+        }
+        #expect(dropped.isEmpty, "\(dropped.count) of \(points.count) exact edge points dropped: \(dropped.prefix(5))")
+
+        // One of them as a single lookup: a point of a slanting edge of Area A, 0 m from it.
+        let single = try runParkcheck([
+            "37.797086", "-122.42212166666667", "--data", zones, "--threshold", "0", "--json",
+        ])
+        #expect(single.status == 0)
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(single.stdout.utf8)) as? [String: Any])
+        let areaA = try #require((answer["zones"] as? [[String: Any]])?.first { $0["id"] as? String == "sf_rpp_a_001" })
+        #expect(areaA["inside"] as? Bool == true)
+        #expect(areaA["distanceMetres"] as? Double == 0)
     }
 
     // MARK: A GeoJSON zones file
@@ -111,8 +151,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--threshold", "0"], "Confidence: outside coverage (no zone within 0 m)"),
-        (["--threshold", "2"], "Confidence: outside coverage (no zone within 2 m)"),
+        (["--threshold", "0"], "Confidence: no zone nearby (no zone within 0 m)"),
+        (["--threshold", "2"], "Confidence: no zone nearby (no zone within 2 m)"),
         (["--threshold", "3"], "Confidence: medium (outside the zone, within the 3 m threshold)"),
         (
             ["--accuracy", "8"],

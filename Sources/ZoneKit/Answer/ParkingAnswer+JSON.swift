@@ -10,15 +10,15 @@ import Foundation
 /// ```
 /// location       {latitude, longitude}
 /// arrival        time the car is parked
-/// verdict        "yes" | "no" | "conditionally" | "unknown"  may I park now? ("unknown" outside coverage)
+/// verdict        "yes" | "no" | "conditionally" | "unknown"  may I park now? ("unknown" outside the data)
 /// verdictReason  why, in words
 /// basis          "curb" | "nearbyCurbs" | "none"              what the answer rests on (AnswerBasis)
 /// status         "valid" | "invalid" | "conditional" | "noPermitRequired" | "multipleApply"
-///                | "noPermitGiven"                            (PermitStatus)   (null outside coverage)
+///                | "noPermitGiven"                            (PermitStatus)   (null outside the data)
 /// permits        {given [codes], matching [codes], areasHere [codes],
-///                 areaSource "blockFace" | "zone" | "none", placard bool}     (null outside coverage)
+///                 areaSource "blockFace" | "zone" | "none", placard bool}     (null outside the data)
 /// zone           {code, id, name (null when no zone), confidence "high" | "medium" | "low" |
-///                 "outsideCoverage", inside bool, distanceToBoundaryMetres, thresholdMetres,
+///                 "outsideData" | "noZone", inside bool, distanceToBoundaryMetres, thresholdMetres,
 ///                 otherZones [{code, id, name, inside, distanceMetres}]}      (null if not looked up)
 /// blockFace      {regulationIds, kinds, permitAreas, distanceMetres, side "left" | "right" | null}
 /// side           {side, compass ("north" …), method "userSide" | "heading" | "position" |
@@ -57,7 +57,7 @@ extension ParkingAnswer {
             Members(answer: self, location: location, arrival: arrival, zone: zone, dataVersion: dataVersion))
     }
 
-    /// The documented object for an answer, or, when there is none (outside coverage), the same
+    /// The documented object for an answer, or, when there is none (outside the data), the same
     /// members with `null` and empty values: written to a ``RecordValueWriter`` member by member,
     /// so that it is built as a ``JSONObject`` or written straight as text by the same code.
     struct Members: RecordValues {

@@ -1,7 +1,7 @@
 /// The report as the stable JSON object documented on ``ParkingAnswer/jsonObject(zone:dataVersion:)``.
 extension ParkingReport: RecordValues {
     /// The report as the documented object: the answer's members, the zone lookup and the data
-    /// version; outside coverage the answer's members are `null` or empty and `warnings` says why.
+    /// version; outside the data the answer's members are `null` or empty and `warnings` says why.
     public var jsonObject: JSONObject { JSONValueBuilder.object(self) }
 
     /// Writes the documented object.

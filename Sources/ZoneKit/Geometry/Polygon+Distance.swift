@@ -1,7 +1,9 @@
 extension Polygon {
     /// The distance in metres from `point` to the polygon's boundary: the minimum over every ring,
     /// holes included, of the true point-to-segment distance. Unsigned: a point 5 m inside is 5 m
-    /// away, as is a point 5 m outside.
+    /// away, as is a point 5 m outside. Measured, so a point exactly on an edge may come out a
+    /// rounding residue (~1e-10 m) rather than 0: ``location(of:)`` decides the boundary exactly,
+    /// as ``signedBoundaryDistance(to:method:)`` does.
     ///
     /// - Parameters:
     ///   - point: the query point.

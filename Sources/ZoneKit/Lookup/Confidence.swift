@@ -8,11 +8,19 @@ public enum Confidence: String, Hashable, Sendable, CaseIterable, CustomStringCo
     /// The position's accuracy radius is larger than the distance that decides the answer: the
     /// true position may be where another set of zones applies.
     case low
-    /// No zone within the threshold, or the point lies outside the data's bounds.
-    case outsideCoverage
+    /// The point lies outside the data's bounds (or is not a valid coordinate): the data cannot
+    /// say whether a zone is there.
+    case outsideData
+    /// The point lies within the data's bounds, but no zone is within the threshold: for the
+    /// city's parking data, in the city and not in a permit area.
+    case noZone
 
-    /// `high`, `medium`, `low`, `outside coverage`.
+    /// `high`, `medium`, `low`, `outside the data`, `no zone nearby`.
     public var description: String {
-        self == .outsideCoverage ? "outside coverage" : rawValue
+        switch self {
+        case .high, .medium, .low: rawValue
+        case .outsideData: "outside the data"
+        case .noZone: "no zone nearby"
+        }
     }
 }

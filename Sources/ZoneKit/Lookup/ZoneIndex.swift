@@ -19,7 +19,7 @@ public struct ZoneIndex: Sendable {
 
     /// The zones, in the order given; ``ZoneMatch/zoneIndex`` points into this array.
     public var zones: [Zone] { storage.zones }
-    /// The area the data covers; points outside it are outside coverage. `nil`: no limit.
+    /// The area the data covers; points outside it are ``Confidence/outsideData``. `nil`: no limit.
     public let bounds: BoundingBox?
     /// The threshold a lookup uses when it is given none.
     public let defaultThreshold: Double
@@ -101,8 +101,9 @@ public struct ZoneIndex: Sendable {
     /// The zones at `point`: those covering it or within the threshold of it, the primary one
     /// first, with a confidence.
     ///
-    /// Confidence, in order: ``Confidence/outsideCoverage`` when the point is invalid, outside
-    /// ``bounds`` or near no zone; ``Confidence/low`` when `accuracy` exceeds the
+    /// Confidence, in order: ``Confidence/outsideData`` when the point is invalid or outside
+    /// ``bounds``; ``Confidence/noZone`` when it is within them but near no zone;
+    /// ``Confidence/low`` when `accuracy` exceeds the
     /// ``ZoneLookupResult/decidingDistance``; ``Confidence/high`` when it is inside exactly one
     /// zone and no other is within the threshold; else ``Confidence/medium``.
     ///
@@ -111,7 +112,8 @@ public struct ZoneIndex: Sendable {
     ///   - accuracy: the position's accuracy radius in metres, if known; negative counts as 0,
     ///     NaN as unknown.
     ///   - threshold: how far outside a zone still counts as in it, in metres; by default
-    ///     ``defaultThreshold-swift.property``. Negative or NaN counts as 0.
+    ///     ``defaultThreshold-swift.property``. Negative or NaN counts as 0. A point exactly on a
+    ///     zone's edge is in it at any threshold, 0 included, at distance 0.
     ///   - date: when the lookup is made (kept in the result; the library never reads the clock).
     /// - Returns: the zones and the confidence.
     /// - Complexity: O(log p + k·e) for k polygons near the point with e edges each. Allocates
@@ -125,7 +127,7 @@ public struct ZoneIndex: Sendable {
         guard point.isValid, isWithinBounds else {
             return ZoneLookupResult(
                 point: point, accuracy: accuracy, threshold: threshold, date: date, zones: [],
-                confidence: .outsideCoverage, isWithinBounds: point.isValid && isWithinBounds, decidingDistance: nil)
+                confidence: .outsideData, isWithinBounds: point.isValid && isWithinBounds, decidingDistance: nil)
         }
         // Far enough to see every zone that counts within `accuracy` of the point, and every
         // place within `threshold` where the answer would change.
@@ -140,7 +142,7 @@ public struct ZoneIndex: Sendable {
         let deciding = decidingDistance <= margin ? decidingDistance : nil
         let confidence: Confidence
         if zones.isEmpty {
-            confidence = .outsideCoverage
+            confidence = .noZone
         } else if let accuracy, let deciding, accuracy > deciding {
             confidence = .low
         } else if zones.count == 1, zones[0].isInside {
@@ -155,14 +157,17 @@ public struct ZoneIndex: Sendable {
 
     /// Every zone with a polygon whose box lies within `radius` metres of `point`, with its
     /// location and boundary distance. The distance is exact whenever it is within `radius`, or
-    /// the point is inside the zone.
+    /// the point is inside the zone; it is 0 when the point is on an edge (decided exactly by
+    /// ``Polygon/location(of:)``, not measured), so such a zone counts at any threshold.
     private func candidates(near point: Coordinate, within radius: Double) -> [ZoneMatch] {
         var matches: [ZoneMatch] = []
         tree.search(within: radius, of: point) { part in
             let zoneIndex = partZone[part]
             let polygon = zones[zoneIndex].shape.polygons[partPolygon[part]]
             let location = polygon.location(of: point)
-            let distance = polygon.boundaryDistance(to: point)
+            // On an edge the exact location test has decided: the distance is 0. Measured, it
+            // would come out as a rounding residue (~1e-10 m) and lose the zone at threshold 0.
+            let distance = location == .onBoundary ? 0 : polygon.boundaryDistance(to: point)
             if let existing = matches.firstIndex(where: { $0.zoneIndex == zoneIndex }) {
                 matches[existing].merge(location: location, distance: distance)
             } else {

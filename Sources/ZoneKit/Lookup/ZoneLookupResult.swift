@@ -13,7 +13,8 @@ public struct ZoneLookupResult: Equatable, Sendable {
     public let date: Date
     /// Every zone that covers the point or lies within ``threshold`` of it, best first: most
     /// restrictive, then inside before near, then nearest (deepest inside, or nearest outside),
-    /// then file order. Empty outside coverage.
+    /// then file order. Empty when the confidence is ``Confidence/outsideData`` or
+    /// ``Confidence/noZone``.
     public let zones: [ZoneMatch]
     /// How sure the answer is.
     public let confidence: Confidence
@@ -41,7 +42,7 @@ public struct ZoneLookupResult: Equatable, Sendable {
         self.decidingDistance = decidingDistance
     }
 
-    /// The zone that applies: the first of ``zones``, or `nil` outside coverage.
+    /// The zone that applies: the first of ``zones``, or `nil` when there is none.
     public var primaryZone: ZoneMatch? { zones.first }
 
     /// The zones after the primary one.

@@ -7,8 +7,9 @@ public struct ZoneMatch: Equatable, Sendable {
     public internal(set) var zone: Zone
     /// Where the point lies relative to the zone's area.
     public internal(set) var location: PointLocation
-    /// The distance in metres from the point to the nearest edge of the zone's shape (0 on an
-    /// edge; measured the same way inside and outside).
+    /// The distance in metres from the point to the nearest edge of the zone's shape: exactly 0
+    /// when the point is on an edge (``location`` is ``PointLocation/onBoundary``, decided
+    /// exactly), else measured, the same way inside and outside.
     public internal(set) var distance: Double
 
     /// Creates a match.

@@ -10,7 +10,7 @@ public struct ZoneFile: Equatable, Sendable {
         /// The state, when given: `CA`.
         public var state: String?
         /// The area the data covers (`bounds` {north, south, east, west}); points outside it are
-        /// outside coverage.
+        /// ``Confidence/outsideData``.
         public var bounds: BoundingBox?
 
         /// Creates a city.

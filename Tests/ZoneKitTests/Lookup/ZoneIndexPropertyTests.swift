@@ -25,7 +25,8 @@ import Testing
         var deciding = Double.infinity
         for (index, zone) in zones.enumerated() {
             let location = zone.shape.location(of: point)
-            let distance = zone.shape.boundaryDistance(to: point)
+            // On an edge, as the exact location test decides, the distance is 0, not measured.
+            let distance = location == .onBoundary ? 0 : zone.shape.boundaryDistance(to: point)
             let signed = location == .inside ? -distance : distance
             deciding = min(deciding, abs(signed - threshold))
             if signed <= threshold { counted.append((index, location, distance, signed)) }
@@ -40,7 +41,8 @@ import Testing
         let decidingDistance = deciding <= margin ? deciding : nil
         let confidence: Confidence
         if counted.isEmpty {
-            confidence = .outsideCoverage
+            // Every point these tests draw is within the index's bounds (none, or the city's).
+            confidence = .noZone
         } else if let accuracy, let decidingDistance, accuracy > decidingDistance {
             confidence = .low
         } else if counted.count == 1, counted[0].location != .outside {

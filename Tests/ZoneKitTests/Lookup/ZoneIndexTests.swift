@@ -33,16 +33,17 @@ import Testing
         #expect(result.date == Self.date)
     }
 
-    @Test func aPointOutsideTheCityIsOutsideCoverage() throws {
+    @Test func aPointOutsideTheCityIsOutsideTheDataAndOneInItFarFromEveryAreaIsNoZone() throws {
         let index = try RPPAreaData.zoneIndex()
         let oakland = index.lookup(at: Coordinate(latitude: 37.80, longitude: -122.27), date: Self.date)
-        #expect(oakland.confidence == .outsideCoverage)
+        #expect(oakland.confidence == .outsideData)
         #expect(!oakland.isWithinBounds)
         #expect(oakland.zones.isEmpty)
         // Golden Gate Park: inside the city's bounds, far from every RPP block.
         let park = index.lookup(at: Coordinate(latitude: 37.7694, longitude: -122.4862), date: Self.date)
         #expect(park.isWithinBounds)
-        #expect(park.confidence == .outsideCoverage)
+        #expect(park.zones.isEmpty)
+        #expect(park.confidence == .noZone)
     }
 
     // MARK: Confidence
@@ -79,7 +80,7 @@ import Testing
         #expect(result.zones.map(\.zone.id) == ["A"])
         #expect(result.primaryZone?.location == .outside)
         #expect(result.confidence == .medium)
-        #expect(lookup(index, east: 12).confidence == .outsideCoverage)
+        #expect(lookup(index, east: 12).confidence == .noZone)
         #expect(lookup(index, east: 12, threshold: 15).confidence == .medium)
     }
 
@@ -99,10 +100,10 @@ import Testing
         #expect(lookup(lone, east: 4, accuracy: 7).confidence == .low)
     }
 
-    @Test func farFromEveryZoneOrOutsideTheBoundsIsOutsideCoverage() throws {
+    @Test func farFromEveryZoneIsNoZoneAndOutsideTheBoundsIsOutsideTheData() throws {
         let index = try Self.streetIndex()
         let far = lookup(index, east: 300)
-        #expect(far.confidence == .outsideCoverage)
+        #expect(far.confidence == .noZone)
         #expect(far.zones.isEmpty)
         #expect(far.isWithinBounds)
         let bounded = ZoneIndex(
@@ -111,11 +112,11 @@ import Testing
                 minLongitude: TestZones.point(east: -60).longitude, minLatitude: 37.7,
                 maxLongitude: TestZones.point(east: 1).longitude, maxLatitude: 37.8))
         let beyond = lookup(bounded, east: 3)
-        #expect(beyond.confidence == .outsideCoverage)
+        #expect(beyond.confidence == .outsideData)
         #expect(!beyond.isWithinBounds)
         #expect(beyond.zones.isEmpty)
         let invalid = index.lookup(at: Coordinate(latitude: .nan, longitude: 0), date: Self.date)
-        #expect(invalid.confidence == .outsideCoverage)
+        #expect(invalid.confidence == .outsideData)
     }
 
     // MARK: Thresholds
