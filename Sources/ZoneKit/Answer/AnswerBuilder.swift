@@ -8,14 +8,20 @@ struct AnswerBuilder {
     let query: ParkingQuery
     let permits: [String]
     let settings: AnswerSettings
+    /// The day the data is from, if known: an arrival far from it is warned about.
+    let dataDate: CivilDate?
     var warnings: [ParkingWarning] = []
     var rules: [AppliedRule] = []
 
-    init(dataset: ParkingDataset, query: ParkingQuery, permits: [String], settings: AnswerSettings) {
+    init(
+        dataset: ParkingDataset, query: ParkingQuery, permits: [String], settings: AnswerSettings,
+        dataDate: CivilDate? = nil
+    ) {
         self.dataset = dataset
         self.query = query
         self.permits = permits
         self.settings = settings
+        self.dataDate = dataDate
     }
 
     private var point: Coordinate { query.location }
@@ -24,6 +30,9 @@ struct AnswerBuilder {
     /// The answer: the searches around the point, then the findings they lead to — from `cache`
     /// when it holds them, else worked out (and left there).
     mutating func build(cache: AnswerCache?) -> ParkingAnswer {
+        // First, and before the cache key is made: the same instant typed with or without an
+        // offset, or answered from data of another date, must not share findings.
+        warnAboutArrival()
         let street = locateStreet()
         let blockFace = matchBlockFace(street)
         let meterHit = matchMeter(street)
@@ -96,6 +105,19 @@ struct AnswerBuilder {
             verdictReason: verdict.reason, permits: check, zoneCode: query.zone?.code, rules: rules,
             parkUntil: deadline, sweeping: sweeping.reports, nextSweeping: sweeping.next,
             address: address(street, meter: meter), meter: meter, warnings: warnings)
+    }
+
+    // MARK: - Arrival
+
+    /// Warns when the typed arrival named no single instant (the query's adjustment, if it is for
+    /// this arrival) and when it is far from the data's date.
+    private mutating func warnAboutArrival() {
+        if let adjustment = query.arrivalAdjustment, adjustment.used == arrival {
+            warnings.append(ParkingWarning(adjustment))
+        }
+        if let dataDate, let far = ParkingWarning.farFromData(arrival: arrival, dataDate: dataDate) {
+            warnings.append(far)
+        }
     }
 
     // MARK: - Street and side

@@ -35,6 +35,15 @@ public enum ParkingWarning: Hashable, Sendable, CustomStringConvertible {
     case meterHoursAssumed
     /// The point is at the junction of segments of `street`; their sweeping is combined.
     case segmentJunction(street: String?, cnns: [String])
+    /// The typed arrival `typed` is in the spring-forward gap and never shows on San Francisco's
+    /// clocks; the answer is for `used`, an hour later on the clock.
+    case arrivalInSkippedHour(typed: LocalDateTime, used: Date)
+    /// The typed arrival `typed` is in the fall-back hour and happens twice; the answer is for the
+    /// first occurrence, `used` (daylight time), not the second, `other` (standard time).
+    case arrivalInRepeatedHour(typed: LocalDateTime, used: Date, other: Date)
+    /// The arrival is more than ``farFromDataDays`` days before or after `dataDate`, the day the
+    /// data is from: the rules may have changed since (or not yet been made).
+    case arrivalFarFromData(arrival: Date, dataDate: CivilDate)
 
     /// A stable identifier: `area-mismatch`, `side-uncertain`…
     public var code: String {
@@ -53,6 +62,9 @@ public enum ParkingWarning: Hashable, Sendable, CustomStringConvertible {
         case .limitNotInData: "limit-not-in-data"
         case .meterHoursAssumed: "meter-hours-assumed"
         case .segmentJunction: "segment-junction"
+        case .arrivalInSkippedHour: "arrival-in-skipped-hour"
+        case .arrivalInRepeatedHour: "arrival-in-repeated-hour"
+        case .arrivalFarFromData: "arrival-far-from-data"
         }
     }
 
@@ -97,6 +109,28 @@ public enum ParkingWarning: Hashable, Sendable, CustomStringConvertible {
         case .segmentJunction(let street, let cnns):
             return "at the junction of \(cnns.count) segments of \(street ?? "the street") "
                 + "(\(cnns.joined(separator: ", "))); their sweeping is combined"
+        case .arrivalInSkippedHour(let typed, let used):
+            return "\(Self.typedText(typed)) does not exist in San Francisco (clocks jump from 2:00 to 3:00 AM): "
+                + "answered for \(PacificTime.dayAndTime(used)) \(Self.instantText(used))"
+        case .arrivalInRepeatedHour(let typed, let used, let other):
+            return "\(Self.typedText(typed)) happens twice in San Francisco: answered for the first, "
+                + "\(PacificTime.clockTime(used)) \(Self.instantText(used)); the second is "
+                + "\(PacificTime.clockTime(other)) \(Self.instantText(other)) — give an offset to choose"
+        case .arrivalFarFromData(let arrival, let dataDate):
+            let day = PacificTime.localDateTime(for: arrival).date
+            let direction = day < dataDate ? "before" : "after"
+            return "arriving \(PacificTime.dayAndYear(day)), more than a year \(direction) the data (\(dataDate)): "
+                + "rules may have changed; check the signs"
         }
+    }
+
+    /// `2026-03-08 2:30 AM`: the reading as typed, to the minute.
+    private static func typedText(_ typed: LocalDateTime) -> String {
+        "\(typed.date) \(PacificTime.clockTime(minuteOfDay: typed.minuteOfDay))"
+    }
+
+    /// `PDT (2026-03-08T03:30:00-07:00)`: which clock, and the instant with its offset.
+    private static func instantText(_ date: Date) -> String {
+        "\(PacificTime.abbreviation(at: date)) (\(PacificTime.iso8601(date)))"
     }
 }
