@@ -26,12 +26,12 @@ struct BatchParkingEngine: Sendable {
         let records = RecordMemo()
     }
 
-    /// The query for `row`: the base query at the row's place, with the row's time, permits and
-    /// placard where it gives them.
+    /// The query for `row`: the base query at the row's place, with the row's time (and how it was
+    /// resolved, if it named no single instant), permits and placard where it gives them.
     func query(for row: InputRow) -> ParkingQuery {
         var query = base
         query.location = row.coordinate
-        if let instant = row.instant { query.arrival = instant }
+        if let instant = row.instant { (query.arrival, query.arrivalAdjustment) = (instant, row.arrivalAdjustment) }
         if !row.permits.isEmpty { query.permits = row.permits }
         if let placard = row.placard { query.hasPlacard = placard }
         return query

@@ -84,7 +84,7 @@ struct BatchRun {
             diagnostics.error(error.description)
             return .failure(BatchStop(code: .noInput))
         }
-        let arrival: Date
+        let arrival: ParsedArrival
         do throws(UsageError) {
             arrival = try Self.arrival(invocation.time, default: date)
         } catch {
@@ -93,10 +93,10 @@ struct BatchRun {
         }
         switch location {
         case .zoneFile(let path):
-            return zoneEngine(zoneFile: path, arrival: arrival, diagnostics: diagnostics)
+            return zoneEngine(zoneFile: path, arrival: arrival.instant, diagnostics: diagnostics)
         case .directory(let path, _) where invocation.isZoneOnly:
             return zoneEngine(
-                zoneFile: ParkingData.path(of: .zones, in: path), arrival: arrival, diagnostics: diagnostics)
+                zoneFile: ParkingData.path(of: .zones, in: path), arrival: arrival.instant, diagnostics: diagnostics)
         case .directory(let path, _):
             return parkingEngine(directory: path, arrival: arrival, diagnostics: diagnostics)
         }
@@ -128,7 +128,7 @@ struct BatchRun {
     }
 
     private func parkingEngine(
-        directory: String, arrival: Date, diagnostics: Diagnostics
+        directory: String, arrival: ParsedArrival, diagnostics: Diagnostics
     ) -> Result<BatchEngine, BatchStop> {
         let data: ParkingData
         do throws(ParkingDataLoadError) {
@@ -146,8 +146,9 @@ struct BatchRun {
             return .failure(BatchStop(code: .usage))
         }
         let base = ParkingQuery(
-            location: Coordinate(latitude: 0, longitude: 0), arrival: arrival, permits: invocation.permits,
-            hasPlacard: invocation.hasPlacard, side: side, heading: invocation.heading, accuracy: invocation.accuracy)
+            location: Coordinate(latitude: 0, longitude: 0), arrival: arrival.instant, permits: invocation.permits,
+            hasPlacard: invocation.hasPlacard, side: side, heading: invocation.heading, accuracy: invocation.accuracy,
+            arrivalAdjustment: arrival.adjustment)
         let usesColor = Terminal.usesColor(
             isTerminal: isOutputTerminal, environment: environment, isDisabled: invocation.isColorDisabled)
         return .success(
@@ -155,13 +156,14 @@ struct BatchRun {
                 BatchParkingEngine(data: data, base: base, threshold: invocation.threshold, usesColor: usesColor)))
     }
 
-    /// `--at` read as San Francisco time, or `date` when it is not given.
+    /// `--at` read as San Francisco time (with how a time in the spring-forward gap or the
+    /// fall-back hour was resolved), or `date` when it is not given.
     ///
     /// - Throws: ``UsageError/invalidValue(option:value:reason:)`` for a time parkcheck cannot read.
-    static func arrival(_ typed: String?, default date: Date) throws(UsageError) -> Date {
-        guard let typed else { return date }
+    static func arrival(_ typed: String?, default date: Date) throws(UsageError) -> ParsedArrival {
+        guard let typed else { return ParsedArrival(instant: date) }
         do throws(TimeParseError) {
-            return try PacificTime.parse(typed)
+            return try PacificTime.parseArrival(typed)
         } catch {
             throw .invalidValue(
                 option: "--at", value: typed,

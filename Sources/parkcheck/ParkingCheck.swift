@@ -67,10 +67,10 @@ struct ParkingCheck {
     ///
     /// - Throws: ``UsageError`` for an `--at` that is not a time or a `--side` that is not a side.
     func makeQuery() throws(UsageError) -> ParkingQuery {
-        var arrival = now
+        var arrival = ParsedArrival(instant: now)
         if let typed = invocation.time {
             do throws(TimeParseError) {
-                arrival = try PacificTime.parse(typed)
+                arrival = try PacificTime.parseArrival(typed)
             } catch {
                 throw .invalidValue(option: "--at", value: typed, reason: error.description)
             }
@@ -87,8 +87,9 @@ struct ParkingCheck {
             }
         }
         return ParkingQuery(
-            location: point, arrival: arrival, permits: invocation.permits, hasPlacard: invocation.hasPlacard,
-            side: side, heading: invocation.heading, accuracy: invocation.accuracy)
+            location: point, arrival: arrival.instant, permits: invocation.permits,
+            hasPlacard: invocation.hasPlacard, side: side, heading: invocation.heading, accuracy: invocation.accuracy,
+            arrivalAdjustment: arrival.adjustment)
     }
 
     /// Reports a load error: each problem as `file:line:column: path: message` (up to

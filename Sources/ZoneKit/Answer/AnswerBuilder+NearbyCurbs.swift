@@ -8,7 +8,13 @@ extension AnswerBuilder {
     /// all give the same verdict, else ``ParkingVerdict/unknown``; the nearest curbs are listed
     /// either way.
     mutating func buildAwayFromStreets(street: StreetPosition, cache: AnswerCache?) -> ParkingAnswer {
-        warnings = []
+        // The searches' own warnings (no sweeping data, no block face) are said better by the answer's.
+        warnings.removeAll { warning in
+            switch warning {
+            case .noSweepingData, .noBlockFace: true
+            default: false
+            }
+        }
         let reach = max(settings.curbReach, query.accuracy ?? 0)
         let probes = nearbyCurbs(reach: reach)
         let curbs = probes.map(\.curb)
@@ -24,7 +30,7 @@ extension AnswerBuilder {
             var values = chosen.findings.values
             values.basis = .nearbyCurbs
             values.nearbyCurbs = curbs
-            values.warnings.append(.answeredFromNearbyCurbs(count: counted.count, reach: reach))
+            values.warnings = warnings + values.warnings + [.answeredFromNearbyCurbs(count: counted.count, reach: reach)]
             let side = SideFinding(
                 side: chosen.side.side, compass: chosen.side.compass, method: .nearbyCurb,
                 distanceToCentreline: soonest?.curb.distance, cnn: chosen.side.cnn)
@@ -82,6 +88,7 @@ extension AnswerBuilder {
             probe.side = .curb(side)
             probe.heading = nil
             probe.accuracy = nil
+            probe.arrivalAdjustment = nil
             var builder = AnswerBuilder(dataset: dataset, query: probe, permits: permits, settings: settings)
             builder.isCurbProbe = true
             let answer = builder.build(cache: nil)

@@ -8,17 +8,23 @@ struct AnswerBuilder {
     let query: ParkingQuery
     let permits: [String]
     let settings: AnswerSettings
+    /// The day the data is from, if known: an arrival far from it is warned about.
+    let dataDate: CivilDate?
     var warnings: [ParkingWarning] = []
     var rules: [AppliedRule] = []
     /// Whether this builder answers for a nearby curb of a point not at a street (so it never looks
     /// for nearby curbs itself).
     var isCurbProbe = false
 
-    init(dataset: ParkingDataset, query: ParkingQuery, permits: [String], settings: AnswerSettings) {
+    init(
+        dataset: ParkingDataset, query: ParkingQuery, permits: [String], settings: AnswerSettings,
+        dataDate: CivilDate? = nil
+    ) {
         self.dataset = dataset
         self.query = query
         self.permits = permits
         self.settings = settings
+        self.dataDate = dataDate
     }
 
     private var point: Coordinate { query.location }
@@ -27,6 +33,9 @@ struct AnswerBuilder {
     /// The answer: the searches around the point, then the findings they lead to — from `cache`
     /// when it holds them, else worked out (and left there).
     mutating func build(cache: AnswerCache?) -> ParkingAnswer {
+        // First, and before the cache key is made: the same instant typed with or without an
+        // offset, or answered from data of another date, must not share findings.
+        warnAboutArrival()
         let street = locateStreet()
         let blockFace = matchBlockFace(street)
         let meterHit = matchMeter(street)
@@ -99,9 +108,23 @@ struct AnswerBuilder {
 
         return ParkingAnswer.Findings.Values(
             arrival: arrival, status: status(check: check, deadline: deadline), verdict: verdict.verdict,
-            verdictReason: verdict.reason, basis: .curb, nearbyCurbs: [], permits: check, zoneCode: query.zone?.code, rules: rules,
+            verdictReason: verdict.reason, basis: .curb, nearbyCurbs: [], permits: check, zoneCode: query.zone?.code,
+            rules: rules,
             parkUntil: deadline, sweeping: sweeping.reports, nextSweeping: sweeping.next,
             address: address(street, meter: meter), meter: meter, warnings: warnings)
+    }
+
+    // MARK: - Arrival
+
+    /// Warns when the typed arrival named no single instant (the query's adjustment, if it is for
+    /// this arrival) and when it is far from the data's date.
+    private mutating func warnAboutArrival() {
+        if let adjustment = query.arrivalAdjustment, adjustment.used == arrival {
+            warnings.append(ParkingWarning(adjustment))
+        }
+        if let dataDate, let far = ParkingWarning.farFromData(arrival: arrival, dataDate: dataDate) {
+            warnings.append(far)
+        }
     }
 
     // MARK: - Street and side

@@ -14,12 +14,15 @@ extension ParkingDataset {
     ///   - settings: distances and intervals; ``AnswerSettings/standard`` by default.
     ///   - cache: where the findings of earlier answers are kept, to be shared by this one when it
     ///     finds the same things (the answer is the same either way); none by default.
-    /// - Returns: the answer.
+    ///   - dataDate: the day the data is from (``DataVersion/date``), if known: an arrival more than
+    ///     a year from it is warned about (``ParkingWarning/arrivalFarFromData(arrival:dataDate:)``).
+    /// - Returns: the answer; a query's ``ParkingQuery/arrivalAdjustment`` becomes its first warning.
     /// - Throws: ``ParkingQueryError`` for an unknown or malformed permit (listing the known areas),
     ///   an invalid location, accuracy or heading.
     /// - Complexity: three R-tree proximity queries, then O(rules × search days) day checks.
     public func answer(
-        for query: ParkingQuery, settings: AnswerSettings = .standard, cache: AnswerCache? = nil
+        for query: ParkingQuery, settings: AnswerSettings = .standard, cache: AnswerCache? = nil,
+        dataDate: CivilDate? = nil
     ) throws(ParkingQueryError) -> ParkingAnswer {
         guard query.location.isValid else { throw .invalidLocation(query.location) }
         if let accuracy = query.accuracy, !(accuracy.isFinite && accuracy >= 0) {
@@ -27,7 +30,8 @@ extension ParkingDataset {
         }
         if let heading = query.heading, !heading.isFinite { throw .invalidHeading(heading) }
         let permits = try validatedPermits(query.permits)
-        var builder = AnswerBuilder(dataset: self, query: query, permits: permits, settings: settings)
+        var builder = AnswerBuilder(
+            dataset: self, query: query, permits: permits, settings: settings, dataDate: dataDate)
         return builder.build(cache: cache)
     }
 }

@@ -24,11 +24,17 @@ public struct ParkingQuery: Hashable, Sendable {
     public var zone: ZoneContext?
     /// Whether the vehicle is over 22 feet long or 7 feet tall (bound by oversized-vehicle bans).
     public var isOversizedVehicle: Bool
+    /// How the typed arrival was resolved when the wall-clock time named no single instant (the
+    /// spring-forward gap or the fall-back hour; ``PacificTime/parseArrival(_:)``), so that the
+    /// answer can say which instant it is for. Set it together with ``arrival``: an adjustment whose
+    /// ``ArrivalAdjustment/used`` instant is not the arrival is stale and ignored.
+    public var arrivalAdjustment: ArrivalAdjustment?
 
     /// Creates a query.
     public init(
         location: Coordinate, arrival: Date, permits: [String] = [], hasPlacard: Bool = false, side: SideHint? = nil,
-        heading: Double? = nil, accuracy: Double? = nil, zone: ZoneContext? = nil, isOversizedVehicle: Bool = false
+        heading: Double? = nil, accuracy: Double? = nil, zone: ZoneContext? = nil, isOversizedVehicle: Bool = false,
+        arrivalAdjustment: ArrivalAdjustment? = nil
     ) {
         self.location = location
         self.arrival = arrival
@@ -39,5 +45,6 @@ public struct ParkingQuery: Hashable, Sendable {
         self.accuracy = accuracy
         self.zone = zone
         self.isOversizedVehicle = isOversizedVehicle
+        self.arrivalAdjustment = arrivalAdjustment
     }
 }

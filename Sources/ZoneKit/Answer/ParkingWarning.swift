@@ -44,6 +44,15 @@ public enum ParkingWarning: Hashable, Sendable, CustomStringConvertible {
     /// The point is not at a street, and the `count` curbs within `reach` metres disagree: the
     /// verdict is unknown.
     case nearbyCurbsDisagree(count: Int, reach: Double)
+    /// The typed arrival `typed` is in the spring-forward gap and never shows on San Francisco's
+    /// clocks; the answer is for `used`, an hour later on the clock.
+    case arrivalInSkippedHour(typed: LocalDateTime, used: Date)
+    /// The typed arrival `typed` is in the fall-back hour and happens twice; the answer is for the
+    /// first occurrence, `used` (daylight time), not the second, `other` (standard time).
+    case arrivalInRepeatedHour(typed: LocalDateTime, used: Date, other: Date)
+    /// The arrival is more than ``farFromDataDays`` days before or after `dataDate`, the day the
+    /// data is from: the rules may have changed since (or not yet been made).
+    case arrivalFarFromData(arrival: Date, dataDate: CivilDate)
 
     /// A stable identifier: `area-mismatch`, `side-uncertain`…
     public var code: String {
@@ -65,6 +74,9 @@ public enum ParkingWarning: Hashable, Sendable, CustomStringConvertible {
         case .noCurbWithinReach: "no-curb-within-reach"
         case .answeredFromNearbyCurbs: "answered-from-nearby-curbs"
         case .nearbyCurbsDisagree: "nearby-curbs-disagree"
+        case .arrivalInSkippedHour: "arrival-in-skipped-hour"
+        case .arrivalInRepeatedHour: "arrival-in-repeated-hour"
+        case .arrivalFarFromData: "arrival-far-from-data"
         }
     }
 
@@ -120,6 +132,28 @@ public enum ParkingWarning: Hashable, Sendable, CustomStringConvertible {
         case .nearbyCurbsDisagree(let count, let reach):
             return "not at a street, and the \(count) curbs within \(AnswerText.metres(reach)) disagree; "
                 + "stand at the curb you mean"
+        case .arrivalInSkippedHour(let typed, let used):
+            return "\(Self.typedText(typed)) does not exist in San Francisco (clocks jump from 2:00 to 3:00 AM): "
+                + "answered for \(PacificTime.dayAndTime(used)) \(Self.instantText(used))"
+        case .arrivalInRepeatedHour(let typed, let used, let other):
+            return "\(Self.typedText(typed)) happens twice in San Francisco: answered for the first, "
+                + "\(PacificTime.clockTime(used)) \(Self.instantText(used)); the second is "
+                + "\(PacificTime.clockTime(other)) \(Self.instantText(other)) — give an offset to choose"
+        case .arrivalFarFromData(let arrival, let dataDate):
+            let day = PacificTime.localDateTime(for: arrival).date
+            let direction = day < dataDate ? "before" : "after"
+            return "arriving \(PacificTime.dayAndYear(day)), more than a year \(direction) the data (\(dataDate)): "
+                + "rules may have changed; check the signs"
         }
+    }
+
+    /// `2026-03-08 2:30 AM`: the reading as typed, to the minute.
+    private static func typedText(_ typed: LocalDateTime) -> String {
+        "\(typed.date) \(PacificTime.clockTime(minuteOfDay: typed.minuteOfDay))"
+    }
+
+    /// `PDT (2026-03-08T03:30:00-07:00)`: which clock, and the instant with its offset.
+    private static func instantText(_ date: Date) -> String {
+        "\(PacificTime.abbreviation(at: date)) (\(PacificTime.iso8601(date)))"
     }
 }

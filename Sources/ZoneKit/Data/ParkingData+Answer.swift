@@ -5,7 +5,9 @@ extension ParkingData {
     /// there (``ParkingDataset/answer(for:settings:)``).
     ///
     /// A ``ParkingQuery/zone`` already set in `query` is replaced by the lookup's. Outside the
-    /// data's bounds no answer is made (``ParkingReport/answer`` is `nil`).
+    /// data's bounds no answer is made (``ParkingReport/answer`` is `nil`). An arrival more than a
+    /// year from the data's date (``DataVersion/date``) is warned about, as is one typed in the
+    /// spring-forward gap or the fall-back hour (``ParkingQuery/arrivalAdjustment``).
     ///
     /// - Parameters:
     ///   - query: the question.
@@ -31,7 +33,7 @@ extension ParkingData {
             _ = try curbs.validatedPermits(query.permits)
             return ParkingReport(query: query, zone: zone, answer: nil, dataVersion: version.version)
         }
-        let answer = try curbs.answer(for: query, settings: settings, cache: cache)
+        let answer = try curbs.answer(for: query, settings: settings, cache: cache, dataDate: dataDate)
         return ParkingReport(query: query, zone: zone, answer: answer, dataVersion: version.version)
     }
 

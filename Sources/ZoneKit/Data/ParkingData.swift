@@ -23,6 +23,8 @@ public struct ParkingData: Sendable {
     public let curbs: ParkingDataset
     /// The data version and its sources.
     public let version: DataVersion
+    /// ``version``'s ``DataVersion/date``, read once rather than for every answer.
+    let dataDate: CivilDate?
 
     /// Puts together data already read.
     ///
@@ -55,5 +57,6 @@ public struct ParkingData: Sendable {
             regulations: regulations, sweepingSides: sweepingSides, meters: meters,
             additionalAreaCodes: zoneAreas + additionalAreaCodes)
         self.version = DataVersion(zoneFile: zoneFile)
+        self.dataDate = version.date
     }
 }

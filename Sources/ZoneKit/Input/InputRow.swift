@@ -13,6 +13,9 @@ public struct InputRow: Equatable, Sendable {
     public var at: String?
     /// ``at`` read as San Francisco time by ``PacificTime/parse(_:)``.
     public var instant: Date?
+    /// How ``instant`` was resolved when ``at`` named no single instant in San Francisco (the
+    /// spring-forward gap or the fall-back hour; ``PacificTime/parseArrival(_:)``).
+    public var arrivalAdjustment: ArrivalAdjustment?
     /// The permits the row says are held (area codes as written), possibly none.
     public var permits: [String]
     /// Whether a disabled parking placard is displayed, when the row says.
@@ -21,7 +24,7 @@ public struct InputRow: Equatable, Sendable {
     /// Creates a row.
     public init(
         location: InputLocation, id: String? = nil, coordinate: Coordinate, at: String? = nil,
-        instant: Date? = nil, permits: [String] = [], placard: Bool? = nil
+        instant: Date? = nil, permits: [String] = [], placard: Bool? = nil, arrivalAdjustment: ArrivalAdjustment? = nil
     ) {
         self.location = location
         self.id = id
@@ -30,6 +33,7 @@ public struct InputRow: Equatable, Sendable {
         self.instant = instant
         self.permits = permits
         self.placard = placard
+        self.arrivalAdjustment = arrivalAdjustment
     }
 
     /// The 1-based line the row is on.

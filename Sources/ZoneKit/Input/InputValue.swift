@@ -40,10 +40,11 @@ enum InputValue {
         }
     }
 
-    /// The instant `text` names in San Francisco time.
-    static func instant(_ text: String) -> Result<Date, InputRowError.Reason> {
+    /// The instant `text` names in San Francisco time, and how a wall-clock time that names no
+    /// single instant was resolved.
+    static func instant(_ text: String) -> Result<ParsedArrival, InputRowError.Reason> {
         do {
-            return .success(try PacificTime.parse(text))
+            return .success(try PacificTime.parseArrival(text))
         } catch {
             return .failure(.invalidTime(error))
         }

@@ -138,7 +138,8 @@ struct JSONRowReader: Sendable {
                     failure.error(.wrongType(field: "at", expected: "a date-time string", found: at.kind), at: at))
             }
             switch InputValue.instant(text) {
-            case .success(let instant): (row.at, row.instant) = (text, instant)
+            case .success(let parsed):
+                (row.at, row.instant, row.arrivalAdjustment) = (text, parsed.instant, parsed.adjustment)
             case .failure(let reason): return .failure(failure.error(reason, at: at))
             }
         }

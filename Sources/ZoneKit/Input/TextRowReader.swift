@@ -62,7 +62,8 @@ struct TextRowReader: Sendable {
         var row = InputRow(location: location(line), id: id, coordinate: coordinate)
         if let at = cell(.at) {
             switch InputValue.instant(at.text) {
-            case .success(let instant): (row.at, row.instant) = (at.text, instant)
+            case .success(let parsed):
+                (row.at, row.instant, row.arrivalAdjustment) = (at.text, parsed.instant, parsed.adjustment)
             case .failure(let reason): return .failure(InputRowError(reason, at: location(line, at.column), rowID: id))
             }
         }

@@ -11,6 +11,11 @@ extension PacificTime {
             "\(local.weekday.shortName) \(monthNames[local.month - 1]) \(local.day) \(clockTime(minuteOfDay: local.minuteOfDay))"
     }
 
+    /// `Tue Jan 5 2028`: weekday, month, day and year, for a day that may be far from now.
+    public static func dayAndYear(_ day: CivilDate) -> String {
+        "\(day.weekday.shortName) \(monthNames[day.month - 1]) \(day.day) \(day.year)"
+    }
+
     /// `8:00 AM`, `12:30 PM`, `12:00 AM` (midnight): the clock time in San Francisco, seconds
     /// truncated.
     public static func clockTime(_ date: Date) -> String {

@@ -20,7 +20,41 @@ extension PacificTime {
     /// - Throws: ``TimeParseError`` naming the column and what was expected there.
     public static func parse(_ text: String) throws(TimeParseError) -> Date {
         var reader = ISO8601Reader(text)
+        return try reader.read().instant
+    }
+
+    /// Reads a date-time as ``parse(_:)`` does, and also says when the San Francisco wall-clock
+    /// reading named no single instant: one in the spring-forward gap is
+    /// ``ArrivalAdjustment/skipped(typed:used:)`` (answered an hour later on the clock, 02:30 →
+    /// 03:30 PDT), one in the fall-back hour ``ArrivalAdjustment/repeated(typed:used:other:)``
+    /// (answered for the first occurrence, in daylight time). The instant is always the one
+    /// ``parse(_:)`` gives. A time with an offset or `Z` is never adjusted.
+    ///
+    /// - Parameter text: the date-time.
+    /// - Returns: the instant, and the adjustment if there was one.
+    /// - Throws: ``TimeParseError`` naming the column and what was expected there.
+    public static func parseArrival(_ text: String) throws(TimeParseError) -> ParsedArrival {
+        var reader = ISO8601Reader(text)
         return try reader.read()
+    }
+
+    /// How the wall-clock reading `local` (seconds since 1970-01-01 00:00 on San Francisco's
+    /// clock, plus `fraction` of a second) was resolved by ``date(for:resolving:)`` with
+    /// `.earlier`: `nil` when it names exactly one instant.
+    static func adjustment(forLocalSeconds local: Int, fraction: Double) -> ArrivalAdjustment? {
+        let year = Self.year(ofDay: floorDiv(local, 86_400))
+        let days = transitionDays(year: year)
+        let gapStart = days.start * 86_400 + 2 * 3600
+        let repeatEnd = days.end * 86_400 + 2 * 3600
+        func instant(_ offset: Int) -> Date { Date(timeIntervalSince1970: Double(local - offset) + fraction) }
+        let typed = LocalDateTime(localSecondsSinceEpoch: local)
+        if local >= gapStart && local < gapStart + 3600 {
+            return .skipped(typed: typed, used: instant(standardOffset))
+        }
+        if local >= repeatEnd - 3600 && local < repeatEnd {
+            return .repeated(typed: typed, used: instant(daylightOffset), other: instant(standardOffset))
+        }
+        return nil
     }
 }
 
@@ -35,7 +69,7 @@ private struct ISO8601Reader {
         scalars = Array(input.unicodeScalars)
     }
 
-    mutating func read() throws(TimeParseError) -> Date {
+    mutating func read() throws(TimeParseError) -> ParsedArrival {
         guard !scalars.isEmpty else { throw .empty }
         let year = try number(digits: 4, naming: "a 4-digit year")
         try expect("-", naming: "'-' after the year")
@@ -74,15 +108,17 @@ private struct ISO8601Reader {
 
         let local = LocalDateTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
         let seconds: Int
+        var adjustment: ArrivalAdjustment?
         if let offset = try offsetSeconds() {
             seconds = local.localSecondsSinceEpoch - offset
         } else {
             seconds = PacificTime.unixSeconds(fromLocalSeconds: local.localSecondsSinceEpoch, resolving: .earlier)
+            adjustment = PacificTime.adjustment(forLocalSeconds: local.localSecondsSinceEpoch, fraction: fraction)
         }
         guard position == scalars.count else {
             throw malformed("the end of the date-time (or an offset such as Z or -08:00)")
         }
-        return Date(timeIntervalSince1970: Double(seconds) + fraction)
+        return ParsedArrival(instant: Date(timeIntervalSince1970: Double(seconds) + fraction), adjustment: adjustment)
     }
 
     private var column: Int { position + 1 }

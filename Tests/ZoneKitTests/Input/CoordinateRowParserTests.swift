@@ -234,6 +234,21 @@ let parseCases: [ParseCase] = [
         #expect(row.instant == Date(timeIntervalSince1970: 1_783_351_800))
     }
 
+    @Test func aTimeThatNamesNoSingleInstantSaysHowItWasRead() throws {
+        let csv = parseAll(Array("lat,lon,at\n37.76,-122.43,2026-03-08T02:30\n37.76,-122.43,2026-11-23T06:00\n".utf8))
+        let gap = try #require(try csv.first?.get())
+        #expect(gap.instant == (try PacificTime.parse("2026-03-08T02:30")))
+        #expect(gap.arrivalAdjustment == (try PacificTime.parseArrival("2026-03-08T02:30")).adjustment)
+        #expect(gap.arrivalAdjustment != nil)
+        #expect(try csv.last?.get().arrivalAdjustment == nil)
+        let json = parseAll(Array(#"{"lat":37.76,"lon":-122.43,"at":"2026-11-01T01:30"}"#.utf8) + [0x0A])
+        let repeated = try #require(try json.first?.get())
+        guard case .repeated? = repeated.arrivalAdjustment else {
+            Issue.record("expected repeated, got \(String(describing: repeated.arrivalAdjustment))")
+            return
+        }
+    }
+
     @Test func aLineOverTheLimitBecomesOneErrorAndReadingGoesOn() {
         let input = "37.76,-122.43\n" + String(repeating: "1", count: 3000) + "\n37.77,-122.42\n"
         let results = parseAll(Array(input.utf8), chunkSize: 256, maximumLineLength: 1024, maximumDocumentSize: 4096)

@@ -1,0 +1,26 @@
+import Foundation
+
+/// The warnings about the arrival itself: a typed time that named no single instant, and one far
+/// from the data's date.
+extension ParkingWarning {
+    /// How many days an arrival may be from the data's date before
+    /// ``arrivalFarFromData(arrival:dataDate:)`` warns: a year.
+    public static let farFromDataDays = 365
+
+    /// The warning for an arrival that `adjustment` resolved: in the skipped or the repeated hour.
+    public init(_ adjustment: ArrivalAdjustment) {
+        switch adjustment {
+        case .skipped(let typed, let used): self = .arrivalInSkippedHour(typed: typed, used: used)
+        case .repeated(let typed, let used, let other):
+            self = .arrivalInRepeatedHour(typed: typed, used: used, other: other)
+        }
+    }
+
+    /// ``arrivalFarFromData(arrival:dataDate:)`` when `arrival`'s day in San Francisco is more than
+    /// ``farFromDataDays`` days from `dataDate`; `nil` otherwise.
+    public static func farFromData(arrival: Date, dataDate: CivilDate) -> ParkingWarning? {
+        let day = PacificTime.localDateTime(for: arrival).date
+        guard abs(day.daysSinceEpoch - dataDate.daysSinceEpoch) > farFromDataDays else { return nil }
+        return .arrivalFarFromData(arrival: arrival, dataDate: dataDate)
+    }
+}
