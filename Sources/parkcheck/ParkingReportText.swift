@@ -36,7 +36,7 @@ struct ParkingReportText {
         lines += sweeping(answer).map { "  " + $0 }
         if let meter = answer.meter { lines.append("  " + self.meter(meter)) }
         if !answer.nearbyCurbs.isEmpty {
-            lines.append("  Nearest curbs (the side facing this point):")
+            lines.append("  Nearest curbs (the side of each street facing this point):")
             lines += answer.nearbyCurbs.map { "    " + curb($0) }
         }
         lines.append("  " + place(answer, zone: report.zone))
@@ -114,20 +114,22 @@ struct ParkingReportText {
         return sentence + (place.isEmpty ? "" : " — " + place)
     }
 
-    /// `Sanchez St between Hancock St and 19th St, west side — 40.6 m: ✓ until Mon Nov 23 2:00 PM (2-hour limit)`.
+    /// `Sanchez St between Hancock St and 19th St, west side — 40.6 m: ✓ until Mon Nov 23 2:00 PM
+    /// (2-hour limit)` within the reach; beyond it, where the curb does not count, only where it is.
     func curb(_ curb: NearbyCurb) -> String {
-        let verdict: String
-        switch curb.verdict {
+        let place = "\(curb.place) — \(ZoneLookupText.metres(curb.distance)) m"
+        guard let verdict = curb.verdict, let reason = curb.verdictReason else { return place + " (beyond reach)" }
+        let text: String
+        switch verdict {
         case .yes:
-            verdict =
+            text =
                 curb.parkUntil.map { "until \(PacificTime.dayAndTime($0.deadline)) (\($0.reason))" }
                 ?? "no rule found that ends the stay"
-        case .no: verdict = "no parking now: \(curb.verdictReason)"
-        case .conditionally: verdict = "only if you \(curb.verdictReason)"
-        case .unknown: verdict = "unknown: \(curb.verdictReason)"
+        case .no: text = "no parking now: \(reason)"
+        case .conditionally: text = "only if you \(reason)"
+        case .unknown: text = "unknown: \(reason)"
         }
-        let reach = curb.isWithinReach ? "" : ", beyond reach"
-        return "\(curb.place) — \(ZoneLookupText.metres(curb.distance)) m\(reach): \(symbol(curb.verdict)) \(verdict)"
+        return "\(place): \(symbol(verdict)) \(text)"
     }
 
     /// `2-hour limit Mon–Fri 8 AM–9 PM`: the block face's (or the zone's) time limit.

@@ -42,7 +42,7 @@ import Testing
     /// In the city but in no permit area is `noZone`; outside the data's bounds (Oakland) is
     /// `outsideData`: the same in full answers and in zone-only ones.
     @Test func theZoneConfidenceTellsNoPermitAreaFromNoData() throws {
-        let input = Data([Self.areaS, Self.openCurb, "37.80,-122.27"].joined(separator: "\n").utf8)
+        let input = Data([Self.midBlock, Self.openCurb, "37.80,-122.27"].joined(separator: "\n").utf8)
         let expected = """
             {"line":1,"zone":{"confidence":"high"}}
             {"line":2,"zone":{"confidence":"noZone"}}
@@ -78,7 +78,9 @@ import Testing
 
     @Test func failOnNoFailsOnAnUnknownAnswerUnlessAllowed() throws {
         let input = Data([Self.openCurb, Self.midBlock].joined(separator: "\n").utf8)
-        let arguments = ["-", "--at", "2026-07-06T10:00", "--fail-on-no", "--format", "csv", "--fields", "line,verdict"]
+        let arguments = [
+            "-", "--at", "2026-07-06T10:00", "--fail-on-no", "--format", "csv", "--fields", "line,verdict",
+        ]
         let strict = try runParkcheck(arguments, stdin: input)
         #expect(strict.status == 1)
         #expect(strict.stdout == "line,verdict\n1,yes\n2,unknown\n")

@@ -31,10 +31,8 @@ import Testing
         // 37.76, -122.43 lies inside a city block of Area S (rpp_area_blocks: area S polygon), 28 m
         // inside the polygon: no regulation line within 20 m (the nearest, 417, is 33.8 m away), no
         // sweeping centreline within 30 m (Sanchez St 11517000 is 40.6 m west, Hancock St 6661000
-        // 42.9 m north, 19th St 981000 46.2 m south). Not at a street: unknown, never "yes". The three
-        // facing curbs are listed with their own answers: each an Area S block face (regulations
-        // 417, 4982, 5554: M-F 800-2100, 2 h, Area S); Q is not S, so Mon 06:00 → the limit starts
-        // Mon 08:00 (the same day) → Mon 10:00 on each.
+        // 42.9 m north, 19th St 981000 46.2 m south). Not at a street: unknown, never "yes"; the side
+        // of each of the three streets facing the point is named, beyond the 30 m reach.
         Case(
             name: "37.76, -122.43 with a Q permit: the acceptance example",
             arguments: ["37.76", "-122.43", "--permit", "Q", "--at", "2026-11-23T06:00"],
@@ -42,13 +40,10 @@ import Testing
                 ? Unknown: no street within 30 m of this point
                   Arriving: Mon Nov 23 6:00 AM
                   Permit: your Q permit is NOT valid here — Area S
-                  Nearest curbs (the side facing this point):
-                    Sanchez St between Hancock St and 19th St, east side — 40.6 m, beyond reach: ✓ until Mon Nov 23 \
-                10:00 AM (2-hour limit)
-                    Hancock St between Church St and Sanchez St, south side — 42.9 m, beyond reach: ✓ until Mon Nov 23 \
-                9:00 AM (street sweeping)
-                    19th St between Church St and Sanchez St, north side — 46.2 m, beyond reach: ✓ until Mon Nov 23 \
-                9:00 AM (street sweeping)
+                  Nearest curbs (the side of each street facing this point):
+                    Sanchez St between Hancock St and 19th St, east side — 40.6 m (beyond reach)
+                    Hancock St between Church St and Sanchez St, south side — 42.9 m (beyond reach)
+                    19th St between Church St and Sanchez St, north side — 46.2 m (beyond reach)
                   not at a street · confidence: high (27.9 m inside Area S)
                   Warning: no street within 30 m of this point, so the data cannot say; stand at the curb (or give \
                 --accuracy if the position is rough)
@@ -343,6 +338,48 @@ import Testing
             guard let blockFace = scenario.blockFace else { continue }
             #expect(scenario.stdout.contains("\n  \(blockFace) · "), "\(scenario.name)")
         }
+    }
+
+    /// With a rough position (`--accuracy 45`), the curbs within 45 m of the mid-block point answer
+    /// when they agree. Sanchez St east side (regulation 417, M-F 800-2100, 2 h, S; 40.6 m) and
+    /// Hancock St south side (4982, the same rule; 42.9 m; swept every Monday 9–11 AM,
+    /// street_sweeping_by_side cnn 6661000 L): for a Q holder at Mon 06:00, yes on both — until
+    /// 10:00 (the limit from 8:00) and until 9:00 (sweeping) — so yes until the sooner, 9:00, with
+    /// medium confidence. 19th St (46.2 m) is beyond the reach.
+    @Test func aRoughPositionIsAnsweredByTheCurbsWithinIt() throws {
+        let run = try runParkcheck([
+            "37.76", "-122.43", "--permit", "Q", "--at", "2026-11-23T06:00", "--accuracy", "45",
+        ])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first
+                == "✓ You may park at the nearest curbs until Mon Nov 23 9:00 AM — street sweeping "
+                + "(your Q permit is not valid in Area S)")
+        #expect(lines.contains("    19th St between Church St and Sanchez St, north side — 46.2 m (beyond reach)"))
+        #expect(lines.contains { $0.contains("not at a street; answered from the nearest curbs · confidence: medium") })
+    }
+
+    /// Open water in the bay, Alcatraz, and a meadow of Golden Gate Park (the Polo Field's middle):
+    /// no street within 30 m, so unknown (3), never the 72-hour rule's "yes"; a CI list of them
+    /// fails with --fail-on-no, and passes with --allow-unknown.
+    @Test func waterIslandsAndParksAreUnknown() throws {
+        let places = ["37.78,-122.37", "37.8267,-122.4230", "37.7683,-122.4923"]
+        for place in places {
+            let run = try runParkcheck([place, "--at", "2026-11-23T12:00", "--exit-status"])
+            #expect(run.status == 3, "\(place): \(run.stdout)")
+            #expect(run.stdout.hasPrefix("? Unknown: no street within 30 m of this point\n"), "\(place)")
+        }
+        let input = Data(("id,lat,lon\n" + places.enumerated().map { "\($0),\($1)" }.joined(separator: "\n")).utf8)
+        let strict = try runParkcheck(
+            ["-", "--at", "2026-11-23T12:00", "--fail-on-no", "--format", "csv", "--fields", "id,verdict"], stdin: input
+        )
+        #expect(strict.status == 1)
+        #expect(strict.stdout == "id,verdict\n0,unknown\n1,unknown\n2,unknown\n")
+        #expect(strict.stderr.components(separatedBy: "the answer is unknown").count == 4)
+        let lenient = try runParkcheck(
+            ["-", "--at", "2026-11-23T12:00", "--fail-on-no", "--allow-unknown", "--format", "csv"], stdin: input)
+        #expect(lenient.status == 0)
     }
 
     /// The answer is computed in San Francisco time whatever the host's `TZ`.

@@ -105,7 +105,8 @@ import ZoneKit
             lat: "37.7579252", lon: "-122.4390534", at: "2026-07-22T09:00", permits: ["S"], placard: false,
             verdict: .unknown, status: .conditional,
             firstLine:
-                "? Unknown: the side of the street is not known, and one side forbids parking now: street sweeping (east side) in force now, until 10:00 AM"),
+                "? Unknown: the side of the street is not known, and one side forbids parking now: street sweeping (east side) in force now, until 10:00 AM"
+        ),
         Row(
             lat: "37.7120629", lon: "-122.4662437", at: "2026-01-16T07:00", permits: ["B"], placard: false,
             verdict: .unknown, status: .noPermitRequired,

@@ -16,12 +16,12 @@ extension AnswerBuilder {
             }
         }
         let reach = max(settings.curbReach, query.accuracy ?? 0)
-        let probes = nearbyCurbs(reach: reach)
+        let probes = nearbyCurbs(reach: reach, cache: cache)
         let curbs = probes.map(\.curb)
-        let counted = probes.filter(\.curb.isWithinReach)
+        let counted = probes.compactMap { probe in probe.answer.map { (curb: probe.curb, answer: $0) } }
 
-        if let first = counted.first, first.curb.verdict != .unknown,
-            counted.allSatisfy({ $0.curb.verdict == first.curb.verdict })
+        if let first = counted.first, first.answer.verdict != .unknown,
+            counted.allSatisfy({ $0.answer.verdict == first.answer.verdict })
         {
             let soonest = counted.min { a, b in
                 (a.answer.parkUntil?.deadline ?? .distantFuture) < (b.answer.parkUntil?.deadline ?? .distantFuture)
@@ -30,7 +30,8 @@ extension AnswerBuilder {
             var values = chosen.findings.values
             values.basis = .nearbyCurbs
             values.nearbyCurbs = curbs
-            values.warnings = warnings + values.warnings + [.answeredFromNearbyCurbs(count: counted.count, reach: reach)]
+            values.warnings =
+                warnings + values.warnings + [.answeredFromNearbyCurbs(count: counted.count, reach: reach)]
             let side = SideFinding(
                 side: chosen.side.side, compass: chosen.side.compass, method: .nearbyCurb,
                 distanceToCentreline: soonest?.curb.distance, cnn: chosen.side.cnn)
@@ -45,14 +46,15 @@ extension AnswerBuilder {
             reason = "no street within \(AnswerText.metres(reach)) of this point"
         } else {
             warnings.append(.nearbyCurbsDisagree(count: counted.count, reach: reach))
-            let verdicts = counted.map { "\($0.curb.verdict.rawValue) on \($0.curb.place)" }
+            let verdicts = counted.map { "\($0.answer.verdict.rawValue) on \($0.curb.place)" }
             reason = "the curbs within \(AnswerText.metres(reach)) disagree (\(verdicts.joined(separator: "; ")))"
         }
         // Far from every curb (water, the middle of a park), every point with the same zone and
         // question has the same findings.
         let key = curbs.isEmpty ? cache.flatMap { _ in cacheKey(street: street, blockFace: nil, meter: nil) } : nil
         if let cache, let key, let cached = cache.findings(for: key, dataset: dataset, settings: settings) {
-            return ParkingAnswer(location: query.location, blockFace: nil, side: street.finding, meter: nil, findings: cached)
+            return ParkingAnswer(
+                location: query.location, blockFace: nil, side: street.finding, meter: nil, findings: cached)
         }
         let areas = areasHere(nil)
         let check = PermitCheck(
@@ -64,17 +66,21 @@ extension AnswerBuilder {
             rules: [], parkUntil: nil, sweeping: [], nextSweeping: nil, address: nil, meter: nil, warnings: warnings)
         let findings = ParkingAnswer.Findings(values, isShared: false)
         if let key { cache?.store(findings, for: key) }
-        return ParkingAnswer(location: query.location, blockFace: nil, side: street.finding, meter: nil, findings: findings)
+        return ParkingAnswer(
+            location: query.location, blockFace: nil, side: street.finding, meter: nil, findings: findings)
     }
 
     /// The side facing the point of each of the nearest streets within the reach and the listing
-    /// margin beyond it (one per street, nearest first, at most ``AnswerSettings/nearbyCurbLimit``),
-    /// each answered as a car parked there on that side.
-    private func nearbyCurbs(reach: Double) -> [(curb: NearbyCurb, answer: ParkingAnswer)] {
+    /// margin beyond it (one per street, nearest first, at most ``AnswerSettings/nearbyCurbLimit``);
+    /// those within the reach answered as a car parked there on that side.
+    ///
+    /// The curbs' answers share `cache` with the batch's other answers: the points of one block
+    /// all look at the same few curbs.
+    private func nearbyCurbs(reach: Double, cache: AnswerCache?) -> [(curb: NearbyCurb, answer: ParkingAnswer?)] {
         var hits: [NearbyLine] = []
         dataset.centrelines(within: reach + settings.nearbyCurbMargin, of: query.location, into: &hits)
         var streets: Set<String> = []
-        var result: [(curb: NearbyCurb, answer: ParkingAnswer)] = []
+        var result: [(curb: NearbyCurb, answer: ParkingAnswer?)] = []
         for hit in hits where result.count < settings.nearbyCurbLimit {
             let centreline = dataset.centrelines[hit.index]
             let name = streetName(hit.index)
@@ -83,22 +89,26 @@ extension AnswerBuilder {
                 let side = SideGeometry.side(
                     of: query.location, line: centreline.line, segment: hit.segment, fraction: hit.fraction)
             else { continue }
-            var probe = query
-            probe.location = hit.closest
-            probe.side = .curb(side)
-            probe.heading = nil
-            probe.accuracy = nil
-            probe.arrivalAdjustment = nil
-            var builder = AnswerBuilder(dataset: dataset, query: probe, permits: permits, settings: settings)
-            builder.isCurbProbe = true
-            let answer = builder.build(cache: nil)
+            var answer: ParkingAnswer?
+            if hit.distance <= reach {
+                var probe = query
+                probe.location = hit.closest
+                probe.side = .curb(side)
+                probe.heading = nil
+                probe.accuracy = nil
+                probe.arrivalAdjustment = nil
+                var builder = AnswerBuilder(dataset: dataset, query: probe, permits: permits, settings: settings)
+                builder.isCurbProbe = true
+                answer = builder.build(cache: cache)
+            }
             let rows = centreline.sideIndices.map { dataset.sweepingSides[$0] }
+            let leftNormal = SideGeometry.leftNormal(of: centreline.line, segment: hit.segment)
             let curb = NearbyCurb(
-                street: name, fromStreet: answer.address?.fromStreet ?? rows.lazy.compactMap(\.fromStreet).first,
-                toStreet: answer.address?.toStreet ?? rows.lazy.compactMap(\.toStreet).first, side: side,
-                compass: answer.side.compass, cnn: centreline.cnn, distance: hit.distance,
-                isWithinReach: hit.distance <= reach, point: hit.closest, verdict: answer.verdict,
-                verdictReason: answer.verdictReason, parkUntil: answer.parkUntil)
+                street: name, fromStreet: rows.lazy.compactMap(\.fromStreet).first,
+                toStreet: rows.lazy.compactMap(\.toStreet).first, side: side,
+                compass: compassOfSide(side, centreline: hit.index, leftNormal: leftNormal), cnn: centreline.cnn,
+                distance: hit.distance, point: hit.closest, verdict: answer?.verdict,
+                verdictReason: answer?.verdictReason, parkUntil: answer?.parkUntil)
             result.append((curb, answer))
         }
         return result

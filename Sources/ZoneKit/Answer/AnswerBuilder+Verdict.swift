@@ -21,7 +21,10 @@ extension AnswerBuilder {
             return (.no, certain.explanation)
         }
         if let uncertain = leaveNow.first {
-            return (.unknown, "the side of the street is not known, and one side forbids parking now: \(uncertain.explanation)")
+            return (
+                .unknown,
+                "the side of the street is not known, and one side forbids parking now: \(uncertain.explanation)"
+            )
         }
         if let payment = rules.first(where: { $0.kind == .payment && $0.binds && $0.isInForce }) {
             let until = payment.inForceUntil.map { " until \(time($0))" } ?? ""

@@ -261,7 +261,7 @@ struct AnswerBuilder {
     }
 
     /// The compass point of `side` of `centreline`: its label in the data, else from the geometry.
-    private func compassOfSide(
+    func compassOfSide(
         _ side: CurbSide, centreline: Int, leftNormal: (east: Double, north: Double)?
     ) -> CompassDirection? {
         for index in dataset.centrelines[centreline].sideIndices {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A curb near a point that is not at a street: the side of a street facing the point, how far it
-/// is, and what a car parked there would be told.
+/// is, and — when it is within the answer's reach, so that it counts — what a car parked there
+/// would be told. (Where to park farther away is the advisor's question, not this answer's.)
 public struct NearbyCurb: Hashable, Sendable {
     /// The street, if the data names it.
     public let street: String?
@@ -18,14 +19,14 @@ public struct NearbyCurb: Hashable, Sendable {
     /// The straight-line distance from the point to the street's centreline, in metres.
     public let distance: Double
     /// Whether the curb is within the answer's reach, so that its verdict counts.
-    public let isWithinReach: Bool
+    public var isWithinReach: Bool { verdict != nil }
     /// The nearest point of the centreline: where to walk to.
     public let point: Coordinate
-    /// What a car parked on this side at this point is told.
-    public let verdict: ParkingVerdict
-    /// Why.
-    public let verdictReason: String
-    /// Until when, if a rule ends the stay.
+    /// What a car parked on this side at this point is told, or `nil` beyond the reach.
+    public let verdict: ParkingVerdict?
+    /// Why, or `nil` beyond the reach.
+    public let verdictReason: String?
+    /// Until when, if a rule ends the stay (and the curb is within the reach).
     public let parkUntil: ParkingDeadline?
 
     /// `Sanchez St between Hancock St and 19th St, west side`.

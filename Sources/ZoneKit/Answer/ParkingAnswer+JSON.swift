@@ -40,7 +40,8 @@ import Foundation
 ///        limitMinutes, binding "binds" | "exempt" | "doesNotApply", bindingReason, sideUncertain,
 ///        inForce, inForceUntil, nextStart}
 /// CURB  {street, fromStreet, toStreet, side "left" | "right", compass, cnn, distanceMetres (to the
-///        centreline), withinReach bool, point {latitude, longitude}, verdict, verdictReason, parkUntil}
+///        centreline), withinReach bool, point {latitude, longitude}, verdict, verdictReason, parkUntil
+///        (the last three null beyond the reach, where the curb does not count)}
 /// SIDE  {side, compass, compassLabel, cnn, street, carSide, schedules [text], inForce,
 ///        next {start, end, description} or null}
 /// ```
@@ -307,7 +308,7 @@ extension ParkingAnswer {
                     writer.member("longitude") { $0.write(curb.point.longitude) }
                 }
             }
-            writer.member("verdict") { $0.write(curb.verdict.rawValue) }
+            writer.member("verdict") { $0.write(curb.verdict?.rawValue) }
             writer.member("verdictReason") { $0.write(curb.verdictReason) }
             writer.member("parkUntil") { $0.writeTime(curb.parkUntil?.deadline) }
         }

@@ -14,12 +14,23 @@ final class SegmentIndex: Sendable {
     private let ends: ContiguousArray<Coordinate>
     /// Where no segment is within ``gridReach``: such a point's query needs no search.
     private let grid: NearnessGrid?
+    /// Where no segment is within ``farGridReach``: the same for the wider query that lists the
+    /// curbs near a point that is not at a street.
+    private let farGrid: NearnessGrid?
 
     /// The distance the grid answers for: the largest of the default search radii
-    /// (``AnswerSettings/standard``); a query reaching farther searches the tree.
+    /// (``AnswerSettings/standard``); a query reaching farther asks ``farGrid``.
     static let gridReach: Double = {
         let settings = AnswerSettings.standard
         return max(settings.blockFaceRadius, settings.sweepingRadius, settings.meterRadius)
+    }()
+
+    /// The distance the far grid answers for: the default listing of nearby curbs
+    /// (``AnswerSettings/curbReach`` and ``AnswerSettings/nearbyCurbMargin``); a query reaching
+    /// farther searches the tree.
+    static let farGridReach: Double = {
+        let settings = AnswerSettings.standard
+        return max(gridReach, settings.curbReach + settings.nearbyCurbMargin)
     }()
 
     /// Indexes every segment of every line.
@@ -52,6 +63,7 @@ final class SegmentIndex: Sendable {
         }
         tree = RTree(boxes: boxes)
         grid = NearnessGrid(boxes: boxes, reach: Self.gridReach)
+        farGrid = NearnessGrid(boxes: boxes, reach: Self.farGridReach)
         self.owners = owners
         self.parts = parts
         self.segments = segments
@@ -67,7 +79,9 @@ final class SegmentIndex: Sendable {
     func nearestPerFeature(within radius: Double, of point: Coordinate, into result: inout [NearbyLine]) {
         result.removeAll(keepingCapacity: true)
         guard radius >= 0, point.isValid else { return }
-        if let grid, !grid.mayHaveBox(within: radius, of: point) { return }
+        if let grid = radius <= Self.gridReach ? grid : farGrid, !grid.mayHaveBox(within: radius, of: point) {
+            return
+        }
         let projection = LocalProjection(referenceLatitude: point.latitude)
         tree.search(within: radius, of: point) { item in
             let closest = projection.closestPoint(on: Segment(from: starts[item], to: ends[item]), to: point)

@@ -43,11 +43,10 @@ import Testing
         #expect(curb.street == "Guerrero St")
         #expect(curb.compass == .west)
         #expect(abs(curb.distance - 45) < 0.01)
-        #expect(!curb.isWithinReach)
-        // What a car on the west curb is told: the 2-hour limit, from noon.
-        #expect(curb.verdict == .yes)
-        #expect(curb.parkUntil?.deadline == (try sf("2026-11-30 14:00")))
         #expect(curb.place == "Guerrero St between 19th St and 20th St, west side")
+        // Beyond the reach the curb does not count: it is named, not answered for.
+        #expect(!curb.isWithinReach)
+        #expect(curb.verdict == nil && curb.verdictReason == nil && curb.parkUntil == nil)
     }
 
     @Test func nothingWithinTheListingMarginListsNothing() throws {
@@ -64,7 +63,11 @@ import Testing
         #expect(answer.side.method == .nearbyCurb)
         #expect(answer.side.compass == .west)
         #expect(answer.blockFace?.regulationIDs == ["W2H", "WOV"])
-        #expect(answer.nearbyCurbs.first?.isWithinReach == true)
+        let curb = try #require(answer.nearbyCurbs.first)
+        #expect(curb.isWithinReach)
+        // What a car on the west curb is told: the 2-hour limit, from noon.
+        #expect(curb.verdict == .yes)
+        #expect(curb.parkUntil?.deadline == (try sf("2026-11-30 14:00")))
         #expect(answer.warnings.map(\.code).last == "answered-from-nearby-curbs")
     }
 
@@ -74,7 +77,7 @@ import Testing
         let answer = try Self.twoStreets().answer(at: Guerrero.at(-40, 60), Self.monday, accuracy: 50)
         #expect(answer.verdict == .unknown)
         #expect(answer.basis == .none)
-        #expect(Set(answer.nearbyCurbs.map(\.verdict)) == [.yes, .no])
+        #expect(Set(answer.nearbyCurbs.compactMap(\.verdict)) == [.yes, .no])
         let allWithinReach = answer.nearbyCurbs.allSatisfy { $0.isWithinReach }
         #expect(allWithinReach)
         #expect(answer.verdictReason.hasPrefix("the curbs within 50 m disagree ("))

@@ -37,7 +37,8 @@ import Testing
         for _ in 0..<count {
             let line: LineString
             var ownAreas: [String] = []
-            if Int.random(in: 0..<4, using: &generator) == 0, let side = curbs.sweepingSides.randomElement(using: &generator)
+            if Int.random(in: 0..<4, using: &generator) == 0,
+                let side = curbs.sweepingSides.randomElement(using: &generator)
             {
                 line = side.line
             } else {
@@ -155,7 +156,8 @@ import Testing
         let location = Coordinate(latitude: 37.774643, longitude: -122.425055)
         for (time, inForce) in [("2026-11-23T12:00", true), ("2026-11-23T22:00", false)] {
             let arrival = try PacificTime.parse(time)
-            let holder = try #require(try Self.answer(ParkingQuery(location: location, arrival: arrival, permits: ["HV"]), data))
+            let holder = try #require(
+                try Self.answer(ParkingQuery(location: location, arrival: arrival, permits: ["HV"]), data))
             let stranger = try #require(try Self.answer(ParkingQuery(location: location, arrival: arrival), data))
             #expect(holder.verdict == .yes, "\(time)")
             #expect(stranger.verdict == (inForce ? .conditionally : .yes), "\(time)")
@@ -208,7 +210,9 @@ import Testing
             ],
             sweepingSides: try Guerrero.sweepingSides(), meters: [])
         let answer = try dataset.answer(at: Guerrero.west, "2026-11-30 12:00", permits: ["S"])
-        #expect(answer.rules.first { $0.kind == .timeLimit && $0.source == .regulation(id: "X") }?.binding == scenario.limit)
+        #expect(
+            answer.rules.first { $0.kind == .timeLimit && $0.source == .regulation(id: "X") }?.binding == scenario.limit
+        )
         #expect(answer.rules.first { $0.kind == .payment }?.binding == scenario.payment)
         #expect(answer.verdict == scenario.verdict)
         // Without the permit the payment binds wherever there is one, and the limit always does.
