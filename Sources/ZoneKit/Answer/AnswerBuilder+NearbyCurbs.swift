@@ -29,7 +29,6 @@ extension AnswerBuilder {
             let chosen = soonest?.answer ?? first.answer
             var values = chosen.findings.values
             values.basis = .nearbyCurbs
-            values.nearbyCurbs = curbs
             values.warnings =
                 warnings + values.warnings + [.answeredFromNearbyCurbs(count: counted.count, reach: reach)]
             let side = SideFinding(
@@ -37,7 +36,7 @@ extension AnswerBuilder {
                 distanceToCentreline: soonest?.curb.distance, cnn: chosen.side.cnn)
             return ParkingAnswer(
                 location: query.location, blockFace: chosen.blockFace, side: side, meter: chosen.meter,
-                findings: ParkingAnswer.Findings(values, isShared: false))
+                nearbyCurbs: curbs, findings: ParkingAnswer.Findings(values, isShared: false))
         }
 
         let reason: String
@@ -49,12 +48,13 @@ extension AnswerBuilder {
             let verdicts = counted.map { "\($0.answer.verdict.rawValue) on \($0.curb.place)" }
             reason = "the curbs within \(AnswerText.metres(reach)) disagree (\(verdicts.joined(separator: "; ")))"
         }
-        // Far from every curb (water, the middle of a park), every point with the same zone and
-        // question has the same findings.
-        let key = curbs.isEmpty ? cache.flatMap { _ in cacheKey(street: street, blockFace: nil, meter: nil) } : nil
+        // With no curb within reach (water, parks, the insides of blocks), every point with the same
+        // zone and question has the same findings; only the curbs listed are its own.
+        let key = counted.isEmpty ? cache.flatMap { _ in cacheKey(street: street, blockFace: nil, meter: nil) } : nil
         if let cache, let key, let cached = cache.findings(for: key, dataset: dataset, settings: settings) {
             return ParkingAnswer(
-                location: query.location, blockFace: nil, side: street.finding, meter: nil, findings: cached)
+                location: query.location, blockFace: nil, side: street.finding, meter: nil, nearbyCurbs: curbs,
+                findings: cached)
         }
         let areas = areasHere(nil)
         let check = PermitCheck(
@@ -62,12 +62,13 @@ extension AnswerBuilder {
             areaSource: areas.source, hasPlacard: query.hasPlacard)
         let values = ParkingAnswer.Findings.Values(
             arrival: query.arrival, status: status(check: check, deadline: nil), verdict: .unknown,
-            verdictReason: reason, basis: .none, nearbyCurbs: curbs, permits: check, zoneCode: query.zone?.code,
+            verdictReason: reason, basis: .none, permits: check, zoneCode: query.zone?.code,
             rules: [], parkUntil: nil, sweeping: [], nextSweeping: nil, address: nil, meter: nil, warnings: warnings)
         let findings = ParkingAnswer.Findings(values, isShared: false)
         if let key { cache?.store(findings, for: key) }
         return ParkingAnswer(
-            location: query.location, blockFace: nil, side: street.finding, meter: nil, findings: findings)
+            location: query.location, blockFace: nil, side: street.finding, meter: nil, nearbyCurbs: curbs,
+            findings: findings)
     }
 
     /// The side facing the point of each of the nearest streets within the reach and the listing

@@ -55,7 +55,8 @@ struct AnswerBuilder {
         var meter = findings.values.meter
         if let hit = meterHit { meter?.distance = hit.distance }
         return ParkingAnswer(
-            location: point, blockFace: blockFace?.match, side: street.finding, meter: meter, findings: findings)
+            location: point, blockFace: blockFace?.match, side: street.finding, meter: meter, nearbyCurbs: [],
+            findings: findings)
     }
 
     /// What the findings depend on besides the point's distances, or `nil` when they quote one of
@@ -108,7 +109,7 @@ struct AnswerBuilder {
 
         return ParkingAnswer.Findings.Values(
             arrival: arrival, status: status(check: check, deadline: deadline), verdict: verdict.verdict,
-            verdictReason: verdict.reason, basis: .curb, nearbyCurbs: [], permits: check, zoneCode: query.zone?.code,
+            verdictReason: verdict.reason, basis: .curb, permits: check, zoneCode: query.zone?.code,
             rules: rules,
             parkUntil: deadline, sweeping: sweeping.reports, nextSweeping: sweeping.next,
             address: address(street, meter: meter), meter: meter, warnings: warnings)

@@ -110,7 +110,10 @@ extension ParkingAnswer {
             // Away from any street (most of a city's area), nothing from the block face to the
             // warnings depends on the point: one run.
             let isAwayFromTheCurb =
-                answer.map { $0.blockFace == nil && $0.side.distanceToCentreline == nil && $0.meter == nil } ?? false
+                answer.map {
+                    $0.blockFace == nil && $0.side.distanceToCentreline == nil && $0.meter == nil
+                        && $0.nearbyCurbs.isEmpty
+                } ?? false
             if isAwayFromTheCurb && zoneWarnings.isEmpty {
                 write(.blockFaceToWarnings, to: &writer) {
                     writeBlockFaceToWarnings(to: &$0, zoneWarnings: zoneWarnings)
@@ -155,8 +158,9 @@ extension ParkingAnswer {
                 writer.member("sweeping") { $0.writeArray(answer?.sweeping ?? [], Self.sweepingMembers) }
                 writer.member("nextSweeping") { $0.write(answer?.nextSweeping, Self.sweepingMembers) }
                 writer.member("address") { $0.write(answer?.address, Self.addressMembers) }
-                writer.member("nearbyCurbs") { $0.writeArray(answer?.nearbyCurbs ?? [], Self.curbMembers) }
             }
+            // The curbs are the point's own (their distances), never the shared findings'.
+            writer.member("nearbyCurbs") { $0.writeArray(answer?.nearbyCurbs ?? [], Self.curbMembers) }
             writer.member("meter") { writer in
                 writer.write(answer?.meter) { writer, meter in
                     write(.meterPlace, to: &writer) { writer in

@@ -13,6 +13,9 @@ public struct ParkingAnswer: Hashable, Sendable {
     public let side: SideFinding
     /// The metered block face on the car's side, if any.
     public let meter: MeterReport?
+    /// When the point is not at a street: the nearest curbs (the side of each street facing the
+    /// point), nearest first, each within the reach with its own verdict; empty at a street.
+    public let nearbyCurbs: [NearbyCurb]
     /// Everything else: what the rules found say, the same for every point where the same things
     /// were found (``AnswerCache``).
     let findings: Findings
@@ -28,9 +31,6 @@ public struct ParkingAnswer: Hashable, Sendable {
     public var verdictReason: String { findings.values.verdictReason }
     /// What the answer rests on: the car's curb, the curbs near a point not at a street, or nothing.
     public var basis: AnswerBasis { findings.values.basis }
-    /// When the point is not at a street: the nearest curbs (the side of each street facing the
-    /// point), nearest first, each with its own verdict; empty at a street.
-    public var nearbyCurbs: [NearbyCurb] { findings.values.nearbyCurbs }
     /// How the permits were checked.
     public var permits: PermitCheck { findings.values.permits }
     /// The zone code the caller passed (the zone lookup's primary zone), if any.
@@ -59,7 +59,6 @@ public struct ParkingAnswer: Hashable, Sendable {
             var verdict: ParkingVerdict
             var verdictReason: String
             var basis: AnswerBasis
-            var nearbyCurbs: [NearbyCurb]
             var permits: PermitCheck
             var zoneCode: String?
             var rules: [AppliedRule]
