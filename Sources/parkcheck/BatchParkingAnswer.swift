@@ -73,9 +73,12 @@ struct BatchParkingAnswer: BatchRowAnswer {
         }
     }
 
-    /// `line 3 (37.76, -122.43): ✓ You may park here until … — 2-hour limit; permit: your Q permit is NOT valid here — Area S`.
+    /// `line 3 (37.76, -122.43 at Mon Nov 23 6:00 AM): ✓ You may park here until … — 2-hour limit;
+    /// permit: your Q permit is NOT valid here — Area S`: the place and the arrival answered for, the
+    /// headline and the permit.
     var textLine: String {
-        let head = "\(Self.label(line: row.lineNumber, id: row.id)) (\(Self.place(row.coordinate))): "
+        let arrival = PacificTime.dayAndTime(report.query.arrival)
+        let head = "\(Self.label(line: row.lineNumber, id: row.id)) (\(Self.place(row.coordinate)) at \(arrival)): "
         guard let answer = report.answer else {
             return head + "? Unknown: outside the data: parkcheck only has data for San Francisco"
         }

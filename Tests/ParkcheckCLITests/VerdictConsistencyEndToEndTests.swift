@@ -134,11 +134,13 @@ import ZoneKit
         #expect(records.map { $0["status"] as? String } == Self.table.map(\.status.rawValue))
         let text = try runParkcheck(["-", "--format", "text"], stdin: input)
         #expect(text.status == 0, "stderr: \(text.stderr)")
+        // Each line names the arrival it answers for: the row's own `at`.
+        #expect(text.stdout.hasPrefix("line 2 (37.7395309, -122.4709596 at Mon Jan 19 1:30 AM): ✓ "))
         let headlines = text.stdout.split(separator: "\n").map(Self.headline)
         #expect(headlines == Self.table.map(\.firstLine))
     }
 
-    /// `line 3 (37.7, -122.4): ✓ You may … ; permit: …` → `✓ You may …`.
+    /// `line 3 (37.7, -122.4 at Mon Nov 23 6:00 AM): ✓ You may … ; permit: …` → `✓ You may …`.
     static func headline(_ line: Substring) -> String {
         var text = line
         if let start = text.range(of: "): ") { text = text[start.upperBound...] }
