@@ -78,7 +78,7 @@ extension ParkingAnswer {
         /// (``RecordValueWriter/writeRemembered(_:_:)``). Everything else depends on the point.
         private enum Part: Int {
             case arrivalToPermits, blockFaceRegulations, sideFound, rulesToAddress, meterPlace, meterHours,
-                warnings, blockFaceToWarnings
+                warnings, blockFaceToAddress, meterToWarnings
         }
 
         /// Writes what `body` writes: remembered under the answer's shared findings, if they are.
@@ -108,27 +108,24 @@ extension ParkingAnswer {
             writer.member("zone") { writer in writer.write(zone, Self.zoneMembers) }
             let zoneWarnings = zone.map(ReportWarning.zoneWarnings(for:)) ?? []
             // Away from any street (most of a city's area), nothing from the block face to the
-            // warnings depends on the point: one run.
+            // warnings depends on the point but the nearby curbs: two runs around them.
             let isAwayFromTheCurb =
-                answer.map {
-                    $0.blockFace == nil && $0.side.distanceToCentreline == nil && $0.meter == nil
-                        && $0.nearbyCurbs.isEmpty
-                } ?? false
+                answer.map { $0.blockFace == nil && $0.side.distanceToCentreline == nil && $0.meter == nil } ?? false
             if isAwayFromTheCurb && zoneWarnings.isEmpty {
-                write(.blockFaceToWarnings, to: &writer) {
-                    writeBlockFaceToWarnings(to: &$0, zoneWarnings: zoneWarnings)
-                }
+                write(.blockFaceToAddress, to: &writer) { writeBlockFaceToAddress(to: &$0) }
+                writeNearbyCurbs(to: &writer)
+                write(.meterToWarnings, to: &writer) { writeMeterToWarnings(to: &$0, zoneWarnings: zoneWarnings) }
             } else {
-                writeBlockFaceToWarnings(to: &writer, zoneWarnings: zoneWarnings)
+                writeBlockFaceToAddress(to: &writer)
+                writeNearbyCurbs(to: &writer)
+                writeMeterToWarnings(to: &writer, zoneWarnings: zoneWarnings)
             }
             writer.member("dataVersion") { $0.write(dataVersion) }
         }
 
-        /// Writes the members from `blockFace` to `warnings`: the curb, the rules, the meter, and
-        /// the warnings (`zoneWarnings` first).
-        private func writeBlockFaceToWarnings<Writer: RecordValueWriter>(
-            to writer: inout Writer, zoneWarnings: [ReportWarning]
-        ) {
+        /// Writes the members from `blockFace` to `address`: the curb, the side, the rules, the
+        /// deadline, the sweeping and the address.
+        private func writeBlockFaceToAddress<Writer: RecordValueWriter>(to writer: inout Writer) {
             writer.member("blockFace") { writer in
                 writer.write(answer?.blockFace) { writer, match in
                     write(.blockFaceRegulations, to: &writer) { writer in
@@ -159,8 +156,17 @@ extension ParkingAnswer {
                 writer.member("nextSweeping") { $0.write(answer?.nextSweeping, Self.sweepingMembers) }
                 writer.member("address") { $0.write(answer?.address, Self.addressMembers) }
             }
-            // The curbs are the point's own (their distances), never the shared findings'.
+        }
+
+        /// Writes `nearbyCurbs`: the point's own (their distances), never the shared findings'.
+        private func writeNearbyCurbs<Writer: RecordValueWriter>(to writer: inout Writer) {
             writer.member("nearbyCurbs") { $0.writeArray(answer?.nearbyCurbs ?? [], Self.curbMembers) }
+        }
+
+        /// Writes `meter` and `warnings` (`zoneWarnings` first).
+        private func writeMeterToWarnings<Writer: RecordValueWriter>(
+            to writer: inout Writer, zoneWarnings: [ReportWarning]
+        ) {
             writer.member("meter") { writer in
                 writer.write(answer?.meter) { writer, meter in
                     write(.meterPlace, to: &writer) { writer in
