@@ -7,12 +7,7 @@ import Testing
 /// A batch shares the findings of answers through an ``AnswerCache``: every answer must be the one
 /// given without it, on the bundled data, wherever the point is and whatever the question.
 @Suite struct AnswerCacheTests {
-    /// The source tree's `Resources/`, found from this file's path.
-    static let resources: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Resources").path
-
-    static let data = Result { try ParkingData(directory: resources) }
+    static let data = BundledData.parkingData
 
     /// Points a metre or two apart on busy blocks (so that neighbours find the same things), random
     /// points across the city (mostly far from any street), and one outside it.
@@ -97,7 +92,7 @@ import Testing
         var narrow = AnswerSettings.standard
         narrow.blockFaceRadius = 2
         narrow.upcomingInterval = 3600
-        let other = try ParkingData(directory: Self.resources)
+        let other = try ParkingData(directory: BundledData.directory)
         for point in Self.points.prefix(60) {
             let query = ParkingQuery(location: point, arrival: Date(timeIntervalSince1970: 1_783_351_800))
             #expect(try data.answer(for: query, cache: cache) == (try data.answer(for: query)))

@@ -8,12 +8,7 @@ import Testing
 /// points along real block faces and centrelines with GPS noise, times across a year, permits and
 /// placards. Examples pin one block at one time; these pin the answer layer wherever it is asked.
 @Suite struct AnswerPropertyTests {
-    /// The source tree's `Resources/`, found from this file's path.
-    static let resources: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Resources").path
-
-    static let data = Result { try ParkingData(directory: resources) }
+    static let data = BundledData.parkingData
 
     /// One seeded question.
     struct Question: CustomStringConvertible {
