@@ -30,11 +30,14 @@ extension ParkingData {
         // A curb is a few metres to the side of its centreline: a centreline just beyond the
         // radius may have a curb within it.
         curbs.centrelines(within: question.radius + Self.curbOffset, of: question.location, into: &hits)
+        // Samples along one block face find the same things: their findings are worked out once.
+        let cache = AnswerCache()
         var stretches: [CurbStretch] = []
         for hit in hits {
             for side in CurbSide.allCases {
                 stretches += try self.stretches(
-                    of: hit.index, side: side, question: question, threshold: threshold, settings: settings)
+                    of: hit.index, side: side, question: question, threshold: threshold, settings: settings,
+                    cache: cache)
             }
         }
         return stretches.filter { $0.distance <= question.radius }.sorted(by: Self.ranks)
@@ -62,7 +65,7 @@ extension ParkingData {
     /// The stretches of one side of one centreline.
     private func stretches(
         of centrelineIndex: Int, side: CurbSide, question: CurbQuestion, threshold: Double?,
-        settings: AnswerSettings
+        settings: AnswerSettings, cache: AnswerCache
     ) throws(ParkingQueryError) -> [CurbStretch] {
         let centreline = curbs.centrelines[centrelineIndex]
         let samples = Self.curbSamples(of: centreline.line, side: side)
@@ -73,7 +76,8 @@ extension ParkingData {
             let query = ParkingQuery(
                 location: point, arrival: question.arrival, permits: question.permits,
                 hasPlacard: question.hasPlacard, side: .curb(side), isOversizedVehicle: question.isOversizedVehicle)
-            guard let answer = try answer(for: query, threshold: threshold, settings: settings).answer else { continue }
+            guard let answer = try answer(for: query, threshold: threshold, settings: settings, cache: cache).answer
+            else { continue }
             // A sample that found another street's centreline nearer is that street's, not this one's.
             guard answer.side.cnn == centreline.cnn else { continue }
             answers.append((point, answer))
