@@ -26,11 +26,10 @@ import ZoneKit
         }
     }
 
-    /// Every verdict × permit status pair the bundled data gives, found by a seeded search of 6,000
-    /// questions at the curb (`docs/VERDICTS.md`). The pairs not listed cannot happen: a rule
-    /// forbidding parking now makes a valid permit `conditional`, so `no` never meets `valid` or
-    /// `multipleApply`; `multipleApply` needs two of the driver's permits valid on one block face,
-    /// where the search met no unpaid meter and no unknown side.
+    /// Every verdict × permit status pair the bundled data gave to a seeded search of 6,000
+    /// questions at the curb (`docs/VERDICTS.md`). `no` never meets `valid` or `multipleApply`, nor
+    /// `unknown` `multipleApply` (`docs/VERDICTS.md` says why); `conditionally` with `multipleApply`
+    /// is possible but was not met.
     static let table: [Row] = [
         Row(
             lat: "37.7395309", lon: "-122.4709596", at: "2026-01-19T01:30", permits: ["O"], placard: true,
