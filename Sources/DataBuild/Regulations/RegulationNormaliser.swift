@@ -146,7 +146,9 @@ struct RegulationNormaliser: Sendable {
                     RegulationAlternative(
                         reading: .days(.everyDay), fields: "DAYS (empty)", chosenFields: outcome.chosen.fieldList,
                         rule: .filledFromText))
-                note(Topic.filled("days", empty: "DAYS", kept: "every day"), place + " \(outcome.chosen.fieldList) \(days)")
+                note(
+                    Topic.filled("days", empty: "DAYS", kept: "every day"),
+                    place + " \(outcome.chosen.fieldList) \(days)")
             }
             alternatives += contest("days", outcome, place: place, text: { "\($0)" }, reading: { .days($0) })
         } else {
@@ -188,7 +190,8 @@ struct RegulationNormaliser: Sendable {
         if let outcome = limitVote.decide() {
             limitMinutes = outcome.chosen.value
             if !limitGiven {
-                let empty = rawLimit.trimmingSpaces().isEmpty ? "HRLIMIT (empty)" : "HRLIMIT (\(rawLimit.trimmingSpaces()))"
+                let empty =
+                    rawLimit.trimmingSpaces().isEmpty ? "HRLIMIT (empty)" : "HRLIMIT (\(rawLimit.trimmingSpaces()))"
                 alternatives.append(
                     RegulationAlternative(
                         reading: .limit(minutes: nil), fields: empty, chosenFields: outcome.chosen.fieldList,
