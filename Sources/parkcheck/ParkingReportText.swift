@@ -198,9 +198,14 @@ struct ParkingReportText {
         case .nearbyCurbs: address = "not at a street; answered from the nearest curbs"
         case .none: address = "not at a street"
         }
+        let contested = answer.hasContestedRule ? "the city's data disagrees on a rule here: check the sign" : nil
         guard zone.primaryZone != nil else {
-            return
-                "\(address) · not in a residential permit area (none within \(ZoneLookupText.metres(zone.threshold)) m)"
+            let area = "not in a residential permit area (none within \(ZoneLookupText.metres(zone.threshold)) m)"
+            guard let contested else { return "\(address) · \(area)" }
+            return "\(address) · \(area) · confidence: \(Confidence.low) (\(contested))"
+        }
+        if let contested {
+            return "\(address) · confidence: \(Confidence.low) (\(contested); \(Self.zoneReason(zone)))"
         }
         let confidence = answer.basis == .nearbyCurbs ? Confidence.medium : zone.confidence
         return "\(address) · confidence: \(confidence) (\(Self.zoneReason(zone)))"

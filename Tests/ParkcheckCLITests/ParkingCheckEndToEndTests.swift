@@ -187,6 +187,8 @@ import Testing
         // 10:00: must pay until 21:00 → only conditionally (exit 2 with --exit-status); sweeping Tue
         // 12:00 ends the stay.
         Case(
+            // Regulation 12902's FROM_TIME/TO_TIME say 8am–9pm against HOURS 900-2100 (docs/DISAGREEMENTS.md):
+            // HOURS wins by majority, and the answer says so (data-disagrees, confidence low).
             name: "Oak St pay or permit without a permit: only conditionally",
             blockFace: "Oak St between Octavia St and Laguna St, south side",
             arguments: ["37.774643", "-122.425055", "--at", "2026-11-23T10:00", "--exit-status"],
@@ -197,8 +199,11 @@ import Testing
                   Permit: none given — Area HV (72-hour limit Mon–Sat 9 AM–9 PM)
                   Street sweeping (this side, south): Tue Nov 24 12–2 PM, every Tuesday
                   Meter: pay now, until Mon Nov 23 9:00 PM
-                  Oak St between Octavia St and Laguna St, south side · confidence: medium (3.2 m from the Area HV \
-                boundary)
+                  Oak St between Octavia St and Laguna St, south side · confidence: low (the city's data disagrees on \
+                a rule here: check the sign; 3.2 m from the Area HV boundary)
+                  Warning: the city's data disagrees on the hours of regulation 12902: HOURS, HRS_BEGIN/HRS_END say 9 \
+                AM–9 PM (used), but FROM_TIME/TO_TIME says 8 AM–9 PM, which would end your stay at Mon Nov 30 5:00 PM; \
+                check the sign
 
                 """,
             status: 2),

@@ -2,7 +2,7 @@ import ZoneKit
 
 extension RegulationRecord {
     /// The feature of `regulations.geojson`; properties exactly `id, kind, days, from, to,
-    /// limitMinutes, permitAreas, rppExemptFrom, exceptions`.
+    /// limitMinutes, permitAreas, rppExemptFrom, exceptions, alternatives` (``alternativesJSON``).
     var feature: JSONValue {
         GeoJSONTree.feature(
             properties: JSONObject([
@@ -15,8 +15,27 @@ extension RegulationRecord {
                 ("permitAreas", .array(regulation.permitAreas.map(JSONValue.string))),
                 ("rppExemptFrom", .string(regulation.rppExemption?.rawValue)),
                 ("exceptions", .string(regulation.exceptions)),
+                ("alternatives", .array(regulation.alternatives.map(Self.json))),
             ]),
             geometry: GeoJSONTree.multiLineString(regulation.lines.map(\.coordinates)))
+    }
+
+    /// `{aspect, fields, from, to | days | limitMinutes, chosen, rule}`: one reading not chosen
+    /// (``ZoneKit/RegulationAlternative``).
+    static func json(_ alternative: RegulationAlternative) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("aspect", .string(alternative.reading.aspect)), ("fields", .string(alternative.fields)),
+        ]
+        switch alternative.reading {
+        case .hours(let start, let end):
+            members += [("from", .string(MinuteFormat.clock(start))), ("to", .string(MinuteFormat.clock(end)))]
+        case .days(let days):
+            members.append(("days", .array(days.codes.map(JSONValue.string))))
+        case .limit(let minutes):
+            members.append(("limitMinutes", minutes.map { .number(Double($0)) } ?? .null))
+        }
+        members += [("chosen", .string(alternative.chosenFields)), ("rule", .string(alternative.rule.rawValue))]
+        return .object(JSONObject(members))
     }
 }
 

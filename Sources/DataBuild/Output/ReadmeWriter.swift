@@ -68,7 +68,22 @@ enum ReadmeWriter {
                 ["permitAreas", "array of strings", "RPP areas whose permit the block face honours (1–2 letters)"],
                 ["rppExemptFrom", "\"limit\", \"payment\" or null", "what the area permit exempts from"],
                 ["exceptions", "string or null", "any other exemption, as written in the source"],
+                [
+                    "alternatives", "array of objects",
+                    "readings of the days, hours or limit the source also supports but the build did not choose: "
+                        + "`{aspect: \"hours\"|\"days\"|\"limit\", fields, from, to | days | limitMinutes, chosen, rule}`, "
+                        + "`rule` one of majority, mostSpecific, filledFromText, usualDays; empty where the fields agree",
+                ],
             ])
+        let contested = products.regulations.filter { !$0.regulation.alternatives.isEmpty }
+        let faces = Set(contested.map { $0.regulation.lines.map(\.coordinates) }).count
+        doc.paragraph(
+            "The city's rows say a regulation's days, hours and limit in several fields (`DAYS`, `HOURS`, "
+                + "`HRS_BEGIN/HRS_END`, `FROM_TIME/TO_TIME`, `HRLIMIT`, the sign text `SYM_RPP2`, `REGDETAILS`). "
+                + "The build reads them all and decides by majority, then the most specific field; it fills an empty "
+                + "limit or day set from the sign text, and keeps every reading it did not choose in `alternatives` "
+                + "(docs/DISAGREEMENTS.md). **\(contested.count) regulations on \(faces) block faces carry a contested "
+                + "or filled-in reading**; an answer bound by one says so (`data-disagrees`).")
         doc.heading("`sweeping.geojson`")
         doc.paragraph(
             "One feature per street segment side (CNN + L/R); geometry `LineString`, the centreline in its digitising direction. Properties:"

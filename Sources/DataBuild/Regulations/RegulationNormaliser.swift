@@ -16,10 +16,16 @@ import ZoneKit
 /// - `DAYS`: see ``ZoneKit/WeekdaySet/parse(days:)``. **Empty `DAYS` means every day**, for every
 ///   kind: a sign without days is in force daily, and reading it so never tells a driver they may
 ///   park when the sign says otherwise. An unreadable non-empty value drops the row.
-/// - Hours: `HOURS` first; when it is empty, `-` or unreadable, `HRS_BEGIN`/`HRS_END`, then
-///   `FROM_TIME`/`TO_TIME`; when none is usable, all day (the data's meaning of empty hours).
-///   `0-0` and `0-2400` are all day; `2400-600` is 00:00–06:00; windows may cross midnight.
-/// - `HRLIMIT` hours to minutes, rounded (0.33 → 20); 0 or empty → no limit.
+/// - Days, hours and limit are each said by several fields (`DAYS`; `HOURS`, `HRS_BEGIN/HRS_END`,
+///   `FROM_TIME/TO_TIME`; `HRLIMIT`; for time limits also the sign text in `SYM_RPP2` and the
+///   resolution text in `REGDETAILS`, ``SignText``). ``ReadingVote`` decides: majority, then the most
+///   specific field. An empty `DAYS` or `HRLIMIT` is filled from the text where it has one; a time
+///   limit whose days nothing names keeps every day, with the usual days of such limits
+///   (``UsualDays``) as its alternative. Every reading not chosen is kept in the regulation's
+///   `alternatives` (docs/DISAGREEMENTS.md). With no hours at all: all day (the data's meaning of
+///   empty hours). `0-0` and `0-2400` are all day; `2400-600` is 00:00–06:00; windows may cross
+///   midnight.
+/// - `HRLIMIT` hours to minutes, rounded (0.33 → 20); 0 or empty → no limit (unless filled).
 /// - `RPPAREA1..3` must match `^[A-Z]{1,2}$`; anything else (`0`) is reported and left out.
 /// - A row without a readable geometry is dropped; so is a row ZoneKit's own validation rejects.
 struct RegulationNormaliser: Sendable {
@@ -31,6 +37,8 @@ struct RegulationNormaliser: Sendable {
     private(set) var notes: [String: [String]] = [:]
     /// How many rows were read.
     private(set) var rowsRead = 0
+    /// The usual days of time limits, for rows with an empty `DAYS` (set from the table first).
+    private var usualDays: UsualDays?
 
     private enum Column {
         static let id = ["objectid"]
@@ -45,6 +53,8 @@ struct RegulationNormaliser: Sendable {
         static let exceptions = ["exceptions"]
         static let areas = [["rpparea1"], ["rpparea2"], ["rpparea3"]]
         static let neighborhood = ["analysis_neighborhood"]
+        static let symbol = ["sym_rpp2"]
+        static let details = ["regdetails"]
         static let required = [regulation, days, hours, limit, exceptions, areas[0]]
     }
 
@@ -55,6 +65,8 @@ struct RegulationNormaliser: Sendable {
     mutating func normalise(_ table: SourceTable) throws(DataBuildError) -> [RegulationRecord] {
         for names in Column.required { try table.requireColumn(names) }
         let hasIDColumn = table.columnNames.contains(Column.id[0])
+        usualDays = UsualDays(
+            table, kind: Column.regulation, days: Column.days, hours: Column.hours, limit: Column.limit)
         var kept: [RegulationRecord] = []
         for row in table.rows {
             rowsRead += 1
@@ -105,39 +117,91 @@ struct RegulationNormaliser: Sendable {
             return nil
         }
 
+        let isTimeLimit = kind == .timeLimit
+        let sign = isTimeLimit ? SignText.symbol(row.raw(Column.symbol)) : nil
+        let details = isTimeLimit ? SignText.details(row.raw(Column.details)) : nil
+        var alternatives: [RegulationAlternative] = []
+
         let rawDays = row.raw(Column.days)
+        let daysEmpty = rawDays.trimmingSpaces().isEmpty
+        var dayVote = ReadingVote<WeekdaySet>()
+        if !daysEmpty {
+            guard let parsed = WeekdaySet.parse(days: rawDays) else {
+                spellings.record("DAYS", raw: rawDays, as: "(dropped)")
+                drops.drop(place, reason: "unreadable DAYS \"\(rawDays)\"")
+                return nil
+            }
+            spellings.record("DAYS", raw: rawDays, as: parsed.codes.joined(separator: ","))
+            dayVote.add("DAYS", parsed)
+        }
+        dayVote.add("SYM_RPP2", sign?.days)
+        dayVote.add("REGDETAILS", details?.days)
         let days: WeekdaySet
-        if rawDays.trimmingSpaces().isEmpty {
+        if let outcome = dayVote.decide() {
+            days = outcome.chosen.value
+            if daysEmpty {
+                spellings.record(
+                    "DAYS", raw: rawDays, as: days.codes.joined(separator: ",") + " (from \(outcome.chosen.fieldList))")
+                alternatives.append(
+                    RegulationAlternative(
+                        reading: .days(.everyDay), fields: "DAYS (empty)", chosenFields: outcome.chosen.fieldList,
+                        rule: .filledFromText))
+                note(
+                    Topic.filled("days", empty: "DAYS", kept: "every day"),
+                    place + " \(outcome.chosen.fieldList) \(days)")
+            }
+            alternatives += contest("days", outcome, place: place, text: { "\($0)" }, reading: { .days($0) })
+        } else {
             days = .everyDay
             spellings.record("DAYS", raw: rawDays, as: "every day (rule for empty DAYS)")
             note("empty DAYS read as every day (\(kind.rawValue))", place)
-        } else if let parsed = WeekdaySet.parse(days: rawDays) {
-            days = parsed
-            spellings.record("DAYS", raw: rawDays, as: parsed.codes.joined(separator: ","))
-        } else {
-            spellings.record("DAYS", raw: rawDays, as: "(dropped)")
-            drops.drop(place, reason: "unreadable DAYS \"\(rawDays)\"")
-            return nil
+            if isTimeLimit, let usual = usualDays?.days(hours: row.raw(Column.hours), limit: row.raw(Column.limit)),
+                usual.days != .everyDay
+            {
+                alternatives.append(
+                    RegulationAlternative(
+                        reading: .days(usual.days), fields: usual.of, chosenFields: "DAYS (empty)", rule: .usualDays))
+                note(Topic.usualDays, place + " every day over \(usual.days) (\(usual.of))")
+            }
         }
 
-        guard let hours = readHours(row, kind: kind, place: place) else {
+        guard let hours = readHours(row, kind: kind, place: place, sign: sign, details: details) else {
             drops.drop(place, reason: "unreadable hours (HOURS \"\(row.raw(Column.hours))\")")
             return nil
         }
+        alternatives += hours.alternatives
 
         let rawLimit = row.raw(Column.limit)
-        let limitMinutes: Int?
+        var limitVote = ReadingVote<Int>()
         switch HourLimit.read(rawLimit) {
         case .minutes(let minutes):
-            limitMinutes = minutes
+            limitVote.add("HRLIMIT", minutes)
             spellings.record("HRLIMIT", raw: rawLimit, as: "\(minutes) min")
         case .none:
-            limitMinutes = nil
             spellings.record("HRLIMIT", raw: rawLimit, as: "no limit (null)")
         case .unreadable:
-            limitMinutes = nil
             spellings.record("HRLIMIT", raw: rawLimit, as: "unreadable: no limit (null)")
             note("unreadable HRLIMIT read as no limit", place)
+        }
+        let limitGiven = !limitVote.readings.isEmpty
+        limitVote.add("SYM_RPP2", sign?.limitMinutes)
+        limitVote.add("REGDETAILS", details?.limitMinutes)
+        var limitMinutes: Int?
+        if let outcome = limitVote.decide() {
+            limitMinutes = outcome.chosen.value
+            if !limitGiven {
+                let empty =
+                    rawLimit.trimmingSpaces().isEmpty ? "HRLIMIT (empty)" : "HRLIMIT (\(rawLimit.trimmingSpaces()))"
+                alternatives.append(
+                    RegulationAlternative(
+                        reading: .limit(minutes: nil), fields: empty, chosenFields: outcome.chosen.fieldList,
+                        rule: .filledFromText))
+                note(
+                    Topic.filled("limit", empty: "HRLIMIT", kept: "no limit"),
+                    place + " \(outcome.chosen.fieldList) \(outcome.chosen.value) min")
+            }
+            alternatives += contest(
+                "limit", outcome, place: place, text: { "\($0) min" }, reading: { .limit(minutes: $0) })
         }
         if kind == .timeLimit && limitMinutes == nil {
             note("timeLimit rows without a usable HRLIMIT (limitMinutes null)", place)
@@ -173,9 +237,9 @@ struct RegulationNormaliser: Sendable {
                 }
             }
             let regulation = try BlockFaceRegulation(
-                id: id, kind: kind, days: days, startMinute: hours.start, endMinute: hours.end,
+                id: id, kind: kind, days: days, startMinute: hours.range.start, endMinute: hours.range.end,
                 limitMinutes: limitMinutes, permitAreas: areas, rppExemption: exemption.rppExemption,
-                exceptions: exemption.otherText, lines: lines)
+                exceptions: exemption.otherText, lines: lines, alternatives: alternatives)
             return RegulationRecord(
                 regulation: regulation, neighborhood: row.value(Column.neighborhood), place: place)
         } catch {
@@ -184,42 +248,41 @@ struct RegulationNormaliser: Sendable {
         }
     }
 
-    /// The hours, by the precedence in the type's documentation; records which column supplied them.
-    private mutating func readHours(_ row: SourceTable.Row, kind: RegulationKind, place: String)
-        -> (start: Int, end: Int)?
-    {
+    /// The hours, by the decision rule (``ReadingVote``) over `HOURS`, `HRS_BEGIN/HRS_END`,
+    /// `FROM_TIME/TO_TIME` and, for time limits, the sign text; records which fields supplied them
+    /// and keeps the readings not chosen.
+    private mutating func readHours(
+        _ row: SourceTable.Row, kind: RegulationKind, place: String, sign: SignText?, details: SignText?
+    ) -> (range: MinuteRange, alternatives: [RegulationAlternative])? {
         let hours = row.raw(Column.hours)
         let trimmed = hours.trimmingSpaces()
         let begin = row.raw(Column.begin), end = row.raw(Column.end)
         let fromTime = row.raw(Column.fromTime), toTime = row.raw(Column.toTime)
         let hoursUsable = !trimmed.isEmpty && trimmed != "-"
-        if hoursUsable, let range = HoursParser.range(trimmed) {
-            spellings.record("HOURS", raw: hours, as: MinuteFormat.range(start: range.start, end: range.end))
-            if let split = HoursParser.hours(begin: begin, end: end), split != range {
-                note(
-                    "HOURS disagrees with HRS_BEGIN/HRS_END (HOURS used)",
-                    place + " HOURS \(trimmed) vs \(begin)-\(end)")
-            }
-            return range
-        }
+        var vote = ReadingVote<MinuteRange>()
         if hoursUsable {
-            note("unreadable HOURS \"\(hours)\" (fell back to other columns)", place)
+            if let range = HoursParser.range(trimmed) {
+                vote.add("HOURS", MinuteRange(start: range.start, end: range.end))
+            } else {
+                note("unreadable HOURS \"\(hours)\" (fell back to other columns)", place)
+            }
         }
         if !begin.trimmingSpaces().isEmpty || !end.trimmingSpaces().isEmpty {
-            if let range = HoursParser.hours(begin: begin, end: end) {
-                spellings.record(
-                    "HOURS", raw: hours,
-                    as: MinuteFormat.range(start: range.start, end: range.end) + " (from HRS_BEGIN/HRS_END)")
-                return range
-            }
+            vote.add("HRS_BEGIN/HRS_END", MinuteRange(HoursParser.hours(begin: begin, end: end)))
         }
         if !fromTime.trimmingSpaces().isEmpty || !toTime.trimmingSpaces().isEmpty {
-            if let range = HoursParser.hours(fromTime: fromTime, toTime: toTime) {
-                spellings.record(
-                    "HOURS", raw: hours,
-                    as: MinuteFormat.range(start: range.start, end: range.end) + " (from FROM_TIME/TO_TIME)")
-                return range
-            }
+            vote.add("FROM_TIME/TO_TIME", MinuteRange(HoursParser.hours(fromTime: fromTime, toTime: toTime)))
+        }
+        vote.add("SYM_RPP2", MinuteRange(sign?.hours))
+        vote.add("REGDETAILS", MinuteRange(details?.hours))
+        if let outcome = vote.decide() {
+            let range = outcome.chosen.value
+            let source = outcome.chosen.fields[0] == "HOURS" ? "" : " (from \(outcome.chosen.fields[0]))"
+            spellings.record("HOURS", raw: hours, as: range.text + source)
+            let alternatives = contest(
+                "hours", outcome, place: place, text: \.text,
+                reading: { .hours(startMinute: $0.start, endMinute: $0.end) })
+            return (range, alternatives)
         }
         if hoursUsable {
             spellings.record("HOURS", raw: hours, as: "(dropped)")
@@ -227,8 +290,52 @@ struct RegulationNormaliser: Sendable {
         }
         spellings.record("HOURS", raw: hours, as: "00:00–24:00 (rule for empty hours)")
         note("empty hours read as all day (\(kind.rawValue))", place)
-        return (0, 1440)
+        return (MinuteRange(start: 0, end: 1440), [])
     }
+
+    /// The alternatives an outcome leaves, each noted under its aspect and the rule that decided it.
+    private mutating func contest<Value>(
+        _ aspect: String, _ outcome: ReadingVote<Value>.Outcome, place: String, text: (Value) -> String,
+        reading: (Value) -> RegulationAlternative.Reading
+    ) -> [RegulationAlternative] {
+        guard let rule = outcome.rule else { return [] }
+        var alternatives: [RegulationAlternative] = []
+        for other in outcome.others {
+            note(
+                Topic.contested(aspect, rule: rule),
+                place + " \(outcome.chosen.fieldList) \(text(outcome.chosen.value)) over "
+                    + "\(other.fieldList) \(text(other.value))")
+            alternatives.append(
+                RegulationAlternative(
+                    reading: reading(other.value), fields: other.fieldList, chosenFields: outcome.chosen.fieldList,
+                    rule: rule))
+        }
+        return alternatives
+    }
+}
+
+/// The report's topics for the readings the build decided between (docs/DISAGREEMENTS.md).
+enum Topic {
+    /// `contested hours, decided by majority (alternative kept)`.
+    static func contested(_ aspect: String, rule: RegulationAlternative.Rule) -> String {
+        let how =
+            switch rule {
+            case .majority: "majority"
+            case .mostSpecific: "a tie, so the most specific field"
+            case .filledFromText: "filling from the sign text"
+            case .usualDays: "the usual days"
+            }
+        return "contested \(aspect), decided by \(how) (alternative kept)"
+    }
+
+    /// `limit filled from the sign text: HRLIMIT empty (no limit kept as the alternative)`.
+    static func filled(_ aspect: String, empty field: String, kept: String) -> String {
+        "\(aspect) filled from the sign text: \(field) empty or 0 (\(kept) kept as the alternative)"
+    }
+
+    /// The time limits with an empty `DAYS` and nothing else naming days.
+    static let usualDays =
+        "time limit with empty DAYS: every day kept, the usual days of such limits kept as the alternative"
 }
 
 extension String {

@@ -41,15 +41,19 @@ extension AnswerBuilder {
             let permitAreas = regulation.rppExemption == .payment ? [] : areas
             let name = regulation.limitMinutes.map(ParkingConstraint.limitName(minutes:)) ?? "time limit"
             if regulation.limitMinutes == nil { warnings.append(.limitNotInData(regulationID: regulation.id)) }
+            let binding = exemption(areas: permitAreas, placardExempts: true)
             append(
                 .timeLimit, source: source, summary: "\(name) \(window)\(exemptText)", window: window,
-                limit: regulation.limitMinutes, binding: exemption(areas: permitAreas, placardExempts: true),
+                limit: regulation.limitMinutes, binding: binding,
                 constraint: regulation.limitMinutes.map { .timeLimit(window, minutes: $0, reason: name) })
+            noteDisagreements(of: regulation, binding: binding, constraint: Self.limitConstraint)
         case .payOrPermit, .paidPlusPermit:
             let payingAreas = regulation.rppExemption == .timeLimit ? [] : areas
+            let binding = exemption(areas: payingAreas, placardExempts: true)
             append(
                 .payment, source: source, summary: "pay \(window)\(exemptText)", window: window,
-                binding: exemption(areas: payingAreas, placardExempts: true), constraint: nil)
+                binding: binding, constraint: nil)
+            noteDisagreements(of: regulation, binding: binding, constraint: Self.limitConstraint)
             if let minutes = regulation.limitMinutes {
                 let name = ParkingConstraint.limitName(minutes: minutes)
                 append(
@@ -71,6 +75,9 @@ extension AnswerBuilder {
                 kind, source: source, summary: when ? "\(regulation.kind)" : "\(regulation.kind) \(window)",
                 window: window, binding: .binds,
                 constraint: .noParking(window, reason: "\(regulation.kind)"))
+            noteDisagreements(of: regulation, binding: .binds) { window, _ in
+                .noParking(window, reason: "\(regulation.kind)")
+            }
         case .noOversizedVehicles:
             let binding: AppliedRule.Binding =
                 query.isOversizedVehicle
@@ -78,7 +85,66 @@ extension AnswerBuilder {
             append(
                 .noOversizedVehicles, source: source, summary: "\(regulation.kind) \(window)", window: window,
                 binding: binding, constraint: .noParking(window, reason: "\(regulation.kind)"))
+            noteDisagreements(of: regulation, binding: binding) { window, _ in
+                .noParking(window, reason: "\(regulation.kind)")
+            }
         }
+    }
+
+    /// A posted limit of `minutes` over `window`, or `nil` when there is no limit.
+    static func limitConstraint(_ window: TimeWindow, _ minutes: Int?) -> ParkingConstraint? {
+        minutes.map { .timeLimit(window, minutes: $0, reason: ParkingConstraint.limitName(minutes: $0)) }
+    }
+
+    /// Adds a ``ParkingWarning/dataDisagrees(regulationID:aspect:usedFields:used:otherFields:other:effect:)``
+    /// for each reading of `regulation` the build did not choose, when the regulation binds the
+    /// driver or would absent their exemption, saying what the other reading would mean for this
+    /// stay: the deadline `constraint` gives with that reading's window and limit, against the
+    /// reading used (docs/DISAGREEMENTS.md).
+    mutating func noteDisagreements(
+        of regulation: BlockFaceRegulation, binding: AppliedRule.Binding,
+        constraint: (TimeWindow, Int?) -> ParkingConstraint?
+    ) {
+        guard !regulation.alternatives.isEmpty else { return }
+        let exempt: Bool
+        switch binding {
+        case .binds: exempt = false
+        case .exempt: exempt = true
+        case .doesNotApply: return
+        }
+        let used = constraint(regulation.window, regulation.limitMinutes).flatMap(stayLimit)
+        for alternative in regulation.alternatives {
+            let other = constraint(alternative.window(of: regulation), alternative.limitMinutes(of: regulation))
+                .flatMap(stayLimit)
+            var effect = effectText(used: used, other: other, exempt: exempt)
+            if other == nil && !effect.isEmpty, case .limit(nil) = alternative.reading {
+                effect = "which would leave only the 72-hour limit" + (exempt ? " (without your exemption)" : "")
+            }
+            if effect.isEmpty && (used != nil || other != nil) { effect = "which makes no difference to this stay" }
+            warnings.append(
+                .dataDisagrees(
+                    regulationID: regulation.id, aspect: alternative.reading.aspect,
+                    usedFields: alternative.chosenFields, used: alternative.chosenText(of: regulation),
+                    otherFields: alternative.fields, other: alternative.text, effect: effect))
+        }
+    }
+
+    private func stayLimit(_ constraint: ParkingConstraint) -> StayLimit? {
+        constraint.stayLimit(arrival: query.arrival, withinDays: settings.searchDays, holidays: dataset.holidays)
+    }
+
+    /// `which would end your stay at 10:00 AM`, `which would forbid parking now`, `which would not
+    /// limit this stay`; empty when both readings end the stay at the same instant.
+    private func effectText(used: StayLimit?, other: StayLimit?, exempt: Bool) -> String {
+        guard used?.deadline != other?.deadline else { return "" }
+        let whose = exempt ? " (without your exemption)" : ""
+        guard let other else { return "which would not limit this stay\(whose)" }
+        if other.mustLeaveNow { return "which would forbid parking now\(whose)" }
+        let deadline = other.deadline
+        let time =
+            TimeWindow.localDay(of: deadline) == TimeWindow.localDay(of: query.arrival)
+            ? PacificTime.clockTime(deadline) : PacificTime.dayAndTime(deadline)
+        return "which would end your stay at \(time)\(whose)"
     }
 
     mutating func addZoneRule(code: String, rule: ZoneContext.AreaRule) {

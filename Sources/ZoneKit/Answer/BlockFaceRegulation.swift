@@ -26,6 +26,9 @@ public struct BlockFaceRegulation: Hashable, Sendable {
     public let exceptions: String?
     /// The lines drawn along the curb (a MultiLineString has several).
     public let lines: [LineString]
+    /// The readings of its days, hours or limit that the city's data also supports but the build
+    /// did not choose (``RegulationAlternative``); empty where the data agrees with itself.
+    public let alternatives: [RegulationAlternative]
 
     /// Creates a regulation from typed values, validating them.
     ///
@@ -42,10 +45,12 @@ public struct BlockFaceRegulation: Hashable, Sendable {
     ///   - rppExemption: what permit holders are exempt from.
     ///   - exceptions: other exemptions; empty text counts as `nil`.
     ///   - lines: at least one line.
+    ///   - alternatives: the readings not chosen; each hours reading is validated as `from`/`to` are.
     /// - Throws: ``ParkingDataError`` naming the property that is wrong.
     public init(
         id: String, kind: RegulationKind, days: WeekdaySet, startMinute: Int, endMinute: Int, limitMinutes: Int?,
-        permitAreas: [String], rppExemption: RPPExemption?, exceptions: String?, lines: [LineString]
+        permitAreas: [String], rppExemption: RPPExemption?, exceptions: String?, lines: [LineString],
+        alternatives: [RegulationAlternative] = []
     ) throws(ParkingDataError) {
         guard !id.isEmpty else {
             throw .missingValue(record: "a regulation", field: "id", why: "every regulation needs an id")
@@ -71,6 +76,26 @@ public struct BlockFaceRegulation: Hashable, Sendable {
         guard !lines.isEmpty else {
             throw .missingValue(record: record, field: "geometry", why: "a regulation is drawn along its curb")
         }
+        for alternative in alternatives {
+            switch alternative.reading {
+            case .hours(let start, let end):
+                guard (0..<1440).contains(start), (0...1440).contains(end) else {
+                    throw .invalidValue(
+                        record: record, field: "alternatives", value: "hours \(start)–\(end)",
+                        expected: "minutes 0..<1440 and 0...1440")
+                }
+            case .days(let days):
+                guard !days.isEmpty else {
+                    throw .missingValue(record: record, field: "alternatives", why: "a days reading names a day")
+                }
+            case .limit(let minutes):
+                if let minutes, minutes <= 0 {
+                    throw .invalidValue(
+                        record: record, field: "alternatives", value: "\(minutes)",
+                        expected: "a positive number of minutes or null")
+                }
+            }
+        }
         self.id = id
         self.kind = kind
         self.days = days.isEmpty ? .everyDay : days
@@ -81,6 +106,7 @@ public struct BlockFaceRegulation: Hashable, Sendable {
         self.rppExemption = rppExemption
         self.exceptions = exceptions.flatMap { ClockText.trimmed($0).isEmpty ? nil : $0 }
         self.lines = lines
+        self.alternatives = alternatives
     }
 
     /// Creates a regulation from the properties of a `regulations.geojson` feature, as written.
@@ -98,10 +124,12 @@ public struct BlockFaceRegulation: Hashable, Sendable {
     ///   - rppExemptFrom: `rppExemptFrom`: `limit`, `payment` or `nil`.
     ///   - exceptions: `exceptions`.
     ///   - lines: the geometry's lines (one for a LineString), each as positions.
+    ///   - alternatives: `alternatives`, already read (``RegulationAlternative``).
     /// - Throws: ``ParkingDataError`` naming the property that is wrong.
     public init(
         id: String, kind: String, days: [String], from: String, to: String, limitMinutes: Double?,
-        permitAreas: [String], rppExemptFrom: String?, exceptions: String?, lines: [[Coordinate]]
+        permitAreas: [String], rppExemptFrom: String?, exceptions: String?, lines: [[Coordinate]],
+        alternatives: [RegulationAlternative] = []
     ) throws(ParkingDataError) {
         let record = id.isEmpty ? "a regulation" : "regulation \(id)"
         guard let parsedKind = RegulationKind(rawValue: kind) else {
@@ -142,7 +170,7 @@ public struct BlockFaceRegulation: Hashable, Sendable {
         try self.init(
             id: id, kind: parsedKind, days: parsedDays, startMinute: hours.start, endMinute: hours.end,
             limitMinutes: limit, permitAreas: permitAreas, rppExemption: exemption, exceptions: exceptions,
-            lines: parsedLines)
+            lines: parsedLines, alternatives: alternatives)
     }
 
     /// When the regulation is enforced, with the holiday class of its kind

@@ -49,6 +49,14 @@ public struct ParkingAnswer: Hashable, Sendable {
     /// What makes the answer less certain than it looks.
     public var warnings: [ParkingWarning] { findings.values.warnings }
 
+    /// Whether a rule that binds the driver (or would, absent their exemption) was read from data
+    /// that disagrees with itself or was filled in
+    /// (``ParkingWarning/dataDisagrees(regulationID:aspect:usedFields:used:otherFields:other:effect:)``):
+    /// the answer is then less sure than its zone lookup, and says so.
+    public var hasContestedRule: Bool {
+        warnings.contains { if case .dataDisagrees = $0 { true } else { false } }
+    }
+
     /// The part of an answer that does not depend on exactly where the point is, only on what was
     /// found there: one object, so that the answers of every point with the same findings share it
     /// (and a batch writes its text once, ``RecordMemoKey``).

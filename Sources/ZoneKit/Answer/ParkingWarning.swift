@@ -33,6 +33,13 @@ public enum ParkingWarning: Hashable, Sendable, CustomStringConvertible {
     case limitNotInData(regulationID: String)
     /// Meter hours are not in the data: the common hours were assumed.
     case meterHoursAssumed
+    /// The city's data gives two readings of the `aspect` (`hours`, `days`, `limit`) of regulation
+    /// `regulationID`, which binds the driver (or would, absent their exemption): `usedFields` say
+    /// `used`, the reading the answer used; `otherFields` say `other`, and `effect` is what that
+    /// reading would mean for this stay (`which would end your stay at 10:00 AM`), or empty.
+    case dataDisagrees(
+        regulationID: String, aspect: String, usedFields: String, used: String, otherFields: String, other: String,
+        effect: String)
     /// The point is at the junction of segments of `street`; their sweeping is combined.
     case segmentJunction(street: String?, cnns: [String])
     /// No street within `reach` metres of the point (water, a park, the middle of a block): the
@@ -70,6 +77,7 @@ public enum ParkingWarning: Hashable, Sendable, CustomStringConvertible {
         case .zoneRuleUsed: "zone-rule-used"
         case .limitNotInData: "limit-not-in-data"
         case .meterHoursAssumed: "meter-hours-assumed"
+        case .dataDisagrees: "data-disagrees"
         case .segmentJunction: "segment-junction"
         case .noCurbWithinReach: "no-curb-within-reach"
         case .answeredFromNearbyCurbs: "answered-from-nearby-curbs"
@@ -118,6 +126,11 @@ public enum ParkingWarning: Hashable, Sendable, CustomStringConvertible {
             return "the time limit of regulation \(id) is not in the data; read the sign"
         case .meterHoursAssumed:
             return "meter hours are assumed (Mon–Sat 9 AM–6 PM); check the meter"
+        case .dataDisagrees(let id, let aspect, let usedFields, let used, let otherFields, let other, let effect):
+            func say(_ fields: String) -> String { fields.contains(", ") || fields.hasPrefix("most ") ? "say" : "says" }
+            return "the city's data disagrees on the \(aspect) of regulation \(id): \(usedFields) \(say(usedFields)) "
+                + "\(used) (used), but \(otherFields) \(say(otherFields)) \(other)"
+                + "\(effect.isEmpty ? "" : ", " + effect); check the sign"
         case .segmentJunction(let street, let cnns):
             return "at the junction of \(cnns.count) segments of \(street ?? "the street") "
                 + "(\(cnns.joined(separator: ", "))); their sweeping is combined"

@@ -132,12 +132,73 @@ extension ParkingData {
         let areas = try properties.strings("permitAreas")
         let exemption = try properties.optionalString("rppExemptFrom")
         let exceptions = try properties.optionalString("exceptions")
+        let record = "regulation \(id)"
+        var alternatives: [RegulationAlternative] = []
+        if let list = properties["alternatives"], !list.isNull {
+            let listPath = properties.path.appending(key: "alternatives")
+            guard list.kind == .array else {
+                throw .problem(
+                    DataFileProblem(
+                        at: list.location, path: listPath, "\"alternatives\" is \(list.kind), expected an array"))
+            }
+            for (index, node) in list.elements.enumerated() {
+                let item = FeatureProperties(node: node, path: listPath.appending(index: index))
+                alternatives.append(try alternative(item, index: index, record: record))
+            }
+        }
         do throws(ParkingDataError) {
             return try BlockFaceRegulation(
                 id: id, kind: kind, days: days, from: from, to: to, limitMinutes: limit, permitAreas: areas,
-                rppExemptFrom: exemption, exceptions: exceptions, lines: lines)
+                rppExemptFrom: exemption, exceptions: exceptions, lines: lines, alternatives: alternatives)
         } catch {
             throw .model(error)
+        }
+    }
+
+    /// One member of a regulation's `alternatives` (``RegulationAlternative``).
+    static func alternative(
+        _ item: FeatureProperties, index: Int, record: String
+    ) throws(FeatureFailure) -> RegulationAlternative {
+        let aspect = try item.string("aspect")
+        let fields = try item.string("fields")
+        let chosen = try item.string("chosen")
+        let ruleText = try item.string("rule")
+        let element = (key: "alternatives", index: index)
+        do throws(ParkingDataError) {
+            guard let rule = RegulationAlternative.Rule(rawValue: ruleText) else {
+                let rules = RegulationAlternative.Rule.allCases.map(\.rawValue).joined(separator: ", ")
+                throw .invalidValue(
+                    record: record, field: "rule", value: ClockText.quoted(ruleText), expected: "one of \(rules)")
+            }
+            let reading: RegulationAlternative.Reading
+            switch aspect {
+            case "hours":
+                let hours = try ClockText.hours(
+                    from: (try? item.string("from")) ?? "", to: (try? item.string("to")) ?? "", record: record)
+                reading = .hours(startMinute: hours.start, endMinute: hours.end)
+            case "days":
+                let codes = (try? item.strings("days")) ?? []
+                let days = try ClockText.days(codes, record: record, allowingHoliday: false).days
+                reading = .days(days)
+            case "limit":
+                let number = try? item.optionalNumber("limitMinutes")
+                guard let minutes = number ?? nil else {
+                    reading = .limit(minutes: nil)
+                    break
+                }
+                guard minutes.isFinite, minutes.rounded() == minutes, minutes > 0, minutes <= Double(Int32.max) else {
+                    throw .invalidValue(
+                        record: record, field: "limitMinutes", value: "\(minutes)",
+                        expected: "a positive whole number of minutes or null")
+                }
+                reading = .limit(minutes: Int(minutes))
+            default:
+                throw .invalidValue(
+                    record: record, field: "aspect", value: ClockText.quoted(aspect), expected: "hours, days or limit")
+            }
+            return RegulationAlternative(reading: reading, fields: fields, chosenFields: chosen, rule: rule)
+        } catch {
+            throw .model(error, element: element)
         }
     }
 

@@ -81,6 +81,7 @@ import ZoneKit
         #expect(
             Set(properties.keys) == [
                 "id", "kind", "days", "from", "to", "limitMinutes", "permitAreas", "rppExemptFrom", "exceptions",
+                "alternatives",
             ])
         #expect((feature["geometry"] as? [String: Any])?["type"] as? String == "MultiLineString")
         let sweeping =

@@ -48,8 +48,79 @@ import ZoneKit
             kept.map(Self.hours) == ["00:00–24:00", "08:00–18:00", "08:00–20:30", "00:00–24:00", "00:00–24:00"])
         #expect(kept[0].window.isAllDay)
         #expect(kept[0].days == .everyDay)
-        #expect(normaliser.notes["HOURS disagrees with HRS_BEGIN/HRS_END (HOURS used)"]?.count == 1)
+        // Row 5: HOURS 0-0 against HRS_BEGIN/HRS_END 0-1800, one each: HOURS, the most specific, is used
+        // and the other reading kept (docs/DISAGREEMENTS.md).
+        #expect(
+            normaliser.notes["contested hours, decided by a tie, so the most specific field (alternative kept)"]?.count
+                == 1)
+        #expect(
+            kept[4].alternatives == [
+                RegulationAlternative(
+                    reading: .hours(startMinute: 0, endMinute: 1080), fields: "HRS_BEGIN/HRS_END",
+                    chosenFields: "HOURS", rule: .mostSpecific)
+            ])
         #expect(normaliser.notes["empty hours read as all day (noParkingAnyTime)"]?.count == 1)
+    }
+
+    /// The sign text and the resolution text vote with the columns, fill an empty limit or day set,
+    /// and every reading not chosen is kept (docs/DISAGREEMENTS.md).
+    @Test func signTextVotesFillsAndKeepsTheAlternatives() throws {
+        let header = Self.header + ",SYM_RPP2,REGDETAILS"
+        let sign = "\"black, 2.0 pt, no dash | 2, M-F, 800-2100\""
+        let rows = [
+            // objectid 12854: hours 2–2 (HOURS wins), days 1–1 (DAYS wins).
+            "12854,Time limited,M-Sa,900-2100,900,2100,8am,9pm,2,HV,,,,\(Self.line),\(sign),",
+            // objectid 3291: no HRLIMIT; the sign fills it.
+            "3291,Time Limited,M-F,800-2100,800,2100,8am,9pm,,S,,,,\(Self.line),\(sign),",
+            // objectid 1034: HRLIMIT 0; the resolution text fills it.
+            "1034,Time limited,M-Sa,800-1800,800,1800,8am,6pm,0,,,,,\(Self.line),,"
+                + "\"MM. ESTABLISH – 4-HOUR TIME LIMIT, 8 AM TO 6 PM, EXCEPT SUNDAYS\"",
+            // An empty DAYS on a time limit: every day, against the usual days of 1-hour 7–18 limits.
+            "6204,Time limited,,700-1800,700,1800,7am,6pm,1,,,,,\(Self.line),,",
+            "9001,Time limited,M-Sa,700-1800,700,1800,7am,6pm,1,,,,,\(Self.line),,",
+            "9002,Time limited,M-Sa,700-1800,700,1800,7am,6pm,1,,,,,\(Self.line),,",
+            "9003,Time limited,M-F,700-1800,700,1800,7am,6pm,1,,,,,\(Self.line),,",
+        ]
+        let table = try CSVReader.parse(Array(([header] + rows).joined(separator: "\n").utf8), file: "regs.csv")
+        var normaliser = RegulationNormaliser()
+        let kept = try normaliser.normalise(SourceTable(table, geometryColumns: ["shape"])).map(\.regulation)
+        let byID = Dictionary(uniqueKeysWithValues: kept.map { ($0.id, $0) })
+
+        let oak = try #require(byID["12854"])
+        #expect(Self.hours(oak) == "09:00–21:00")
+        #expect(oak.days == WeekdaySet.parse(days: "M-Sa"))
+        #expect(
+            oak.alternatives == [
+                RegulationAlternative(
+                    reading: .days(try #require(WeekdaySet.parse(days: "M-F"))), fields: "SYM_RPP2",
+                    chosenFields: "DAYS", rule: .mostSpecific),
+                RegulationAlternative(
+                    reading: .hours(startMinute: 480, endMinute: 1260), fields: "FROM_TIME/TO_TIME, SYM_RPP2",
+                    chosenFields: "HOURS, HRS_BEGIN/HRS_END", rule: .mostSpecific),
+            ])
+
+        let collingwood = try #require(byID["3291"])
+        #expect(collingwood.limitMinutes == 120)
+        #expect(
+            collingwood.alternatives == [
+                RegulationAlternative(
+                    reading: .limit(minutes: nil), fields: "HRLIMIT (empty)", chosenFields: "SYM_RPP2",
+                    rule: .filledFromText)
+            ])
+        #expect(byID["1034"]?.limitMinutes == 240)
+        #expect(byID["1034"]?.alternatives.map(\.rule) == [.filledFromText])
+
+        let thirtieth = try #require(byID["6204"])
+        #expect(thirtieth.days == .everyDay)
+        #expect(
+            thirtieth.alternatives == [
+                RegulationAlternative(
+                    reading: .days(try #require(WeekdaySet.parse(days: "M-Sa"))),
+                    fields: "most time limits with the same hours and limit", chosenFields: "DAYS (empty)",
+                    rule: .usualDays)
+            ])
+        #expect(byID["9001"]?.alternatives.isEmpty == true)
+        #expect(normaliser.notes["timeLimit rows without a usable HRLIMIT (limitMinutes null)"] == nil)
     }
 
     @Test func rowsWithoutGeometryOrKnownRegulationAreDroppedWithTheirReason() throws {
