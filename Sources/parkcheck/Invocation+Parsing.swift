@@ -150,7 +150,7 @@ extension Invocation {
         if let first = positionals.first, let spec = CommandSpec.named(first) {
             return try command(spec, arguments: Array(positionals.dropFirst()))
         }
-        if positionals.count >= 2, finite(positionals[0]) == nil, pair(positionals[0]) == nil,
+        if positionals.count >= 2, Double(positionals[0]) == nil, pair(positionals[0]) == nil,
             let suggestion = Suggestion.nearest(to: positionals[0], among: CommandSpec.all.map(\.name))
         {
             throw .unknownCommand(positionals[0], suggestion: suggestion)
