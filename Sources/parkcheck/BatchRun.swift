@@ -194,7 +194,8 @@ struct BatchRun {
         var writer = writer
         var output = BufferedOutput(fileDescriptor: STDOUT_FILENO, flushesEachLine: isOutputTerminal)
         var tally = BatchTally()
-        var progress = BatchProgress(isEnabled: isErrorTerminal && !isOutputTerminal && !diagnostics.isQuiet, diagnostics: diagnostics)
+        var progress = BatchProgress(
+            isEnabled: isErrorTerminal && !isOutputTerminal && !diagnostics.isQuiet, diagnostics: diagnostics)
         var inputEnded = false
         let blocks = InputBlockReader(
             CoordinateRowParser(

@@ -14,11 +14,15 @@ extension CompletionScript {
         ]
         for command in CommandSpec.all {
             lines.append(
-                "complete -c parkcheck -n '__fish_use_subcommand' -a \(command.name) -d '\(fishEscaped(command.summary))'")
+                "complete -c parkcheck -n '__fish_use_subcommand' -a \(command.name) -d '\(fishEscaped(command.summary))'"
+            )
         }
-        lines.append("complete -c parkcheck -n '__fish_seen_subcommand_from completions' -x -a '\(words.shells.joined(separator: " "))'")
+        lines.append(
+            "complete -c parkcheck -n '__fish_seen_subcommand_from completions' -x -a '\(words.shells.joined(separator: " "))'"
+        )
         lines.append("complete -c parkcheck -n '__fish_seen_subcommand_from help' -x -a '\(commandList)'")
-        lines.append("complete -c parkcheck -n '__fish_seen_subcommand_from pack' -x -a '(__fish_complete_directories)'")
+        lines.append(
+            "complete -c parkcheck -n '__fish_seen_subcommand_from pack' -x -a '(__fish_complete_directories)'")
         for option in Invocation.options {
             var line = "complete -c parkcheck"
             if let short = option.shortName { line += " -s \(short)" }

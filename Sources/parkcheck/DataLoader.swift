@@ -40,7 +40,8 @@ enum DataLoader {
         let start = clock.now
         do throws(DataPackError) {
             let data = try read(try DataPack(directory: directory))
-            diagnostics.verbose("read the data through \(DataPack.path(in: directory)) in \(Self.shown(clock.now - start))")
+            diagnostics.verbose(
+                "read the data through \(DataPack.path(in: directory)) in \(Self.shown(clock.now - start))")
             return data
         } catch {
             if case .missing = error {
@@ -55,7 +56,8 @@ enum DataLoader {
 
     /// `12.3 ms`: a duration for `--verbose`.
     static func shown(_ duration: Duration) -> String {
-        let milliseconds = Double(duration.components.seconds) * 1000
+        let milliseconds =
+            Double(duration.components.seconds) * 1000
             + Double(duration.components.attoseconds) / 1e15
         return "\((milliseconds * 10).rounded() / 10) ms"
     }

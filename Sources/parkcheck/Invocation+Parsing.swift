@@ -39,7 +39,8 @@ extension Invocation {
         OptionSpec(
             "output", short: "o", .value(placeholder: "FILE"), brief: true,
             summary: "write the results to FILE instead of standard output"),
-        OptionSpec("quiet", short: "q", brief: true, summary: "no warnings, notes or progress on stderr (errors still)"),
+        OptionSpec(
+            "quiet", short: "q", brief: true, summary: "no warnings, notes or progress on stderr (errors still)"),
         OptionSpec(
             "verbose", short: "v", brief: true, summary: "say which data and time, and how long it took (stderr)"),
         OptionSpec(

@@ -61,7 +61,9 @@ import Testing
         #expect(forced.stdout == always.stdout)
         let vetoed = try runParkcheck(lookup, environment: ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"])
         #expect(vetoed.stdout == plain.stdout)
-        #expect(try runParkcheck(lookup + ["--color", "never"], environment: ["CLICOLOR_FORCE": "1"]).stdout == plain.stdout)
+        #expect(
+            try runParkcheck(lookup + ["--color", "never"], environment: ["CLICOLOR_FORCE": "1"]).stdout == plain.stdout
+        )
         #expect(try runParkcheck(lookup + ["--no-color"], environment: ["CLICOLOR_FORCE": "1"]).stdout == plain.stdout)
         let wrong = try runParkcheck(lookup + ["--color=allways"])
         #expect(wrong.status == 64)
@@ -131,7 +133,8 @@ import Testing
             "usr/share/zsh/site-functions/_parkcheck",
         ]
         #expect(try files(under: destination) == expected)
-        let manPage = try String(contentsOf: destination.appendingPathComponent("usr/share/man/man1/parkcheck.1"), encoding: .utf8)
+        let manPage = try String(
+            contentsOf: destination.appendingPathComponent("usr/share/man/man1/parkcheck.1"), encoding: .utf8)
         #expect(manPage == (try runParkcheck(["man"])).stdout)
         let symbols = try runProgram("/bin/sh", ["-c", "nm '\(destination.path)/usr/bin/parkcheck' 2>&1 | head -1"])
         #expect(symbols.stdout.contains("no symbols"), "the installed binary is not stripped: \(symbols.stdout)")

@@ -62,7 +62,9 @@ import ZoneKit
     }
 
     @Test func permitAreasAreThoseOfTheBundledData() throws {
-        let zones = try String(contentsOfFile: SharedFolder.repositoryRoot.appendingPathComponent("Resources/zones.json").path, encoding: .utf8)
+        let zones = try String(
+            contentsOfFile: SharedFolder.repositoryRoot.appendingPathComponent("Resources/zones.json").path,
+            encoding: .utf8)
         let codes = Set(zones.matches(of: /"code": *"([A-Z]+)"/).map { String($0.output.1) })
         #expect(codes.count > 30)
         #expect(Set(CompletionWords.permitAreas) == codes)
@@ -74,8 +76,10 @@ import ZoneKit
             #expect(fields.contains(name), "\(name) missing")
         }
         #expect(throws: Never.self) {
-            try FieldSelection(fields, available: BatchRecordShape(answer: BatchParkingAnswer.example).fields
-                + BatchZoneAnswer.shape.fields)
+            try FieldSelection(
+                fields,
+                available: BatchRecordShape(answer: BatchParkingAnswer.example).fields
+                    + BatchZoneAnswer.shape.fields)
         }
     }
 
