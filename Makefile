@@ -26,22 +26,40 @@ test:
 run: build
 	$(BIN) 37.76 -122.43 --permit Q
 
-# The binary to $(PREFIX)/bin, the data it answers from to $(PREFIX)/share/parkcheck (where the
-# binary looks for it: ../share/parkcheck beside itself). Not REPORT.md: that is the build's log.
-# The pack is written anew from the installed files (it remembers their modification times).
+# The binary to $(PREFIX)/bin (stripped), the data it answers from to $(PREFIX)/share/parkcheck
+# (where the binary looks for it: ../share/parkcheck beside itself), the man page and the bash, zsh
+# and fish completions (written by the binary: the same lists as --help). Not REPORT.md: that is the
+# build's log. The pack is written anew from the installed files (it remembers their modification
+# times). DESTDIR stages the whole tree elsewhere (packaging): make install DESTDIR=/tmp/stage.
+# `install-files` does the copying alone, from the binary BIN names (the tests use a debug build).
+MAN_DIR  = $(DESTDIR)$(PREFIX)/share/man/man1
+BASH_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSH_DIR  = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISH_DIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+DATA_DIR = $(DESTDIR)$(PREFIX)/share/parkcheck
+DATA_FILES = zones.json regulations.geojson sweeping.geojson meters.geojson README.md
+
+.PHONY: install-files
+
 install: build
-	install -d "$(PREFIX)/bin" "$(PREFIX)/share/parkcheck"
-	install -m 0755 $(BIN) "$(PREFIX)/bin/parkcheck"
-	install -m 0644 Resources/zones.json Resources/regulations.geojson Resources/sweeping.geojson \
-		Resources/meters.geojson Resources/README.md "$(PREFIX)/share/parkcheck/"
-	"$(PREFIX)/bin/parkcheck" pack "$(PREFIX)/share/parkcheck"
+	$(MAKE) install-files BIN='$(BIN)'
+
+install-files:
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DATA_DIR)" "$(MAN_DIR)" "$(BASH_DIR)" "$(ZSH_DIR)" "$(FISH_DIR)"
+	install -s -m 0755 $(BIN) "$(DESTDIR)$(PREFIX)/bin/parkcheck"
+	install -m 0644 $(addprefix Resources/,$(DATA_FILES)) "$(DATA_DIR)/"
+	"$(DESTDIR)$(PREFIX)/bin/parkcheck" man > "$(MAN_DIR)/parkcheck.1"
+	"$(DESTDIR)$(PREFIX)/bin/parkcheck" completions bash > "$(BASH_DIR)/parkcheck"
+	"$(DESTDIR)$(PREFIX)/bin/parkcheck" completions zsh > "$(ZSH_DIR)/_parkcheck"
+	"$(DESTDIR)$(PREFIX)/bin/parkcheck" completions fish > "$(FISH_DIR)/parkcheck.fish"
+	chmod 0644 "$(MAN_DIR)/parkcheck.1" "$(BASH_DIR)/parkcheck" "$(ZSH_DIR)/_parkcheck" "$(FISH_DIR)/parkcheck.fish"
+	"$(DESTDIR)$(PREFIX)/bin/parkcheck" pack "$(DATA_DIR)"
 
 uninstall:
-	rm -f "$(PREFIX)/bin/parkcheck"
-	rm -f "$(PREFIX)/share/parkcheck/zones.json" "$(PREFIX)/share/parkcheck/regulations.geojson" \
-		"$(PREFIX)/share/parkcheck/sweeping.geojson" "$(PREFIX)/share/parkcheck/meters.geojson" \
-		"$(PREFIX)/share/parkcheck/README.md" "$(PREFIX)/share/parkcheck/parkcheck.pack"
-	-rmdir "$(PREFIX)/share/parkcheck" 2>/dev/null
+	rm -f "$(DESTDIR)$(PREFIX)/bin/parkcheck"
+	rm -f $(addprefix "$(DATA_DIR)"/,$(DATA_FILES) parkcheck.pack)
+	rm -f "$(MAN_DIR)/parkcheck.1" "$(BASH_DIR)/parkcheck" "$(ZSH_DIR)/_parkcheck" "$(FISH_DIR)/parkcheck.fish"
+	-rmdir "$(DATA_DIR)" 2>/dev/null
 
 clean:
 	rm -rf .build

@@ -91,6 +91,9 @@ struct BatchRun {
             diagnostics.error(error.description)
             return .failure(BatchStop(code: .usage))
         }
+        diagnostics.verbose("data: \(location.path)")
+        diagnostics.verbose(
+            "rows without a time of their own are answered for \(PacificTime.iso8601(arrival.instant))")
         switch location {
         case .zoneFile(let path):
             return zoneEngine(zoneFile: path, arrival: arrival.instant, diagnostics: diagnostics)
@@ -150,7 +153,7 @@ struct BatchRun {
             hasPlacard: invocation.hasPlacard, side: side, heading: invocation.heading, accuracy: invocation.accuracy,
             arrivalAdjustment: arrival.adjustment)
         let usesColor = Terminal.usesColor(
-            isTerminal: isOutputTerminal, environment: environment, isDisabled: invocation.isColorDisabled)
+            isTerminal: isOutputTerminal, environment: environment, choice: invocation.color)
         return .success(
             .parking(
                 BatchParkingEngine(data: data, base: base, threshold: invocation.threshold, usesColor: usesColor)))
@@ -191,7 +194,8 @@ struct BatchRun {
         var writer = writer
         var output = BufferedOutput(fileDescriptor: STDOUT_FILENO, flushesEachLine: isOutputTerminal)
         var tally = BatchTally()
-        var progress = BatchProgress(isEnabled: isErrorTerminal && !isOutputTerminal, diagnostics: diagnostics)
+        var progress = BatchProgress(
+            isEnabled: isErrorTerminal && !isOutputTerminal && !diagnostics.isQuiet, diagnostics: diagnostics)
         var inputEnded = false
         let blocks = InputBlockReader(
             CoordinateRowParser(
@@ -231,7 +235,7 @@ struct BatchRun {
             throw error
         }
         progress.clear()
-        if isErrorTerminal { diagnostics.note("parkcheck: " + tally.summary(showsNo: invocation.failsOnNo)) }
+        if isErrorTerminal { diagnostics.info("parkcheck: " + tally.summary(showsNo: invocation.failsOnNo)) }
         let failed =
             tally.failed > 0 || inputEnded || (invocation.failsOnNo && tally.noAnswers > 0)
             || (invocation.failsOnUnknown && tally.unknownAnswers > 0)

@@ -36,14 +36,29 @@ enum DataLoader {
         _ directory: String, _ diagnostics: Diagnostics,
         through read: (DataPack) throws(DataPackError) -> ParkingData
     ) throws(ParkingDataLoadError) -> ParkingData {
+        let clock = ContinuousClock()
+        let start = clock.now
         do throws(DataPackError) {
-            return try read(try DataPack(directory: directory))
+            let data = try read(try DataPack(directory: directory))
+            diagnostics.verbose(
+                "read the data through \(DataPack.path(in: directory)) in \(Self.shown(clock.now - start))")
+            return data
         } catch {
             if case .missing = error {
             } else {
-                diagnostics.note("parkcheck: note: \(error.description); reading the data files whole instead")
+                diagnostics.info("parkcheck: note: \(error.description); reading the data files whole instead")
             }
         }
-        return try ParkingData(directory: directory)
+        let data = try ParkingData(directory: directory)
+        diagnostics.verbose("read the data files of \(directory) whole in \(Self.shown(clock.now - start))")
+        return data
+    }
+
+    /// `12.3 ms`: a duration for `--verbose`.
+    static func shown(_ duration: Duration) -> String {
+        let milliseconds =
+            Double(duration.components.seconds) * 1000
+            + Double(duration.components.attoseconds) / 1e15
+        return "\((milliseconds * 10).rounded() / 10) ms"
     }
 }

@@ -137,3 +137,13 @@ struct DataLocator {
         return nil
     }
 }
+
+extension DataLocator.Location {
+    /// `/usr/local/share/parkcheck (found by installed)`, `zones.geojson (a zone file)`: for `--verbose`.
+    var path: String {
+        switch self {
+        case .directory(let path, let rule): return "\(path) (found by \(rule))"
+        case .zoneFile(let path): return "\(path) (a zone file: zone answers only)"
+        }
+    }
+}

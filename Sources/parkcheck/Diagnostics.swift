@@ -14,11 +14,18 @@ struct Diagnostics: Sendable {
     let fileDescriptor: Int32
     /// Whether to colour the severity.
     let usesColor: Bool
+    /// `--quiet`: warnings, notes and progress are left out; errors (and the hints that go with
+    /// them) are not.
+    let isQuiet: Bool
+    /// `--verbose`: ``verbose(_:)`` lines are written.
+    let isVerbose: Bool
 
     /// Creates a writer of messages.
-    init(fileDescriptor: Int32 = 2, usesColor: Bool) {
+    init(fileDescriptor: Int32 = 2, usesColor: Bool, isQuiet: Bool = false, isVerbose: Bool = false) {
         self.fileDescriptor = fileDescriptor
         self.usesColor = usesColor
+        self.isQuiet = isQuiet
+        self.isVerbose = isVerbose
     }
 
     /// Writes `parkcheck: error: message` (with the place when given).
@@ -26,14 +33,29 @@ struct Diagnostics: Sendable {
         emit(Self.line(.error, message, at: place, colored: usesColor))
     }
 
-    /// Writes `parkcheck: warning: message` (with the place when given).
+    /// Writes `parkcheck: warning: message` (with the place when given), unless quiet.
     func warning(_ message: String, at place: InputLocation? = nil) {
+        guard !isQuiet else { return }
         emit(Self.line(.warning, message, at: place, colored: usesColor))
     }
 
-    /// Writes `text` as it is (a hint, a usage summary); a newline is added when missing.
+    /// Writes `text` as it is (a hint, a usage summary that goes with an error); a newline is
+    /// added when missing. Written even when quiet.
     func note(_ text: String) {
         emit(text.hasSuffix("\n") ? text : text + "\n")
+    }
+
+    /// Writes `text` as ``note(_:)`` does, unless quiet: news that is not about a failure (a
+    /// batch's summary, a pack that cannot be used).
+    func info(_ text: String) {
+        guard !isQuiet else { return }
+        note(text)
+    }
+
+    /// Writes `parkcheck: message` with `--verbose` only.
+    func verbose(_ message: String) {
+        guard isVerbose else { return }
+        note("parkcheck: " + message)
     }
 
     /// One message line, newline included.

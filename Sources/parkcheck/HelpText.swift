@@ -1,80 +1,74 @@
-/// The text of `parkcheck --help`, with the option list generated from ``Invocation/options``.
+/// The text of `parkcheck --help` and of each command's help, generated from
+/// ``Invocation/options``, ``CommandSpec/all`` and ``ExitCode`` — the lists the man page
+/// (``ManPage``) is generated from too, so the two cannot drift apart.
+///
+/// `--help` fits one screen; the full option list, the input forms and where data is found are
+/// in the man page.
 enum HelpText {
     /// The one-line reminder printed after a usage error.
     static let hint = "Try 'parkcheck --help' for more information."
 
+    /// The reminder after a usage error in `arguments`: the command's help when a command was
+    /// named (`parkcheck validate --help`), else parkcheck's.
+    static func hint(for arguments: [String]) -> String {
+        guard let first = arguments.first(where: { !ArgumentParser.isOption($0) }), CommandSpec.named(first) != nil
+        else { return hint }
+        return "Try 'parkcheck \(first) --help' for more information."
+    }
+
     /// The usage lines, also printed when `parkcheck` is run bare on a terminal.
-    static let usage = """
-        Usage:
-          parkcheck LAT LON [options]          one answer for one place
-          parkcheck [FILE | -] [options]       an answer per line of FILE or stdin
-          parkcheck validate FILE... [--json]  check zone data files
-          parkcheck pack [DIR]                 index a data directory for fast lookups
-          parkcheck --help | --version
-        """
+    static var usage: String {
+        let forms =
+            [
+                ("parkcheck LAT LON [options]", "one answer for one place"),
+                ("parkcheck [FILE | -] [options]", "an answer per line of FILE or stdin"),
+            ] + CommandSpec.all.map { ($0.usage, $0.summary) } + [("parkcheck --help | --version", "")]
+        return "Usage:\n" + table(forms, indent: 2)
+    }
 
     /// The whole help text, ending in a newline.
     static var full: String {
+        let brief = Invocation.options.filter(\.isInBriefHelp)
+        let others = Invocation.options.filter { !$0.isInBriefHelp }.map { option in
+            option.shortName.map { "-\($0)/\(option.spelling)" } ?? option.spelling
+        }
+        return """
+            parkcheck — may I park here, and until when?
+            Offline answers for San Francisco streets, from the city's own data.
+
+            \(usage)
+
+            Example: parkcheck 37.76 -122.43 --permit Q --at 2026-11-23T06:00
+
+            Options:
+            \(optionTable(brief))
+            \(wrap("Also: " + others.joined(separator: " "), width: 80, indent: "  "))
+
+            Exit status: 0 answered (--exit-status: yes), 1 some input failed (no), 2 only
+            conditionally, 3 unknown, 64 usage, 65 bad data, 66 no input, 73 cannot write.
+            Every option, input form, data location and exit status: man parkcheck
+            (or parkcheck man | man -l -). A command's help: parkcheck help COMMAND.
+
+            """
+    }
+
+    /// The help of one command, ending in a newline.
+    static func help(for command: CommandSpec) -> String {
         """
-        parkcheck — may I park here, and until when?
-        Offline answers for San Francisco streets, from the city's own data.
+        Usage: \(command.usage) [options]
 
-        \(usage)
-
-        Examples:
-          parkcheck 37.76 -122.43 --permit Q
-          parkcheck 37.759546 -122.423713 --permit S --at 2026-11-23T06:00
-          parkcheck 37.759975 -122.424289 --permit S --side north --at 2026-11-22T10:00
-          parkcheck 37.76,-122.43 --json
-          parkcheck 37.774643 -122.425055 --exit-status && echo "park here"
-          parkcheck 37.76 -122.43 --data zones.geojson --threshold 15
-          parkcheck points.txt --format csv > answers.csv
-          parkcheck spots.csv --at 2026-07-06T08:30 --fail-on-no
-          parkcheck --zone-only --format csv < points.txt
-          parkcheck validate zones.geojson
-
-        LAT and LON are decimal degrees, negative west and south ("LAT,LON" works too).
-        TIME is San Francisco wall-clock time unless it carries an offset (2026-11-23T06:00-08:00);
-        parkcheck answers in San Francisco time whatever the machine's time zone.
-
-        Data: parkcheck answers from, in order: --data PATH; the directory in $PARKCHECK_DATA;
-        ../share/parkcheck beside the executable (where `make install` puts it); the Resources/
-        folder of the source tree it was built from. A data directory holds zones.json,
-        regulations.geojson, sweeping.geojson and meters.geojson. A lookup reads only the data near
-        its point when the directory also holds parkcheck.pack, written by `parkcheck pack DIR` (make
-        does it for the source tree and the installed data); without it, or when a data file changed
-        since, parkcheck reads the files whole (and says so), which takes about half a second.
-
-        Batch mode (no LAT LON) reads one place per line of FILE or stdin: "lat,lon", "lat lon",
-        CSV with a header (lat, lon, and optional id, at, permits, placard: a row's own values win
-        over the options), NDJSON objects or GeoJSON Point features. It writes one record per row, in
-        input order, a failed row's record carrying its error: text on a terminal, else ndjson.
+        \(wrap(command.description, width: 80, indent: ""))
 
         Options:
-        \(optionList)
+        \(optionTable(command.acceptedOptions))
 
-        Exit status:
-        \(exitStatusList)
+        See 'man parkcheck' for more.
 
         """
     }
 
-    private static var optionList: String {
-        let synopses = Invocation.options.map(\.synopsis)
-        let width = (synopses.map(\.count).max() ?? 0) + 2
-        return zip(synopses, Invocation.options).map { synopsis, option in
-            "  " + synopsis + String(repeating: " ", count: width - synopsis.count) + option.summary
-        }.joined(separator: "\n")
-    }
-
-    private static var exitStatusList: String {
-        ExitCode.allCases.map { code in
-            let number = String(code.rawValue)
-            return "  " + number + String(repeating: " ", count: 4 - number.count) + summary(of: code)
-        }.joined(separator: "\n")
-    }
-
-    private static func summary(of code: ExitCode) -> String {
+    /// The summary of each exit status, for the man page.
+    static func summary(of code: ExitCode) -> String {
         switch code {
         case .success:
             return "answered, whatever the answer (also when the output is closed early, as by head); "
@@ -88,7 +82,44 @@ enum HelpText {
         case .usage: return "the command line is wrong (also an unknown permit, an unreadable --at or --side)"
         case .dataError: return "a data file is not valid data (each problem at file:line:column)"
         case .noInput: return "an input or data file cannot be read, or no data was found"
-        case .cannotCreate: return "parkcheck pack cannot write the pack file"
+        case .cannotCreate: return "parkcheck pack cannot write the pack file, or --output its file"
         }
+    }
+
+    private static func optionTable(_ options: [OptionSpec]) -> String {
+        table(options.map { ($0.synopsis, $0.summary) }, indent: 2)
+    }
+
+    /// Rows of two columns, the second aligned (and left out when empty), wrapped within 80
+    /// columns under itself.
+    private static func table(_ rows: [(String, String)], indent: Int) -> String {
+        let width = (rows.map(\.0.count).max() ?? 0) + 2
+        let hanging = String(repeating: " ", count: indent + width)
+        return rows.map { left, right in
+            let line = String(repeating: " ", count: indent) + left
+            guard !right.isEmpty else { return line }
+            return wrap(line + String(repeating: " ", count: width - left.count) + right, width: 80, indent: hanging)
+        }.joined(separator: "\n")
+    }
+
+    /// `text` broken at spaces into lines of at most `width` characters, every line after the
+    /// first starting with `indent`.
+    static func wrap(_ text: String, width: Int, indent: String) -> String {
+        var lines: [String] = []
+        var rest = Substring(text)
+        var prefix = ""
+        // Greedy, at the last space that fits; the spacing inside a line (aligned columns) is kept.
+        while prefix.count + rest.count > width {
+            let room = width - prefix.count
+            guard let cut = rest.prefix(room + 1).lastIndex(of: " "), rest[..<cut].contains(where: { $0 != " " })
+            else { break }
+            var head = rest[..<cut]
+            while head.last == " " { head = head.dropLast() }
+            lines.append(prefix + head)
+            rest = rest[rest.index(after: cut)...].drop { $0 == " " }
+            prefix = indent
+        }
+        lines.append(prefix + rest)
+        return lines.joined(separator: "\n")
     }
 }

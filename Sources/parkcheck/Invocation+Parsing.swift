@@ -5,14 +5,14 @@ extension Invocation {
     /// Every option, in the order `--help` lists them.
     static let options: [OptionSpec] = [
         OptionSpec(
-            "permit", .repeatable(placeholder: "AREA"),
+            "permit", short: "p", .repeatable(placeholder: "AREA"), brief: true,
             summary: "a residential permit you hold, e.g. Q; repeat for more"),
-        OptionSpec("placard", summary: "you display a disabled parking placard"),
+        OptionSpec("placard", brief: true, summary: "you display a disabled parking placard"),
         OptionSpec(
-            "at", .value(placeholder: "TIME"),
+            "at", .value(placeholder: "TIME"), brief: true,
             summary: "when, San Francisco time (2026-07-06T08:30); default now"),
         OptionSpec(
-            "side", .value(placeholder: "SIDE"),
+            "side", .value(placeholder: "SIDE"), brief: true,
             summary: "your side of the street: left, right, north, east, …"),
         OptionSpec(
             "heading", .value(placeholder: "DEG"),
@@ -23,30 +23,33 @@ extension Invocation {
         OptionSpec(
             "threshold", .value(placeholder: "METRES"), summary: "how far outside a zone still counts as in it"),
         OptionSpec(
-            "data", .value(placeholder: "PATH"),
-            summary: "a data directory to answer from, or a zone file alone (zone answers)"),
+            "data", .value(placeholder: "PATH"), brief: true,
+            summary: "a data directory, or a zone file alone (zone answers only)"),
         OptionSpec("zone-only", summary: "batch: answer only which zone each place is in (fast)"),
         OptionSpec(
-            "format", .value(placeholder: "FORMAT"),
-            summary: OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
-                + " (default text; a batch not on a terminal: ndjson)"),
+            "format", .value(placeholder: "FORMAT"), brief: true,
+            summary: OutputFormat.allCases.map(\.rawValue).joined(separator: ", ") + " (piped batch: ndjson)"),
         OptionSpec("json", summary: "same as --format json"),
         OptionSpec(
-            "fields", .value(placeholder: "LIST"),
-            summary: "batch: comma-separated fields to write (json, ndjson, csv, geojson)"),
-        OptionSpec("exit-status", summary: "let the exit status answer (see Exit status)"),
+            "fields", .value(placeholder: "LIST"), brief: true,
+            summary: "batch: the fields to write, comma-separated (not for text)"),
+        OptionSpec("exit-status", brief: true, summary: "let the exit status answer (see Exit status)"),
         OptionSpec("fail-on-no", summary: "exit with status 1 when the answer (of any batch row) is no or unknown"),
         OptionSpec("allow-unknown", summary: "with --fail-on-no: an unknown answer does not fail"),
-        OptionSpec("no-color", summary: "never colour the output (as when NO_COLOR is set)"),
-        OptionSpec("help", short: "h", summary: "show this help"),
-        OptionSpec("version", summary: "show the version"),
+        OptionSpec(
+            "output", short: "o", .value(placeholder: "FILE"), brief: true,
+            summary: "write the results to FILE instead of standard output"),
+        OptionSpec(
+            "quiet", short: "q", brief: true, summary: "no warnings, notes or progress on stderr (errors still)"),
+        OptionSpec(
+            "verbose", short: "v", brief: true, summary: "say which data and time, and how long it took (stderr)"),
+        OptionSpec(
+            "color", .value(placeholder: "WHEN"),
+            summary: "auto (default: on a terminal, not with NO_COLOR), always or never"),
+        OptionSpec("no-color", summary: "never colour the output (same as --color=never)"),
+        OptionSpec("help", short: "h", summary: "show this help (parkcheck help COMMAND: a command's)"),
+        OptionSpec("version", short: "V", summary: "show the version and the data's"),
     ]
-
-    /// The options `validate` understands; any other is an error there.
-    static let validateOptions: Set<String> = ["json", "format", "no-color", "help", "version"]
-
-    /// The options `pack` understands.
-    static let packOptions: Set<String> = ["no-color", "help", "version"]
 
     /// The parser for ``options``.
     static let parser = ArgumentParser(options: options)
@@ -60,7 +63,7 @@ extension Invocation {
     /// - Throws: ``UsageError`` saying what is wrong with the line.
     init(parsing arguments: [String]) throws(UsageError) {
         if Self.parser.mentions("help", in: arguments) {
-            self.init(command: .help)
+            self.init(command: .help(topic: Self.helpTopic(in: arguments)))
             return
         }
         if Self.parser.mentions("version", in: arguments) {
@@ -69,13 +72,10 @@ extension Invocation {
         }
         let parsed = try Self.parser.parse(arguments)
         self.init(command: try Self.command(from: parsed.positionals))
-        if case .validate = command,
-            let stray = parsed.givenOptions.first(where: { !Self.validateOptions.contains($0) })
+        if let spec = command.spec,
+            let stray = parsed.givenOptions.first(where: { name in !spec.acceptedOptions.contains { $0.name == name } })
         {
-            throw .notApplicable(option: "--\(stray)", command: "validate")
-        }
-        if case .pack = command, let stray = parsed.givenOptions.first(where: { !Self.packOptions.contains($0) }) {
-            throw .notApplicable(option: "--\(stray)", command: "pack")
+            throw .notApplicable(option: "--\(stray)", command: spec.name)
         }
         permits = parsed.allValues("permit")
         hasPlacard = parsed.has("placard")
@@ -92,25 +92,69 @@ extension Invocation {
         exitStatusAnswers = parsed.has("exit-status")
         failsOnNo = parsed.has("fail-on-no")
         allowsUnknown = parsed.has("allow-unknown")
-        isColorDisabled = parsed.has("no-color")
+        color = try Self.color(parsed)
+        outputFile = parsed.value("output")
+        isQuiet = parsed.has("quiet")
+        isVerbose = parsed.has("verbose")
+        if isQuiet, isVerbose { throw .conflictingOptions("--quiet", "--verbose") }
+    }
+
+    /// `--color` as far as it can be read from a line that may be wrong elsewhere (for the
+    /// colour of the error saying so): the last `--color WHEN`, `--color=WHEN` or `--no-color`
+    /// before `--`.
+    static func colorChoice(scanning arguments: [String]) -> ColorChoice {
+        var choice = ColorChoice.auto
+        for (index, argument) in zip(arguments.indices, arguments) {
+            if argument == "--" { break }
+            if argument == "--no-color" {
+                choice = .never
+            } else if argument.hasPrefix("--color=") {
+                choice = ColorChoice(rawValue: String(argument.dropFirst("--color=".count))) ?? choice
+            } else if argument == "--color", index + 1 < arguments.endIndex {
+                choice = ColorChoice(rawValue: arguments[index + 1]) ?? choice
+            }
+        }
+        return choice
+    }
+
+    /// The command whose help `--help` asks for: the first positional when it names one
+    /// (`parkcheck validate --help`), else `nil` (parkcheck's own).
+    private static func helpTopic(in arguments: [String]) -> String? {
+        let positionals: [String]
+        do throws(UsageError) {
+            positionals = try parser.parse(arguments).positionals
+        } catch {
+            positionals = arguments.filter { !ArgumentParser.isOption($0) }
+        }
+        guard let first = positionals.first, let spec = CommandSpec.named(first) else { return nil }
+        if spec.name == "help", let topic = positionals.dropFirst().first, CommandSpec.named(topic) != nil {
+            return topic
+        }
+        return spec.name
+    }
+
+    private static func color(_ parsed: ParsedArguments) throws(UsageError) -> ColorChoice {
+        guard let typed = parsed.value("color") else { return parsed.has("no-color") ? .never : .auto }
+        let choices = ColorChoice.allCases.map(\.rawValue)
+        guard let choice = ColorChoice(rawValue: typed.lowercased()) else {
+            throw .invalidChoice(
+                option: "--color", value: typed, choices: choices,
+                suggestion: Suggestion.nearest(to: typed, among: choices))
+        }
+        if parsed.has("no-color"), choice != .never { throw .conflictingOptions("--no-color", "--color \(typed)") }
+        return choice
     }
 
     private static let positionalHint = "give LAT LON (two numbers), or one FILE (or -) for batch mode"
 
     private static func command(from positionals: [String]) throws(UsageError) -> Command {
-        if positionals.first == "validate" {
-            let files = Array(positionals.dropFirst())
-            guard !files.isEmpty else {
-                throw .missingArgument("validate needs at least one FILE: parkcheck validate FILE...")
-            }
-            return .validate(files: files)
+        if let first = positionals.first, let spec = CommandSpec.named(first) {
+            return try command(spec, arguments: Array(positionals.dropFirst()))
         }
-        if positionals.first == "pack" {
-            guard positionals.count <= 2 else {
-                throw .unexpectedArguments(
-                    Array(positionals.dropFirst(2)), hint: "pack takes one DIR: parkcheck pack DIR")
-            }
-            return .pack(directory: positionals.dropFirst().first)
+        if positionals.count >= 2, Double(positionals[0]) == nil, pair(positionals[0]) == nil,
+            let suggestion = Suggestion.nearest(to: positionals[0], among: CommandSpec.all.map(\.name))
+        {
+            throw .unknownCommand(positionals[0], suggestion: suggestion)
         }
         switch positionals.count {
         case 0:
@@ -133,6 +177,49 @@ extension Invocation {
             // After two numbers, only the rest is unexpected.
             let extra = finite(positionals[0]) != nil ? Array(positionals.dropFirst(2)) : positionals
             throw .unexpectedArguments(extra, hint: positionalHint)
+        }
+    }
+
+    private static func command(_ spec: CommandSpec, arguments: [String]) throws(UsageError) -> Command {
+        switch spec.name {
+        case "validate":
+            guard !arguments.isEmpty else {
+                throw .missingArgument("validate needs at least one FILE: parkcheck validate FILE...")
+            }
+            return .validate(files: arguments)
+        case "pack":
+            guard arguments.count <= 1 else {
+                throw .unexpectedArguments(Array(arguments.dropFirst()), hint: "pack takes one DIR: parkcheck pack DIR")
+            }
+            return .pack(directory: arguments.first)
+        case "completions":
+            let choices = Shell.allCases.map(\.rawValue)
+            guard let typed = arguments.first else {
+                throw .missingArgument(
+                    "completions needs a SHELL (\(choices.joined(separator: ", "))): parkcheck completions bash")
+            }
+            guard arguments.count == 1 else {
+                throw .unexpectedArguments(Array(arguments.dropFirst()), hint: "give one SHELL: \(spec.usage)")
+            }
+            guard let shell = Shell(rawValue: typed.lowercased()) else {
+                throw .invalidChoice(
+                    option: "SHELL", value: typed, choices: choices,
+                    suggestion: Suggestion.nearest(to: typed, among: choices))
+            }
+            return .completions(shell)
+        case "man":
+            guard arguments.isEmpty else { throw .unexpectedArguments(arguments, hint: "man takes no arguments") }
+            return .manPage
+        default:
+            guard let topic = arguments.first else { return .help(topic: nil) }
+            guard arguments.count == 1 else {
+                throw .unexpectedArguments(Array(arguments.dropFirst()), hint: "give one COMMAND: \(spec.usage)")
+            }
+            guard CommandSpec.named(topic) != nil else {
+                throw .unknownCommand(
+                    topic, suggestion: Suggestion.nearest(to: topic, among: CommandSpec.all.map(\.name)))
+            }
+            return .help(topic: topic)
         }
     }
 

@@ -4,10 +4,15 @@
 struct Invocation: Sendable, Equatable {
     /// The forms of the command line.
     enum Command: Sendable, Equatable {
-        /// `--help` / `-h`.
-        case help
-        /// `--version`.
+        /// `--help` / `-h`, `parkcheck help [COMMAND]`: the help of `topic` (a ``CommandSpec``
+        /// name), or parkcheck's own for `nil`.
+        case help(topic: String?)
+        /// `--version` / `-V`.
         case version
+        /// `parkcheck completions SHELL`: print a completion script.
+        case completions(Shell)
+        /// `parkcheck man`: print the man page (roff).
+        case manPage
         /// `parkcheck LAT LON` (or `parkcheck LAT,LON`): one answer for one place.
         case lookup(latitude: Double, longitude: Double)
         /// `parkcheck [FILE|-]`: one answer per input line from `FILE`, or from standard input for
@@ -54,6 +59,26 @@ struct Invocation: Sendable, Equatable {
 
     /// Whether an unknown answer fails the run: `--fail-on-no` without `--allow-unknown`.
     var failsOnUnknown: Bool { failsOnNo && !allowsUnknown }
-    /// `--no-color`.
-    var isColorDisabled = false
+    /// `--color` (`--no-color` is `never`).
+    var color: ColorChoice = .auto
+    /// `-o`/`--output`: results go to this file instead of standard output (`-`: standard output).
+    var outputFile: String?
+    /// `-q`/`--quiet`: no warnings, notes or progress on standard error (errors still).
+    var isQuiet = false
+    /// `-v`/`--verbose`: standard error also says which data, which time, and how long it took.
+    var isVerbose = false
+}
+
+extension Invocation.Command {
+    /// The subcommand this is, if it is one (its options are checked against the spec's).
+    var spec: CommandSpec? {
+        switch self {
+        case .validate: return CommandSpec.named("validate")
+        case .pack: return CommandSpec.named("pack")
+        case .completions: return CommandSpec.named("completions")
+        case .manPage: return CommandSpec.named("man")
+        case .help: return CommandSpec.named("help")
+        case .version, .lookup, .batch: return nil
+        }
+    }
 }

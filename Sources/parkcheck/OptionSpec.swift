@@ -17,15 +17,21 @@ struct OptionSpec: Sendable, Equatable {
     let shortName: Character?
     /// Whether and how the option takes values.
     let kind: Kind
-    /// One line for `--help`.
+    /// One line for `--help` and the man page.
     let summary: String
+    /// Whether `--help` lists it with its summary (the others it only names; the man page has all).
+    let isInBriefHelp: Bool
 
     /// Creates an option.
-    init(_ name: String, short shortName: Character? = nil, _ kind: Kind = .flag, summary: String) {
+    init(
+        _ name: String, short shortName: Character? = nil, _ kind: Kind = .flag, brief isInBriefHelp: Bool = false,
+        summary: String
+    ) {
         self.name = name
         self.shortName = shortName
         self.kind = kind
         self.summary = summary
+        self.isInBriefHelp = isInBriefHelp
     }
 
     /// `--name`, as users type it.

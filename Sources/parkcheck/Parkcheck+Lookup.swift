@@ -20,6 +20,7 @@ extension Parkcheck {
             diagnostics.error(error.description)
             return .noInput
         }
+        diagnostics.verbose("data: \(location.path)")
         switch location {
         case .zoneFile(let path):
             let lookup = ZoneLookup(point: point, invocation: invocation, dataFile: path, date: now)
@@ -27,7 +28,7 @@ extension Parkcheck {
         case .directory(let path, _):
             let usesColor = Terminal.usesColor(
                 isTerminal: Terminal.isTerminal(STDOUT_FILENO), environment: environment,
-                isDisabled: invocation.isColorDisabled)
+                choice: invocation.color)
             let check = ParkingCheck(
                 point: point, invocation: invocation, dataDirectory: path, now: now, usesColor: usesColor)
             return try check.run(output: &output, diagnostics: diagnostics)

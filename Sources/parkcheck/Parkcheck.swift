@@ -20,21 +20,29 @@ struct Parkcheck {
     /// run can end quietly with status 0.
     func run() -> ExitCode {
         signal(SIGPIPE, SIG_IGN)
-        let colorDisabled = Invocation.parser.mentions("no-color", in: arguments)
-        let diagnostics = Diagnostics(
-            usesColor: Terminal.usesColor(
-                isTerminal: Terminal.isTerminal(STDERR_FILENO), environment: environment, isDisabled: colorDisabled))
-        var output = BufferedOutput(
-            fileDescriptor: STDOUT_FILENO, flushesEachLine: Terminal.isTerminal(STDOUT_FILENO))
-
+        let clock = ContinuousClock()
+        let start = clock.now
         let invocation: Invocation
         do {
             invocation = try Invocation(parsing: arguments)
         } catch {
+            // The line is wrong somewhere: honour what can be read of --color for the message.
+            let diagnostics = makeDiagnostics(color: Invocation.colorChoice(scanning: arguments))
             diagnostics.error(error.description)
-            diagnostics.note(HelpText.hint)
+            diagnostics.note(HelpText.hint(for: arguments))
             return .usage
         }
+        let diagnostics = makeDiagnostics(
+            color: invocation.color, isQuiet: invocation.isQuiet, isVerbose: invocation.isVerbose)
+        if let path = invocation.outputFile, path != "-" {
+            if let problem = Self.redirectStandardOutput(to: path) {
+                diagnostics.error("cannot write '\(path)' (--output): \(problem)")
+                return .cannotCreate
+            }
+        }
+        var output = BufferedOutput(
+            fileDescriptor: STDOUT_FILENO, flushesEachLine: Terminal.isTerminal(STDOUT_FILENO))
+        defer { diagnostics.verbose("done in \(DataLoader.shown(clock.now - start))") }
         do throws(OutputError) {
             let status = try perform(invocation, output: &output, diagnostics: diagnostics)
             try output.flush()
@@ -50,12 +58,37 @@ struct Parkcheck {
         }
     }
 
+    private func makeDiagnostics(color: ColorChoice, isQuiet: Bool = false, isVerbose: Bool = false) -> Diagnostics {
+        Diagnostics(
+            usesColor: Terminal.usesColor(
+                isTerminal: Terminal.isTerminal(STDERR_FILENO), environment: environment, choice: color),
+            isQuiet: isQuiet, isVerbose: isVerbose)
+    }
+
+    /// Points standard output at `path` (created, or emptied), as `> path` would: everything that
+    /// writes results then writes there, and sees a file, not a terminal.
+    ///
+    /// - Returns: `nil`, or why the file cannot be written.
+    private static func redirectStandardOutput(to path: String) -> String? {
+        let fileDescriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fileDescriptor >= 0 else { return String(cString: strerror(errno)) }
+        defer { close(fileDescriptor) }
+        guard dup2(fileDescriptor, STDOUT_FILENO) >= 0 else { return String(cString: strerror(errno)) }
+        return nil
+    }
+
     private func perform(
         _ invocation: Invocation, output: inout BufferedOutput, diagnostics: Diagnostics
     ) throws(OutputError) -> ExitCode {
         switch invocation.command {
-        case .help:
-            try output.write(HelpText.full)
+        case .help(let topic):
+            try output.write(topic.flatMap(CommandSpec.named).map(HelpText.help(for:)) ?? HelpText.full)
+            return .success
+        case .completions(let shell):
+            try output.write(CompletionScript.script(for: shell))
+            return .success
+        case .manPage:
+            try output.write(ManPage.roff)
             return .success
         case .version:
             try output.write(Version.text(data: DataLocator(option: invocation.dataFile, environment: environment)))
@@ -111,9 +144,13 @@ struct Parkcheck {
         return try batch.run(diagnostics: diagnostics)
     }
 
-    /// "; did you mean the validate command?" when a missing batch FILE looks like a misspelt command.
+    /// "; did you mean 'parkcheck validate FILE...'?" when a missing batch FILE looks like a
+    /// misspelt command.
     private static func commandHint(for input: String) -> String {
-        guard Suggestion.nearest(to: input, among: ["validate"]) != nil else { return "" }
-        return "; did you mean 'parkcheck validate FILE'?"
+        guard let name = Suggestion.nearest(to: input, among: CommandSpec.all.map(\.name)),
+            let spec = CommandSpec.named(name)
+        else { return "" }
+        let form = spec.usage.split(separator: " ").filter { !$0.hasPrefix("[") }.joined(separator: " ")
+        return "; did you mean '\(form)'?"
     }
 }

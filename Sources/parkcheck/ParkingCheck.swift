@@ -36,6 +36,7 @@ struct ParkingCheck {
             diagnostics.error(error.description)
             return .usage
         }
+        diagnostics.verbose("answering for \(PacificTime.iso8601(query.arrival))")
         let data: ParkingData
         do throws(ParkingDataLoadError) {
             data = try DataLoader.data(

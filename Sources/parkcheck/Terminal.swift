@@ -6,15 +6,24 @@ enum Terminal {
     /// Whether `fileDescriptor` is a terminal (`isatty`).
     static func isTerminal(_ fileDescriptor: Int32) -> Bool { isatty(fileDescriptor) == 1 }
 
-    /// Whether to colour a stream: only a terminal, never with `--no-color`, never when `NO_COLOR`
-    /// is set to anything non-empty (no-color.org), never on `TERM=dumb`.
+    /// Whether to colour a stream.
+    ///
+    /// `--color=always` and `--color=never` (`--no-color`) decide alone. With `auto`: never when
+    /// `NO_COLOR` is set to anything non-empty (no-color.org); always when `CLICOLOR_FORCE` is set
+    /// to anything but `0` or empty; otherwise only a terminal whose `TERM` is not `dumb`.
     ///
     /// - Parameters:
     ///   - isTerminal: whether the stream is a terminal.
     ///   - environment: the process environment.
-    ///   - isDisabled: whether `--no-color` was given.
-    static func usesColor(isTerminal: Bool, environment: [String: String], isDisabled: Bool) -> Bool {
-        guard isTerminal, !isDisabled, environment["TERM"] != "dumb" else { return false }
-        return environment["NO_COLOR"].map(\.isEmpty) ?? true
+    ///   - choice: `--color`.
+    static func usesColor(isTerminal: Bool, environment: [String: String], choice: ColorChoice) -> Bool {
+        switch choice {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+            if let force = environment["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return true }
+            return isTerminal && environment["TERM"] != "dumb"
+        }
     }
 }

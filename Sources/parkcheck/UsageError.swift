@@ -4,6 +4,8 @@
 enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An option nobody declared, as typed, with the nearest real option if one is close.
     case unknownOption(String, suggestion: String?)
+    /// A word in the place of a command that names none, with the nearest command if one is close.
+    case unknownCommand(String, suggestion: String?)
     /// An option that needs a value was last on the line, or followed by another option.
     case missingValue(option: String, placeholder: String)
     /// A flag was given a value: `--json=yes`.
@@ -32,6 +34,8 @@ enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .unknownOption(let option, let suggestion):
             return "unknown option \(option)" + (suggestion.map { "; did you mean \($0)?" } ?? "")
+        case .unknownCommand(let command, let suggestion):
+            return "unknown command '\(command)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .missingValue(let option, let placeholder):
             return "option \(option) needs a value: \(option) \(placeholder)"
         case .unexpectedValue(let option, let value):

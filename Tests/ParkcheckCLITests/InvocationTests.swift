@@ -25,7 +25,7 @@ import Testing
         expected.fields = ["zone", "until"]
         expected.exitStatusAnswers = true
         expected.failsOnNo = true
-        expected.isColorDisabled = true
+        expected.color = .never
         #expect(invocation == expected)
     }
 
@@ -45,7 +45,14 @@ import Testing
         CommandCase(
             arguments: ["validate", "a.json", "b.json", "--json"], command: .validate(files: ["a.json", "b.json"])),
         CommandCase(arguments: ["--version", "1", "2"], command: .version),
-        CommandCase(arguments: ["--bogus", "--version", "-h"], command: .help),
+        CommandCase(arguments: ["--bogus", "--version", "-h"], command: .help(topic: nil)),
+        CommandCase(arguments: ["-V"], command: .version),
+        CommandCase(arguments: ["validate", "--help"], command: .help(topic: "validate")),
+        CommandCase(arguments: ["pack", "-h", "--permt"], command: .help(topic: "pack")),
+        CommandCase(arguments: ["help"], command: .help(topic: nil)),
+        CommandCase(arguments: ["help", "validate"], command: .help(topic: "validate")),
+        CommandCase(arguments: ["completions", "bash"], command: .completions(.bash)),
+        CommandCase(arguments: ["man"], command: .manPage),
     ])
     func positionalsChooseTheCommand(_ commandCase: CommandCase) throws {
         #expect(try Invocation(parsing: commandCase.arguments).command == commandCase.command)

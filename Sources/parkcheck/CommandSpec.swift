@@ -1,0 +1,69 @@
+/// One subcommand of `parkcheck` (`validate`, `pack`…), declared once for the parser, the
+/// "did you mean" suggestions, `--help`, the man page and the shell completions.
+struct CommandSpec: Sendable, Equatable {
+    /// The word typed: `validate`.
+    let name: String
+    /// What follows the name in a usage line: `FILE... [--json]`.
+    let arguments: String
+    /// One line for the usage list.
+    let summary: String
+    /// The long names of the options it takes besides ``commonOptions``.
+    let options: [String]
+    /// A paragraph for `parkcheck help COMMAND` and the man page.
+    let description: String
+
+    /// `parkcheck validate FILE... [--json]`.
+    var usage: String { "parkcheck \(name)" + (arguments.isEmpty ? "" : " \(arguments)") }
+
+    /// The options every command takes: about the run itself, not the question.
+    static let commonOptions = ["output", "quiet", "verbose", "color", "no-color", "help", "version"]
+
+    /// Every subcommand, in the order help lists them.
+    static let all: [CommandSpec] = [
+        CommandSpec(
+            name: "validate", arguments: "FILE... [--json]", summary: "check zone data files",
+            options: ["json", "format"],
+            description: """
+                Checks each FILE (zone files, GeoJSON, the project's data files) and lists every \
+                problem as FILE:LINE:COLUMN: SEVERITY: PATH: message, then one summary line per file; \
+                --json (or --format json) writes one JSON document instead. Permit areas that \
+                regulations name are checked against the zone files given in the same run. Exits 0 \
+                when no file has an error (warnings allowed), 65 when one has, 66 when a FILE cannot \
+                be read.
+                """),
+        CommandSpec(
+            name: "pack", arguments: "[DIR]", summary: "index a data directory for fast lookups", options: [],
+            description: """
+                Writes DIR/parkcheck.pack, the index that lets a lookup read only the data near its \
+                point. Without DIR, packs the data directory a lookup would use. The pack remembers \
+                each data file's size and modification time: when one changes, lookups read the \
+                files whole (same answers, slower) and say so until the pack is written again. \
+                Exits 73 when the pack cannot be written.
+                """),
+        CommandSpec(
+            name: "completions", arguments: "SHELL", summary: "print a bash, zsh or fish completion script",
+            options: [],
+            description: """
+                Prints the completion script for SHELL (bash, zsh or fish): options, commands, \
+                formats, the fields --fields accepts and the permit areas. make install puts them \
+                where each shell looks; by hand: source <(parkcheck completions bash).
+                """),
+        CommandSpec(
+            name: "man", arguments: "", summary: "print the manual page (roff)", options: [],
+            description: """
+                Prints this manual page as roff, generated from the same option and exit-status \
+                lists as --help: parkcheck man | man -l -
+                """),
+        CommandSpec(
+            name: "help", arguments: "[COMMAND]", summary: "help on parkcheck, or on one command", options: [],
+            description: "Prints the help of COMMAND, or parkcheck's own without one (as --help does)."),
+    ]
+
+    /// The subcommand called `name`, if any.
+    static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
+
+    /// Every option the command takes, long names, in the order of ``Invocation/options``.
+    var acceptedOptions: [OptionSpec] {
+        Invocation.options.filter { options.contains($0.name) || Self.commonOptions.contains($0.name) }
+    }
+}
