@@ -50,29 +50,33 @@ private struct DelayedItems: IteratorProtocol, Sendable {
         // Each worker's function counts the items it saw, in state no other thread touches.
         final class Made: @unchecked Sendable {
             let lock = NSLock()
-            var threads: [ObjectIdentifier] = []
+            var count = 0
         }
         let made = Made()
-        let map = OrderedParallelMap<Int, (item: Int, seen: Int, thread: ObjectIdentifier)>(
+        // Each function is told apart by the order it was made in, not by its thread's object: a
+        // worker that finishes early frees its Thread, whose address the next one may reuse.
+        let map = OrderedParallelMap<Int, (item: Int, seen: Int, worker: Int)>(
             threadCount: 3, batchSize: 5
         ) {
             let thread = ObjectIdentifier(Thread.current)
-            made.lock.withLock { made.threads.append(thread) }
+            let worker = made.lock.withLock {
+                made.count += 1
+                return made.count
+            }
             var seen = 0
             return { item in
                 seen += 1
                 #expect(ObjectIdentifier(Thread.current) == thread)
-                return (item, seen, thread)
+                return (item, seen, worker)
             }
         }
-        var results: [(item: Int, seen: Int, thread: ObjectIdentifier)] = []
+        var results: [(item: Int, seen: Int, worker: Int)] = []
         map.run((0..<2_000).makeIterator()) { results.append($0) }
         #expect(results.map(\.item) == Array(0..<2_000))
-        #expect(made.threads.count == 3)
-        #expect(Set(made.threads).count == 3)
-        // Per thread, the counts run 1, 2, 3… in the order that thread took its items.
-        for thread in Set(made.threads) {
-            let seen = results.filter { $0.thread == thread }.map(\.seen)
+        #expect(made.count == 3)
+        // Per worker, the counts run 1, 2, 3… in the order that worker took its items.
+        for worker in 1..<(made.count + 1) {
+            let seen = results.filter { $0.worker == worker }.map(\.seen)
             #expect(seen == Array(1..<(seen.count + 1)))
         }
     }
