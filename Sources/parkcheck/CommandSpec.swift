@@ -21,6 +21,19 @@ struct CommandSpec: Sendable, Equatable {
     /// Every subcommand, in the order help lists them.
     static let all: [CommandSpec] = [
         CommandSpec(
+            name: "near", arguments: "LAT LON", summary: "where near here may I park (--stay 2h)",
+            options: ["permit", "placard", "at", "stay", "within", "limit", "threshold", "data", "format", "json"],
+            description: """
+                Lists the stretches of curb within --within metres (400 by default, straight-line \
+                distance) where the car may be parked at the arrival (--at) and stay for --stay (or, \
+                without it, at all), nearest first, then the longest stay: the street, between which \
+                cross streets, the side, the distance, until when and what binds then, and any \
+                condition (pay the meter). Each side of a block is split where its rules change, and \
+                each stretch is answered as a lookup at its point nearest you, on its side. With none \
+                within the distance, says so and names the nearest beyond it. --format json, ndjson, \
+                csv or geojson (one LineString per stretch) for programs.
+                """),
+        CommandSpec(
             name: "validate", arguments: "FILE... [--json]", summary: "check zone data files",
             options: ["json", "format"],
             description: """

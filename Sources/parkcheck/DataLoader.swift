@@ -9,13 +9,14 @@ import ZoneKit
 /// since it was built; a damaged pack, or one of another format) is said on standard error, with
 /// how to rebuild it; the answers are the same either way. A missing pack is not worth a word.
 enum DataLoader {
-    /// The data near `point`, enough for one lookup there with these parameters.
+    /// The data near `point`, enough for one lookup there with these parameters, or for every
+    /// lookup within `radius` metres of it.
     static func data(
-        near point: Coordinate, accuracy: Double?, threshold: Double?, in directory: String,
+        near point: Coordinate, accuracy: Double?, threshold: Double?, radius: Double = 0, in directory: String,
         diagnostics: Diagnostics
     ) throws(ParkingDataLoadError) -> ParkingData {
         try load(directory, diagnostics) { pack throws(DataPackError) in
-            try pack.data(near: point, accuracy: accuracy, threshold: threshold)
+            try pack.data(near: point, accuracy: accuracy, threshold: threshold, radius: radius)
         }
     }
 

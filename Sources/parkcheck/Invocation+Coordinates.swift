@@ -17,6 +17,18 @@ extension Invocation {
     static func lookup(
         latitude: Double, longitude: Double, typed: (latitude: String, longitude: String)
     ) throws(UsageError) -> Command {
+        let place = try checkedPlace(latitude: latitude, longitude: longitude, typed: typed)
+        return .lookup(latitude: place.latitude, longitude: place.longitude)
+    }
+
+    /// `latitude`, `longitude` once checked as ``lookup(latitude:longitude:typed:)`` checks them
+    /// (for `near` too).
+    ///
+    /// - Throws: ``UsageError/swappedCoordinates(latitude:longitude:)`` or
+    ///   ``UsageError/invalidNumber(what:value:expected:)``.
+    static func checkedPlace(
+        latitude: Double, longitude: Double, typed: (latitude: String, longitude: String)
+    ) throws(UsageError) -> (latitude: Double, longitude: Double) {
         let latitudeText = typed.latitude.trimmingCharacters(in: .whitespaces)
         let longitudeText = typed.longitude.trimmingCharacters(in: .whitespaces)
         if abs(latitude) > 90 {
@@ -28,6 +40,6 @@ extension Invocation {
         guard abs(longitude) <= 180 else {
             throw .invalidNumber(what: "LON", value: longitudeText, expected: "a longitude between -180 and 180")
         }
-        return .lookup(latitude: latitude, longitude: longitude)
+        return (latitude, longitude)
     }
 }

@@ -36,6 +36,9 @@ extension Invocation {
         OptionSpec("exit-status", brief: true, summary: "let the exit status answer (see Exit status)"),
         OptionSpec("fail-on-no", summary: "exit with status 1 when the answer (of any batch row) is no or unknown"),
         OptionSpec("allow-unknown", summary: "with --fail-on-no: an unknown answer does not fail"),
+        OptionSpec("stay", .value(placeholder: "DURATION"), summary: "near: how long to stay (2h, 90m, 1h30m)"),
+        OptionSpec("within", .value(placeholder: "METRES"), summary: "near: how far to look (default 400)"),
+        OptionSpec("limit", .value(placeholder: "N"), summary: "near: how many curbs to list (default 10; 0: all)"),
         OptionSpec(
             "output", short: "o", .value(placeholder: "FILE"), brief: true,
             summary: "write the results to FILE instead of standard output"),
@@ -92,6 +95,9 @@ extension Invocation {
         exitStatusAnswers = parsed.has("exit-status")
         failsOnNo = parsed.has("fail-on-no")
         allowsUnknown = parsed.has("allow-unknown")
+        stay = try parsed.value("stay").map(Self.duration)
+        within = try Self.distance(parsed, "within")
+        limit = try parsed.value("limit").map(Self.count)
         color = try Self.color(parsed)
         outputFile = parsed.value("output")
         isQuiet = parsed.has("quiet")
@@ -207,6 +213,24 @@ extension Invocation {
                     suggestion: Suggestion.nearest(to: typed, among: choices))
             }
             return .completions(shell)
+        case "near":
+            let typed: (latitude: String, longitude: String)
+            switch arguments.count {
+            case 0:
+                throw .missingArgument("near needs a place: \(spec.usage)")
+            case 1:
+                guard pair(arguments[0]) != nil else { throw .missingArgument("near needs LAT and LON: \(spec.usage)") }
+                let parts = arguments[0].split(separator: ",", omittingEmptySubsequences: false)
+                typed = (String(parts[0]), String(parts[1]))
+            case 2:
+                typed = (arguments[0], arguments[1])
+            default:
+                throw .unexpectedArguments(Array(arguments.dropFirst(2)), hint: "near takes LAT LON: \(spec.usage)")
+            }
+            let place = try checkedPlace(
+                latitude: try number(typed.latitude, what: "LAT", expected: "a number of degrees"),
+                longitude: try number(typed.longitude, what: "LON", expected: "a number of degrees"), typed: typed)
+            return .near(latitude: place.latitude, longitude: place.longitude)
         case "man":
             guard arguments.isEmpty else { throw .unexpectedArguments(arguments, hint: "man takes no arguments") }
             return .manPage
@@ -273,6 +297,39 @@ extension Invocation {
         guard let text = parsed.value(option) else { return nil }
         let value = try number(text, what: "--\(option)", expected: expected)
         guard value >= 0 else { throw .invalidNumber(what: "--\(option)", value: text, expected: expected) }
+        return value
+    }
+
+    /// `--stay`: `2h`, `90m`, `1h30m`, `45min`; a duration of at least a minute, in seconds.
+    private static func duration(_ text: String) throws(UsageError) -> TimeInterval {
+        let expected = "a duration such as 2h, 90m or 1h30m"
+        var rest = Substring(text.trimmingCharacters(in: .whitespaces).lowercased())
+        var seconds = 0.0
+        var parts = 0
+        while !rest.isEmpty {
+            let digits = rest.prefix { $0.isNumber || $0 == "." }
+            guard let value = Double(digits), value.isFinite else {
+                throw .invalidNumber(what: "--stay", value: text, expected: expected)
+            }
+            rest = rest.dropFirst(digits.count)
+            let unit = rest.prefix { $0.isLetter }
+            rest = rest.dropFirst(unit.count)
+            switch unit {
+            case "h", "hr", "hrs", "hour", "hours": seconds += value * 3600
+            case "m", "min", "mins", "minute", "minutes": seconds += value * 60
+            default: throw .invalidNumber(what: "--stay", value: text, expected: expected)
+            }
+            parts += 1
+        }
+        guard parts > 0, seconds >= 60 else { throw .invalidNumber(what: "--stay", value: text, expected: expected) }
+        return seconds
+    }
+
+    /// `--limit`: a whole number, 0 or more.
+    private static func count(_ text: String) throws(UsageError) -> Int {
+        guard let value = Int(text.trimmingCharacters(in: .whitespaces)), value >= 0 else {
+            throw .invalidNumber(what: "--limit", value: text, expected: "a whole number, 0 or more")
+        }
         return value
     }
 

@@ -22,6 +22,8 @@ struct Invocation: Sendable, Equatable {
         case validate(files: [String])
         /// `parkcheck pack [DIR]`: write a data directory's pack (`nil`: the one lookups use).
         case pack(directory: String?)
+        /// `parkcheck near LAT LON`: the curbs around a place where the car may stay.
+        case near(latitude: Double, longitude: Double)
     }
 
     /// What to do.
@@ -56,6 +58,12 @@ struct Invocation: Sendable, Equatable {
     var failsOnNo = false
     /// `--allow-unknown`: an unknown answer does not fail `--fail-on-no`.
     var allowsUnknown = false
+    /// `--stay`, in seconds: how long the car must be able to stay (`near`).
+    var stay: Double?
+    /// `--within`, in metres: how far to look (`near`).
+    var within: Double?
+    /// `--limit`: how many curbs to list at most (`near`); 0 lists all.
+    var limit: Int?
 
     /// Whether an unknown answer fails the run: `--fail-on-no` without `--allow-unknown`.
     var failsOnUnknown: Bool { failsOnNo && !allowsUnknown }
@@ -78,6 +86,7 @@ extension Invocation.Command {
         case .completions: return CommandSpec.named("completions")
         case .manPage: return CommandSpec.named("man")
         case .help: return CommandSpec.named("help")
+        case .near: return CommandSpec.named("near")
         case .version, .lookup, .batch: return nil
         }
     }

@@ -123,6 +123,11 @@ struct Parkcheck {
         case .pack(let directory):
             return try PackCommand(directory: directory, environment: environment).run(
                 output: &output, diagnostics: diagnostics)
+        case .near(let latitude, let longitude):
+            return try NearCommand(
+                point: Coordinate(latitude: latitude, longitude: longitude), invocation: invocation,
+                environment: environment, now: Date()
+            ).run(output: &output, diagnostics: diagnostics)
         case .lookup(let latitude, let longitude):
             return try lookUp(
                 Coordinate(latitude: latitude, longitude: longitude), invocation, output: &output,

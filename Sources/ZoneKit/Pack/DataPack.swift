@@ -86,17 +86,21 @@ public struct DataPack: Sendable {
     ///   - accuracy: the query's accuracy radius in metres, if any.
     ///   - threshold: the zone threshold the answer will use; `nil` for the zone file's own.
     ///   - settings: the curb radii the answer will use.
-    /// - Returns: data whose answers at `point` equal the full data's. Its ``ParkingData/zoneFile``
+    ///   - radius: how far from `point` answers will be asked, in metres: 0 for a lookup at the
+    ///     point, the radius of an advisor's question (``ParkingData/curbStretches(near:threshold:settings:)``).
+    /// - Returns: data whose answers at `point` (and within `radius` of it) equal the full data's. Its ``ParkingData/zoneFile``
     ///   holds only the zones near the point: ask it nothing about other places.
     /// - Throws: ``DataPackError/corrupt(path:reason:)`` when the pack and the files disagree
     ///   (the caller should load the files whole), ``DataPackError/unreadable(path:reason:)``.
     /// - Complexity: O(c + k) for c grid items near the point and k bytes of their texts.
     public func data(
-        near point: Coordinate, accuracy: Double? = nil, threshold: Double? = nil, settings: AnswerSettings = .standard
+        near point: Coordinate, accuracy: Double? = nil, threshold: Double? = nil, settings: AnswerSettings = .standard,
+        radius: Double = 0
     ) throws(DataPackError) -> ParkingData {
         let threshold = ZoneIndex.metres(threshold ?? layout.defaultThreshold)
-        let zoneReach = threshold + Swift.max(threshold, ZoneIndex.metres(accuracy ?? 0))
-        let curbReach = ZoneIndex.metres(settings.dataReach(accuracy: accuracy))
+        let around = ZoneIndex.metres(radius)
+        let zoneReach = threshold + Swift.max(threshold, ZoneIndex.metres(accuracy ?? 0)) + around
+        let curbReach = ZoneIndex.metres(settings.dataReach(accuracy: accuracy)) + around
         let result = bytes.withUnsafeBytes { raw in
             Result { () throws(DataPackError) -> [[Int]] in
                 var query = PackQuery(layout: layout, reader: PackReader(raw, path: path), point: point)

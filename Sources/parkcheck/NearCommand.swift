@@ -1,0 +1,270 @@
+import Foundation
+import ZoneKit
+
+/// `parkcheck near LAT LON`: the stretches of curb around a place where the car may be parked at
+/// the arrival and stay as long as asked (``ZoneKit/ParkingData/curbStretches(near:threshold:settings:)``),
+/// as text for people or as JSON, NDJSON, CSV or GeoJSON.
+struct NearCommand {
+    /// Where the driver is.
+    let point: Coordinate
+    /// The command line.
+    let invocation: Invocation
+    /// The process environment (where the data is).
+    let environment: [String: String]
+    /// The arrival when `--at` is not given.
+    let now: Date
+
+    /// How far to look without `--within`, in metres: a few minutes' walk.
+    static let defaultRadius = 400.0
+    /// How many stretches to list without `--limit`.
+    static let defaultLimit = 10
+    /// How far the search widens, at most, to name the nearest legal stretch beyond the radius.
+    static let farthestRadius = 1_600.0
+
+    /// Runs the command.
+    ///
+    /// - Returns: ``ExitCode/success`` when answered (whether or not a legal curb was found),
+    ///   ``ExitCode/usage`` for a bad `--at`, permit or format, ``ExitCode/noInput`` or
+    ///   ``ExitCode/dataError`` for missing or invalid data.
+    func run(output: inout BufferedOutput, diagnostics: Diagnostics) throws(OutputError) -> ExitCode {
+        guard [.text, .json, .ndjson, .csv, .geojson].contains(invocation.format) else {
+            diagnostics.error("--format \(invocation.format.rawValue) is not a format near writes")
+            return .usage
+        }
+        var arrival = now
+        if let typed = invocation.time {
+            do throws(TimeParseError) {
+                arrival = try PacificTime.parse(typed)
+            } catch {
+                diagnostics.error(
+                    UsageError.invalidValue(option: "--at", value: typed, reason: error.description).description)
+                return .usage
+            }
+        }
+        let directory: String
+        do throws(DataLocator.NotFound) {
+            switch try DataLocator(option: invocation.dataFile, environment: environment).locate() {
+            case .directory(let path, _):
+                directory = path
+            case .zoneFile(let path):
+                diagnostics.error("near needs a data directory with the curbs, not a zone file alone (\(path))")
+                return .usage
+            }
+        } catch {
+            diagnostics.error(error.description)
+            return .noInput
+        }
+        let radius = invocation.within ?? Self.defaultRadius
+        let question = CurbQuestion(
+            location: point, arrival: arrival, permits: invocation.permits, hasPlacard: invocation.hasPlacard,
+            stay: invocation.stay, radius: radius)
+        let advice: Advice
+        do {
+            advice = try Self.advice(
+                for: question, threshold: invocation.threshold, directory: directory, diagnostics: diagnostics)
+        } catch let error as ParkingDataLoadError {
+            return ParkingCheck.report(error, to: diagnostics)
+        } catch {
+            diagnostics.error("\(error)")
+            return .usage
+        }
+        let limit = invocation.limit ?? Self.defaultLimit
+        let listed = limit == 0 ? advice.legal : Array(advice.legal.prefix(limit))
+        switch invocation.format {
+        case .json:
+            try output.writeJSON(.object(Self.object(question, advice: advice, listed: listed)), pretty: true)
+        case .ndjson:
+            for stretch in listed {
+                try output.writeJSON(.object(Self.object(stretch, question: question)), pretty: false)
+            }
+        case .csv:
+            try output.write(Self.csv(listed, question: question))
+        case .geojson:
+            try output.writeJSON(.object(Self.featureCollection(listed, question: question)), pretty: false)
+        default:
+            try output.write(Self.text(question, advice: advice, listed: listed))
+        }
+        return .success
+    }
+
+    /// What the advisor found: the legal stretches within the radius, ranked, how many stretches
+    /// it looked at, and when none is legal, the nearest legal one farther away.
+    struct Advice {
+        let legal: [CurbStretch]
+        let looked: Int
+        let nearestBeyond: CurbStretch?
+    }
+
+    /// Asks the data, widening the search (twice the radius each time, up to
+    /// ``farthestRadius``) only to name the nearest legal stretch when none is within the radius.
+    static func advice(
+        for question: CurbQuestion, threshold: Double?, directory: String, diagnostics: Diagnostics
+    ) throws -> Advice {
+        var radius = question.radius
+        var nearestBeyond: CurbStretch?
+        var result: Advice?
+        while result == nil || (result?.legal.isEmpty == true && nearestBeyond == nil && radius < farthestRadius) {
+            if result != nil { radius = min(farthestRadius, radius * 2) }
+            var widened = question
+            widened.radius = radius
+            let data = try DataLoader.data(
+                near: question.location, accuracy: nil, threshold: threshold, radius: radius, in: directory,
+                diagnostics: diagnostics)
+            let stretches = try data.curbStretches(near: widened, threshold: threshold)
+            let legal = stretches.filter { $0.allows(stay: question.stay, from: question.arrival) }
+            if result == nil {
+                result = Advice(legal: legal, looked: stretches.count, nearestBeyond: nil)
+            } else {
+                nearestBeyond = legal.first
+            }
+            if radius >= farthestRadius { break }
+        }
+        let found = result ?? Advice(legal: [], looked: 0, nearestBeyond: nil)
+        return Advice(legal: found.legal, looked: found.looked, nearestBeyond: nearestBeyond)
+    }
+
+    // MARK: - Text
+
+    /// A short list a person reads in five seconds.
+    static func text(_ question: CurbQuestion, advice: Advice, listed: [CurbStretch]) -> String {
+        let stay = question.stay.map { " for \(durationText($0))" } ?? ""
+        let place =
+            "\(ZoneLookupText.degrees(question.location.latitude)), "
+            + ZoneLookupText.degrees(question.location.longitude)
+        var lines = [
+            "Where to park\(stay) from \(PacificTime.dayAndTime(question.arrival)), within "
+                + "\(ZoneLookupText.metres(question.radius)) m of \(place) (straight-line distances):"
+        ]
+        if listed.isEmpty {
+            lines.append(
+                advice.looked == 0
+                    ? "  no curb within the distance"
+                    : "  none of the \(advice.looked) stretches of curb within the distance allows it")
+            if let beyond = advice.nearestBeyond {
+                lines.append("  the nearest beyond it:")
+                lines.append("  " + line(beyond))
+            } else {
+                lines.append("  and none within \(ZoneLookupText.metres(farthestRadius)) m")
+            }
+        } else {
+            lines += listed.map { "  " + line($0) }
+            if advice.legal.count > listed.count {
+                lines.append("  … \(advice.legal.count - listed.count) more (--limit 0 lists all)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `✓ 6 m  Guerrero St between 19th St and Cumberland St, west side — until Mon Nov 23 10:30 AM (2-hour limit)`.
+    static func line(_ stretch: CurbStretch) -> String {
+        let metres = "\(ZoneLookupText.metres(stretch.distance)) m"
+        let distance = metres + String(repeating: " ", count: max(0, 7 - metres.count))
+        var text = "\(stretch.verdict.glyph) \(distance) \(stretch.place) — "
+        if stretch.verdict == .conditionally { text += "only if you \(stretch.verdictReason); " }
+        if let deadline = stretch.parkUntil {
+            text += "until \(PacificTime.dayAndTime(deadline.deadline)) (\(deadline.reason))"
+        } else {
+            text += "no rule found that ends the stay"
+        }
+        return text
+    }
+
+    /// `2 h`, `90 min`, `1 h 30 min`.
+    static func durationText(_ seconds: TimeInterval) -> String {
+        let minutes = Int((seconds / 60).rounded())
+        switch (minutes / 60, minutes % 60) {
+        case (0, let rest): return "\(rest) min"
+        case (let hours, 0): return "\(hours) h"
+        case (let hours, let rest): return "\(hours) h \(rest) min"
+        }
+    }
+
+    // MARK: - Machine formats
+
+    /// The whole answer as one object: the question, the stretches listed, and the nearest legal
+    /// stretch beyond the radius when none is within it.
+    static func object(_ question: CurbQuestion, advice: Advice, listed: [CurbStretch]) -> JSONObject {
+        JSONObject(uniqueMembers: [
+            ("location", coordinate(question.location)),
+            ("arrival", .string(PacificTime.iso8601(question.arrival))),
+            ("stayMinutes", question.stay.map { .number(($0 / 60).rounded()) } ?? .null),
+            ("withinMetres", .number(question.radius)),
+            ("legalCount", .number(Double(advice.legal.count))),
+            ("stretches", .array(listed.map { .object(object($0, question: question)) })),
+            ("nearestBeyond", advice.nearestBeyond.map { .object(object($0, question: question)) } ?? .null),
+        ])
+    }
+
+    /// One stretch: where it is, how far, and what a car parked at its walk-to point is told.
+    static func object(_ stretch: CurbStretch, question: CurbQuestion) -> JSONObject {
+        JSONObject(uniqueMembers: [
+            ("street", stretch.street.map(JSONValue.string) ?? .null),
+            ("fromStreet", stretch.fromStreet.map(JSONValue.string) ?? .null),
+            ("toStreet", stretch.toStreet.map(JSONValue.string) ?? .null),
+            ("side", .string(stretch.side.description)),
+            ("compass", stretch.compass.map { .string($0.rawValue) } ?? .null),
+            ("cnn", stretch.cnn.map(JSONValue.string) ?? .null),
+            ("text", .string(stretch.place)),
+            ("distanceMetres", .number((stretch.distance * 100).rounded() / 100)),
+            ("walkTo", coordinate(stretch.walkTo)),
+            ("verdict", .string(stretch.verdict.rawValue)),
+            ("verdictReason", .string(stretch.verdictReason)),
+            ("parkUntil", stretch.parkUntil.map { .string(PacificTime.iso8601($0.deadline)) } ?? .null),
+            ("binding", stretch.parkUntil.map { .string($0.reason) } ?? .null),
+            ("coversStay", .bool(stretch.allows(stay: question.stay, from: question.arrival))),
+        ])
+    }
+
+    private static func coordinate(_ point: Coordinate) -> JSONValue {
+        .object(
+            JSONObject(uniqueMembers: [("latitude", .number(point.latitude)), ("longitude", .number(point.longitude))]))
+    }
+
+    /// A FeatureCollection with one LineString per stretch, its answer as properties.
+    static func featureCollection(_ stretches: [CurbStretch], question: CurbQuestion) -> JSONObject {
+        let features = stretches.map { stretch -> JSONValue in
+            let positions = stretch.line.map { JSONValue.array([.number($0.longitude), .number($0.latitude)]) }
+            return .object(
+                JSONObject(uniqueMembers: [
+                    ("type", .string("Feature")),
+                    (
+                        "geometry",
+                        .object(
+                            JSONObject(uniqueMembers: [
+                                ("type", .string("LineString")), ("coordinates", .array(positions)),
+                            ]))
+                    ),
+                    ("properties", .object(object(stretch, question: question))),
+                ]))
+        }
+        return JSONObject(uniqueMembers: [("type", .string("FeatureCollection")), ("features", .array(features))])
+    }
+
+    /// The CSV columns, one row per stretch.
+    static let csvColumns = [
+        "rank", "street", "fromStreet", "toStreet", "side", "compass", "distanceMetres", "verdict", "verdictReason",
+        "parkUntil", "binding", "walkToLatitude", "walkToLongitude",
+    ]
+
+    /// A header, then one row per stretch (RFC 4180 quoting).
+    static func csv(_ stretches: [CurbStretch], question: CurbQuestion) -> String {
+        var lines = [csvColumns.joined(separator: ",")]
+        for (rank, stretch) in stretches.enumerated() {
+            let cells: [String] = [
+                String(rank + 1), stretch.street ?? "", stretch.fromStreet ?? "", stretch.toStreet ?? "",
+                stretch.side.description, stretch.compass?.rawValue ?? "",
+                String((stretch.distance * 100).rounded() / 100), stretch.verdict.rawValue, stretch.verdictReason,
+                stretch.parkUntil.map { PacificTime.iso8601($0.deadline) } ?? "", stretch.parkUntil?.reason ?? "",
+                String(stretch.walkTo.latitude), String(stretch.walkTo.longitude),
+            ]
+            lines.append(cells.map(csvCell).joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A cell quoted when it holds a comma, a quote or a line break (RFC 4180).
+    static func csvCell(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}
