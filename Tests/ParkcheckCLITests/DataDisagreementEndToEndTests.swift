@@ -58,7 +58,7 @@ import Testing
                   Collingwood St between 21st St and 22nd St, east side · confidence: low (the city's data disagrees \
                 on a rule here: check the sign; 2 m from the Area S boundary)
                   Warning: the city's data disagrees on the limit of regulation 3291: SYM_RPP2 says 2 hours (used), \
-                but HRLIMIT (empty) says no limit, which would leave only the 72-hour limit; check the sign
+                but HRLIMIT (empty) says no limit, which would end your stay at Fri Nov 27 10:00 AM; check the sign
 
                 """),
         // Days: DAYS empty, nothing else names days: every day is kept (Sun 10:00 → 11:00); the

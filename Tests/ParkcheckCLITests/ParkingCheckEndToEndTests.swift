@@ -202,8 +202,8 @@ import Testing
                   Oak St between Octavia St and Laguna St, south side · confidence: low (the city's data disagrees on \
                 a rule here: check the sign; 3.2 m from the Area HV boundary)
                   Warning: the city's data disagrees on the hours of regulation 12902: HOURS, HRS_BEGIN/HRS_END say 9 \
-                AM–9 PM (used), but FROM_TIME/TO_TIME says 8 AM–9 PM, which would end your stay at Mon Nov 30 5:00 PM; \
-                check the sign
+                AM–9 PM (used), but FROM_TIME/TO_TIME says 8 AM–9 PM, which makes no difference to this stay; check \
+                the sign
 
                 """,
             status: 2),

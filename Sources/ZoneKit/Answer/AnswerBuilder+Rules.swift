@@ -121,12 +121,66 @@ extension AnswerBuilder {
                 effect = "which would leave only the 72-hour limit" + (exempt ? " (without your exemption)" : "")
             }
             if effect.isEmpty && (used != nil || other != nil) { effect = "which makes no difference to this stay" }
+            if !exempt {
+                disagreements.append(
+                    PendingDisagreement(
+                        warningIndex: warnings.count, regulationID: regulation.id, other: other))
+            }
             warnings.append(
                 .dataDisagrees(
                     regulationID: regulation.id, aspect: alternative.reading.aspect,
                     usedFields: alternative.chosenFields, used: alternative.chosenText(of: regulation),
                     otherFields: alternative.fields, other: alternative.text, effect: effect))
         }
+    }
+
+    /// A binding rule's other reading, waiting for the whole stay to be known.
+    struct PendingDisagreement {
+        /// Where its warning is in ``warnings``.
+        let warningIndex: Int
+        /// The regulation read two ways.
+        let regulationID: String
+        /// What the regulation alone would do to the stay under the other reading.
+        let other: StayLimit?
+    }
+
+    /// Rewrites the effect of each binding rule's other reading against the whole stay: the stay
+    /// the other rules allow, ended by the other reading where it ends sooner — so that a reading
+    /// that moves a limit the street sweeping ends the stay before says it makes no difference.
+    mutating func settleDisagreements(stay: ParkUntil) {
+        guard !disagreements.isEmpty else { return }
+        let used = stay.binding
+        for pending in disagreements {
+            guard case .dataDisagrees(let id, let aspect, let usedFields, let usedText, let otherFields, let otherText, _) =
+                warnings[pending.warningIndex]
+            else { continue }
+            let others = rules.filter { $0.source != .regulation(id: pending.regulationID) }.compactMap(\.constraint)
+            let rest = ParkUntil(
+                arrival: query.arrival, constraints: others, holidays: dataset.holidays, withinDays: settings.searchDays)
+                .binding
+            let effect: String
+            if pending.other?.mustLeaveNow == true, used?.mustLeaveNow != true {
+                effect = "which would forbid parking now"
+            } else {
+                let otherEnd = [rest?.deadline, pending.other?.deadline].compactMap { $0 }.min()
+                if otherEnd == used?.deadline {
+                    effect = "which makes no difference to this stay"
+                } else if let otherEnd {
+                    effect = "which would end your stay at \(time(otherEnd))"
+                } else {
+                    effect = "which would not limit this stay"
+                }
+            }
+            warnings[pending.warningIndex] = .dataDisagrees(
+                regulationID: id, aspect: aspect, usedFields: usedFields, used: usedText, otherFields: otherFields,
+                other: otherText, effect: effect)
+        }
+    }
+
+    /// Clock time on the arrival's day, else day and time.
+    private func time(_ date: Date) -> String {
+        TimeWindow.localDay(of: date) == TimeWindow.localDay(of: query.arrival)
+            ? PacificTime.clockTime(date) : PacificTime.dayAndTime(date)
     }
 
     private func stayLimit(_ constraint: ParkingConstraint) -> StayLimit? {

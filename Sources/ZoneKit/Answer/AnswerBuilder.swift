@@ -15,6 +15,9 @@ struct AnswerBuilder {
     /// Whether this builder answers for a nearby curb of a point not at a street (so it never looks
     /// for nearby curbs itself).
     var isCurbProbe = false
+    /// The `data-disagrees` warnings of rules that bind the driver, whose effect on the whole stay
+    /// is known only once every rule is in (``settleDisagreements(stay:)``).
+    var disagreements: [PendingDisagreement] = []
 
     init(
         dataset: ParkingDataset, query: ParkingQuery, permits: [String], settings: AnswerSettings,
@@ -96,6 +99,7 @@ struct AnswerBuilder {
         let parkUntil = ParkUntil(
             arrival: arrival, constraints: rules.compactMap(\.constraint), holidays: dataset.holidays,
             withinDays: settings.searchDays)
+        settleDisagreements(stay: parkUntil)
         let constrained = rules.indices.filter { rules[$0].constraint != nil }
         let deadline = parkUntil.binding.map { limit in
             ParkingDeadline(
