@@ -151,13 +151,16 @@ extension AnswerBuilder {
         guard !disagreements.isEmpty else { return }
         let used = stay.binding
         for pending in disagreements {
-            guard case .dataDisagrees(let id, let aspect, let usedFields, let usedText, let otherFields, let otherText, _) =
-                warnings[pending.warningIndex]
+            guard
+                case .dataDisagrees(
+                    let id, let aspect, let usedFields, let usedText, let otherFields, let otherText, _) =
+                    warnings[pending.warningIndex]
             else { continue }
             let others = rules.filter { $0.source != .regulation(id: pending.regulationID) }.compactMap(\.constraint)
             let rest = ParkUntil(
-                arrival: query.arrival, constraints: others, holidays: dataset.holidays, withinDays: settings.searchDays)
-                .binding
+                arrival: query.arrival, constraints: others, holidays: dataset.holidays, withinDays: settings.searchDays
+            )
+            .binding
             let effect: String
             if pending.other?.mustLeaveNow == true, used?.mustLeaveNow != true {
                 effect = "which would forbid parking now"
