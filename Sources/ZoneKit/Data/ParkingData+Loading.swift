@@ -133,18 +133,8 @@ extension ParkingData {
         let exemption = try properties.optionalString("rppExemptFrom")
         let exceptions = try properties.optionalString("exceptions")
         let record = "regulation \(id)"
-        var alternatives: [RegulationAlternative] = []
-        if let list = properties["alternatives"], !list.isNull {
-            let listPath = properties.path.appending(key: "alternatives")
-            guard list.kind == .array else {
-                throw .problem(
-                    DataFileProblem(
-                        at: list.location, path: listPath, "\"alternatives\" is \(list.kind), expected an array"))
-            }
-            for (index, node) in list.elements.enumerated() {
-                let item = FeatureProperties(node: node, path: listPath.appending(index: index))
-                alternatives.append(try alternative(item, index: index, record: record))
-            }
+        let alternatives = try objects("alternatives", of: properties) { item, index throws(FeatureFailure) in
+            try alternative(item, index: index, record: record)
         }
         do throws(ParkingDataError) {
             return try BlockFaceRegulation(
@@ -156,6 +146,27 @@ extension ParkingData {
     }
 
     /// One member of a regulation's `alternatives` (``RegulationAlternative``).
+    /// The elements of the optional array member `key` of `properties`, each read by `read` with
+    /// its index; empty when the member is missing or `null`.
+    ///
+    /// - Throws: ``FeatureFailure`` when the member is not an array, or what `read` throws.
+    private static func objects<Element>(
+        _ key: String, of properties: FeatureProperties,
+        _ read: (FeatureProperties, Int) throws(FeatureFailure) -> Element
+    ) throws(FeatureFailure) -> [Element] {
+        guard let list = properties[key], !list.isNull else { return [] }
+        let listPath = properties.path.appending(key: key)
+        guard list.kind == .array else {
+            throw .problem(
+                DataFileProblem(at: list.location, path: listPath, "\"\(key)\" is \(list.kind), expected an array"))
+        }
+        var elements: [Element] = []
+        for (index, node) in list.elements.enumerated() {
+            elements.append(try read(FeatureProperties(node: node, path: listPath.appending(index: index)), index))
+        }
+        return elements
+    }
+
     static func alternative(
         _ item: FeatureProperties, index: Int, record: String
     ) throws(FeatureFailure) -> RegulationAlternative {
@@ -213,18 +224,8 @@ extension ParkingData {
         let fromStreet = try properties.optionalString("fromStreet")
         let toStreet = try properties.optionalString("toStreet")
         let record = SweepingSide.record(cnn: cnn, side: side)
-        var schedules: [SweepingSchedule] = []
-        if let list = properties["schedules"], !list.isNull {
-            let listPath = properties.path.appending(key: "schedules")
-            guard list.kind == .array else {
-                throw .problem(
-                    DataFileProblem(
-                        at: list.location, path: listPath, "\"schedules\" is \(list.kind), expected an array"))
-            }
-            for (index, node) in list.elements.enumerated() {
-                let item = FeatureProperties(node: node, path: listPath.appending(index: index))
-                schedules.append(try schedule(item, index: index, record: record))
-            }
+        let schedules = try objects("schedules", of: properties) { item, index throws(FeatureFailure) in
+            try schedule(item, index: index, record: record)
         }
         guard lines.count == 1 else {
             throw .model(
