@@ -100,26 +100,22 @@ struct NearCommand {
     static func advice(
         for question: CurbQuestion, threshold: Double?, directory: String, diagnostics: Diagnostics
     ) throws -> Advice {
-        var radius = question.radius
-        var nearestBeyond: CurbStretch?
-        var result: Advice?
-        while result == nil || (result?.legal.isEmpty == true && nearestBeyond == nil && radius < farthestRadius) {
-            if result != nil { radius = min(farthestRadius, radius * 2) }
+        func legalStretches(within radius: Double) throws -> (legal: [CurbStretch], looked: Int) {
             var widened = question
             widened.radius = radius
             let data = try DataLoader.data(
                 near: question.location, accuracy: nil, threshold: threshold, radius: radius, in: directory,
                 diagnostics: diagnostics)
             let stretches = try data.curbStretches(near: widened, threshold: threshold)
-            let legal = stretches.filter { $0.allows(stay: question.stay, from: question.arrival) }
-            if result == nil {
-                result = Advice(legal: legal, looked: stretches.count, nearestBeyond: nil)
-            } else {
-                nearestBeyond = legal.first
-            }
-            if radius >= farthestRadius { break }
+            return (stretches.filter { $0.allows(stay: question.stay, from: question.arrival) }, stretches.count)
         }
-        let found = result ?? Advice(legal: [], looked: 0, nearestBeyond: nil)
+        let found = try legalStretches(within: question.radius)
+        var nearestBeyond: CurbStretch?
+        var radius = question.radius
+        while found.legal.isEmpty, nearestBeyond == nil, radius < farthestRadius {
+            radius = min(farthestRadius, max(radius * 2, 50))
+            nearestBeyond = try legalStretches(within: radius).legal.first
+        }
         return Advice(legal: found.legal, looked: found.looked, nearestBeyond: nearestBeyond)
     }
 

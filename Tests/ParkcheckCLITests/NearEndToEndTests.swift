@@ -101,6 +101,17 @@ import Testing
         #expect(lines[3].hasPrefix("  ✓ "))
     }
 
+    /// `--within 0` looks nowhere, and still names the nearest legal stretch (the search widens
+    /// from 50 m).
+    @Test func withinZeroStillNamesTheNearest() throws {
+        let run = try runParkcheck(["near"] + Self.guerrero + ["--within", "0", "--at", "2026-11-23T12:00"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines[1] == "  no curb within the distance")
+        #expect(lines[3].hasPrefix("  ✓ "))
+    }
+
     @Test(arguments: [
         (["near"], "near needs a place"),
         (["near", "37.76"], "near needs LAT and LON"),
