@@ -103,6 +103,11 @@ extension Invocation {
         isQuiet = parsed.has("quiet")
         isVerbose = parsed.has("verbose")
         if isQuiet, isVerbose { throw .conflictingOptions("--quiet", "--verbose") }
+        // The advisor's options mean nothing to a lookup or a batch: said, not silently ignored.
+        if command.spec == nil, let stray = ["stay", "within", "limit"].first(where: { parsed.value($0) != nil }) {
+            throw .notApplicable(
+                option: "--\(stray)", command: "a lookup or a batch (it is for parkcheck near LAT LON)")
+        }
     }
 
     /// `--color` as far as it can be read from a line that may be wrong elsewhere (for the

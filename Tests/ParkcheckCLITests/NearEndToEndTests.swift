@@ -118,6 +118,7 @@ import Testing
         (["near", "37.76", "-122.43", "--stay", "2"], "--stay must be a duration such as 2h, 90m or 1h30m"),
         (["near", "37.76", "-122.43", "--limit", "-1"], "--limit must be a whole number, 0 or more"),
         (["near", "-122.43", "37.76"], "did you mean 37.76 -122.43?"),
+        (["37.76", "-122.43", "--stay", "2h"], "option --stay does not apply to a lookup or a batch"),
     ])
     func wrongInputIsExplained(arguments: [String], message: String) throws {
         let run = try runParkcheck(arguments)
