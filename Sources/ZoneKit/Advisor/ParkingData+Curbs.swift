@@ -95,14 +95,13 @@ extension ParkingData {
                     < projection.distance(from: question.location, to: b.point)
             }
             if let nearest {
-                let rows = centreline.sideIndices.map { curbs.sweepingSides[$0] }
+                let names = curbs.streetNames(ofCentreline: centrelineIndex)
                 var line = run.map(\.point)
                 if line.count == 1 { line.append(line[0]) }
                 result.append(
                     CurbStretch(
-                        street: nearest.answer.address?.street ?? rows.lazy.compactMap(\.street).first,
-                        fromStreet: rows.lazy.compactMap(\.fromStreet).first,
-                        toStreet: rows.lazy.compactMap(\.toStreet).first, side: side,
+                        street: nearest.answer.address?.street ?? names?.street, fromStreet: names?.fromStreet,
+                        toStreet: names?.toStreet, side: side,
                         compass: nearest.answer.side.compass, cnn: centreline.cnn, line: line, walkTo: nearest.point,
                         distance: projection.distance(from: question.location, to: nearest.point),
                         verdict: nearest.answer.verdict, verdictReason: nearest.answer.verdictReason,

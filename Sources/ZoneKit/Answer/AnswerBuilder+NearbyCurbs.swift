@@ -84,8 +84,8 @@ extension AnswerBuilder {
         var result: [(curb: NearbyCurb, answer: ParkingAnswer?)] = []
         for hit in hits where result.count < settings.nearbyCurbLimit {
             let centreline = dataset.centrelines[hit.index]
-            let name = streetName(hit.index)
-            if let name, !streets.insert(name.lowercased()).inserted { continue }
+            let names = dataset.streetNames(ofCentreline: hit.index)
+            if let name = names?.street, !streets.insert(name.lowercased()).inserted { continue }
             guard
                 let side = SideGeometry.side(
                     of: query.location, line: centreline.line, segment: hit.segment, fraction: hit.fraction)
@@ -102,11 +102,9 @@ extension AnswerBuilder {
                 builder.isCurbProbe = true
                 answer = builder.build(cache: cache)
             }
-            let rows = centreline.sideIndices.map { dataset.sweepingSides[$0] }
             let leftNormal = SideGeometry.leftNormal(of: centreline.line, segment: hit.segment)
             let curb = NearbyCurb(
-                street: name, fromStreet: rows.lazy.compactMap(\.fromStreet).first,
-                toStreet: rows.lazy.compactMap(\.toStreet).first, side: side,
+                street: names?.street, fromStreet: names?.fromStreet, toStreet: names?.toStreet, side: side,
                 compass: compassOfSide(side, centreline: hit.index, leftNormal: leftNormal), cnn: centreline.cnn,
                 distance: hit.distance, point: hit.closest, verdict: answer?.verdict,
                 verdictReason: answer?.verdictReason, parkUntil: answer?.parkUntil)

@@ -48,18 +48,10 @@ extension AnswerBuilder {
 
     /// From the sweeping segment's street and limits and the car's side; else from the meter.
     func address(_ street: StreetPosition, meter: MeterReport?) -> AddressHint? {
-        if let primary = street.primary {
-            let rows = dataset.centrelines[primary.index].sideIndices.map { dataset.sweepingSides[$0] }
-            if let name = rows.lazy.compactMap(\.street).first {
-                var from = rows.lazy.compactMap(\.fromStreet).first
-                var to = rows.lazy.compactMap(\.toStreet).first
-                // Older extracts have only the limits text, `19th St  -  20th St`.
-                if from == nil, to == nil, let limits = rows.lazy.compactMap(\.limits).first {
-                    let ends = limits.split(separator: " - ").map { ClockText.trimmed(String($0)) }
-                    if ends.count == 2, !ends[0].isEmpty, !ends[1].isEmpty { (from, to) = (ends[0], ends[1]) }
-                }
-                return AddressHint(street: name, fromStreet: from, toStreet: to, side: street.finding.compass)
-            }
+        if let primary = street.primary, let names = dataset.streetNames(ofCentreline: primary.index) {
+            return AddressHint(
+                street: names.street, fromStreet: names.fromStreet, toStreet: names.toStreet,
+                side: street.finding.compass)
         }
         guard let meter, let name = meter.street else { return nil }
         return AddressHint(

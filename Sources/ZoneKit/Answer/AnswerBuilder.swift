@@ -279,7 +279,7 @@ struct AnswerBuilder {
             : CompassDirection(east: -leftNormal.east, north: -leftNormal.north)
     }
 
-    func streetName(_ centreline: Int) -> String? {
+    private func streetName(_ centreline: Int) -> String? {
         dataset.centrelines[centreline].sideIndices.lazy.compactMap { dataset.sweepingSides[$0].street }.first
     }
 
