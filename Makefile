@@ -17,10 +17,16 @@ build:
 	$(SWIFT) build $(BUILD_FLAGS) --product parkcheck
 	$(BIN) pack Resources
 
-# The whole test suite: unit tests, peer fixtures, end-to-end tests of the built binary.
+# The whole test suite: unit tests, peer fixtures, end-to-end tests of the built binary. Quiet: only
+# failures print while it runs (each with file:line and message); a table of tests per suite and
+# every failure again follow at the end. `make test TEST_FLAGS=` prints every test as it runs.
+TEST_FLAGS   ?= --quiet
 test:
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	@rm -f .build/test-results*.xml
+	@status=0; $(SWIFT) test --skip-build $(TEST_FLAGS) --xunit-output .build/test-results.xml || status=$$?; \
+	python3 scripts/test_summary.py .build/test-results-swift-testing.xml || [ $$status -ne 0 ] || status=1; \
+	exit $$status
 
 # The main job on the bundled data: one lookup in the Mission (Area S).
 run: build
