@@ -7,7 +7,7 @@ CONFIG     ?= release
 BUILD_FLAGS = -c $(CONFIG) --static-swift-stdlib
 BIN         = "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/parkcheck"
 
-.PHONY: all build test run install uninstall clean data check-data bench
+.PHONY: all build test run install uninstall clean data check-data bench api
 
 all: build
 
@@ -82,6 +82,10 @@ check-data: data
 	if [ -n "$$untracked" ]; then \
 		echo "check-data: the data build wrote files that are not committed:"; echo "$$untracked"; exit 1; \
 	fi
+
+# ZoneKit's public face as the compiler sees it: public types and declarations (`--list` names them).
+api:
+	python3 scripts/public_api.py --list
 
 # Timings against the process floor and a shapely baseline; writes BENCHMARKS.md. Never part of `test`.
 bench:
