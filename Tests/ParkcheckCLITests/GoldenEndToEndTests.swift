@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+
+/// The command line's answers pinned byte for byte: each case's exit status, standard output and
+/// standard error, as a user would see them, in `Golden/<name>.golden`.
+///
+/// A refactor must leave every file as it is. A change meant to alter an answer re-records them:
+///
+///     PARKCHECK_RECORD_GOLDEN=1 swift test --skip-build --filter GoldenEndToEndTests
+///
+/// then `git diff Tests/ParkcheckCLITests/Golden` shows exactly what users will see differently.
+/// The runs use the host time zone Asia/Tokyo (the answers are San Francisco's whatever the host's)
+/// and the repository root as the working directory (the inputs are named relative to it).
+@Suite struct GoldenEndToEndTests {
+    @Test(arguments: GoldenCase.all)
+    func theAnswerIsTheRecordedOne(_ golden: GoldenCase) throws {
+        let actual = try golden.run()
+        let file = GoldenCase.folder.appendingPathComponent("\(golden.name).golden")
+        if GoldenCase.isRecording {
+            try Data(actual.utf8).write(to: file)
+            return
+        }
+        guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
+            Issue.record(
+                "no golden file \(file.lastPathComponent): record it with PARKCHECK_RECORD_GOLDEN=1 (see this suite)")
+            return
+        }
+        #expect(
+            actual == expected,
+            "\(golden.name): \(firstDifference(expected, actual)); re-record with PARKCHECK_RECORD_GOLDEN=1 if meant")
+    }
+
+    @Test func everyGoldenFileBelongsToACase() throws {
+        let names = Set(GoldenCase.all.map { "\($0.name).golden" })
+        let files = try FileManager.default.contentsOfDirectory(atPath: GoldenCase.folder.path)
+            .filter { $0.hasSuffix(".golden") }
+        #expect(Set(files).subtracting(names).isEmpty, "golden files without a case: delete them")
+        #expect(Set(GoldenCase.all.map(\.name)).count == GoldenCase.all.count, "two cases share a name")
+    }
+
+    /// Where `expected` and `actual` part, as "line N: expected '…', got '…'".
+    private func firstDifference(_ expected: String, _ actual: String) -> String {
+        let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(old.count, new.count) {
+            let was = index < old.count ? String(old[index]) : "(end)"
+            let now = index < new.count ? String(new[index]) : "(end)"
+            if was != now { return "line \(index + 1): expected '\(was)', got '\(now)'" }
+        }
+        return "same lines"
+    }
+}
+
+/// One recorded invocation: its arguments and, for a batch, its standard input.
+struct GoldenCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    let arguments: [String]
+    var stdin: String?
+
+    var testDescription: String { name }
+
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Golden", isDirectory: true)
+    static var isRecording: Bool { ProcessInfo.processInfo.environment["PARKCHECK_RECORD_GOLDEN"] == "1" }
+
+    /// The run as the golden file holds it: the command, then the exit status, stdout and stderr.
+    func run() throws -> String {
+        let process = Process()
+        process.executableURL = try ParkcheckBinary.url()
+        process.arguments = arguments
+        process.currentDirectoryURL = Self.root
+        process.environment = childEnvironment(["PATH": "/usr/bin:/bin", "LC_ALL": "C", "TZ": "Asia/Tokyo"])
+        let result = try capture(process, stdin: stdin.map { Data($0.utf8) })
+        var text = "$ parkcheck \(arguments.joined(separator: " "))\n"
+        if let stdin { text += "[stdin]\n\(stdin)" }
+        text += "[exit \(result.status)]\n[stdout]\n\(result.stdout)[stderr]\n\(result.stderr)"
+        return text
+    }
+
+    private static let batchRows = """
+        lat,lon
+        37.759546,-122.423713
+        37.76,-122.43
+        37.774643,-122.425055
+        91,-122.43
+        37.756701,-122.423668
+
+        """
+
+    private static let mission = ["37.759546", "-122.423713", "--permit", "S", "--at", "2026-11-23T06:00"]
+
+    static let all: [GoldenCase] = [
+        // One answer for one place, in every format.
+        GoldenCase(name: "mission-permit-text", arguments: mission),
+        GoldenCase(name: "mission-permit-json", arguments: mission + ["--format", "json"]),
+        GoldenCase(name: "mission-permit-ndjson", arguments: mission + ["--format", "ndjson"]),
+        GoldenCase(name: "mission-permit-csv", arguments: mission + ["--format", "csv"]),
+        GoldenCase(name: "mission-permit-geojson", arguments: mission + ["--format", "geojson"]),
+        GoldenCase(
+            name: "mission-fields-csv",
+            arguments: mission + ["--format", "csv", "--fields", "verdict,parkUntil.time,zone.code,status"]),
+        GoldenCase(
+            name: "evening-meter", arguments: ["37.756701", "-122.423668", "--at", "2026-11-23T17:30"]),
+        GoldenCase(
+            name: "sweeping-now-exit-status",
+            arguments: ["37.759546", "-122.423713", "--at", "2026-11-24T08:30", "--exit-status"]),
+        GoldenCase(
+            name: "oak-st-disagreement",
+            arguments: ["37.774643", "-122.425055", "--exit-status", "--at", "2026-11-23T12:00"]),
+        GoldenCase(
+            name: "oak-st-disagreement-json",
+            arguments: ["37.774643", "-122.425055", "--at", "2026-11-23T12:00", "--format", "json"]),
+        GoldenCase(
+            name: "off-street-nearby-curbs",
+            arguments: ["37.76", "-122.43", "--permit", "Q", "--at", "2026-11-23T06:00"]),
+        GoldenCase(
+            name: "off-street-nearby-curbs-json",
+            arguments: ["37.76", "-122.43", "--permit", "Q", "--at", "2026-11-23T06:00", "--format", "json"]),
+        GoldenCase(
+            name: "alcatraz-unknown",
+            arguments: ["37.8267", "-122.4230", "--at", "2026-11-23T12:00", "--exit-status"]),
+        GoldenCase(name: "outside-the-city", arguments: ["40.7128", "-74.0060", "--at", "2026-11-23T12:00"]),
+        GoldenCase(
+            name: "side-and-placard",
+            arguments: ["37.759546", "-122.423713", "--side", "east", "--placard", "--at", "2026-11-23T10:00"]),
+        GoldenCase(
+            name: "accuracy-wide",
+            arguments: ["37.759546", "-122.423713", "--accuracy", "60", "--at", "2026-11-23T10:00"]),
+        GoldenCase(
+            name: "dst-skipped-hour", arguments: ["37.759546", "-122.423713", "--at", "2026-03-08T02:30"]),
+        // Batches: in order, a bad row reported with its line and the rest answered.
+        GoldenCase(
+            name: "batch-csv", arguments: ["-", "--format", "csv", "--at", "2026-11-23T09:00"], stdin: batchRows),
+        GoldenCase(
+            name: "batch-ndjson", arguments: ["-", "--format", "ndjson", "--at", "2026-11-23T09:00"], stdin: batchRows),
+        GoldenCase(
+            name: "batch-text", arguments: ["-", "--format", "text", "--at", "2026-11-23T09:00"], stdin: batchRows),
+        GoldenCase(
+            name: "batch-geojson-fields",
+            arguments: ["-", "--format", "geojson", "--fields", "verdict,parkUntil.time", "--at", "2026-11-23T09:00"],
+            stdin: batchRows),
+        GoldenCase(
+            name: "batch-zone-only-csv", arguments: ["-", "--zone-only", "--format", "csv"], stdin: batchRows),
+        GoldenCase(
+            name: "batch-fail-on-no",
+            arguments: ["-", "--fail-on-no", "--format", "csv", "--fields", "verdict", "--at", "2026-11-24T08:30"],
+            stdin: batchRows),
+        // Where can I park?
+        GoldenCase(
+            name: "near-sweeping-morning",
+            arguments: ["near", "37.759546", "-122.423713", "--stay", "2h", "--at", "2026-11-24T07:30", "--limit", "4"]),
+        GoldenCase(
+            name: "near-permit-holder",
+            arguments: [
+                "near", "37.759975", "-122.424289", "--permit", "S", "--stay", "8h", "--at", "2026-11-23T09:00",
+                "--limit", "4",
+            ]),
+        GoldenCase(
+            name: "near-metered-json",
+            arguments: [
+                "near", "37.7648", "-122.4216", "--stay", "1h", "--at", "2026-11-23T14:00", "--limit", "3",
+                "--format", "json",
+            ]),
+        GoldenCase(
+            name: "near-geojson",
+            arguments: [
+                "near", "37.7648", "-122.4216", "--stay", "1h", "--at", "2026-11-23T14:00", "--limit", "2",
+                "--format", "geojson",
+            ]),
+        // Mistakes: what went wrong, where, and what to do.
+        GoldenCase(name: "usage-unknown-option", arguments: ["37.76", "-122.43", "--permt", "Q"]),
+        GoldenCase(name: "usage-bad-latitude", arguments: ["937.76", "-122.43"]),
+        GoldenCase(name: "usage-bad-time", arguments: ["37.76", "-122.43", "--at", "2026-13-01T08:00"]),
+        GoldenCase(
+            name: "validate-broken-zones",
+            arguments: ["validate", "Tests/ParkcheckCLITests/Golden/inputs/broken-zones.json"]),
+        GoldenCase(name: "help", arguments: ["--help"]),
+        GoldenCase(name: "version", arguments: ["--version"]),
+    ]
+}
