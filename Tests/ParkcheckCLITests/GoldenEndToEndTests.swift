@@ -10,7 +10,8 @@ import Testing
 ///
 /// then `git diff Tests/ParkcheckCLITests/Golden` shows exactly what users will see differently.
 /// The runs use the host time zone Asia/Tokyo (the answers are San Francisco's whatever the host's)
-/// and the repository root as the working directory (the inputs are named relative to it).
+/// and the repository root as the working directory (the inputs are named relative to it); the
+/// root's own path is written `<repo>`, so a clone anywhere gives the same text.
 @Suite struct GoldenEndToEndTests {
     @Test(arguments: GoldenCase.all)
     func theAnswerIsTheRecordedOne(_ golden: GoldenCase) throws {
@@ -76,7 +77,8 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
         var text = "$ parkcheck \(arguments.joined(separator: " "))\n"
         if let stdin { text += "[stdin]\n\(stdin)" }
         text += "[exit \(result.status)]\n[stdout]\n\(result.stdout)[stderr]\n\(result.stderr)"
-        return text
+        // The clone's location is not part of the answer: CI checks out elsewhere.
+        return text.replacingOccurrences(of: Self.root.path, with: "<repo>")
     }
 
     private static let batchRows = """

@@ -7,7 +7,7 @@
 /// ``write(_:)-(String)``), an array (``beginArray()``, its elements, ``endArray()``) or an object
 /// (``beginObject()``, then ``writeKey(_:)`` and a value per member, ``endObject()``). Writers
 /// trust their callers to nest correctly; what an ill-nested sequence gives is unspecified.
-public protocol RecordValueWriter {
+public protocol RecordValueWriter: SendableMetatype {
     /// Writes `null`.
     mutating func writeNull()
     /// Writes `true` or `false`.
