@@ -104,8 +104,7 @@ struct NearCommand {
             var widened = question
             widened.radius = radius
             let data = try DataLoader.data(
-                near: question.location, accuracy: nil, threshold: threshold, radius: radius, in: directory,
-                diagnostics: diagnostics)
+                for: widened, threshold: threshold, in: directory, diagnostics: diagnostics)
             let stretches = try data.curbStretches(near: widened, threshold: threshold)
             return (stretches.filter { $0.allows(stay: question.stay, from: question.arrival) }, stretches.count)
         }

@@ -97,10 +97,22 @@ public struct DataPack: Sendable {
         near point: Coordinate, accuracy: Double? = nil, threshold: Double? = nil, settings: AnswerSettings = .standard,
         radius: Double = 0
     ) throws(DataPackError) -> ParkingData {
-        let threshold = ZoneIndex.metres(threshold ?? layout.defaultThreshold)
         let around = ZoneIndex.metres(radius)
-        let zoneReach = threshold + Swift.max(threshold, ZoneIndex.metres(accuracy ?? 0)) + around
-        let curbReach = ZoneIndex.metres(settings.dataReach(accuracy: accuracy)) + around
+        return try data(
+            near: point, zoneReach: zoneReach(threshold: threshold, accuracy: accuracy) + around,
+            curbReach: ZoneIndex.metres(settings.dataReach(accuracy: accuracy)) + around)
+    }
+
+    /// How far from a point the zone lookup there searches, in metres: the threshold, and as far
+    /// again (or the accuracy, if larger) to see every zone that counts.
+    func zoneReach(threshold: Double?, accuracy: Double?) -> Double {
+        let threshold = ZoneIndex.metres(threshold ?? layout.defaultThreshold)
+        return threshold + Swift.max(threshold, ZoneIndex.metres(accuracy ?? 0))
+    }
+
+    /// The zones with a box within `zoneReach` metres of `point` and the curb features within
+    /// `curbReach`, with what the whole data says of permits and of itself.
+    func data(near point: Coordinate, zoneReach: Double, curbReach: Double) throws(DataPackError) -> ParkingData {
         let result = bytes.withUnsafeBytes { raw in
             Result { () throws(DataPackError) -> [[Int]] in
                 var query = PackQuery(layout: layout, reader: PackReader(raw, path: path), point: point)
