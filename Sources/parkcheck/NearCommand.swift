@@ -35,10 +35,16 @@ struct NearCommand {
             stay: invocation.stay, radius: invocation.within ?? Self.defaultRadius)
         let advice: Advice
         do {
-            advice = try Self.advice(for: question, threshold: invocation.threshold) { widened in
-                try DataLoader.data(
-                    for: widened, threshold: invocation.threshold, in: directory, diagnostics: diagnostics)
-            }
+            advice = try Self.advice(
+                for: question, threshold: invocation.threshold,
+                data: { widened in
+                    try DataLoader.data(
+                        for: widened, threshold: invocation.threshold, in: directory, diagnostics: diagnostics)
+                },
+                answered: { radius, duration in
+                    diagnostics.verbose(
+                        "answered the curbs within \(ZoneLookupText.metres(radius)) m in \(DataLoader.shown(duration))")
+                })
         } catch let error as ParkingDataLoadError {
             return ParkingCheck.report(error, to: diagnostics)
         } catch {
@@ -118,13 +124,17 @@ struct NearCommand {
     /// Asks the data, widening the search (twice the radius each time, up to
     /// ``farthestRadius``) only to name the nearest legal stretch when none is within the radius.
     static func advice(
-        for question: CurbQuestion, threshold: Double?, data: (CurbQuestion) throws -> ParkingData
+        for question: CurbQuestion, threshold: Double?, data: (CurbQuestion) throws -> ParkingData,
+        answered: (_ radius: Double, _ duration: Duration) -> Void = { _, _ in }
     ) throws -> Advice {
         func legalStretches(within radius: Double) throws -> (legal: [CurbStretch], looked: Int) {
             var widened = question
             widened.radius = radius
             let data = try data(widened)
+            let clock = ContinuousClock()
+            let start = clock.now
             let stretches = try data.curbStretches(near: widened, threshold: threshold)
+            answered(radius, clock.now - start)
             return (stretches.filter { $0.allows(stay: question.stay, from: question.arrival) }, stretches.count)
         }
         let found = try legalStretches(within: question.radius)
