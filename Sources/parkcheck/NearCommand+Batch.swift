@@ -7,9 +7,10 @@ import ZoneKit
 
 /// `parkcheck near FILE` (or `near -`): one `near` answer per input row, in input order, read by
 /// the batch mode's reader (every input form of docs/BATCH.md). A row's own `at`, `permits` and
-/// `placard` win over the options; `--stay`, `--within` and `--limit` apply to every row. A row
-/// that cannot be read or answered is said on standard error with its place and still gets its
-/// record (with `error`); the rest are answered, and the exit status is 1.
+/// `placard` win over the options; `--stay`, `--within` and `--limit` apply to every row. Without
+/// `--format`, text on a terminal and NDJSON otherwise, as every batch. A row that cannot be read
+/// or answered is said on standard error with its place and still gets its record (with
+/// `error`); the rest are answered, and the exit status is 1.
 ///
 /// Each row is answered from the data near it, read through the pack as a one-shot `near` reads
 /// it (about as long per row as a one-shot), so a row's answer is the one-shot's for its point.
@@ -65,7 +66,11 @@ struct NearBatch {
         var rows = CoordinateRowParser(
             source: FileDescriptorSource(fileDescriptor: fileDescriptor), sourceName: input.displayName)
         var failed = false
-        var writer = NearBatchWriter(format: invocation.format, limit: invocation.limit)
+        // As every batch: text for a person at a terminal, NDJSON for a program, unless asked.
+        let format =
+            invocation.isFormatGiven
+            ? invocation.format : BatchRun.defaultFormat(outputIsTerminal: Terminal.isTerminal(STDOUT_FILENO))
+        var writer = NearBatchWriter(format: format, limit: invocation.limit)
         try writer.begin(to: &output)
         while let row = rows.next() {
             let record: Record

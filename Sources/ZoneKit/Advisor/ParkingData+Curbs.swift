@@ -8,8 +8,9 @@ extension ParkingData {
     /// nearest the driver, for the question's arrival, permits and placard, on its side.
     ///
     /// A stretch is sampled every ``stretchSampling`` metres along its centreline, at the curb
-    /// (``curbOffset`` metres to the side); samples with the same verdict, reason and deadline
-    /// form one stretch.
+    /// (``curbOffset`` metres to the side), within the radius; consecutive samples that find the
+    /// same things share one answer, and samples with the same verdict, reason and deadline form
+    /// one stretch. Read the data for a question with ``DataPack/data(for:threshold:settings:)``.
     ///
     /// ```swift
     /// let data = try ParkingData(directory: "Resources")
@@ -20,7 +21,8 @@ extension ParkingData {
     /// ```
     ///
     /// - Throws: ``ParkingQueryError`` for an unknown permit or an invalid location.
-    /// - Complexity: one R-tree search, then an answer per sample: O(metres of curb in reach / 20).
+    /// - Complexity: one R-tree search, then three searches per sample (O(metres of curb in reach
+    ///   / 20)) and an answer per run of samples that find the same things.
     public func curbStretches(
         near question: CurbQuestion, threshold: Double? = nil, settings: AnswerSettings = .standard
     ) throws(ParkingQueryError) -> [CurbStretch] {
@@ -75,11 +77,10 @@ extension ParkingData {
     /// Only the samples within the radius count (a stretch is the part of the curb within reach).
     /// Consecutive samples that find the same things — the same centreline segment nearest, the
     /// same regulation lines within ``AnswerSettings/blockFaceRadius`` and meters within
-    /// ``AnswerSettings/meterRadius`` in the same order, the same zone where no block face
-    /// is on the car's side — get the same
-    /// answer, so one probe answers the whole run: the sample nearest the driver (a stretch's
-    /// walk-to point is always a sample that was answered). A sample whose nearest centreline is
-    /// another street's belongs to that street, not to this one.
+    /// ``AnswerSettings/meterRadius`` in the same order, the same zone where no block face is on
+    /// the car's side — get the same answer, so one probe answers the whole run: the sample
+    /// nearest the driver (a stretch's walk-to point is always a sample that was answered). A
+    /// sample whose nearest centreline is another street's belongs to that street, not to this one.
     private func stretches(
         of centrelineIndex: Int, side: CurbSide, question: CurbQuestion, threshold: Double?,
         settings: AnswerSettings, cache: AnswerCache
