@@ -86,8 +86,9 @@ public struct DataPack: Sendable {
     ///   - accuracy: the query's accuracy radius in metres, if any.
     ///   - threshold: the zone threshold the answer will use; `nil` for the zone file's own.
     ///   - settings: the curb radii the answer will use.
-    ///   - radius: how far from `point` answers will be asked, in metres: 0 for a lookup at the
-    ///     point, the radius of an advisor's question (``ParkingData/curbStretches(near:threshold:settings:)``).
+    ///   - radius: how far from `point` answers will be asked, in metres (0 for a lookup at the
+    ///     point), wherever they are; an advisor's question, whose answers are all at a curb, needs
+    ///     less (``data(for:threshold:settings:)``).
     /// - Returns: data whose answers at `point` (and within `radius` of it) equal the full data's. Its ``ParkingData/zoneFile``
     ///   holds only the zones near the point: ask it nothing about other places.
     /// - Throws: ``DataPackError/corrupt(path:reason:)`` when the pack and the files disagree
