@@ -25,6 +25,8 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 
+import near  # bench/near.py: `parkcheck near` against the one-shot lookup (issue 19)
+
 ENV = os.environ
 BENCH_DIR = ENV.get("BENCH_DIR", ".bench")
 POINTS_FILE = ENV["POINTS_FILE"]
@@ -311,7 +313,9 @@ def main():
     internal = rows["internal"]
     print(f"    {internal.status or f'load {load_ms} ms, {lookups_per_s:,.0f} lookups/s'}", flush=True)
 
-    write_report(started, host, rows, load_ms, lookups_per_s)
+    near_rows, near_ratio = near.measure(PARKCHECK_BIN, RUNS_FAST) if PARKCHECK_BIN else ([], None)
+
+    write_report(started, host, rows, load_ms, lookups_per_s, (near_rows, near_ratio))
     print(f"bench: wrote {REPORT}", flush=True)
 
 
@@ -349,7 +353,7 @@ def zone_measured(ratio, mine, theirs):
     return f"{ratio:.2f}× ({throughput(mine):,.0f} points/s; {base})"
 
 
-def write_report(started, host, rows, load_ms, lookups_per_s):
+def write_report(started, host, rows, load_ms, lookups_per_s, near_figures=([], None)):
     """Writes REPORT (BENCHMARKS.md): header, verdicts against issue 6, every row, commands."""
     floor = rows["floor-static"]
     oneshot = rows["oneshot"]
@@ -373,6 +377,8 @@ def write_report(started, host, rows, load_ms, lookups_per_s):
         ("In-library ≥ 2,000,000 zone lookups/s (one core)", fmt(lookups_per_s, " lookups/s", 0),
          verdict(lookups_per_s, 2_000_000, False)),
         ("Data load + index build ≤ 3 ms", fmt(load_ms, " ms"), verdict(load_ms, 3, True)),
+        ("`near` (400 m) one-shot ≤ 3× the one-shot lookup, same points, same run (issue 19)",
+         fmt(near_figures[1], "×"), verdict(near_figures[1], near.TARGET_RATIO, True)),
     ]
 
     lines = [
@@ -426,6 +432,16 @@ def write_report(started, host, rows, load_ms, lookups_per_s):
     lines.append(
         f"| {internal.label} | {internal.runs or ''} | {figures} | | | | | "
         "the hook prints `load_ms=` and `lookups_per_s=` lines |")
+    lines += [
+        "",
+        "## Where can I park? (`near`, issue 19)",
+        "",
+        "`parkcheck near LAT LON --at T --within 400` and the one-shot `parkcheck LAT LON --at T` at",
+        "the same real curbs, timed one after the other in this run (`bench/near.py`; medians of "
+        f"{RUNS_FAST} runs each, after 3 warm-ups).",
+        "",
+        *(near.markdown(*near_figures) if near_figures[0] else ["Not measured (parkcheck not built)."]),
+    ]
     lines += [
         "",
         "## Commands (from the repository root)",

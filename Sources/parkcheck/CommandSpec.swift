@@ -21,7 +21,7 @@ struct CommandSpec: Sendable, Equatable {
     /// Every subcommand, in the order help lists them.
     static let all: [CommandSpec] = [
         CommandSpec(
-            name: "near", arguments: "LAT LON", summary: "where near here may I park (--stay 2h)",
+            name: "near", arguments: "LAT LON | FILE | -", summary: "where near here may I park (--stay 2h)",
             options: ["permit", "placard", "at", "stay", "within", "limit", "threshold", "data", "format", "json"],
             description: """
                 Lists the stretches of curb within --within metres (400 by default, straight-line \
@@ -31,7 +31,8 @@ struct CommandSpec: Sendable, Equatable {
                 condition (pay the meter). Each side of a block is split where its rules change, and \
                 each stretch is answered as a lookup at its point nearest you, on its side. With none \
                 within the distance, says so and names the nearest beyond it. --format json, ndjson, \
-                csv or geojson (one LineString per stretch) for programs.
+                csv or geojson (one LineString per stretch) for programs. With a FILE (or - for \
+                standard input) of places in any batch input form, one answer per row, in order.
                 """),
         CommandSpec(
             name: "validate", arguments: "FILE... [--json]", summary: "check zone data files",

@@ -20,6 +20,15 @@ enum DataLoader {
         }
     }
 
+    /// The data an advisor's question needs (``ZoneKit/DataPack/data(for:threshold:settings:)``).
+    static func data(
+        for question: CurbQuestion, threshold: Double?, in directory: String, diagnostics: Diagnostics
+    ) throws(ParkingDataLoadError) -> ParkingData {
+        try load(directory, diagnostics) { pack throws(DataPackError) in
+            try pack.data(for: question, threshold: threshold)
+        }
+    }
+
     /// All the data, for a batch: read through the pack a chunk at a time, so the load's peak
     /// memory is not that of parsing every file whole.
     static func allData(in directory: String, diagnostics: Diagnostics) throws(ParkingDataLoadError) -> ParkingData {

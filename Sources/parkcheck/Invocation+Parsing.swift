@@ -224,6 +224,10 @@ extension Invocation {
             case 0:
                 throw .missingArgument("near needs a place: \(spec.usage)")
             case 1:
+                // A FILE (or - for standard input) of places: anything that is not a number.
+                if arguments[0] == "-" || (pair(arguments[0]) == nil && Double(arguments[0]) == nil) {
+                    return .nearBatch(input: arguments[0])
+                }
                 guard pair(arguments[0]) != nil else { throw .missingArgument("near needs LAT and LON: \(spec.usage)") }
                 let parts = arguments[0].split(separator: ",", omittingEmptySubsequences: false)
                 typed = (String(parts[0]), String(parts[1]))

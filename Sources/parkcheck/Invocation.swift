@@ -24,6 +24,8 @@ struct Invocation: Sendable, Equatable {
         case pack(directory: String?)
         /// `parkcheck near LAT LON`: the curbs around a place where the car may stay.
         case near(latitude: Double, longitude: Double)
+        /// `parkcheck near FILE` (or `-`): one `near` answer per input row.
+        case nearBatch(input: String)
     }
 
     /// What to do.
@@ -86,7 +88,7 @@ extension Invocation.Command {
         case .completions: return CommandSpec.named("completions")
         case .manPage: return CommandSpec.named("man")
         case .help: return CommandSpec.named("help")
-        case .near: return CommandSpec.named("near")
+        case .near, .nearBatch: return CommandSpec.named("near")
         case .version, .lookup, .batch: return nil
         }
     }

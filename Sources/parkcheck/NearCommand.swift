@@ -27,49 +27,31 @@ struct NearCommand {
     ///   ``ExitCode/usage`` for a bad `--at`, permit or format, ``ExitCode/noInput`` or
     ///   ``ExitCode/dataError`` for missing or invalid data.
     func run(output: inout BufferedOutput, diagnostics: Diagnostics) throws(OutputError) -> ExitCode {
-        guard [.text, .json, .ndjson, .csv, .geojson].contains(invocation.format) else {
-            diagnostics.error("--format \(invocation.format.rawValue) is not a format near writes")
-            return .usage
-        }
-        var arrival = now
-        if let typed = invocation.time {
-            do throws(TimeParseError) {
-                arrival = try PacificTime.parse(typed)
-            } catch {
-                diagnostics.error(
-                    UsageError.invalidValue(option: "--at", value: typed, reason: error.description).description)
-                return .usage
-            }
-        }
-        let directory: String
-        do throws(DataLocator.NotFound) {
-            switch try DataLocator(option: invocation.dataFile, environment: environment).locate() {
-            case .directory(let path, _):
-                directory = path
-            case .zoneFile(let path):
-                diagnostics.error("near needs a data directory with the curbs, not a zone file alone (\(path))")
-                return .usage
-            }
-        } catch {
-            diagnostics.error(error.description)
-            return .noInput
-        }
-        let radius = invocation.within ?? Self.defaultRadius
+        guard let setting = Self.setting(invocation, environment: environment, now: now, diagnostics: diagnostics)
+        else { return .usage }
+        guard let directory = setting.directory else { return .noInput }
         let question = CurbQuestion(
-            location: point, arrival: arrival, permits: invocation.permits, hasPlacard: invocation.hasPlacard,
-            stay: invocation.stay, radius: radius)
+            location: point, arrival: setting.arrival, permits: invocation.permits, hasPlacard: invocation.hasPlacard,
+            stay: invocation.stay, radius: invocation.within ?? Self.defaultRadius)
         let advice: Advice
         do {
             advice = try Self.advice(
-                for: question, threshold: invocation.threshold, directory: directory, diagnostics: diagnostics)
+                for: question, threshold: invocation.threshold,
+                data: { widened in
+                    try DataLoader.data(
+                        for: widened, threshold: invocation.threshold, in: directory, diagnostics: diagnostics)
+                },
+                answered: { radius, duration in
+                    diagnostics.verbose(
+                        "answered the curbs within \(ZoneLookupText.metres(radius)) m in \(DataLoader.shown(duration))")
+                })
         } catch let error as ParkingDataLoadError {
             return ParkingCheck.report(error, to: diagnostics)
         } catch {
             diagnostics.error("\(error)")
             return .usage
         }
-        let limit = invocation.limit ?? Self.defaultLimit
-        let listed = limit == 0 ? advice.legal : Array(advice.legal.prefix(limit))
+        let listed = Self.listed(advice, limit: invocation.limit)
         switch invocation.format {
         case .json:
             try output.writeJSON(.object(Self.object(question, advice: advice, listed: listed)), pretty: true)
@@ -87,6 +69,50 @@ struct NearCommand {
         return .success
     }
 
+    /// What a one-shot and a batch share: the arrival (`--at`, else `now`) and the data directory
+    /// (`nil` when there is none: said on standard error, exit ``ExitCode/noInput``).
+    struct Setting {
+        let arrival: Date
+        let directory: String?
+    }
+
+    static func setting(
+        _ invocation: Invocation, environment: [String: String], now: Date, diagnostics: Diagnostics
+    ) -> Setting? {
+        guard [.text, .json, .ndjson, .csv, .geojson].contains(invocation.format) else {
+            diagnostics.error("--format \(invocation.format.rawValue) is not a format near writes")
+            return nil
+        }
+        var arrival = now
+        if let typed = invocation.time {
+            do throws(TimeParseError) {
+                arrival = try PacificTime.parse(typed)
+            } catch {
+                diagnostics.error(
+                    UsageError.invalidValue(option: "--at", value: typed, reason: error.description).description)
+                return nil
+            }
+        }
+        do throws(DataLocator.NotFound) {
+            switch try DataLocator(option: invocation.dataFile, environment: environment).locate() {
+            case .directory(let path, _):
+                return Setting(arrival: arrival, directory: path)
+            case .zoneFile(let path):
+                diagnostics.error("near needs a data directory with the curbs, not a zone file alone (\(path))")
+                return nil
+            }
+        } catch {
+            diagnostics.error(error.description)
+            return Setting(arrival: arrival, directory: nil)
+        }
+    }
+
+    /// The legal stretches to list: the first `limit` (``defaultLimit`` without one; 0: all).
+    static func listed(_ advice: Advice, limit: Int?) -> [CurbStretch] {
+        let limit = limit ?? defaultLimit
+        return limit == 0 ? advice.legal : Array(advice.legal.prefix(limit))
+    }
+
     /// What the advisor found: the legal stretches within the radius, ranked, how many stretches
     /// it looked at, and when none is legal, the nearest legal one farther away.
     struct Advice {
@@ -98,15 +124,17 @@ struct NearCommand {
     /// Asks the data, widening the search (twice the radius each time, up to
     /// ``farthestRadius``) only to name the nearest legal stretch when none is within the radius.
     static func advice(
-        for question: CurbQuestion, threshold: Double?, directory: String, diagnostics: Diagnostics
+        for question: CurbQuestion, threshold: Double?, data: (CurbQuestion) throws -> ParkingData,
+        answered: (_ radius: Double, _ duration: Duration) -> Void = { _, _ in }
     ) throws -> Advice {
         func legalStretches(within radius: Double) throws -> (legal: [CurbStretch], looked: Int) {
             var widened = question
             widened.radius = radius
-            let data = try DataLoader.data(
-                near: question.location, accuracy: nil, threshold: threshold, radius: radius, in: directory,
-                diagnostics: diagnostics)
+            let data = try data(widened)
+            let clock = ContinuousClock()
+            let start = clock.now
             let stretches = try data.curbStretches(near: widened, threshold: threshold)
+            answered(radius, clock.now - start)
             return (stretches.filter { $0.allows(stay: question.stay, from: question.arrival) }, stretches.count)
         }
         let found = try legalStretches(within: question.radius)
@@ -191,6 +219,11 @@ struct NearCommand {
         ])
     }
 
+    /// The members of ``object(_:advice:listed:)``, in order.
+    static let objectKeys = [
+        "location", "arrival", "stayMinutes", "withinMetres", "legalCount", "stretches", "nearestBeyond",
+    ]
+
     /// One stretch: where it is, how far, and what a car parked at its walk-to point is told.
     static func object(_ stretch: CurbStretch, question: CurbQuestion) -> JSONObject {
         JSONObject(uniqueMembers: [
@@ -244,18 +277,25 @@ struct NearCommand {
 
     /// A header, then one row per stretch (RFC 4180 quoting).
     static func csv(_ stretches: [CurbStretch], question: CurbQuestion) -> String {
-        var lines = [csvColumns.joined(separator: ",")]
-        for (rank, stretch) in stretches.enumerated() {
-            let cells: [String] = [
+        let lines =
+            [csvColumns.joined(separator: ",")]
+            + csvRows(stretches, question: question).map { cells in
+                cells.map(csvCell).joined(separator: ",")
+            }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The cells of ``csvColumns``, one row per stretch, unquoted.
+    static func csvRows(_ stretches: [CurbStretch], question: CurbQuestion) -> [[String]] {
+        stretches.enumerated().map { rank, stretch in
+            [
                 String(rank + 1), stretch.street ?? "", stretch.fromStreet ?? "", stretch.toStreet ?? "",
                 stretch.side.description, stretch.compass?.rawValue ?? "",
                 String((stretch.distance * 100).rounded() / 100), stretch.verdict.rawValue, stretch.verdictReason,
                 stretch.parkUntil.map { PacificTime.iso8601($0.deadline) } ?? "", stretch.parkUntil?.reason ?? "",
                 String(stretch.walkTo.latitude), String(stretch.walkTo.longitude),
             ]
-            lines.append(cells.map(csvCell).joined(separator: ","))
         }
-        return lines.joined(separator: "\n") + "\n"
     }
 
     /// A cell quoted when it holds a comma, a quote or a line break (RFC 4180).

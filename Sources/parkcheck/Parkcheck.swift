@@ -128,6 +128,10 @@ struct Parkcheck {
                 point: Coordinate(latitude: latitude, longitude: longitude), invocation: invocation,
                 environment: environment, now: Date()
             ).run(output: &output, diagnostics: diagnostics)
+        case .nearBatch(let input):
+            return try NearBatch(
+                input: InputSource(argument: input), invocation: invocation, environment: environment, now: Date()
+            ).run(output: &output, diagnostics: diagnostics)
         case .lookup(let latitude, let longitude):
             return try lookUp(
                 Coordinate(latitude: latitude, longitude: longitude), invocation, output: &output,

@@ -8,8 +8,9 @@ extension ParkingData {
     /// nearest the driver, for the question's arrival, permits and placard, on its side.
     ///
     /// A stretch is sampled every ``stretchSampling`` metres along its centreline, at the curb
-    /// (``curbOffset`` metres to the side); samples with the same verdict, reason and deadline
-    /// form one stretch.
+    /// (``curbOffset`` metres to the side), within the radius; consecutive samples that find the
+    /// same things share one answer, and samples with the same verdict, reason and deadline form
+    /// one stretch. Read the data for a question with ``DataPack/data(for:threshold:settings:)``.
     ///
     /// ```swift
     /// let data = try ParkingData(directory: "Resources")
@@ -20,7 +21,8 @@ extension ParkingData {
     /// ```
     ///
     /// - Throws: ``ParkingQueryError`` for an unknown permit or an invalid location.
-    /// - Complexity: one R-tree search, then an answer per sample: O(metres of curb in reach / 20).
+    /// - Complexity: one R-tree search, then three searches per sample (O(metres of curb in reach
+    ///   / 20)) and an answer per run of samples that find the same things.
     public func curbStretches(
         near question: CurbQuestion, threshold: Double? = nil, settings: AnswerSettings = .standard
     ) throws(ParkingQueryError) -> [CurbStretch] {
@@ -31,7 +33,7 @@ extension ParkingData {
         // radius may have a curb within it.
         curbs.centrelines(within: question.radius + Self.curbOffset, of: question.location, into: &hits)
         // Samples along one block face find the same things: their findings are worked out once.
-        let cache = AnswerCache()
+        let cache = AnswerCache(holdsFirstFindings: true)
         var stretches: [CurbStretch] = []
         for hit in hits {
             for side in CurbSide.allCases {
@@ -54,6 +56,14 @@ extension ParkingData {
             < (b.cnn ?? "", b.side.rawValue, b.walkTo.latitude, b.walkTo.longitude)
     }
 
+    /// How far from the point, in metres, the curb data `question` is answered from lies: every
+    /// sample is within the radius, at a street (``curbOffset`` from its centreline), and its
+    /// answer searches no farther than the widest of the block-face, sweeping and meter radii.
+    public static func curbReach(of question: CurbQuestion, settings: AnswerSettings = .standard) -> Double {
+        ZoneIndex.metres(question.radius)
+            + max(settings.blockFaceRadius, settings.sweepingRadius, settings.meterRadius, curbOffset)
+    }
+
     /// How far apart, in metres, a stretch's samples are taken along its centreline.
     public static let stretchSampling = 20.0
     /// How far from the centreline, in metres, the curb is taken to be.
@@ -63,24 +73,38 @@ extension ParkingData {
     static let endInset = 4.0
 
     /// The stretches of one side of one centreline.
+    ///
+    /// Only the samples within the radius count (a stretch is the part of the curb within reach).
+    /// Consecutive samples that find the same things — the same centreline segment nearest, the
+    /// same regulation lines within ``AnswerSettings/blockFaceRadius`` and meters within
+    /// ``AnswerSettings/meterRadius`` in the same order, the same zone where no block face is on
+    /// the car's side — get the same answer, so one probe answers the whole run: the sample
+    /// nearest the driver (a stretch's walk-to point is always a sample that was answered). A
+    /// sample whose nearest centreline is another street's belongs to that street, not to this one.
     private func stretches(
         of centrelineIndex: Int, side: CurbSide, question: CurbQuestion, threshold: Double?,
         settings: AnswerSettings, cache: AnswerCache
     ) throws(ParkingQueryError) -> [CurbStretch] {
         let centreline = curbs.centrelines[centrelineIndex]
-        let samples = Self.curbSamples(of: centreline.line, side: side)
-        guard !samples.isEmpty else { return [] }
         let projection = LocalProjection(referenceLatitude: question.location.latitude)
-        var answers: [(point: Coordinate, answer: ParkingAnswer)] = []
-        for point in samples {
+        let samples = Self.curbSamples(of: centreline.line, side: side).compactMap { point -> CurbPoint? in
+            let distance = projection.distance(from: question.location, to: point)
+            return distance <= question.radius ? CurbPoint(point: point, distance: distance) : nil
+        }
+        guard !samples.isEmpty else { return [] }
+        var answers: [(point: CurbPoint, answer: ParkingAnswer)] = []
+        for run in probeRuns(
+            samples, centreline: centrelineIndex, side: side, question: question, threshold: threshold,
+            settings: settings)
+        {
+            guard let probe = run.min(by: { $0.distance < $1.distance }) else { continue }
             let query = ParkingQuery(
-                location: point, arrival: question.arrival, permits: question.permits,
+                location: probe.point, arrival: question.arrival, permits: question.permits,
                 hasPlacard: question.hasPlacard, side: .curb(side), isOversizedVehicle: question.isOversizedVehicle)
-            guard let answer = try answer(for: query, threshold: threshold, settings: settings, cache: cache).answer
+            guard let answer = try answer(for: query, threshold: threshold, settings: settings, cache: cache).answer,
+                answer.side.cnn == centreline.cnn
             else { continue }
-            // A sample that found another street's centreline nearer is that street's, not this one's.
-            guard answer.side.cnn == centreline.cnn else { continue }
-            answers.append((point, answer))
+            answers += run.map { ($0, answer) }
         }
         var result: [CurbStretch] = []
         var start = 0
@@ -90,26 +114,118 @@ extension ParkingData {
                 end += 1
             }
             let run = answers[start...end]
-            let nearest = run.min { a, b in
-                projection.distance(from: question.location, to: a.point)
-                    < projection.distance(from: question.location, to: b.point)
-            }
-            if let nearest {
+            if let nearest = run.min(by: { $0.point.distance < $1.point.distance }) {
                 let names = curbs.streetNames(ofCentreline: centrelineIndex)
-                var line = run.map(\.point)
+                var line = run.map(\.point.point)
                 if line.count == 1 { line.append(line[0]) }
                 result.append(
                     CurbStretch(
                         street: nearest.answer.address?.street ?? names?.street, fromStreet: names?.fromStreet,
                         toStreet: names?.toStreet, side: side,
-                        compass: nearest.answer.side.compass, cnn: centreline.cnn, line: line, walkTo: nearest.point,
-                        distance: projection.distance(from: question.location, to: nearest.point),
+                        compass: nearest.answer.side.compass, cnn: centreline.cnn, line: line,
+                        walkTo: nearest.point.point, distance: nearest.point.distance,
                         verdict: nearest.answer.verdict, verdictReason: nearest.answer.verdictReason,
                         parkUntil: nearest.answer.parkUntil))
             }
             start = end + 1
         }
         return result
+    }
+
+    /// A sample of a curb and its straight-line distance from the driver.
+    private struct CurbPoint {
+        let point: Coordinate
+        let distance: Double
+    }
+
+    /// What an answer at a curb sample depends on besides the question: where the searches lead.
+    private struct SampleFindings: Equatable {
+        let segment: Int
+        let regulations: [BlockFaceCandidate]
+        let meters: [Int]
+        let zone: ZoneReading
+    }
+
+    /// `samples` (in order along the curb) cut into runs that find the same things, without the
+    /// samples nearer another centreline than `centreline`.
+    private func probeRuns(
+        _ samples: [CurbPoint], centreline: Int, side: CurbSide, question: CurbQuestion, threshold: Double?,
+        settings: AnswerSettings
+    ) -> [ArraySlice<CurbPoint>] {
+        var runs: [ArraySlice<CurbPoint>] = []
+        var hits: [NearbyLine] = []
+        var current: SampleFindings?
+        var start = 0
+        for (index, sample) in samples.enumerated() {
+            curbs.centrelines(within: settings.sweepingRadius, of: sample.point, into: &hits)
+            var findings: SampleFindings?
+            if let primary = hits.first, curbs.centrelines[primary.index].cnn == curbs.centrelines[centreline].cnn {
+                curbs.regulations(within: settings.blockFaceRadius, of: sample.point, into: &hits)
+                let regulations = blockFaceCandidates(
+                    hits, centreline: curbs.centrelines[primary.index].line, side: side, settings: settings)
+                curbs.meters(within: settings.meterRadius, of: sample.point, into: &hits)
+                // With a block face on the car's side, its rules stand instead of the zone's, and
+                // the zone changes only the answer's warnings, which a stretch does not show.
+                let hasBlockFace = regulations.contains { $0.side == nil || $0.side == side }
+                findings = SampleFindings(
+                    segment: primary.segment, regulations: regulations, meters: hits.map(\.index),
+                    zone: hasBlockFace
+                        ? ZoneReading(isWithinBounds: zones.bounds?.contains(sample.point) ?? true, zone: nil)
+                        : zoneReading(at: sample.point, question: question, threshold: threshold))
+            }
+            if index == 0 || findings != current {
+                if current != nil { runs.append(samples[start..<index]) }
+                start = index
+                current = findings
+            }
+        }
+        if current != nil { runs.append(samples[start...]) }
+        return runs
+    }
+
+    /// A regulation line found near a sample, and the side of the centreline it is on.
+    private struct BlockFaceCandidate: Equatable {
+        let index: Int
+        let side: CurbSide?
+    }
+
+    /// The regulation lines among `hits` (nearest first) that can make the block face of a car
+    /// on `side`: every one up to the first on that side (or of no side), and those within
+    /// ``AnswerSettings/sameLineTolerance`` farther, which may be its members — not the cross
+    /// street's lines at the ends of the block, which a sample near an end also finds. Each line's
+    /// side is found as the answer finds it (from the geometry at least a metre off the
+    /// centreline, else none).
+    private func blockFaceCandidates(
+        _ hits: [NearbyLine], centreline line: LineString, side: CurbSide, settings: AnswerSettings
+    ) -> [BlockFaceCandidate] {
+        var candidates: [BlockFaceCandidate] = []
+        var reach = Double.infinity
+        for hit in hits {
+            guard hit.distance <= reach else { break }
+            let nearest = line.closestPoint(to: hit.closest)
+            let hitSide =
+                nearest.distance >= 1
+                ? SideGeometry.side(
+                    of: hit.closest, line: line, segment: nearest.segmentIndex, fraction: nearest.fraction)
+                : nil
+            candidates.append(BlockFaceCandidate(index: hit.index, side: hitSide))
+            if reach == .infinity, hitSide == nil || hitSide == side {
+                reach = hit.distance + settings.sameLineTolerance
+            }
+        }
+        return candidates
+    }
+
+    /// What an answer takes from the zones at `point`: whether it is within the data, and the
+    /// zone context it passes on.
+    private func zoneReading(at point: Coordinate, question: CurbQuestion, threshold: Double?) -> ZoneReading {
+        let lookup = zones.lookup(at: point, threshold: threshold, date: question.arrival)
+        return ZoneReading(isWithinBounds: lookup.isWithinBounds, zone: lookup.primaryZone.flatMap(Self.context))
+    }
+
+    private struct ZoneReading: Equatable {
+        let isWithinBounds: Bool
+        let zone: ZoneContext?
     }
 
     /// Whether two samples' answers read the same: the verdict, the reason's rule and the deadline.

@@ -70,9 +70,15 @@ public final class AnswerCache {
     private var dataset: ObjectIdentifier?
     private var settings: AnswerSettings?
 
-    /// An empty cache holding up to `capacity` findings (at least 1).
-    public init(capacity: Int = 512) {
+    /// Whether findings are held from the first time their key is met (when most keys come
+    /// again, as along a curb), not the second.
+    public let holdsFirstFindings: Bool
+
+    /// An empty cache holding up to `capacity` findings (at least 1), from the second time their
+    /// key is met, or from the first when `holdsFirstFindings`.
+    public init(capacity: Int = 512, holdsFirstFindings: Bool = false) {
         self.capacity = max(1, capacity)
+        self.holdsFirstFindings = holdsFirstFindings
     }
 
     /// How many findings are held.
@@ -102,7 +108,7 @@ public final class AnswerCache {
         // Most points near a street are the only ones with their findings: held from the second
         // time their key is met, so that those met once take no room (only their hash does).
         let hash = key.hashValue
-        guard seenOnce.remove(hash) != nil else {
+        guard holdsFirstFindings || seenOnce.remove(hash) != nil else {
             if seenOnce.count >= 4 * capacity { seenOnce.removeAll(keepingCapacity: true) }
             seenOnce.insert(hash)
             return

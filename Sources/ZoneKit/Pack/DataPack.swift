@@ -86,8 +86,9 @@ public struct DataPack: Sendable {
     ///   - accuracy: the query's accuracy radius in metres, if any.
     ///   - threshold: the zone threshold the answer will use; `nil` for the zone file's own.
     ///   - settings: the curb radii the answer will use.
-    ///   - radius: how far from `point` answers will be asked, in metres: 0 for a lookup at the
-    ///     point, the radius of an advisor's question (``ParkingData/curbStretches(near:threshold:settings:)``).
+    ///   - radius: how far from `point` answers will be asked, in metres (0 for a lookup at the
+    ///     point), wherever they are; an advisor's question, whose answers are all at a curb, needs
+    ///     less (``data(for:threshold:settings:)``).
     /// - Returns: data whose answers at `point` (and within `radius` of it) equal the full data's. Its ``ParkingData/zoneFile``
     ///   holds only the zones near the point: ask it nothing about other places.
     /// - Throws: ``DataPackError/corrupt(path:reason:)`` when the pack and the files disagree
@@ -97,10 +98,22 @@ public struct DataPack: Sendable {
         near point: Coordinate, accuracy: Double? = nil, threshold: Double? = nil, settings: AnswerSettings = .standard,
         radius: Double = 0
     ) throws(DataPackError) -> ParkingData {
-        let threshold = ZoneIndex.metres(threshold ?? layout.defaultThreshold)
         let around = ZoneIndex.metres(radius)
-        let zoneReach = threshold + Swift.max(threshold, ZoneIndex.metres(accuracy ?? 0)) + around
-        let curbReach = ZoneIndex.metres(settings.dataReach(accuracy: accuracy)) + around
+        return try data(
+            near: point, zoneReach: zoneReach(threshold: threshold, accuracy: accuracy) + around,
+            curbReach: ZoneIndex.metres(settings.dataReach(accuracy: accuracy)) + around)
+    }
+
+    /// How far from a point the zone lookup there searches, in metres: the threshold, and as far
+    /// again (or the accuracy, if larger) to see every zone that counts.
+    func zoneReach(threshold: Double?, accuracy: Double?) -> Double {
+        let threshold = ZoneIndex.metres(threshold ?? layout.defaultThreshold)
+        return threshold + Swift.max(threshold, ZoneIndex.metres(accuracy ?? 0))
+    }
+
+    /// The zones with a box within `zoneReach` metres of `point` and the curb features within
+    /// `curbReach`, with what the whole data says of permits and of itself.
+    func data(near point: Coordinate, zoneReach: Double, curbReach: Double) throws(DataPackError) -> ParkingData {
         let result = bytes.withUnsafeBytes { raw in
             Result { () throws(DataPackError) -> [[Int]] in
                 var query = PackQuery(layout: layout, reader: PackReader(raw, path: path), point: point)

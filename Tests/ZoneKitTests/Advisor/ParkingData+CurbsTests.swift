@@ -93,6 +93,49 @@ import Testing
         #expect(checked > 100)
     }
 
+    /// The `unknown` discipline of docs/VERDICTS.md: a stretch the data cannot decide is listed
+    /// as unknown and never counts as legal, for any stay — nor does a `no`.
+    @Test(arguments: [ParkingVerdict.unknown, .no])
+    func aStretchTheDataCannotDecideIsNeverLegal(verdict: ParkingVerdict) throws {
+        let arrival = try PacificTime.parse("2026-11-23T09:00")
+        let deadline = ParkingDeadline(
+            deadline: arrival.addingTimeInterval(8 * 3600), reason: "street sweeping (east side)",
+            explanation: "street sweeping starts 5:00 PM", ruleIndex: 0, mustLeaveNow: false)
+        for parkUntil in [nil, deadline] {
+            let stretch = CurbStretch(
+                street: "Guerrero St", fromStreet: "19th St", toStreet: "20th St", side: .left, compass: .east,
+                cnn: "6581101", line: [Guerrero.at(5, 0), Guerrero.at(5, 20)], walkTo: Guerrero.at(5, 0),
+                distance: 10, verdict: verdict,
+                verdictReason: "the side of the street is not known, and one side forbids parking now",
+                parkUntil: parkUntil)
+            for stay: TimeInterval? in [nil, 60, 3600, 2 * 3600] {
+                #expect(!stretch.allows(stay: stay, from: arrival), "\(verdict) \(String(describing: stay))")
+            }
+        }
+        // And what makes a stretch legal: the same stretch with a yes.
+        let legal = CurbStretch(
+            street: "Guerrero St", fromStreet: nil, toStreet: nil, side: .left, compass: nil, cnn: nil,
+            line: [Guerrero.at(5, 0), Guerrero.at(5, 0)], walkTo: Guerrero.at(5, 0), distance: 10, verdict: .yes,
+            verdictReason: "", parkUntil: nil)
+        #expect(legal.allows(stay: 3600, from: arrival))
+    }
+
+    /// On the bundled data: every stretch answered `unknown` (or `no`) is listed with that verdict
+    /// and is never among the legal ones, whatever the stay.
+    @Test func unknownStretchesOfTheDataAreNeverLegal() throws {
+        let data = try Self.data.get()
+        var undecided = 0
+        for question in try Self.questions(count: 40, radius: 120, seed: 21) {
+            for stretch in try data.curbStretches(near: question)
+            where stretch.verdict == .unknown || stretch.verdict == .no {
+                undecided += 1
+                #expect(!stretch.allows(stay: question.stay, from: question.arrival), "\(stretch.place)")
+                #expect(!stretch.allows(stay: nil, from: question.arrival), "\(stretch.place)")
+            }
+        }
+        #expect(undecided > 0)
+    }
+
     @Test func samplesRunAlongTheCurbInsideTheSegmentsEnds() throws {
         // A 100 m north–south line: the west (left) curb 5 m west, from 4 m to 96 m, every ≤ 20 m.
         let line = try LineString(coordinates: [Guerrero.at(0, 0), Guerrero.at(0, 100)])

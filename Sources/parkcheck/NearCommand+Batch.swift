@@ -1,0 +1,158 @@
+import Foundation
+import ZoneKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `parkcheck near FILE` (or `near -`): one `near` answer per input row, in input order, read by
+/// the batch mode's reader (every input form of docs/BATCH.md). A row's own `at`, `permits` and
+/// `placard` win over the options; `--stay`, `--within` and `--limit` apply to every row. Without
+/// `--format`, text on a terminal and NDJSON otherwise, as every batch. A row that cannot be read
+/// or answered is said on standard error with its place and still gets its record (with
+/// `error`); the rest are answered, and the exit status is 1.
+///
+/// Each row is answered from the data near it, read through the pack as a one-shot `near` reads
+/// it (about as long per row as a one-shot), so a row's answer is the one-shot's for its point.
+struct NearBatch {
+    let input: InputSource
+    let invocation: Invocation
+    let environment: [String: String]
+    /// The arrival of rows without their own `at` when `--at` is not given.
+    let now: Date
+
+    /// One row's outcome: its place in the input, and its question and advice or why it has none.
+    struct Record {
+        let location: InputLocation
+        let id: String?
+        let answer: Result<(question: CurbQuestion, advice: NearCommand.Advice), RowFailure>
+    }
+
+    /// Why a row has no answer: its message.
+    struct RowFailure: Error {
+        let message: String
+    }
+
+    /// Runs the batch.
+    ///
+    /// - Returns: ``ExitCode/success`` when every row was answered, ``ExitCode/someInputFailed``
+    ///   when one was not, ``ExitCode/usage``, ``ExitCode/noInput`` or ``ExitCode/dataError``
+    ///   before any row.
+    func run(output: inout BufferedOutput, diagnostics: Diagnostics) throws(OutputError) -> ExitCode {
+        guard
+            let setting = NearCommand.setting(invocation, environment: environment, now: now, diagnostics: diagnostics)
+        else { return .usage }
+        guard let directory = setting.directory else { return .noInput }
+        if let problem = input.unreadableReason {
+            diagnostics.error(problem)
+            return .noInput
+        }
+        var fileDescriptor = STDIN_FILENO
+        if case .file(let path) = input {
+            fileDescriptor = open(path, O_RDONLY)
+            guard fileDescriptor >= 0 else {
+                diagnostics.error("cannot read '\(path)': \(String(cString: strerror(errno)))")
+                return .noInput
+            }
+        }
+        defer { if fileDescriptor != STDIN_FILENO { close(fileDescriptor) } }
+        var source: NearBatchData
+        do throws(ParkingDataLoadError) {
+            source = try NearBatchData(directory: directory, diagnostics: diagnostics)
+        } catch {
+            return ParkingCheck.report(error, to: diagnostics)
+        }
+
+        var rows = CoordinateRowParser(
+            source: FileDescriptorSource(fileDescriptor: fileDescriptor), sourceName: input.displayName)
+        var failed = false
+        // As every batch: text for a person at a terminal, NDJSON for a program, unless asked.
+        let format =
+            invocation.isFormatGiven
+            ? invocation.format : BatchRun.defaultFormat(outputIsTerminal: Terminal.isTerminal(STDOUT_FILENO))
+        var writer = NearBatchWriter(format: format, limit: invocation.limit)
+        try writer.begin(to: &output)
+        while let row = rows.next() {
+            let record: Record
+            var endsInput = false
+            switch row {
+            case .failure(let error):
+                diagnostics.error(error.message, at: error.location)
+                record = Record(
+                    location: error.location, id: error.rowID, answer: .failure(RowFailure(message: error.message)))
+                endsInput = error.endsInput
+            case .success(let row):
+                record = answer(row, arrival: setting.arrival, source: &source, diagnostics: diagnostics)
+                if case .failure(let failure) = record.answer { diagnostics.error(failure.message, at: row.location) }
+            }
+            if case .failure = record.answer { failed = true }
+            try writer.write(record, to: &output)
+            try output.flush()
+            if endsInput { break }
+        }
+        try writer.finish(to: &output)
+        return failed ? .someInputFailed : .success
+    }
+
+    /// The advice for one row.
+    private func answer(
+        _ row: InputRow, arrival: Date, source: inout NearBatchData, diagnostics: Diagnostics
+    ) -> Record {
+        let question = CurbQuestion(
+            location: row.coordinate, arrival: row.instant ?? arrival,
+            permits: row.permits.isEmpty ? invocation.permits : row.permits,
+            hasPlacard: row.placard ?? invocation.hasPlacard, stay: invocation.stay,
+            radius: invocation.within ?? NearCommand.defaultRadius)
+        do {
+            let advice = try NearCommand.advice(for: question, threshold: invocation.threshold) { widened in
+                try source.data(for: widened, threshold: invocation.threshold, diagnostics: diagnostics)
+            }
+            return Record(location: row.location, id: row.id, answer: .success((question, advice)))
+        } catch let error as ParkingQueryError {
+            return Record(location: row.location, id: row.id, answer: .failure(RowFailure(message: error.description)))
+        } catch {
+            return Record(location: row.location, id: row.id, answer: .failure(RowFailure(message: "\(error)")))
+        }
+    }
+}
+
+/// Where a `near` batch's rows are answered from: the data near each row, cut out of the pack,
+/// or — without a usable pack — every file read once.
+struct NearBatchData {
+    private var pack: DataPack?
+    private var whole: ParkingData?
+    private let directory: String
+
+    /// Opens the pack of `directory` (saying on standard error why one cannot be used), else
+    /// reads the files whole.
+    init(directory: String, diagnostics: Diagnostics) throws(ParkingDataLoadError) {
+        self.directory = directory
+        do throws(DataPackError) {
+            pack = try DataPack(directory: directory)
+        } catch {
+            if case .missing = error {
+            } else {
+                diagnostics.info("parkcheck: note: \(error.description); reading the data files whole instead")
+            }
+            whole = try ParkingData(directory: directory)
+        }
+    }
+
+    /// The data `question` is answered from.
+    mutating func data(
+        for question: CurbQuestion, threshold: Double?, diagnostics: Diagnostics
+    ) throws(ParkingDataLoadError) -> ParkingData {
+        if let whole { return whole }
+        if let pack {
+            do throws(DataPackError) {
+                return try pack.data(for: question, threshold: threshold)
+            } catch {
+                diagnostics.info("parkcheck: note: \(error.description); reading the data files whole instead")
+                self.pack = nil
+            }
+        }
+        let data = try ParkingData(directory: directory)
+        whole = data
+        return data
+    }
+}
