@@ -27,7 +27,7 @@ struct NearCommand {
     ///   ``ExitCode/usage`` for a bad `--at`, permit or format, ``ExitCode/noInput`` or
     ///   ``ExitCode/dataError`` for missing or invalid data.
     func run(output: inout BufferedOutput, diagnostics: Diagnostics) throws(OutputError) -> ExitCode {
-        guard [.text, .json, .ndjson, .csv, .geojson].contains(invocation.format) else {
+        guard [.text, .json, .ndjson, .csv, .geojson, .svg, .html].contains(invocation.format) else {
             diagnostics.error("--format \(invocation.format.rawValue) is not a format near writes")
             return .usage
         }
@@ -81,6 +81,20 @@ struct NearCommand {
             try output.write(Self.csv(listed, question: question))
         case .geojson:
             try output.writeJSON(.object(Self.featureCollection(listed, question: question)), pretty: false)
+        case .svg, .html:
+            do {
+                try output.write(
+                    Self.picture(
+                        question, advice: advice, listed: listed, format: invocation.format,
+                        threshold: invocation.threshold, directory: directory, diagnostics: diagnostics))
+            } catch let error as ParkingDataLoadError {
+                return ParkingCheck.report(error, to: diagnostics)
+            } catch let error as OutputError {
+                throw error
+            } catch {
+                diagnostics.error("\(error)")
+                return .usage
+            }
         default:
             try output.write(Self.text(question, advice: advice, listed: listed))
         }
