@@ -41,7 +41,8 @@ package struct AnswerMap: Hashable, Sendable {
         package let line: [Point]
         /// Its verdict at the arrival.
         package let verdict: ParkingVerdict
-        /// `Guerrero St between 19th St and 20th St, east side — until Tue Nov 24 10:00 AM`.
+        /// `Guerrero St between 19th St and 20th St, east side — may park, until Tue Nov 24 10:00 AM
+        /// (2-hour limit)`.
         package let label: String
         /// Whether it is the car's own curb (drawn over the others, in the answer's verdict).
         package let isCarCurb: Bool

@@ -89,8 +89,13 @@ extension ParkingData {
         _ stretch: CurbStretch, verdict: ParkingVerdict, isCar: Bool, rank: Int?, centre: Coordinate, radius: Double
     ) -> [AnswerMap.Curb] {
         let points = Self.project(stretch.line, around: centre)
-        var label = "\(stretch.place): \(verdict.rawValue)"
-        if verdict == .conditionally { label += " (\(stretch.verdictReason))" }
+        var label = "\(stretch.place) — "
+        switch verdict {
+        case .yes: label += "may park"
+        case .conditionally: label += "only if you \(stretch.verdictReason)"
+        case .no: label += "no parking: \(stretch.verdictReason)"
+        case .unknown: label += "unknown: \(stretch.verdictReason)"
+        }
         if let deadline = stretch.parkUntil, verdict != .no {
             label += ", until \(PacificTime.dayAndTime(deadline.deadline)) (\(deadline.reason))"
         }
