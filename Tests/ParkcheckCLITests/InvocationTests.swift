@@ -88,7 +88,8 @@ import Testing
         Failure(
             arguments: ["1", "2", "--format", "xml"],
             error: .invalidChoice(
-                option: "--format", value: "xml", choices: ["text", "json", "ndjson", "csv", "geojson", "svg", "html", "ics"],
+                option: "--format", value: "xml",
+                choices: ["text", "json", "ndjson", "csv", "geojson", "svg", "html", "ics"],
                 suggestion: nil)),
         Failure(
             arguments: ["1", "2", "--fields", "zone,,until"],
