@@ -212,9 +212,19 @@ enum MapSVG {
         let marker = map.walks.isEmpty ? "the car; its curb drawn thicker" : "you; dashed: the walk to each curb listed"
         svg += "<text class=\"legend-text\" x=\"\(number(margin + 30))\" y=\"\(number(second + 4))\">"
         svg += "\(escaped(marker))</text>\n"
-        svg += "<rect class=\"area area-0\" x=\"\(number(margin + 300))\" y=\"\(number(second - 7))\" width=\"24\" "
-        svg += "height=\"14\"/><text class=\"legend-text\" x=\"\(number(margin + 330))\" y=\"\(number(second + 4))\">"
-        svg += "residential permit area</text>\n"
+        // The permit areas shown, each in its own colour (as drawn on the map), up to four.
+        var x = margin + 300
+        if !map.areas.isEmpty {
+            svg += "<text class=\"legend-text\" x=\"\(number(x))\" y=\"\(number(second + 4))\">permit areas:</text>"
+            x += 84
+        }
+        for (index, area) in map.areas.enumerated().prefix(4) {
+            svg += "<rect class=\"area area-\(index % 4)\" x=\"\(number(x))\" y=\"\(number(second - 7))\" "
+            svg += "width=\"20\" height=\"14\"/><text class=\"legend-text\" x=\"\(number(x + 24))\" "
+            svg += "y=\"\(number(second + 4))\">\(escaped(area.code))</text>"
+            x += 34 + 8 * Double(area.code.count)
+        }
+        svg += "\n"
         svg += "<text class=\"legend-note\" x=\"\(number(margin))\" y=\"\(number(second + 30))\">"
         svg += "Curbs coloured by what a car parked there is told at the arrival. parkcheck, from the city data; "
         svg += "check the signs.</text>\n"
@@ -257,6 +267,7 @@ enum MapSVG {
             .rank-label{font-size:\(px(12));text-anchor:middle;font-weight:bold}
             .car-marker{fill:#1f4e9c;stroke:#fff;stroke-width:\(px(2))}
             .legend .car-marker{stroke-width:2px}
+            .legend .area{stroke-width:1px;stroke-dasharray:none}
             .car-label{font-size:\(px(12));font-weight:bold;text-anchor:middle;fill:#1f4e9c;paint-order:stroke;stroke:#fff;stroke-width:\(px(3))}
             .scale-bar{fill:none;stroke:#222;stroke-width:\(px(2))}
             .scale-label{font-size:\(px(11));text-anchor:middle}
