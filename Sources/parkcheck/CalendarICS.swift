@@ -131,7 +131,10 @@ struct CalendarICS: Sendable {
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//parkcheck//parkcheck \(Version.current)//EN",
             "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:parkcheck", "X-WR-TIMEZONE:\(Self.timeZone)",
         ]
-        lines += CalendarTimeZone.lines(identifier: Self.timeZone, years: years) ?? []
+        lines +=
+            CalendarTimeZone.lines(identifier: Self.timeZone, years: years)
+            ?? CalendarTimeZone.lines(
+                identifier: Self.timeZone, transitions: CalendarTimeZone.pacificTransitions(years: years))
         return lines.map(Self.folded).joined()
     }
 

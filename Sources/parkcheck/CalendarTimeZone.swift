@@ -1,4 +1,5 @@
 import Foundation
+import ZoneKit
 
 /// The `VTIMEZONE` component of a calendar (RFC 5545 §3.6.5), generated from the time zone's real
 /// rules as the system's tz database (through Foundation's `TimeZone`) gives them: each change of
@@ -72,12 +73,41 @@ enum CalendarTimeZone {
         return name
     }
 
+    /// The changes of San Francisco's clock in `years` from ZoneKit's own rules (``PacificTime``):
+    /// what a calendar falls back on where the system has no tz database, so that its times are
+    /// never left without their zone.
+    static func pacificTransitions(years: ClosedRange<Int>) -> [Transition] {
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(secondsFromGMT: 0) ?? utc.timeZone
+        return years.flatMap { year -> [Transition] in
+            let (start, end) = PacificTime.daylightSavingTime(in: year)
+            func local(_ date: Date, offset: Int) -> DateComponents {
+                utc.dateComponents(
+                    [.year, .month, .day, .hour, .minute, .second, .weekday],
+                    from: date.addingTimeInterval(Double(offset)))
+            }
+            return [
+                Transition(
+                    isDaylight: true, offsetFrom: PacificTime.standardOffset, offsetTo: PacificTime.daylightOffset,
+                    name: "PDT", local: local(start, offset: PacificTime.standardOffset)),
+                Transition(
+                    isDaylight: false, offsetFrom: PacificTime.daylightOffset, offsetTo: PacificTime.standardOffset,
+                    name: "PST", local: local(end, offset: PacificTime.daylightOffset)),
+            ]
+        }
+    }
+
     /// The component's content lines (unfolded), `BEGIN:VTIMEZONE` to `END:VTIMEZONE`, covering
     /// `years`; `nil` when the system does not know the zone.
     static func lines(identifier: String, years: ClosedRange<Int>) -> [String]? {
         guard let transitions = transitions(identifier: identifier, years: years), !transitions.isEmpty else {
             return nil
         }
+        return lines(identifier: identifier, transitions: transitions)
+    }
+
+    /// The component's content lines for `transitions` of the zone `identifier`.
+    static func lines(identifier: String, transitions: [Transition]) -> [String] {
         var lines = ["BEGIN:VTIMEZONE", "TZID:\(identifier)"]
         for isDaylight in [true, false] {
             let ofKind = transitions.filter { $0.isDaylight == isDaylight }

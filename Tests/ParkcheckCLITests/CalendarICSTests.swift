@@ -55,6 +55,20 @@ import ZoneKit
         #expect(CalendarTimeZone.lines(identifier: "Not/AZone", years: 2025...2026) == nil)
     }
 
+    /// Without a tz database the zone is written from ZoneKit's own rules: the same component.
+    @Test func theFallbackWithoutATzDatabaseIsTheSame() throws {
+        let system = try #require(CalendarTimeZone.lines(identifier: PacificTime.identifier, years: 2025...2027))
+        let own = CalendarTimeZone.lines(
+            identifier: PacificTime.identifier, transitions: CalendarTimeZone.pacificTransitions(years: 2025...2027))
+        #expect(own == system)
+        let older = try #require(CalendarTimeZone.lines(identifier: PacificTime.identifier, years: 2005...2008))
+        #expect(
+            CalendarTimeZone.lines(
+                identifier: PacificTime.identifier, transitions: CalendarTimeZone.pacificTransitions(years: 2005...2008)
+            )
+                == older)
+    }
+
     /// Years whose rules differ are listed change by change: 2006 (April) and 2007 (March).
     @Test func aChangeOfRuleIsListedChangeByChange() throws {
         let lines = try #require(CalendarTimeZone.lines(identifier: PacificTime.identifier, years: 2005...2008))
