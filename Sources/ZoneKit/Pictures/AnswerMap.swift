@@ -3,7 +3,8 @@ import Foundation
 /// What a map of an answer shows, in metres east and north of its centre (a local equirectangular
 /// projection, ``LocalProjection``, north up): the streets, the permit areas, the curbs coloured by
 /// their verdicts, the car, and for the advisor the walks to the stretches it lists. Built by
-/// ``ParkingData/map(of:radius:threshold:)`` or ``ParkingData/map(ofAdvice:stretches:radius:)``;
+/// ``ParkingData/map(of:radius:threshold:title:)`` or
+/// ``ParkingData/map(ofAdvice:stretches:radius:title:)``;
 /// drawn by the CLI. Everything is clipped to the square ``radius`` around the centre and in a
 /// stable order, so the same answer always makes the same map.
 package struct AnswerMap: Hashable, Sendable {
