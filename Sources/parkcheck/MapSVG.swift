@@ -132,6 +132,7 @@ enum MapSVG {
     }
 
     private static func walks(_ map: AnswerMap) -> String {
+        let pixel = 2 * map.radius / mapPixels
         guard !map.walks.isEmpty else { return "" }
         var svg = "<g class=\"walks\">\n"
         for (index, point) in map.walks.enumerated().reversed() {
@@ -140,8 +141,9 @@ enum MapSVG {
                 "<line class=\"\(kind)\" x1=\"0\" y1=\"0\" x2=\"\(number(point.east))\" y2=\"\(number(-point.north))\"/>\n"
         }
         for (index, point) in map.walks.enumerated().reversed() {
-            svg += "<circle class=\"rank\" cx=\"\(number(point.east))\" cy=\"\(number(-point.north))\" r=\"5\"/>"
-            svg += "<text class=\"rank-label\" x=\"\(number(point.east))\" y=\"\(number(-point.north + 2.2))\">"
+            svg +=
+                "<circle class=\"rank\" cx=\"\(number(point.east))\" cy=\"\(number(-point.north))\" r=\"\(number(10 * pixel))\"/>"
+            svg += "<text class=\"rank-label\" x=\"\(number(point.east))\" y=\"\(number(-point.north + 4.4 * pixel))\">"
             svg += "\(index + 1)</text>\n"
         }
         return svg + "</g>\n"
@@ -149,6 +151,7 @@ enum MapSVG {
 
     /// Each street's name once, along the longest visible piece of it, at that piece's middle.
     private static func streetNames(_ map: AnswerMap) -> String {
+        let pixel = 2 * map.radius / mapPixels
         var longest: [String: (length: Double, piece: [AnswerMap.Point])] = [:]
         var order: [String] = []
         for street in map.streets {
@@ -164,7 +167,8 @@ enum MapSVG {
             guard let (length, piece) = longest[name], length >= 40 else { continue }
             let (point, angle) = middle(of: piece, length: length)
             svg += "<text class=\"street-name\" x=\"\(number(point.east))\" y=\"\(number(-point.north))\" "
-            svg += "transform=\"rotate(\(number(angle)) \(number(point.east)) \(number(-point.north)))\" dy=\"1.8\">"
+            svg +=
+                "transform=\"rotate(\(number(angle)) \(number(point.east)) \(number(-point.north)))\" dy=\"\(number(3.6 * pixel))\">"
             svg += "\(escaped(name))</text>\n"
         }
         return svg + "</g>\n"
@@ -172,8 +176,9 @@ enum MapSVG {
 
     private static func car(_ map: AnswerMap) -> String {
         let label = map.walks.isEmpty ? "car" : "you"
-        return "<g class=\"car\"><circle class=\"car-marker\" cx=\"0\" cy=\"0\" r=\"4.5\"/>"
-            + "<text class=\"car-label\" x=\"0\" y=\"-8\">\(label)</text></g>\n"
+        let pixel = 2 * map.radius / mapPixels
+        return "<g class=\"car\"><circle class=\"car-marker\" cx=\"0\" cy=\"0\" r=\"\(number(9 * pixel))\"/>"
+            + "<text class=\"car-label\" x=\"0\" y=\"\(number(-16 * pixel))\">\(label)</text></g>\n"
     }
 
     /// A bar of a round length near a quarter of the map's width, at its bottom left.

@@ -27,7 +27,9 @@ extension NearCommand {
             : "\(shown[0].verdict.glyph) Nearest to park\(stay): \(shown[0].place)"
         let subtitle =
             "From \(PacificTime.dayAndTime(question.arrival)) · \(listed.count) of \(advice.legal.count) legal "
-            + "stretches within \(ZoneLookupText.metres(question.radius)) m, numbered nearest first"
+            + "stretches within \(ZoneLookupText.metres(question.radius)) m"
+            + (listed.count > ParkingData.numberedStretches
+                ? ", the nearest \(ParkingData.numberedStretches) numbered" : ", numbered nearest first")
         let map = data.map(ofAdvice: question, stretches: shown, radius: radius, title: title)
         switch format {
         case .html:

@@ -19,6 +19,10 @@ import Testing
             "near",
             ["near"] + guerrero + ["--stay", "2h", "--at", "2026-11-24T07:30", "--limit", "4", "--format", "svg"], nil
         ),
+        (
+            "near, every stretch",
+            ["near"] + guerrero + ["--at", "2026-11-24T07:30", "--limit", "0", "--format", "svg"], nil
+        ),
         ("page", guerrero + ["--permit", "S", "--at", "2026-11-23T06:00", "--format", "html"], "yes"),
         ("near page", ["near"] + guerrero + ["--at", "2026-11-24T07:30", "--limit", "3", "--format", "html"], nil),
     ]
@@ -95,8 +99,8 @@ import Testing
         #expect(
             !text.contains("https://")
                 && !text.replacingOccurrences(of: "http://www.w3.org/", with: "").contains("http"))
-        // Small: tens of kilobytes.
-        #expect(text.utf8.count < 60_000, "\(name): \(text.utf8.count) bytes")
+        // Small: tens of kilobytes (a one-shot map about 15, every stretch within 400 m about 67).
+        #expect(text.utf8.count < 80_000, "\(name): \(text.utf8.count) bytes")
     }
 
     /// The title says the verdict line of the text answer.

@@ -54,19 +54,26 @@ extension ParkingData {
             title: title)
     }
 
+    /// How many of the advisor's stretches a map numbers and walks to: more would hide the map.
+    package static let numberedStretches = 10
+
     /// The map of the advisor's answer: the streets and permit areas within `radius` metres (a
-    /// square), the `stretches` listed coloured by their verdicts and numbered in order, and a walk
-    /// from the point to each one's walk-to point.
+    /// square), the `stretches` listed coloured by their verdicts, the first `numbered` of them
+    /// numbered in order with a walk from the point to each one's walk-to point.
     package func map(
-        ofAdvice question: CurbQuestion, stretches: [CurbStretch], radius: Double, title: String
+        ofAdvice question: CurbQuestion, stretches: [CurbStretch], radius: Double, title: String,
+        numbered: Int = numberedStretches
     ) -> AnswerMap {
         let centre = question.location
         let projection = LocalProjection(referenceLatitude: centre.latitude)
         var curbs: [AnswerMap.Curb] = []
         var walks: [AnswerMap.Point] = []
         for (rank, stretch) in stretches.enumerated() {
+            let isNumbered = rank < numbered
             curbs += mapCurbs(
-                stretch, verdict: stretch.verdict, isCar: false, rank: rank + 1, centre: centre, radius: radius)
+                stretch, verdict: stretch.verdict, isCar: false, rank: isNumbered ? rank + 1 : nil, centre: centre,
+                radius: radius)
+            guard isNumbered else { continue }
             let (east, north) = projection.offset(of: stretch.walkTo, from: centre)
             walks.append(AnswerMap.Point(east: east, north: north))
         }

@@ -76,5 +76,11 @@ import Testing
             #expect(abs(walk.east - east) < 1e-9 && abs(walk.north - north) < 1e-9)
         }
         #expect(Set(map.curbs.compactMap(\.rank)) == [1, 2, 3, 4])
+        // Past the tenth, stretches are drawn, not numbered nor walked to.
+        let all = try data.curbStretches(near: question).filter { $0.allows(stay: 7200, from: question.arrival) }
+        #expect(all.count > 20)
+        let full = data.map(ofAdvice: question, stretches: all, radius: 400, title: "t")
+        #expect(full.walks.count == ParkingData.numberedStretches)
+        #expect(Set(full.curbs.compactMap(\.rank)) == Set(1...ParkingData.numberedStretches))
     }
 }
