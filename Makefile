@@ -7,7 +7,7 @@ CONFIG     ?= release
 BUILD_FLAGS = -c $(CONFIG) --static-swift-stdlib
 BIN         = "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/parkcheck"
 
-.PHONY: all build test run install uninstall clean data check-data bench api
+.PHONY: all build test run install uninstall clean data check-data bench api check-pictures screenshots
 
 all: build
 
@@ -117,3 +117,17 @@ sanitize:
 		echo "sanitize: this toolchain's swiftc rejects -sanitize=undefined for Swift code (Swift traps on" \
 			"overflow and out-of-bounds access itself); the UBSan run is skipped"; \
 	fi
+
+# Calendars and maps (--format ics, svg, html) checked by independent parsers: Python's icalendar
+# (installed with pip when missing; a missing parser fails, never passes) for each event's start,
+# zone and alarm, and Python's XML parser for the maps. Part of CI (.ci/run), not of `make test`.
+check-pictures:
+	$(SWIFT) build --product parkcheck
+	scripts/ensure_icalendar.sh
+	scripts/check_pictures.sh "$$($(SWIFT) build --show-bin-path)/parkcheck"
+
+# Three real answers drawn (a legal curb, a swept curb, a near answer) and a page, rendered to PNG by
+# headless Chromium (Debian: apt-get install chromium) in docs/pictures/; fails on a render error.
+screenshots:
+	$(SWIFT) build --product parkcheck
+	scripts/render_pictures.sh "$$($(SWIFT) build --show-bin-path)/parkcheck" docs/pictures

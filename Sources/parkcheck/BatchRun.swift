@@ -56,9 +56,15 @@ struct BatchRun {
             diagnostics.error(error.description)
             return .usage
         }
+        let calendar: BatchCalendar?
+        switch self.calendar(for: engine, diagnostics: diagnostics) {
+        case .success(let value): calendar = value
+        case .failure(let status): return status.code
+        }
         guard let fileDescriptor = openInput(diagnostics: diagnostics) else { return .noInput }
         return try answerEveryRow(
-            from: fileDescriptor, engine: engine, writer: BatchWriter(format: format, selection: selection),
+            from: fileDescriptor, engine: engine,
+            writer: BatchWriter(format: format, selection: selection, calendar: calendar),
             diagnostics: diagnostics)
     }
 
@@ -67,7 +73,11 @@ struct BatchRun {
         if invocation.exitStatusAnswers {
             return "--exit-status answers a single lookup (parkcheck LAT LON); for a batch, use --fail-on-no"
         }
-        if !invocation.fields.isEmpty, format == .text {
+        if format == .svg || format == .html {
+            return "--format \(format.rawValue) draws one answer (parkcheck LAT LON, or parkcheck near); "
+                + "a batch can write --format ics, one calendar for every row"
+        }
+        if !invocation.fields.isEmpty, format == .text || format == .ics {
             return "--fields chooses the fields of json, ndjson, csv and geojson records; "
                 + "add --format ndjson (or csv, json, geojson)"
         }

@@ -26,8 +26,13 @@ struct BatchWriter: Sendable {
     /// The zone-only field of each column (`nil` for a column a zone record does not have).
     private let zoneFields: [BatchZoneAnswer.Field?]
 
-    /// A writer of `format`; `selection` says which fields machine formats write.
-    init(format: OutputFormat, selection: FieldSelection) {
+    /// For `--format ics`: the calendar every row's events go into (rows are then not lines).
+    private let calendar: BatchCalendar?
+
+    /// A writer of `format`; `selection` says which fields machine formats write; `calendar` is
+    /// the calendar of `--format ics`.
+    init(format: OutputFormat, selection: FieldSelection, calendar: BatchCalendar? = nil) {
+        self.calendar = calendar
         let recordFormat = RecordFormat(rawValue: format.rawValue)
         records = RecordWriter(format: recordFormat ?? .ndjson, selection: selection)
         writesText = recordFormat == nil
@@ -36,6 +41,7 @@ struct BatchWriter: Sendable {
 
     /// Writes what comes before the first record (a CSV header, `[`, a FeatureCollection's start).
     mutating func begin(to output: inout BufferedOutput) throws(OutputError) {
+        if let calendar { try output.write(calendar.calendar.begin(years: calendar.years)) }
         if !writesText { try records.begin(to: &output) }
     }
 
@@ -43,6 +49,13 @@ struct BatchWriter: Sendable {
     /// text of parts rows share is kept, ``RecordWriter/append(values:coordinate:memo:to:)``).
     func append(_ answer: some BatchRowAnswer, memo: RecordMemo? = nil, to run: inout Run) {
         guard !writesText else {
+            if let calendar {
+                // A row that failed has no events; its error is on standard error.
+                if let parking = answer as? BatchParkingAnswer {
+                    run.text.append(contentsOf: calendar.events(parking).utf8)
+                }
+                return
+            }
             run.text.append(contentsOf: answer.textLine.utf8)
             run.text.append(0x0A)
             return
@@ -72,6 +85,7 @@ struct BatchWriter: Sendable {
 
     /// Writes what comes after the last record.
     mutating func finish(to output: inout BufferedOutput) throws(OutputError) {
+        if let calendar { try output.write(calendar.calendar.end) }
         if !writesText { try records.finish(to: &output) }
     }
 }

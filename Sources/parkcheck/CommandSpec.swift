@@ -31,8 +31,9 @@ struct CommandSpec: Sendable, Equatable {
                 condition (pay the meter). Each side of a block is split where its rules change, and \
                 each stretch is answered as a lookup at its point nearest you, on its side. With none \
                 within the distance, says so and names the nearest beyond it. --format json, ndjson, \
-                csv or geojson (one LineString per stretch) for programs. With a FILE (or - for \
-                standard input) of places in any batch input form, one answer per row, in order.
+                csv or geojson (one LineString per stretch) for programs; svg or html for a map of the \
+                stretches listed, numbered, with the walk to each. With a FILE (or - for standard \
+                input) of places in any batch input form, one answer per row, in order.
                 """),
         CommandSpec(
             name: "validate", arguments: "FILE... [--json]", summary: "check zone data files",

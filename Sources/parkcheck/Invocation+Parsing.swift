@@ -40,6 +40,9 @@ extension Invocation {
         OptionSpec("within", .value(placeholder: "METRES"), summary: "near: how far to look (default 400)"),
         OptionSpec("limit", .value(placeholder: "N"), summary: "near: how many curbs to list (default 10; 0: all)"),
         OptionSpec(
+            "remind", .value(placeholder: "DURATION"),
+            summary: "ics: how long before each event its alarm rings (default 30m)"),
+        OptionSpec(
             "output", short: "o", .value(placeholder: "FILE"), brief: true,
             summary: "write the results to FILE instead of standard output"),
         OptionSpec(
@@ -95,7 +98,13 @@ extension Invocation {
         exitStatusAnswers = parsed.has("exit-status")
         failsOnNo = parsed.has("fail-on-no")
         allowsUnknown = parsed.has("allow-unknown")
-        stay = try parsed.value("stay").map(Self.duration)
+        stay = try parsed.value("stay").map { text throws(UsageError) in try Self.duration(text, option: "--stay") }
+        remind = try parsed.value("remind").map { text throws(UsageError) in try Self.duration(text, option: "--remind")
+        }
+        if remind != nil, format != .ics {
+            throw .notApplicable(
+                option: "--remind", command: "--format \(format.rawValue) (it sets the alarms of --format ics)")
+        }
         within = try Self.distance(parsed, "within")
         limit = try parsed.value("limit").map(Self.count)
         color = try Self.color(parsed)
@@ -309,8 +318,8 @@ extension Invocation {
         return value
     }
 
-    /// `--stay`: `2h`, `90m`, `1h30m`, `45min`; a duration of at least a minute, in seconds.
-    private static func duration(_ text: String) throws(UsageError) -> TimeInterval {
+    /// `--stay`, `--remind`: `2h`, `90m`, `1h30m`, `45min`; a duration of at least a minute, in seconds.
+    private static func duration(_ text: String, option: String) throws(UsageError) -> TimeInterval {
         let expected = "a duration such as 2h, 90m or 1h30m"
         var rest = Substring(text.trimmingCharacters(in: .whitespaces).lowercased())
         var seconds = 0.0
@@ -318,7 +327,7 @@ extension Invocation {
         while !rest.isEmpty {
             let digits = rest.prefix { $0.isNumber || $0 == "." }
             guard let value = Double(digits), value.isFinite else {
-                throw .invalidNumber(what: "--stay", value: text, expected: expected)
+                throw .invalidNumber(what: option, value: text, expected: expected)
             }
             rest = rest.dropFirst(digits.count)
             let unit = rest.prefix { $0.isLetter }
@@ -326,11 +335,11 @@ extension Invocation {
             switch unit {
             case "h", "hr", "hrs", "hour", "hours": seconds += value * 3600
             case "m", "min", "mins", "minute", "minutes": seconds += value * 60
-            default: throw .invalidNumber(what: "--stay", value: text, expected: expected)
+            default: throw .invalidNumber(what: option, value: text, expected: expected)
             }
             parts += 1
         }
-        guard parts > 0, seconds >= 60 else { throw .invalidNumber(what: "--stay", value: text, expected: expected) }
+        guard parts > 0, seconds >= 60 else { throw .invalidNumber(what: option, value: text, expected: expected) }
         return seconds
     }
 

@@ -66,6 +66,8 @@ struct Invocation: Sendable, Equatable {
     var within: Double?
     /// `--limit`: how many curbs to list at most (`near`); 0 lists all.
     var limit: Int?
+    /// `--remind`, in seconds: how long before each event of `--format ics` its alarm rings.
+    var remind: Double?
 
     /// Whether an unknown answer fails the run: `--fail-on-no` without `--allow-unknown`.
     var failsOnUnknown: Bool { failsOnNo && !allowsUnknown }

@@ -69,10 +69,25 @@ enum ManPage {
                     + "win over the options), NDJSON objects or GeoJSON Point features. It writes one record "
                     + "per row, in input order, a failed row's record carrying its error (and a message on "
                     + "standard error naming file:line): text on a terminal, else ndjson.",
-                "--format chooses text, json, ndjson, csv or geojson; --fields the fields of the records "
+                "--format chooses text, json, ndjson, csv, geojson or ics (one calendar); --fields the fields of the records "
                     + "(dotted paths such as zone.code; an object's name selects everything below it); "
                     + "--zone-only answers only which permit area each place is in. On a terminal, a long "
                     + "batch shows its progress on standard error (not with --quiet).",
+            ]
+        ),
+        (
+            "MAPS AND CALENDARS",
+            [
+                "--format svg draws the answer on a map, offline, from the data alone: the streets within 150 m "
+                    + "with their names, the residential permit areas, the car's curb in the colour of the "
+                    + "verdict, every other curb in the colour of what a car parked there is told at the same "
+                    + "arrival, a legend, a scale bar, north up (parkcheck near: the stretches listed and the walk "
+                    + "to each). --format html puts the text answer and the map on one page. Nothing is fetched.",
+                "--format ics writes a calendar (RFC 5545) for the parked car: an event at the park-until "
+                    + "deadline and at each street sweeping on its side for the next 8 weeks, holidays and weeks "
+                    + "of the month honoured, each with an alarm --remind ahead (30m by default), times in "
+                    + "America/Los_Angeles. UIDs are stable: importing a newer calendar updates the events. A "
+                    + "batch with --format ics writes one calendar with every row's events.",
             ]
         ),
         (

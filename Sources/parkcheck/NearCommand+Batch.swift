@@ -43,6 +43,12 @@ struct NearBatch {
             let setting = NearCommand.setting(invocation, environment: environment, now: now, diagnostics: diagnostics)
         else { return .usage }
         guard let directory = setting.directory else { return .noInput }
+        if [.svg, .html].contains(invocation.format) {
+            diagnostics.error(
+                "--format \(invocation.format.rawValue) draws one answer (parkcheck near LAT LON); "
+                    + "for a file of places, use --format ndjson, json, csv, geojson or text")
+            return .usage
+        }
         if let problem = input.unreadableReason {
             diagnostics.error(problem)
             return .noInput

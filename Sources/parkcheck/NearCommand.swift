@@ -63,6 +63,20 @@ struct NearCommand {
             try output.write(Self.csv(listed, question: question))
         case .geojson:
             try output.writeJSON(.object(Self.featureCollection(listed, question: question)), pretty: false)
+        case .svg, .html:
+            do {
+                try output.write(
+                    Self.picture(
+                        question, advice: advice, listed: listed, format: invocation.format,
+                        threshold: invocation.threshold, directory: directory, diagnostics: diagnostics))
+            } catch let error as ParkingDataLoadError {
+                return ParkingCheck.report(error, to: diagnostics)
+            } catch let error as OutputError {
+                throw error
+            } catch {
+                diagnostics.error("\(error)")
+                return .usage
+            }
         default:
             try output.write(Self.text(question, advice: advice, listed: listed))
         }
@@ -79,7 +93,7 @@ struct NearCommand {
     static func setting(
         _ invocation: Invocation, environment: [String: String], now: Date, diagnostics: Diagnostics
     ) -> Setting? {
-        guard [.text, .json, .ndjson, .csv, .geojson].contains(invocation.format) else {
+        guard [.text, .json, .ndjson, .csv, .geojson, .svg, .html].contains(invocation.format) else {
             diagnostics.error("--format \(invocation.format.rawValue) is not a format near writes")
             return nil
         }

@@ -10,4 +10,10 @@ enum OutputFormat: String, Sendable, CaseIterable {
     case csv
     /// A GeoJSON FeatureCollection with a Point feature per answer.
     case geojson
+    /// A map of the answer, drawn offline (a single lookup, or `near`).
+    case svg
+    /// A page with the text answer and its map (a single lookup, or `near`).
+    case html
+    /// A calendar (RFC 5545) of the deadline and the street sweepings, with alarms (`--remind`).
+    case ics
 }

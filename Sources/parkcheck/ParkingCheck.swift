@@ -24,9 +24,10 @@ struct ParkingCheck {
     ///   ``ExitCode/noInput`` for missing data files.
     /// - Throws: ``OutputError`` when the answer cannot be written.
     func run(output: inout BufferedOutput, diagnostics: Diagnostics) throws(OutputError) -> ExitCode {
-        guard [.text, .json, .ndjson].contains(invocation.format) else {
+        guard [.text, .json, .ndjson, .svg, .html, .ics].contains(invocation.format) else {
             diagnostics.error(
-                "--format \(invocation.format.rawValue) is for batch mode; a single lookup writes text, json or ndjson")
+                "--format \(invocation.format.rawValue) is for batch mode; a single lookup writes text, json, ndjson, "
+                    + "svg, html or ics")
             return .usage
         }
         let query: ParkingQuery
@@ -40,7 +41,8 @@ struct ParkingCheck {
         let data: ParkingData
         do throws(ParkingDataLoadError) {
             data = try DataLoader.data(
-                near: point, accuracy: invocation.accuracy, threshold: invocation.threshold, in: dataDirectory,
+                near: point, accuracy: invocation.accuracy, threshold: invocation.threshold,
+                radius: [.svg, .html].contains(invocation.format) ? Self.mapDataRadius : 0, in: dataDirectory,
                 diagnostics: diagnostics)
         } catch {
             return Self.report(error, to: diagnostics)
@@ -55,6 +57,10 @@ struct ParkingCheck {
         switch invocation.format {
         case .json: try output.writeJSON(.object(report.jsonObject), pretty: true)
         case .ndjson: try output.writeJSON(.object(report.jsonObject), pretty: false)
+        case .svg, .html, .ics:
+            if let status = try writePicture(report, data: data, output: &output, diagnostics: diagnostics) {
+                return status
+            }
         default: try output.write(ParkingReportText(usesColor: usesColor).render(report))
         }
         if invocation.exitStatusAnswers { return ExitCode.exitStatus(answering: report.verdict) }

@@ -88,12 +88,19 @@ import Testing
         Failure(
             arguments: ["1", "2", "--format", "xml"],
             error: .invalidChoice(
-                option: "--format", value: "xml", choices: ["text", "json", "ndjson", "csv", "geojson"],
+                option: "--format", value: "xml",
+                choices: ["text", "json", "ndjson", "csv", "geojson", "svg", "html", "ics"],
                 suggestion: nil)),
         Failure(
             arguments: ["1", "2", "--fields", "zone,,until"],
             error: .invalidValue(
                 option: "--fields", value: "zone,,until", reason: "give field names separated by commas, none empty")),
+        Failure(
+            arguments: ["1", "2", "--remind", "1h"],
+            error: .notApplicable(option: "--remind", command: "--format text (it sets the alarms of --format ics)")),
+        Failure(
+            arguments: ["1", "2", "--format", "ics", "--remind", "5"],
+            error: .invalidNumber(what: "--remind", value: "5", expected: "a duration such as 2h, 90m or 1h30m")),
         Failure(arguments: ["validate", "a", "--at", "9"], error: .notApplicable(option: "--at", command: "validate")),
         Failure(
             arguments: ["validate"],
@@ -101,6 +108,12 @@ import Testing
     ])
     func badLinesAreUsageErrors(_ failure: Failure) {
         #expect(throws: failure.error) { try Invocation(parsing: failure.arguments) }
+    }
+
+    @Test func remindIsADurationForCalendars() throws {
+        let invocation = try Invocation(parsing: ["1", "2", "--format", "ics", "--remind", "1h15m"])
+        #expect(invocation.format == .ics)
+        #expect(invocation.remind == 4500)
     }
 
     @Test func everyOptionHasASummaryAndAUniqueName() {

@@ -87,6 +87,16 @@ import Testing
         #expect(run.stderr.contains("cannot read 'no-such-spots.csv': no such file"))
     }
 
+    @Test func aMapOfEveryRowIsRefusedBeforeAnyRowIsAnswered() throws {
+        for format in ["svg", "html"] {
+            let run = try runParkcheck(
+                ["near", "-", "--format", format], stdin: Data("lat,lon\n37.76,-122.43\n".utf8))
+            #expect(run.status == 64, "\(format): usage error")
+            #expect(run.stdout.isEmpty, "\(format): no half-written output")
+            #expect(run.stderr.contains("--format \(format) draws one answer"))
+        }
+    }
+
     /// `arguments` with a single `--at`: the last one's value.
     static func replacingAt(_ arguments: [String]) -> [String] {
         var result: [String] = []

@@ -1,0 +1,45 @@
+import Foundation
+import ZoneKit
+
+/// A `--format ics` batch: one calendar (``CalendarICS``) holding every row's events, each UID
+/// naming its row so that rows on the same curb keep distinct events.
+struct BatchCalendar: Sendable {
+    /// The data the rows are answered from (for their sweeping schedules).
+    let dataset: ParkingDataset
+    /// The calendar's writer.
+    let calendar: CalendarICS
+    /// The years its `VTIMEZONE` covers from (its rules repeat yearly from there on).
+    let years: ClosedRange<Int>
+
+    /// The calendar of a batch whose rows are answered for `arrival` unless they give a time.
+    init(dataset: ParkingDataset, reminder: TimeInterval, arrival: Date) {
+        self.dataset = dataset
+        calendar = CalendarICS(reminder: reminder, stamp: arrival)
+        years = CalendarICS.years(of: [], around: arrival)
+    }
+
+    /// The events of one row, as content lines.
+    func events(_ answer: BatchParkingAnswer) -> String {
+        let events = CalendarICS.events(
+            for: answer.report, dataset: dataset, row: answer.row.id ?? "line \(answer.row.lineNumber)")
+        return events.map(calendar.lines).joined()
+    }
+}
+
+extension BatchRun {
+    /// The calendar a `--format ics` batch writes into; `nil` for other formats.
+    ///
+    /// - Returns: `.failure` (said on standard error) for a zone-only batch, which has no curbs.
+    func calendar(for engine: BatchEngine, diagnostics: Diagnostics) -> Result<BatchCalendar?, BatchStop> {
+        guard format == .ics else { return .success(nil) }
+        guard case .parking(let parking) = engine else {
+            diagnostics.error(
+                "--format ics needs full answers; a zone lookup (--zone-only, or a zone file) has no curbs")
+            return .failure(BatchStop(code: .usage))
+        }
+        return .success(
+            BatchCalendar(
+                dataset: parking.data.curbs, reminder: invocation.remind ?? CalendarICS.defaultReminder,
+                arrival: parking.base.arrival))
+    }
+}
