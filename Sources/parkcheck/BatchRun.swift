@@ -197,10 +197,10 @@ struct BatchRun {
         var progress = BatchProgress(
             isEnabled: isErrorTerminal && !isOutputTerminal && !diagnostics.isQuiet, diagnostics: diagnostics)
         var inputEnded = false
-        let blocks = InputBlockReader(
-            CoordinateRowParser(
-                source: FileDescriptorSource(fileDescriptor: fileDescriptor), sourceName: input.displayName),
-            maximumRows: engine.blockRows)
+        var parser = CoordinateRowParser(
+            source: FileDescriptorSource(fileDescriptor: fileDescriptor), sourceName: input.displayName)
+        parser.csvOptions = invocation.csvInput
+        let blocks = InputBlockReader(parser, maximumRows: engine.blockRows)
         let threadCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
         // Blocks are handed over one at a time (each is already a group of rows), four per worker
         // in flight at most.

@@ -33,6 +33,13 @@ extension Invocation {
         OptionSpec(
             "fields", .value(placeholder: "LIST"), brief: true,
             summary: "batch: the fields to write, comma-separated (not for text)"),
+        OptionSpec(
+            "delimiter", .value(placeholder: "CHAR"),
+            summary: "batch: the CSV delimiter: , ; tab or space (default: guessed from the header)"),
+        OptionSpec("no-header", summary: "batch: CSV without a header: latitude, longitude, then other columns"),
+        OptionSpec(
+            "id-column", .value(placeholder: "NAME"),
+            summary: "batch: the CSV column that names each row (default id; a number with --no-header)"),
         OptionSpec("exit-status", brief: true, summary: "let the exit status answer (see Exit status)"),
         OptionSpec("fail-on-no", summary: "exit with status 1 when the answer (of any batch row) is no or unknown"),
         OptionSpec("allow-unknown", summary: "with --fail-on-no: an unknown answer does not fail"),
@@ -92,6 +99,7 @@ extension Invocation {
         format = try Self.format(parsed)
         isFormatGiven = parsed.has("json") || parsed.value("format") != nil
         fields = try parsed.value("fields").map(Self.fields) ?? []
+        csvInput = try Self.csvInput(parsed)
         exitStatusAnswers = parsed.has("exit-status")
         failsOnNo = parsed.has("fail-on-no")
         allowsUnknown = parsed.has("allow-unknown")

@@ -1,3 +1,5 @@
+import ZoneKit
+
 /// What a `parkcheck` command line asks for: the command and its options, with numbers parsed and
 /// everything else kept as typed. What the values mean (is `Q` a permit area, is `2026-07-06T08:30`
 /// a time) is ZoneKit's business once the engine is wired in.
@@ -52,6 +54,8 @@ struct Invocation: Sendable, Equatable {
     var isFormatGiven = false
     /// `--fields`, split at commas; empty means the format's default fields.
     var fields: [String] = []
+    /// `--delimiter`, `--no-header`, `--id-column`: how a batch reads CSV input.
+    var csvInput = CSVInputOptions()
     /// `--exit-status`: the exit status answers the question.
     var exitStatusAnswers = false
     /// `--fail-on-no`: exit with a failure status when the answer is no (or unknown).

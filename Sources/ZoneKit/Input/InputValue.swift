@@ -53,8 +53,8 @@ enum InputValue {
     /// The canonical column for a header cell or JSON member name, matched case-insensitively.
     static func column(named name: String) -> Column? {
         switch name.lowercased() {
-        case "lat", "latitude": return .latitude
-        case "lon", "lng", "long", "longitude": return .longitude
+        case "lat", "latitude", "y": return .latitude
+        case "lon", "lng", "long", "longitude", "x": return .longitude
         case "at", "time": return .at
         case "permit", "permits": return .permits
         case "id": return .id

@@ -105,12 +105,12 @@ struct JSONRowReader: Sendable {
     ) -> Result<Coordinate, InputRowError> {
         guard let latitude, !latitude.isNull else {
             return .failure(
-                failure.error(.missingValue(field: "latitude (lat or latitude)"), at: object, withColumn: false))
+                failure.error(.missingValue(field: "latitude (lat, latitude or y)"), at: object, withColumn: false))
         }
         guard let longitude, !longitude.isNull else {
             return .failure(
                 failure.error(
-                    .missingValue(field: "longitude (lon, lng, long or longitude)"), at: object, withColumn: false))
+                    .missingValue(field: "longitude (lon, lng, long, longitude or x)"), at: object, withColumn: false))
         }
         guard let latitudeValue = latitude.numberValue else {
             return .failure(
