@@ -170,6 +170,12 @@ extension Invocation {
         if let first = positionals.first, let spec = CommandSpec.named(first) {
             return try command(spec, arguments: Array(positionals.dropFirst()))
         }
+        if (1...3).contains(positionals.count), let typed = pastedCoordinates(positionals) {
+            return try lookup(
+                latitude: try degrees(typed.latitude, what: "LAT"),
+                longitude: try degrees(typed.longitude, what: "LON"),
+                typed: typed)
+        }
         if positionals.count >= 2, Double(positionals[0]) == nil, pair(positionals[0]) == nil,
             let suggestion = Suggestion.nearest(to: positionals[0], among: CommandSpec.all.map(\.name))
         {
@@ -228,21 +234,25 @@ extension Invocation {
             return .completions(shell)
         case "near":
             let typed: (latitude: String, longitude: String)
-            switch arguments.count {
-            case 0:
-                throw .missingArgument("near needs a place: \(spec.usage)")
-            case 1:
-                guard pair(arguments[0]) != nil else { throw .missingArgument("near needs LAT and LON: \(spec.usage)") }
-                let parts = arguments[0].split(separator: ",", omittingEmptySubsequences: false)
-                typed = (String(parts[0]), String(parts[1]))
-            case 2:
-                typed = (arguments[0], arguments[1])
-            default:
-                throw .unexpectedArguments(Array(arguments.dropFirst(2)), hint: "near takes LAT LON: \(spec.usage)")
+            if (1...3).contains(arguments.count), let pasted = pastedCoordinates(arguments) {
+                typed = pasted
+            } else {
+                switch arguments.count {
+                case 0:
+                    throw .missingArgument("near needs a place: \(spec.usage)")
+                case 1:
+                    throw .missingArgument("near needs LAT and LON: \(spec.usage)")
+                case 2:
+                    typed = (arguments[0], arguments[1])
+                default:
+                    throw .unexpectedArguments(
+                        Array(arguments.dropFirst(2)), hint: "near takes LAT LON: \(spec.usage)")
+                }
             }
             let place = try checkedPlace(
-                latitude: try number(typed.latitude, what: "LAT", expected: "a number of degrees"),
-                longitude: try number(typed.longitude, what: "LON", expected: "a number of degrees"), typed: typed)
+                latitude: try degrees(typed.latitude, what: "LAT"),
+                longitude: try degrees(typed.longitude, what: "LON"),
+                typed: typed)
             return .near(latitude: place.latitude, longitude: place.longitude)
         case "man":
             guard arguments.isEmpty else { throw .unexpectedArguments(arguments, hint: "man takes no arguments") }
@@ -292,8 +302,10 @@ extension Invocation {
         return (first, second)
     }
 
+    /// A finite decimal number (never hexadecimal, `nan` or `inf`).
     private static func finite(_ text: String) -> Double? {
-        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else { return nil }
+        let text = text.trimmingCharacters(in: .whitespaces)
+        guard !text.lowercased().contains("x"), let value = Double(text), value.isFinite else { return nil }
         return value
     }
 
