@@ -6,7 +6,7 @@ extension Invocation {
     static let options: [OptionSpec] = [
         OptionSpec(
             "permit", short: "p", .repeatable(placeholder: "AREA"), brief: true,
-            summary: "a residential permit you hold, e.g. Q; repeat for more"),
+            summary: "a residential permit you hold, e.g. Q; more: Q,S or repeat"),
         OptionSpec("placard", brief: true, summary: "you display a disabled parking placard"),
         OptionSpec(
             "at", .value(placeholder: "TIME"), brief: true,
@@ -31,8 +31,8 @@ extension Invocation {
             summary: OutputFormat.allCases.map(\.rawValue).joined(separator: ", ") + " (piped batch: ndjson)"),
         OptionSpec("json", summary: "same as --format json"),
         OptionSpec(
-            "fields", .value(placeholder: "LIST"), brief: true,
-            summary: "batch: the fields to write, comma-separated (not for text)"),
+            "fields", .repeatable(placeholder: "LIST"), brief: true,
+            summary: "batch: the fields to write, comma-separated or repeated (not for text)"),
         OptionSpec(
             "delimiter", .value(placeholder: "CHAR"),
             summary: "batch: the CSV delimiter: , ; tab or space (default: guessed from the header)"),
@@ -87,7 +87,7 @@ extension Invocation {
         {
             throw .notApplicable(option: "--\(stray)", command: spec.name)
         }
-        permits = parsed.allValues("permit")
+        permits = try Self.permits(parsed.allValues("permit"))
         hasPlacard = parsed.has("placard")
         time = parsed.value("at")
         side = parsed.value("side")
@@ -98,7 +98,8 @@ extension Invocation {
         isZoneOnly = parsed.has("zone-only")
         format = try Self.format(parsed)
         isFormatGiven = parsed.has("json") || parsed.value("format") != nil
-        fields = try parsed.value("fields").map(Self.fields) ?? []
+        fields = []
+        for list in parsed.allValues("fields") { fields += try Self.fields(list) }
         csvInput = try Self.csvInput(parsed)
         exitStatusAnswers = parsed.has("exit-status")
         failsOnNo = parsed.has("fail-on-no")
@@ -280,6 +281,23 @@ extension Invocation {
         }
         if parsed.has("json"), format != .json { throw .conflictingOptions("--json", "--format \(typed)") }
         return format
+    }
+
+    /// `--permit`: each value one area or a list (`S,I`, `S;I`, `S I`: the list syntax of a CSV
+    /// cell), so `--permit S,I` and `--permit S --permit I` mean the same.
+    private static func permits(_ values: [String]) throws(UsageError) -> [String] {
+        var permits: [String] = []
+        for value in values {
+            let areas = value.split(omittingEmptySubsequences: false) { $0 == "," || $0 == ";" }.map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard !areas.contains(where: \.isEmpty) else {
+                throw .invalidValue(
+                    option: "--permit", value: value, reason: "give area codes separated by commas (S,I), none empty")
+            }
+            permits += areas.flatMap { $0.split(separator: " ").map(String.init) }
+        }
+        return permits
     }
 
     private static func fields(_ list: String) throws(UsageError) -> [String] {

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// One list syntax everywhere: `--permit S,I` is `--permit S --permit I` (as a CSV cell's `S,I`
+/// or `S;I`), and `--fields a,b` is `--fields a --fields b`.
+@Suite struct ListSyntaxEndToEndTests {
+    private let lookup = ["37.759546", "-122.423713", "--at", "2026-11-23T06:00", "--json"]
+
+    @Test(arguments: [["--permit", "S,I"], ["-p", "S", "-p", "I"], ["--permit", "S;I"], ["-p", "S, I"]])
+    func everyPermitListMeansTheSame(_ permits: [String]) throws {
+        let run = try runParkcheck(lookup + permits)
+        #expect(run.status == 0, "\(run.stderr)")
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let permits = try #require(answer["permits"] as? [String: Any])
+        #expect(permits["given"] as? [String] == ["S", "I"])
+        #expect(run.stdout == (try runParkcheck(lookup + ["--permit", "S", "--permit", "I"])).stdout)
+    }
+
+    @Test func anEmptyAreaInAPermitListIsRefused() throws {
+        let run = try runParkcheck(lookup + ["--permit", "S,,I"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("parkcheck: error: --permit 'S,,I': give area codes separated by commas (S,I)"))
+    }
+
+    @Test func fieldsRepeatedOrCommaSeparatedAreTheSame() throws {
+        let rows = Data("id,lat,lon\nhome,37.759546,-122.423713\n".utf8)
+        let batch = ["-", "--format", "csv", "--at", "2026-11-23T06:00", "-p", "S,I"]
+        let repeated = try runParkcheck(batch + ["--fields", "id", "--fields", "verdict,zone.code"], stdin: rows)
+        let listed = try runParkcheck(batch + ["--fields", "id,verdict,zone.code"], stdin: rows)
+        #expect(repeated.status == 0, "\(repeated.stderr)")
+        #expect(repeated.stdout == "id,verdict,zone.code\nhome,yes,S\n")
+        #expect(listed.stdout == repeated.stdout)
+    }
+}
