@@ -197,6 +197,9 @@ struct BatchRun {
         var progress = BatchProgress(
             isEnabled: isErrorTerminal && !isOutputTerminal && !diagnostics.isQuiet, diagnostics: diagnostics)
         var inputEnded = false
+        // --max-errors: where the run stopped, at the first bad row past the allowance.
+        var stoppedAt: InputLocation?
+        var errors = 0
         var parser = CoordinateRowParser(
             source: FileDescriptorSource(fileDescriptor: fileDescriptor), sourceName: input.displayName)
         parser.csvOptions = invocation.csvInput
@@ -219,6 +222,13 @@ struct BatchRun {
                         case .records(let run):
                             try writer.write(run, to: &output)
                         case .report(let report):
+                            if report.isRowError, let maximum = invocation.maxErrors {
+                                errors += 1
+                                if errors > maximum {
+                                    stoppedAt = report.location
+                                    throw OutputError.closed
+                                }
+                            }
                             progress.clear()
                             diagnostics.error(report.message, at: report.location)
                         }
@@ -232,7 +242,16 @@ struct BatchRun {
             try output.flush()
         } catch {
             progress.clear()
-            throw error
+            guard let stoppedAt, let maximum = invocation.maxErrors, error == .closed else { throw error }
+            // Stopped by --max-errors, not by the reader: the records so far end as a whole document.
+            try writer.finish(to: &output)
+            try output.flush()
+            let allowance =
+                maximum == 1 ? "1 row that could not be answered" : "\(maximum) rows that could not be answered"
+            diagnostics.error(
+                "stopped at \(stoppedAt.sourceName.text):\(stoppedAt.line), after \(allowance) (--max-errors \(maximum)); "
+                    + "the rest of the input was not read")
+            return .someInputFailed
         }
         progress.clear()
         if isErrorTerminal { diagnostics.info("parkcheck: " + tally.summary(showsNo: invocation.failsOnNo)) }

@@ -40,6 +40,9 @@ extension Invocation {
         OptionSpec(
             "id-column", .value(placeholder: "NAME"),
             summary: "batch: the CSV column that names each row (default id; a number with --no-header)"),
+        OptionSpec(
+            "max-errors", .value(placeholder: "N"),
+            summary: "batch: stop at the first row that cannot be answered after N such rows"),
         OptionSpec("exit-status", brief: true, summary: "let the exit status answer (see Exit status)"),
         OptionSpec("fail-on-no", summary: "exit with status 1 when the answer (of any batch row) is no or unknown"),
         OptionSpec("allow-unknown", summary: "with --fail-on-no: an unknown answer does not fail"),
@@ -101,12 +104,15 @@ extension Invocation {
         fields = []
         for list in parsed.allValues("fields") { fields += try Self.fields(list) }
         csvInput = try Self.csvInput(parsed)
+        maxErrors = try parsed.value("max-errors").map { text throws(UsageError) in
+            try Self.count(text, option: "--max-errors")
+        }
         exitStatusAnswers = parsed.has("exit-status")
         failsOnNo = parsed.has("fail-on-no")
         allowsUnknown = parsed.has("allow-unknown")
         stay = try parsed.value("stay").map(Self.duration)
         within = try Self.distance(parsed, "within")
-        limit = try parsed.value("limit").map(Self.count)
+        limit = try parsed.value("limit").map { text throws(UsageError) in try Self.count(text, option: "--limit") }
         color = try Self.color(parsed)
         outputFile = parsed.value("output")
         isQuiet = parsed.has("quiet")
@@ -369,9 +375,9 @@ extension Invocation {
     }
 
     /// `--limit`: a whole number, 0 or more.
-    private static func count(_ text: String) throws(UsageError) -> Int {
+    private static func count(_ text: String, option: String) throws(UsageError) -> Int {
         guard let value = Int(text.trimmingCharacters(in: .whitespaces)), value >= 0 else {
-            throw .invalidNumber(what: "--limit", value: text, expected: "a whole number, 0 or more")
+            throw .invalidNumber(what: option, value: text, expected: "a whole number, 0 or more")
         }
         return value
     }

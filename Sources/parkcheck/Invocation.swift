@@ -56,6 +56,8 @@ struct Invocation: Sendable, Equatable {
     var fields: [String] = []
     /// `--delimiter`, `--no-header`, `--id-column`: how a batch reads CSV input.
     var csvInput = CSVInputOptions()
+    /// `--max-errors`: a batch stops at the first bad row past this many.
+    var maxErrors: Int?
     /// `--exit-status`: the exit status answers the question.
     var exitStatusAnswers = false
     /// `--fail-on-no`: exit with a failure status when the answer is no (or unknown).

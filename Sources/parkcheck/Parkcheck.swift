@@ -53,7 +53,7 @@ struct Parkcheck {
                 return .success
             case .failed(let reason):
                 diagnostics.error("cannot write the output: \(reason)")
-                return .someInputFailed
+                return .ioError
             }
         }
     }

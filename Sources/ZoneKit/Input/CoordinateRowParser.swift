@@ -128,6 +128,10 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
                     return .failure(InputRowError(.documentTooLarge(limit: limit), at: location(line.number)))
                 }
                 return .failure(InputRowError(.lineTooLong(limit: limit), at: location(line.number)))
+            case .invalidUTF8(let column, 0):
+                // A NUL byte is in no text: the input is binary (a zip, an image, a database), and
+                // reading on would report every "line" of it.
+                return finish(InputRowError(.binaryInput, at: location(line.number, column), endsInput: true))
             case .invalidUTF8(let column, let byte):
                 return .failure(InputRowError(.invalidUTF8(byte: byte), at: location(line.number, column)))
             case .text(let text):
@@ -199,6 +203,8 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
                 inside = header.splitter.endsInsideQuotes(more, startingInside: true)
             case .tooLong(let limit):
                 return .failure(InputRowError(.lineTooLong(limit: limit), at: location(next.number)))
+            case .invalidUTF8(let column, 0):
+                return finish(InputRowError(.binaryInput, at: location(next.number, column), endsInput: true))
             case .invalidUTF8(let column, let byte):
                 return .failure(InputRowError(.invalidUTF8(byte: byte), at: location(next.number, column)))
             }

@@ -44,6 +44,8 @@ public struct InputRowError: Error, Equatable, Sendable, CustomStringConvertible
         case invalidDocument(JSONError)
         /// The CSV header names no column for `missing` ("latitude", "longitude"); `header` is what it has.
         case missingColumns(missing: [String], header: [String])
+        /// A NUL byte: the input is binary, not text (reading stops).
+        case binaryInput
         /// The CSV header has no column named `name`, which `--id-column` asks for.
         case missingIDColumn(String, header: [String])
         /// A headerless line does not hold exactly two values.
@@ -104,6 +106,9 @@ extension InputRowError.Reason {
             }
             return "the CSV header has no \(names.joined(separator: " or ")) column; its columns are: "
                 + header.map { "'\($0)'" }.joined(separator: ", ")
+        case .binaryInput:
+            return "a NUL byte: this input is binary, not text (give CSV, NDJSON or GeoJSON as UTF-8); "
+                + "nothing after it was read"
         case .missingIDColumn(let name, let header):
             return "the CSV header has no column '\(name)' (--id-column); its columns are: "
                 + header.map { "'\($0)'" }.joined(separator: ", ")
