@@ -193,6 +193,7 @@ struct BatchRun {
     ) throws(OutputError) -> ExitCode {
         var writer = writer
         var output = BufferedOutput(fileDescriptor: STDOUT_FILENO, flushesEachLine: isOutputTerminal)
+        output.isASCIIOnly = format == .text && !ASCIIText.isUTF8Locale(environment)
         var tally = BatchTally()
         var progress = BatchProgress(
             isEnabled: isErrorTerminal && !isOutputTerminal && !diagnostics.isQuiet, diagnostics: diagnostics)

@@ -42,6 +42,11 @@ struct Parkcheck {
         }
         var output = BufferedOutput(
             fileDescriptor: STDOUT_FILENO, flushesEachLine: Terminal.isTerminal(STDOUT_FILENO))
+        switch invocation.command {
+        case .lookup, .near, .validate:
+            output.isASCIIOnly = invocation.format == .text && !ASCIIText.isUTF8Locale(environment)
+        default: break
+        }
         defer { diagnostics.verbose("done in \(DataLoader.shown(clock.now - start))") }
         do throws(OutputError) {
             let status = try perform(invocation, output: &output, diagnostics: diagnostics)
