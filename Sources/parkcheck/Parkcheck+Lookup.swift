@@ -12,7 +12,7 @@ extension Parkcheck {
         _ point: Coordinate, _ invocation: Invocation, output: inout BufferedOutput, diagnostics: Diagnostics
     ) throws(OutputError) -> ExitCode {
         // The only reading of the clock: ZoneKit is always told the time.
-        let now = Date()
+        let now = clock()
         let location: DataLocator.Location
         do throws(DataLocator.NotFound) {
             location = try DataLocator(option: invocation.dataFile, environment: environment).locate()

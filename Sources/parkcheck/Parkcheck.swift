@@ -22,9 +22,14 @@ struct Parkcheck {
         signal(SIGPIPE, SIG_IGN)
         let clock = ContinuousClock()
         let start = clock.now
-        let invocation: Invocation
+        var invocation: Invocation
         do {
             invocation = try Invocation(parsing: arguments)
+            // `--at now`, `+2h`, `tomorrow 08:00`: the time they name, by the clock (or PARKCHECK_NOW).
+            let now = try RelativeTime.now(environment: environment)
+            if let typed = invocation.time, let resolved = try RelativeTime.resolve(typed, now: now) {
+                invocation.time = resolved
+            }
         } catch {
             // The line is wrong somewhere: honour what can be read of --color for the message.
             let diagnostics = makeDiagnostics(color: Invocation.colorChoice(scanning: arguments))
@@ -61,6 +66,11 @@ struct Parkcheck {
                 return .ioError
             }
         }
+    }
+
+    /// The time it is: the system clock, or `PARKCHECK_NOW` (checked when the run starts).
+    func clock() -> Date {
+        (try? RelativeTime.now(environment: environment)) ?? Date()
     }
 
     private func makeDiagnostics(color: ColorChoice, isQuiet: Bool = false, isVerbose: Bool = false) -> Diagnostics {
@@ -131,7 +141,7 @@ struct Parkcheck {
         case .near(let latitude, let longitude):
             return try NearCommand(
                 point: Coordinate(latitude: latitude, longitude: longitude), invocation: invocation,
-                environment: environment, now: Date()
+                environment: environment, now: clock()
             ).run(output: &output, diagnostics: diagnostics)
         case .lookup(let latitude, let longitude):
             return try lookUp(
@@ -150,7 +160,7 @@ struct Parkcheck {
             format: invocation.isFormatGiven
                 ? invocation.format : BatchRun.defaultFormat(outputIsTerminal: isOutputTerminal),
             isOutputTerminal: isOutputTerminal, isErrorTerminal: Terminal.isTerminal(STDERR_FILENO),
-            environment: environment, date: Date())
+            environment: environment, date: clock())
         return try batch.run(diagnostics: diagnostics)
     }
 
