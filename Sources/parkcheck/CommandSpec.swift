@@ -16,7 +16,7 @@ struct CommandSpec: Sendable, Equatable {
     var usage: String { "parkcheck \(name)" + (arguments.isEmpty ? "" : " \(arguments)") }
 
     /// The options every command takes: about the run itself, not the question.
-    static let commonOptions = ["output", "quiet", "verbose", "color", "no-color", "help", "version"]
+    static let commonOptions = ["output", "quiet", "verbose", "color", "no-color", "no-config", "help", "version"]
 
     /// Every subcommand, in the order help lists them.
     static let all: [CommandSpec] = [

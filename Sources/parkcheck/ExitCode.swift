@@ -25,4 +25,6 @@ enum ExitCode: Int32, Sendable, CaseIterable {
     /// Writing the results failed (a full disk, an I/O error), so they are incomplete (EX_IOERR).
     /// A reader that goes away early is not this, but ``success``.
     case ioError = 74
+    /// The config file, or a `PARKCHECK_…` default, cannot be used (EX_CONFIG).
+    case configError = 78
 }

@@ -83,6 +83,7 @@ enum HelpText {
         case .dataError: return "a data file is not valid data (each problem at file:line:column)"
         case .noInput: return "an input or data file cannot be read, or no data was found"
         case .cannotCreate: return "parkcheck pack cannot write the pack file, or --output its file"
+        case .configError: return "the config file or a PARKCHECK_ default cannot be used (its place is named)"
         case .ioError: return "writing the results failed (a full disk, an I/O error): they are incomplete"
         }
     }

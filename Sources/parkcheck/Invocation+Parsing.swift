@@ -60,6 +60,8 @@ extension Invocation {
             "color", .value(placeholder: "WHEN"),
             summary: "auto (default: on a terminal, not with NO_COLOR), always or never"),
         OptionSpec("no-color", summary: "never colour the output (same as --color=never)"),
+        OptionSpec(
+            "no-config", summary: "ignore the config file (~/.config/parkcheck/config) and PARKCHECK_* defaults"),
         OptionSpec("help", short: "h", summary: "show this help (parkcheck help COMMAND: a command's)"),
         OptionSpec("version", short: "V", summary: "show the version and the data's"),
     ]

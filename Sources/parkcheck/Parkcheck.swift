@@ -23,8 +23,15 @@ struct Parkcheck {
         let clock = ContinuousClock()
         let start = clock.now
         var invocation: Invocation
+        let effective: [String]
+        do throws(Configuration.Problem) {
+            effective = try Configuration(environment: environment).arguments(for: arguments)
+        } catch {
+            makeDiagnostics(color: Invocation.colorChoice(scanning: arguments)).error(error.description)
+            return .configError
+        }
         do {
-            invocation = try Invocation(parsing: arguments)
+            invocation = try Invocation(parsing: effective)
             // `--at now`, `+2h`, `tomorrow 08:00`: the time they name, by the clock (or PARKCHECK_NOW).
             let now = try RelativeTime.now(environment: environment)
             if let typed = invocation.time, let resolved = try RelativeTime.resolve(typed, now: now) {
