@@ -7,7 +7,7 @@ CONFIG     ?= release
 BUILD_FLAGS = -c $(CONFIG) --static-swift-stdlib
 BIN         = "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/parkcheck"
 
-.PHONY: all build test run install uninstall clean data check-data bench
+.PHONY: all build test run install uninstall clean data check-data check-schemas bench
 
 all: build
 
@@ -76,6 +76,14 @@ check-data: data
 	if [ -n "$$untracked" ]; then \
 		echo "check-data: the data build wrote files that are not committed:"; echo "$$untracked"; exit 1; \
 	fi
+
+# The JSON Schemas of docs/schema/ against real output of the debug binary, checked by an
+# independent validator: Python's jsonschema (PyPI), installed for this user when missing.
+check-schemas:
+	$(SWIFT) build --product parkcheck
+	python3 -c 'import jsonschema, referencing' 2>/dev/null || python3 -m pip install --user --quiet 'jsonschema>=4.18' \
+		|| python3 -m pip install --user --quiet --break-system-packages 'jsonschema>=4.18'
+	python3 scripts/check-schemas.py "$$($(SWIFT) build --show-bin-path)/parkcheck"
 
 # Timings against the process floor and a shapely baseline; writes BENCHMARKS.md. Never part of `test`.
 bench:
