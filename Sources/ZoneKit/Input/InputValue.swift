@@ -55,7 +55,7 @@ enum InputValue {
         switch name.lowercased() {
         case "lat", "latitude", "y": return .latitude
         case "lon", "lng", "long", "longitude", "x": return .longitude
-        case "at", "time": return .at
+        case "at", "time", "arrival": return .at
         case "permit", "permits": return .permits
         case "id": return .id
         case "placard": return .placard

@@ -148,6 +148,13 @@ struct JSONRowReader: Sendable {
                 row.permits = InputValue.permits(text)
             } else if permits.kind == .array, permits.elements.allSatisfy({ $0.kind == .string }) {
                 row.permits = permits.elements.compactMap(\.stringValue)
+            } else if permits.kind == .object, let given = permits["given"], given.kind == .array,
+                given.elements.allSatisfy({ $0.kind == .string })
+            {
+                // parkcheck's own record (`{"given": ["S"], …, "placard": false}`) reads back as the
+                // permits and placard it was answered for.
+                row.permits = given.elements.compactMap(\.stringValue)
+                if values[.placard] == nil { row.placard = permits["placard"]?.boolValue }
             } else {
                 return .failure(
                     failure.error(
@@ -187,6 +194,13 @@ extension JSONRowReader {
                 guard let column = InputValue.column(named: member.key), fields[column] == nil, !member.value.isNull
                 else { continue }
                 fields[column] = member.value
+            }
+            // parkcheck's own JSON record: the place as `"location": {"latitude": …, "longitude": …}`.
+            if fields[.latitude] == nil, fields[.longitude] == nil, let location = object["location"],
+                location.kind == .object
+            {
+                fields[.latitude] = location["latitude"]
+                fields[.longitude] = location["longitude"]
             }
         }
 
