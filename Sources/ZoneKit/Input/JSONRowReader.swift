@@ -45,8 +45,11 @@ struct JSONRowReader: Sendable {
         }
         let values = Values(node)
         return values.id(failure: &failure).flatMap { id in
-            coordinate(latitude: values[.latitude], longitude: values[.longitude], in: node, failure: failure)
-                .flatMap { finish(values, id: id, coordinate: $0, rowLocation: node.location, failure: failure) }
+            coordinate(
+                latitude: values[.latitude], longitude: values[.longitude], in: node, failure: failure,
+                names: (values.names[.latitude] ?? "latitude", values.names[.longitude] ?? "longitude")
+            )
+            .flatMap { finish(values, id: id, coordinate: $0, rowLocation: node.location, failure: failure) }
         }
     }
 
@@ -100,8 +103,11 @@ struct JSONRowReader: Sendable {
             .flatMap { finish(values, id: id, coordinate: $0, rowLocation: rowLocation, failure: failure) }
     }
 
+    /// The coordinate of two members, numbers or decimal strings (`"37.76"`); `names` are the
+    /// members as written, for messages.
     private func coordinate(
-        latitude: JSONNode?, longitude: JSONNode?, in object: JSONNode, failure: Failure
+        latitude: JSONNode?, longitude: JSONNode?, in object: JSONNode, failure: Failure,
+        names: (latitude: String, longitude: String) = ("latitude", "longitude")
     ) -> Result<Coordinate, InputRowError> {
         guard let latitude, !latitude.isNull else {
             return .failure(
@@ -112,14 +118,22 @@ struct JSONRowReader: Sendable {
                 failure.error(
                     .missingValue(field: "longitude (lon, lng, long, longitude or x)"), at: object, withColumn: false))
         }
-        guard let latitudeValue = latitude.numberValue else {
-            return .failure(
-                failure.error(.wrongType(field: "latitude", expected: "a number", found: latitude.kind), at: latitude))
+        func degrees(_ node: JSONNode, name: String) -> Result<Double, InputRowError> {
+            if let number = node.numberValue { return .success(number) }
+            guard let text = node.stringValue else {
+                return .failure(
+                    failure.error(.wrongType(field: name, expected: "a number", found: node.kind), at: node))
+            }
+            guard let number = InputValue.degrees(text) else {
+                return .failure(failure.error(.notANumber(field: name, text: text), at: node))
+            }
+            return .success(number)
         }
-        guard let longitudeValue = longitude.numberValue else {
-            return .failure(
-                failure.error(
-                    .wrongType(field: "longitude", expected: "a number", found: longitude.kind), at: longitude))
+        let latitudeValue: Double
+        let longitudeValue: Double
+        switch (degrees(latitude, name: names.latitude), degrees(longitude, name: names.longitude)) {
+        case (.failure(let error), _), (_, .failure(let error)): return .failure(error)
+        case (.success(let first), .success(let second)): (latitudeValue, longitudeValue) = (first, second)
         }
         return InputValue.coordinate(latitude: latitudeValue, longitude: longitudeValue).mapError { reason in
             if case .longitudeOutOfRange = reason { return failure.error(reason, at: longitude) }
@@ -186,6 +200,8 @@ extension JSONRowReader {
     /// spelling present wins; `null` counts as absent).
     fileprivate struct Values {
         var fields: [InputValue.Column: JSONNode] = [:]
+        /// Each value's member as written (`lat`), for messages.
+        var names: [InputValue.Column: String] = [:]
 
         init() {}
 
@@ -194,6 +210,7 @@ extension JSONRowReader {
                 guard let column = InputValue.column(named: member.key), fields[column] == nil, !member.value.isNull
                 else { continue }
                 fields[column] = member.value
+                names[column] = member.key
             }
             // parkcheck's own JSON record: the place as `"location": {"latitude": …, "longitude": …}`.
             if fields[.latitude] == nil, fields[.longitude] == nil, let location = object["location"],

@@ -90,6 +90,14 @@ let parseCases: [ParseCase] = [
             "9 id=4 37.78,-122.41",
         ]),
     ParseCase(
+        "ndjson: numbers as strings; messages name the member as written",
+        "{\"lat\":\"37.76\",\"lng\":\"-122.43\"}\n{\"lat\":\"abc\",\"lng\":1}\n{\"LAT\":true,\"lon\":1}\n",
+        [
+            "1 37.76,-122.43",
+            "<stdin>:2:8: lat 'abc' is not a number: give decimal degrees such as 37.76",
+            "<stdin>:3:8: 'LAT' must be a number, not a boolean",
+        ]),
+    ParseCase(
         "csv: x and y, semicolons", "name;y;x;id\nhome;37.76;-122.43;7\n", ["2 id=7 37.76,-122.43"]),
     ParseCase(
         "csv: a header without a longitude column ends the input",
@@ -113,7 +121,7 @@ let parseCases: [ParseCase] = [
         [
             "1 id=a 37.76,-122.43 at=2026-07-06T08:30 permits=Q;S",
             "2 id=7 37.77,-122.42 placard=true",
-            "<stdin>:3:8: 'latitude' must be a number, not a string [id=c]",
+            "3 id=c 37.7,-122.0",
             "<stdin>:4: expected a JSON object such as {\"lat\": 37.76, \"lon\": -122.43} or a GeoJSON Point Feature, found an array",
             "<stdin>:5:13: not valid JSON: the file ends inside the object that starts at 1:1: a '}' is missing",
             "<stdin>:6: no latitude (lat, latitude or y) given",
@@ -215,7 +223,7 @@ let parseCases: [ParseCase] = [
     }
 
     @Test func caseCount() {
-        #expect(parseCases.count == 23)
+        #expect(parseCases.count == 24)
     }
 
     @Test func theFormIsDecidedByTheFirstLineWithData() {
