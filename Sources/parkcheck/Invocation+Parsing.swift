@@ -43,6 +43,7 @@ extension Invocation {
         OptionSpec(
             "max-errors", .value(placeholder: "N"),
             summary: "batch: stop at the first row that cannot be answered after N such rows"),
+        OptionSpec("list-fields", summary: "print the names --fields takes, one a line (with --zone-only: its own)"),
         OptionSpec("exit-status", brief: true, summary: "let the exit status answer (see Exit status)"),
         OptionSpec("fail-on-no", summary: "exit with status 1 when the answer (of any batch row) is no or unknown"),
         OptionSpec("allow-unknown", summary: "with --fail-on-no: an unknown answer does not fail"),
@@ -106,6 +107,7 @@ extension Invocation {
         fields = []
         for list in parsed.allValues("fields") { fields += try Self.fields(list) }
         csvInput = try Self.csvInput(parsed)
+        listsFields = parsed.has("list-fields")
         maxErrors = try parsed.value("max-errors").map { text throws(UsageError) in
             try Self.count(text, option: "--max-errors")
         }

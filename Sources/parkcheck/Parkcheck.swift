@@ -102,6 +102,12 @@ struct Parkcheck {
     private func perform(
         _ invocation: Invocation, output: inout BufferedOutput, diagnostics: Diagnostics
     ) throws(OutputError) -> ExitCode {
+        if invocation.listsFields, invocation.command.spec == nil {
+            let shape =
+                invocation.isZoneOnly ? BatchZoneAnswer.shape : BatchRecordShape(answer: BatchParkingAnswer.example)
+            try output.write(shape.fields.map { $0 + "\n" }.joined())
+            return .success
+        }
         switch invocation.command {
         case .help(let topic):
             try output.write(topic.flatMap(CommandSpec.named).map(HelpText.help(for:)) ?? HelpText.full)

@@ -22,6 +22,24 @@ import Testing
         #expect(run.stderr.hasPrefix("parkcheck: error: --permit 'S,,I': give area codes separated by commas (S,I)"))
     }
 
+    @Test(arguments: [[], ["--zone-only"]])
+    func listFieldsNamesEveryFieldTheFieldsOptionTakes(_ mode: [String]) throws {
+        let listed = try runParkcheck(["--list-fields"] + mode)
+        #expect(listed.status == 0)
+        let names = listed.stdout.split(separator: "\n").map(String.init)
+        #expect(names.first == "line")
+        #expect(names.last == "error")
+        #expect(names.contains("zone.code"))
+        #expect(names.contains("parkUntil.time") == mode.isEmpty)
+        // Every name is one --fields takes, and together they are the whole CSV header.
+        let rows = Data("37.759546,-122.423713\n".utf8)
+        let run = try runParkcheck(
+            ["-", "--format", "csv", "--at", "2026-11-23T06:00", "--fields", names.joined(separator: ",")] + mode,
+            stdin: rows)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.split(separator: "\n").first.map(String.init) == names.joined(separator: ","))
+    }
+
     @Test func fieldsRepeatedOrCommaSeparatedAreTheSame() throws {
         let rows = Data("id,lat,lon\nhome,37.759546,-122.423713\n".utf8)
         let batch = ["-", "--format", "csv", "--at", "2026-11-23T06:00", "-p", "S,I"]
