@@ -45,7 +45,8 @@ enum HelpText {
             \(wrap("Also: " + others.joined(separator: " "), width: 80, indent: "  "))
 
             Exit status: 0 answered (--exit-status: yes), 1 some input failed (no), 2 only
-            conditionally, 3 unknown, 64 usage, 65 bad data, 66 no input, 73 cannot write.
+            conditionally, 3 unknown, 64 usage, 65 bad data, 66 no input, 73/74 cannot
+            write, 78 bad config.
             Every option, input form, data location and exit status: man parkcheck
             (or parkcheck man | man -l -). A command's help: parkcheck help COMMAND.
 
