@@ -35,14 +35,14 @@ struct CommandSpec: Sendable, Equatable {
                 """),
         CommandSpec(
             name: "validate", arguments: "FILE... [--json]", summary: "check zone data files",
-            options: ["json", "format"],
+            options: ["json", "format", "strict"],
             description: """
                 Checks each FILE (zone files, GeoJSON, the project's data files) and lists every \
                 problem as FILE:LINE:COLUMN: SEVERITY: PATH: message, then one summary line per file; \
                 --json (or --format json) writes one JSON document instead. Permit areas that \
-                regulations name are checked against the zone files given in the same run. Exits 0 \
-                when no file has an error (warnings allowed), 65 when one has, 66 when a FILE cannot \
-                be read.
+                regulations name are checked against the zone files given in the same run. FILE - \
+                reads standard input. Exits 0 when no file has an error (warnings allowed, unless \
+                --strict), 65 when one has, 66 when a FILE cannot be read.
                 """),
         CommandSpec(
             name: "pack", arguments: "[DIR]", summary: "index a data directory for fast lookups", options: [],

@@ -43,6 +43,7 @@ extension Invocation {
         OptionSpec(
             "max-errors", .value(placeholder: "N"),
             summary: "batch: stop at the first row that cannot be answered after N such rows"),
+        OptionSpec("strict", summary: "validate: warnings fail too (exit 65)"),
         OptionSpec("list-fields", summary: "print the names --fields takes, one a line (with --zone-only: its own)"),
         OptionSpec("exit-status", brief: true, summary: "let the exit status answer (see Exit status)"),
         OptionSpec("fail-on-no", summary: "exit with status 1 when the answer (of any batch row) is no or unknown"),
@@ -108,6 +109,7 @@ extension Invocation {
         for list in parsed.allValues("fields") { fields += try Self.fields(list) }
         csvInput = try Self.csvInput(parsed)
         listsFields = parsed.has("list-fields")
+        isStrict = parsed.has("strict")
         maxErrors = try parsed.value("max-errors").map { text throws(UsageError) in
             try Self.count(text, option: "--max-errors")
         }
@@ -126,6 +128,9 @@ extension Invocation {
         if command.spec == nil, let stray = ["stay", "within", "limit"].first(where: { parsed.value($0) != nil }) {
             throw .notApplicable(
                 option: "--\(stray)", command: "a lookup or a batch (it is for parkcheck near LAT LON)")
+        }
+        if command.spec == nil, isStrict {
+            throw .notApplicable(option: "--strict", command: "a lookup or a batch (it is for parkcheck validate)")
         }
     }
 

@@ -56,6 +56,8 @@ struct Invocation: Sendable, Equatable {
     var fields: [String] = []
     /// `--delimiter`, `--no-header`, `--id-column`: how a batch reads CSV input.
     var csvInput = CSVInputOptions()
+    /// `--strict`: `validate` fails on warnings too.
+    var isStrict = false
     /// `--list-fields`: print the names `--fields` takes instead of answering.
     var listsFields = false
     /// `--max-errors`: a batch stops at the first bad row past this many.

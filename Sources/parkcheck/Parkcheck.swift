@@ -143,10 +143,10 @@ struct Parkcheck {
         case .batch(nil):
             return try runBatch(reading: "-", invocation, diagnostics: diagnostics)
         case .validate(let files):
-            let problems = files.compactMap(InputSource.unreadableReason(path:))
+            let problems = files.filter { $0 != "-" }.compactMap(InputSource.unreadableReason(path:))
             for problem in problems { diagnostics.error(problem) }
             if !problems.isEmpty { return .noInput }
-            return try ValidateCommand(files: files, format: invocation.format).run(
+            return try ValidateCommand(files: files, format: invocation.format, isStrict: invocation.isStrict).run(
                 output: &output, diagnostics: diagnostics)
         case .pack(let directory):
             return try PackCommand(directory: directory, environment: environment).run(

@@ -50,3 +50,32 @@ import Testing
         #expect(listed.stdout == repeated.stdout)
     }
 }
+
+/// `validate -` reads standard input; `validate --strict` fails on warnings (a position of four
+/// numbers is a warning: check-geojson refuses it).
+@Suite struct ValidateStrictEndToEndTests {
+    private let fourNumbers = Data(
+        #"{"type":"Feature","geometry":{"type":"Point","coordinates":[1,2,3,4]},"properties":{}}"#.utf8)
+
+    @Test func standardInputIsValidatedAsStdin() throws {
+        let run = try runParkcheck(["validate", "-"], stdin: fourNumbers)
+        #expect(run.status == 0)
+        #expect(
+            run.stdout == """
+                <stdin>:1:60: warning: geometry.coordinates: a position should have at most 3 numbers \
+                (longitude, latitude, altitude), found 4; the extra values are ignored
+                <stdin>: valid GeoJSON, 1 warning
+
+                """)
+    }
+
+    @Test func strictFailsOnWarningsAndSaysSo() throws {
+        let run = try runParkcheck(["validate", "--strict", "-"], stdin: fourNumbers)
+        #expect(run.status == 65)
+        #expect(run.stderr == "parkcheck: error: --strict: warnings fail the check (<stdin>)\n")
+        let clean = try runParkcheck(
+            ["validate", "--strict", "-"], stdin: Data(#"{"type":"Point","coordinates":[1,2]}"#.utf8))
+        #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
+        #expect(try runParkcheck(["37.76", "-122.43", "--strict"]).status == 64)
+    }
+}
