@@ -230,6 +230,9 @@ struct BatchRun {
                                     throw OutputError.closed
                                 }
                             }
+                            // Text on the terminal that also shows standard error already says
+                            // why the row failed, on the row's own line: once is enough.
+                            if report.isRowError, format == .text, isOutputTerminal, isErrorTerminal { continue }
                             progress.clear()
                             diagnostics.error(report.message, at: report.location)
                         }

@@ -78,3 +78,23 @@ import Testing
         #expect(try runParkcheck(["-", "--max-errors", "-1"]).status == 64)
     }
 }
+
+/// Text batch output on a terminal that also shows standard error says why a row failed once, on
+/// the row's own line (run under `script`, which gives the batch a terminal).
+@Suite struct TerminalBatchErrorsEndToEndTests {
+    @Test(.enabled(if: installedProgram("script") != nil, "script (util-linux) is not installed"))
+    func aFailedRowIsReportedOnceOnATerminal() throws {
+        let path = try temporaryFile(named: "rows.csv", containing: "lat,lon\nx,1\n37.759546,-122.423713\n")
+        let run = try runProgram(
+            "/usr/bin/script",
+            ["-qc", "parkcheck \(path) --at 2026-11-23T06:00 --color never", "/dev/null"],
+            environment: ["LC_ALL": "C.UTF-8", "TERM": "xterm"])
+        let lines = run.stdout.replacingOccurrences(of: "\r", with: "").split(separator: "\n")
+        #expect(lines.filter { $0.contains("latitude 'x' is not a number") }.count == 1, "\(lines)")
+        #expect(lines.first == "line 2: error: latitude 'x' is not a number: give decimal degrees such as 37.76")
+        // Piped, the error still goes to standard error with its place.
+        let piped = try runParkcheck([path, "--at", "2026-11-23T06:00", "--format", "text"])
+        #expect(piped.stderr.contains("parkcheck: error (at \(path):2:1): latitude 'x' is not a number"))
+        #expect(piped.stdout.contains("line 2: error: latitude 'x' is not a number"))
+    }
+}
