@@ -29,7 +29,11 @@ struct CSVHeader: Sendable {
             } else {
                 column = InputValue.column(named: field.text)
             }
-            guard let column, columns[column] == nil else { continue }
+            guard let column else { continue }
+            // `x` and `y` name the coordinates only when no `lon`/`lat` spelling does: a file with
+            // `lat,lon` and an `x` column of its own keeps `lon`.
+            if let taken = columns[column], !InputValue.isWeakSpelling(fields[taken].text) { continue }
+            if columns[column] != nil, InputValue.isWeakSpelling(field.text) { continue }
             columns[column] = index
         }
         guard !columns.isEmpty else { return nil }

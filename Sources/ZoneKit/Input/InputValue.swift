@@ -63,6 +63,12 @@ enum InputValue {
         }
     }
 
+    /// Whether `name` is a spelling that gives way to any other of its column (`x`, `y`).
+    static func isWeakSpelling(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered == "x" || lowered == "y"
+    }
+
     /// What a row can say.
     enum Column: Hashable, Sendable {
         case latitude, longitude, at, permits, id, placard

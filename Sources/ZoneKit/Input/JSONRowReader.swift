@@ -207,8 +207,13 @@ extension JSONRowReader {
 
         init(_ object: JSONNode) {
             for member in object.members {
-                guard let column = InputValue.column(named: member.key), fields[column] == nil, !member.value.isNull
-                else { continue }
+                guard let column = InputValue.column(named: member.key), !member.value.isNull else { continue }
+                if fields[column] != nil,
+                    InputValue.isWeakSpelling(member.key)
+                        || !InputValue.isWeakSpelling(names[column] ?? "")
+                {
+                    continue
+                }
                 fields[column] = member.value
                 names[column] = member.key
             }

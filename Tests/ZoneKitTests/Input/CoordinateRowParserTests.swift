@@ -100,6 +100,12 @@ let parseCases: [ParseCase] = [
     ParseCase(
         "csv: x and y, semicolons", "name;y;x;id\nhome;37.76;-122.43;7\n", ["2 id=7 37.76,-122.43"]),
     ParseCase(
+        "csv and ndjson: x and y give way to lat and lon wherever they stand",
+        "id,x,y,lat,lon\na,5,6,37.76,-122.43\n", ["2 id=a 37.76,-122.43"]),
+    ParseCase(
+        "ndjson: x and y give way to lat and lon", "{\"x\":5,\"y\":6,\"lon\":-122.43,\"lat\":37.76}\n",
+        ["1 37.76,-122.43"]),
+    ParseCase(
         "csv: a header without a longitude column ends the input",
         "id,lat,east\n1,37.7,2\n",
         [
@@ -223,7 +229,7 @@ let parseCases: [ParseCase] = [
     }
 
     @Test func caseCount() {
-        #expect(parseCases.count == 24)
+        #expect(parseCases.count == 26)
     }
 
     @Test func theFormIsDecidedByTheFirstLineWithData() {
