@@ -39,7 +39,7 @@ extension Invocation {
         OptionSpec("no-header", summary: "batch: CSV without a header: latitude, longitude, then other columns"),
         OptionSpec(
             "id-column", .value(placeholder: "NAME"),
-            summary: "batch: the CSV column that names each row (default id; a number with --no-header)"),
+            summary: "batch: the column (or JSON member) naming each row (default id; --no-header: a number)"),
         OptionSpec(
             "max-errors", .value(placeholder: "N"),
             summary: "batch: stop at the first row that cannot be answered after N such rows"),

@@ -42,6 +42,17 @@ import Testing
         #expect(missing.status == 1)
     }
 
+    @Test func idColumnNamesAJSONMemberOrAFeaturesProperty() throws {
+        let input = """
+            {"plate":"7ABC","id":"x","lat":37.759546,"lon":-122.423713}
+            {"type":"Feature","id":"f","geometry":{"type":"Point","coordinates":[-122.40845,37.77606]},"properties":{"Plate":"8DEF"}}
+
+            """
+        let result = try run(input, ["--id-column", "plate"])
+        #expect(result.stdout == "line,id,verdict,zone.code\n1,7ABC,yes,S\n2,8DEF,no,U\n")
+        #expect(try run(input).stdout == "line,id,verdict,zone.code\n1,x,yes,S\n2,f,no,U\n")
+    }
+
     @Test func noHeaderReadsColumnsByPosition() throws {
         let result = try run(
             "37.759546\t-122.423713\tcar1\n37.77606\t-122.40845\tcar2\n", ["--no-header", "--id-column", "3"])

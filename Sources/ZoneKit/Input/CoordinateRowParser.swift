@@ -282,7 +282,8 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
 
     /// The row for a parsed JSON text, or the first row of a FeatureCollection.
     private mutating func row(from root: JSONNode, line: Int) -> Element? {
-        let rows = JSONRowReader(sourceName: storedSourceName, baseLine: line, columnShift: columnShift)
+        var rows = JSONRowReader(sourceName: storedSourceName, baseLine: line, columnShift: columnShift)
+        rows.idMember = csvOptions.idColumn
         if JSONRowReader.isFeatureCollection(root) {
             return startDocument(root, rows: rows)
         }
@@ -328,7 +329,8 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
             return finish(
                 InputRowError(.invalidDocument(error), at: jsonLocation(error.location, line: line), endsInput: true))
         }
-        let rows = JSONRowReader(sourceName: storedSourceName, baseLine: line, columnShift: 0)
+        var rows = JSONRowReader(sourceName: storedSourceName, baseLine: line, columnShift: 0)
+        rows.idMember = csvOptions.idColumn
         let root = parsed.root
         if root.kind == .array { return startElements(root, rows: rows) }
         if JSONRowReader.isFeatureCollection(root) { return startDocument(root, rows: rows) }

@@ -12,6 +12,15 @@ struct JSONRowReader: Sendable {
     let baseLine: Int
     /// Columns to add on the JSON text's first line (1 when a record separator precedes it).
     let columnShift: Int
+    /// The member (of an object, or a Feature's properties) that holds the row's id instead of
+    /// `id` (`--id-column`), matched case-insensitively.
+    var idMember: String?
+
+    init(sourceName: InputSourceName, baseLine: Int, columnShift: Int) {
+        self.sourceName = sourceName
+        self.baseLine = baseLine
+        self.columnShift = columnShift
+    }
 
     /// The names of GeoJSON objects; any other `type` member is an ordinary value.
     private static let geoJSONTypes: Set<String> = [
@@ -43,7 +52,7 @@ struct JSONRowReader: Sendable {
             default: return .failure(failure.error(.unsupportedType(type), at: typeNode))
             }
         }
-        let values = Values(node)
+        let values = Values(node, idMember: idMember)
         return values.id(failure: &failure).flatMap { id in
             coordinate(
                 latitude: values[.latitude], longitude: values[.longitude], in: node, failure: failure,
@@ -61,9 +70,9 @@ struct JSONRowReader: Sendable {
                     failure.error(
                         .wrongType(field: "properties", expected: "an object", found: properties.kind), at: properties))
             }
-            values = Values(properties)
+            values = Values(properties, idMember: idMember)
         }
-        if let featureID = node["id"], !featureID.isNull { values.fields[.id] = featureID }
+        if idMember == nil, let featureID = node["id"], !featureID.isNull { values.fields[.id] = featureID }
         let id: String?
         switch values.id(failure: &failure) {
         case .success(let value): id = value
@@ -205,9 +214,17 @@ extension JSONRowReader {
 
         init() {}
 
-        init(_ object: JSONNode) {
+        init(_ object: JSONNode, idMember: String? = nil) {
             for member in object.members {
-                guard let column = InputValue.column(named: member.key), !member.value.isNull else { continue }
+                let named: InputValue.Column?
+                if let idMember {
+                    named =
+                        member.key.lowercased() == idMember.lowercased()
+                        ? .id : InputValue.column(named: member.key).flatMap { $0 == .id ? nil : $0 }
+                } else {
+                    named = InputValue.column(named: member.key)
+                }
+                guard let column = named, !member.value.isNull else { continue }
                 if fields[column] != nil,
                     InputValue.isWeakSpelling(member.key)
                         || !InputValue.isWeakSpelling(names[column] ?? "")
