@@ -205,7 +205,7 @@ struct BatchRun {
             source: FileDescriptorSource(fileDescriptor: fileDescriptor), sourceName: input.displayName)
         parser.csvOptions = invocation.csvInput
         let blocks = InputBlockReader(parser, maximumRows: engine.blockRows)
-        let threadCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let threadCount = invocation.jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
         // Blocks are handed over one at a time (each is already a group of rows), four per worker
         // in flight at most.
         let map = OrderedParallelMap<InputBlock, BatchBlockResult>(

@@ -43,6 +43,7 @@ extension Invocation {
         OptionSpec(
             "max-errors", .value(placeholder: "N"),
             summary: "batch: stop at the first row that cannot be answered after N such rows"),
+        OptionSpec("jobs", .value(placeholder: "N"), summary: "batch: answer on N threads (default: one per core)"),
         OptionSpec("strict", summary: "validate: warnings fail too (exit 65)"),
         OptionSpec("list-fields", summary: "print the names --fields takes, one a line (with --zone-only: its own)"),
         OptionSpec("exit-status", brief: true, summary: "let the exit status answer (see Exit status)"),
@@ -109,6 +110,13 @@ extension Invocation {
         for list in parsed.allValues("fields") { fields += try Self.fields(list) }
         csvInput = try Self.csvInput(parsed)
         listsFields = parsed.has("list-fields")
+        jobs = try parsed.value("jobs").map { text throws(UsageError) in
+            let count = try Self.count(text, option: "--jobs")
+            guard count >= 1 else {
+                throw .invalidNumber(what: "--jobs", value: text, expected: "a whole number, 1 or more")
+            }
+            return count
+        }
         isStrict = parsed.has("strict")
         maxErrors = try parsed.value("max-errors").map { text throws(UsageError) in
             try Self.count(text, option: "--max-errors")

@@ -60,6 +60,8 @@ struct Invocation: Sendable, Equatable {
     var isStrict = false
     /// `--list-fields`: print the names `--fields` takes instead of answering.
     var listsFields = false
+    /// `--jobs`: how many threads a batch answers on (default: one per core).
+    var jobs: Int?
     /// `--max-errors`: a batch stops at the first bad row past this many.
     var maxErrors: Int?
     /// `--exit-status`: the exit status answers the question.

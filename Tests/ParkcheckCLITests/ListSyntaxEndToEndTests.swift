@@ -40,6 +40,16 @@ import Testing
         #expect(run.stdout.split(separator: "\n").first.map(String.init) == names.joined(separator: ","))
     }
 
+    @Test func jobsChangesTheThreadsNotTheOutput() throws {
+        let rows = Data((0..<400).map { "37.7\(50 + $0 % 40),-122.4\(10 + $0 % 50)\n" }.joined().utf8)
+        let batch = ["-", "--format", "ndjson", "--at", "2026-11-23T06:00", "--fields", "line,verdict,zone.code"]
+        let one = try runParkcheck(batch + ["--jobs", "1"], stdin: rows)
+        #expect(one.status == 0)
+        #expect(one.stdout.split(separator: "\n").count == 400)
+        #expect(try runParkcheck(batch + ["--jobs", "3"], stdin: rows).stdout == one.stdout)
+        #expect(try runParkcheck(batch + ["--jobs", "0"], stdin: rows).status == 64)
+    }
+
     @Test func fieldsRepeatedOrCommaSeparatedAreTheSame() throws {
         let rows = Data("id,lat,lon\nhome,37.759546,-122.423713\n".utf8)
         let batch = ["-", "--format", "csv", "--at", "2026-11-23T06:00", "-p", "S,I"]
