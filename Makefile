@@ -7,7 +7,7 @@ CONFIG     ?= release
 BUILD_FLAGS = -c $(CONFIG) --static-swift-stdlib
 BIN         = "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/parkcheck"
 
-.PHONY: all build test run install uninstall clean data check-data bench api check-pictures screenshots
+.PHONY: all build test run install uninstall clean data check-data check-schemas bench api check-pictures screenshots
 
 all: build
 
@@ -86,6 +86,14 @@ check-data: data
 # ZoneKit's public face as the compiler sees it: public types and declarations (`--list` names them).
 api:
 	python3 scripts/public_api.py --list
+
+# The JSON Schemas of docs/schema/ against real output of the debug binary, checked by an
+# independent validator: Python's jsonschema (PyPI), installed for this user when missing.
+check-schemas:
+	$(SWIFT) build --product parkcheck
+	python3 -c 'import jsonschema, referencing' 2>/dev/null || python3 -m pip install --user --quiet 'jsonschema>=4.18' \
+		|| python3 -m pip install --user --quiet --break-system-packages 'jsonschema>=4.18'
+	python3 scripts/check-schemas.py "$$($(SWIFT) build --show-bin-path)/parkcheck"
 
 # Timings against the process floor and a shapely baseline; writes BENCHMARKS.md. Never part of `test`.
 bench:

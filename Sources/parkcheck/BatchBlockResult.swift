@@ -28,6 +28,8 @@ struct BatchBlockResult: Sendable {
         let message: String
         /// Where the row is.
         let location: InputLocation
+        /// Whether the row could not be answered (counted by `--max-errors`).
+        var isRowError = false
     }
 
     /// What the main thread does with the block, in order.
@@ -74,7 +76,7 @@ struct BatchBlockResult: Sendable {
             if reportsUnknown { report("the answer is unknown: \(reason)", at: location) }
         case .failed(let message):
             tally.failed += 1
-            report(message, at: location)
+            report(message, at: location, isRowError: true)
         case .inputEnded(let message):
             endsInput = true
             report(message, at: location)
@@ -91,8 +93,8 @@ struct BatchBlockResult: Sendable {
         run = BatchWriter.Run()
     }
 
-    private mutating func report(_ message: String, at location: InputLocation) {
+    private mutating func report(_ message: String, at location: InputLocation, isRowError: Bool = false) {
         finish()
-        pieces.append(.report(Report(message: message, location: location)))
+        pieces.append(.report(Report(message: message, location: location, isRowError: isRowError)))
     }
 }

@@ -203,15 +203,19 @@ struct BatchRun {
     ) throws(OutputError) -> ExitCode {
         var writer = writer
         var output = BufferedOutput(fileDescriptor: STDOUT_FILENO, flushesEachLine: isOutputTerminal)
+        output.isASCIIOnly = format == .text && !ASCIIText.isUTF8Locale(environment)
         var tally = BatchTally()
         var progress = BatchProgress(
             isEnabled: isErrorTerminal && !isOutputTerminal && !diagnostics.isQuiet, diagnostics: diagnostics)
         var inputEnded = false
-        let blocks = InputBlockReader(
-            CoordinateRowParser(
-                source: FileDescriptorSource(fileDescriptor: fileDescriptor), sourceName: input.displayName),
-            maximumRows: engine.blockRows)
-        let threadCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        // --max-errors: where the run stopped, at the first bad row past the allowance.
+        var stoppedAt: InputLocation?
+        var errors = 0
+        var parser = CoordinateRowParser(
+            source: FileDescriptorSource(fileDescriptor: fileDescriptor), sourceName: input.displayName)
+        parser.csvOptions = invocation.csvInput
+        let blocks = InputBlockReader(parser, maximumRows: engine.blockRows)
+        let threadCount = invocation.jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
         // Blocks are handed over one at a time (each is already a group of rows), four per worker
         // in flight at most.
         let map = OrderedParallelMap<InputBlock, BatchBlockResult>(
@@ -229,6 +233,16 @@ struct BatchRun {
                         case .records(let run):
                             try writer.write(run, to: &output)
                         case .report(let report):
+                            if report.isRowError, let maximum = invocation.maxErrors {
+                                errors += 1
+                                if errors > maximum {
+                                    stoppedAt = report.location
+                                    throw OutputError.closed
+                                }
+                            }
+                            // Text on the terminal that also shows standard error already says
+                            // why the row failed, on the row's own line: once is enough.
+                            if report.isRowError, format == .text, isOutputTerminal, isErrorTerminal { continue }
                             progress.clear()
                             diagnostics.error(report.message, at: report.location)
                         }
@@ -242,7 +256,16 @@ struct BatchRun {
             try output.flush()
         } catch {
             progress.clear()
-            throw error
+            guard let stoppedAt, let maximum = invocation.maxErrors, error == .closed else { throw error }
+            // Stopped by --max-errors, not by the reader: the records so far end as a whole document.
+            try writer.finish(to: &output)
+            try output.flush()
+            let allowance =
+                maximum == 1 ? "1 row that could not be answered" : "\(maximum) rows that could not be answered"
+            diagnostics.error(
+                "stopped at \(stoppedAt.sourceName.text):\(stoppedAt.line), after \(allowance) (--max-errors \(maximum)); "
+                    + "the rest of the input was not read")
+            return .someInputFailed
         }
         progress.clear()
         if isErrorTerminal { diagnostics.info("parkcheck: " + tally.summary(showsNo: invocation.failsOnNo)) }

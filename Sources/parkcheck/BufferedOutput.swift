@@ -11,6 +11,9 @@ struct BufferedOutput {
     let flushesEachLine: Bool
     /// How many bytes are held before writing.
     let capacity: Int
+    /// Whether what is written is made ASCII first (text for people in a locale that is not
+    /// UTF-8; ``ASCIIText``).
+    var isASCIIOnly = false
     private var buffer: [UInt8] = []
 
     /// Creates a writer for `fileDescriptor`.
@@ -45,6 +48,10 @@ struct BufferedOutput {
     /// - Throws: ``OutputError``; the held bytes are dropped either way.
     mutating func flush() throws(OutputError) {
         defer { buffer.removeAll(keepingCapacity: true) }
+        if isASCIIOnly, buffer.contains(where: { $0 >= 0x80 }) {
+            // Whole strings and records are appended, so the buffer never ends inside a character.
+            buffer = Array(ASCIIText.transliterated(String(decoding: buffer, as: UTF8.self)).utf8)
+        }
         let code = Self.writeAll(buffer, to: fileDescriptor)
         switch code {
         case 0: return

@@ -16,7 +16,7 @@ struct CommandSpec: Sendable, Equatable {
     var usage: String { "parkcheck \(name)" + (arguments.isEmpty ? "" : " \(arguments)") }
 
     /// The options every command takes: about the run itself, not the question.
-    static let commonOptions = ["output", "quiet", "verbose", "color", "no-color", "help", "version"]
+    static let commonOptions = ["output", "quiet", "verbose", "color", "no-color", "no-config", "help", "version"]
 
     /// Every subcommand, in the order help lists them.
     static let all: [CommandSpec] = [
@@ -37,14 +37,14 @@ struct CommandSpec: Sendable, Equatable {
                 """),
         CommandSpec(
             name: "validate", arguments: "FILE... [--json]", summary: "check zone data files",
-            options: ["json", "format"],
+            options: ["json", "format", "strict"],
             description: """
                 Checks each FILE (zone files, GeoJSON, the project's data files) and lists every \
                 problem as FILE:LINE:COLUMN: SEVERITY: PATH: message, then one summary line per file; \
                 --json (or --format json) writes one JSON document instead. Permit areas that \
-                regulations name are checked against the zone files given in the same run. Exits 0 \
-                when no file has an error (warnings allowed), 65 when one has, 66 when a FILE cannot \
-                be read.
+                regulations name are checked against the zone files given in the same run. FILE - \
+                reads standard input. Exits 0 when no file has an error (warnings allowed, unless \
+                --strict), 65 when one has, 66 when a FILE cannot be read.
                 """),
         CommandSpec(
             name: "pack", arguments: "[DIR]", summary: "index a data directory for fast lookups", options: [],
@@ -56,7 +56,7 @@ struct CommandSpec: Sendable, Equatable {
                 Exits 73 when the pack cannot be written.
                 """),
         CommandSpec(
-            name: "completions", arguments: "SHELL", summary: "print a bash, zsh or fish completion script",
+            name: "completions", arguments: "SHELL", summary: "print bash, zsh or fish completions",
             options: [],
             description: """
                 Prints the completion script for SHELL (bash, zsh or fish): options, commands, \

@@ -5,7 +5,7 @@ enum ExitCode: Int32, Sendable, CaseIterable {
     /// reader of the output goes away early (`parkcheck … | head`), which is not a failure.
     case success = 0
     /// At least one input could not be answered (a bad line in batch mode, an invalid file given to
-    /// `validate`, output that could not be written); the others still were, and each failure was
+    /// `validate`); the others still were, and each failure was
     /// reported on standard error.
     case someInputFailed = 1
     /// With `--exit-status`: the car may be parked only if a condition that binds now is met (pay
@@ -22,4 +22,9 @@ enum ExitCode: Int32, Sendable, CaseIterable {
     case noInput = 66
     /// An output file (`parkcheck pack`'s) cannot be written (EX_CANTCREAT).
     case cannotCreate = 73
+    /// Writing the results failed (a full disk, an I/O error), so they are incomplete (EX_IOERR).
+    /// A reader that goes away early is not this, but ``success``.
+    case ioError = 74
+    /// The config file, or a `PARKCHECK_…` default, cannot be used (EX_CONFIG).
+    case configError = 78
 }

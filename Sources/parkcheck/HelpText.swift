@@ -45,7 +45,8 @@ enum HelpText {
             \(wrap("Also: " + others.joined(separator: " "), width: 80, indent: "  "))
 
             Exit status: 0 answered (--exit-status: yes), 1 some input failed (no), 2 only
-            conditionally, 3 unknown, 64 usage, 65 bad data, 66 no input, 73 cannot write.
+            conditionally, 3 unknown, 64 usage, 65 bad data, 66 no input, 73/74 cannot
+            write, 78 bad config.
             Every option, input form, data location and exit status: man parkcheck
             (or parkcheck man | man -l -). A command's help: parkcheck help COMMAND.
 
@@ -83,6 +84,8 @@ enum HelpText {
         case .dataError: return "a data file is not valid data (each problem at file:line:column)"
         case .noInput: return "an input or data file cannot be read, or no data was found"
         case .cannotCreate: return "parkcheck pack cannot write the pack file, or --output its file"
+        case .configError: return "the config file or a PARKCHECK_ default cannot be used (its place is named)"
+        case .ioError: return "writing the results failed (a full disk, an I/O error): they are incomplete"
         }
     }
 

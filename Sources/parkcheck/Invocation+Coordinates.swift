@@ -31,6 +31,19 @@ extension Invocation {
     ) throws(UsageError) -> (latitude: Double, longitude: Double) {
         let latitudeText = typed.latitude.trimmingCharacters(in: .whitespaces)
         let longitudeText = typed.longitude.trimmingCharacters(in: .whitespaces)
+        let isInSanFrancisco = { (latitude: Double, longitude: Double) in
+            sanFranciscoLatitudes.contains(latitude) && sanFranciscoLongitudes.contains(longitude)
+        }
+        if !isInSanFrancisco(latitude, longitude) {
+            if isInSanFrancisco(latitude, -longitude) {
+                throw .lostMinusSign(
+                    typed: "\(latitudeText) \(longitudeText)", suggestion: "\(latitudeText) -\(longitudeText)")
+            }
+            if isInSanFrancisco(longitude, -latitude) {
+                throw .lostMinusSign(
+                    typed: "\(latitudeText) \(longitudeText)", suggestion: "\(longitudeText) -\(latitudeText)")
+            }
+        }
         if abs(latitude) > 90 {
             if abs(latitude) <= 180, abs(longitude) <= 90 {
                 throw .swappedCoordinates(latitude: latitudeText, longitude: longitudeText)
@@ -41,5 +54,61 @@ extension Invocation {
             throw .invalidNumber(what: "LON", value: longitudeText, expected: "a longitude between -180 and 180")
         }
         return (latitude, longitude)
+    }
+
+    /// Around San Francisco, generously: a place typed here without its longitude's minus sign
+    /// (or the wrong way round) gets a "did you mean".
+    private static let sanFranciscoLatitudes = 37.6...37.9
+    private static let sanFranciscoLongitudes = -122.6 ... -122.3
+
+    /// LAT and LON as people paste them, over one or more arguments: `37.76,-122.43`,
+    /// `"37.76, -122.43"` (a map's copy), `37.76, -122.43` (three words), `"37.76 -122.43"`,
+    /// `(37.76, -122.43)`; `nil` unless it is exactly two number-like words (numbers, `nan`,
+    /// `inf`, hexadecimal), which ``degrees(_:what:)`` then reads or refuses with a reason.
+    static func pastedCoordinates(_ positionals: [String]) -> (latitude: String, longitude: String)? {
+        var text = Substring(positionals.joined(separator: " ").trimmingCharacters(in: .whitespaces))
+        if let first = text.first, let last = text.last, "([".contains(first), ")]".contains(last) {
+            text = text.dropFirst().dropLast()
+        }
+        let words = text.split { $0 == "," || $0 == ";" || $0 == " " || $0 == "\t" }
+        guard words.count == 2, words.allSatisfy(looksLikeANumber) else { return nil }
+        return (String(words[0]), String(words[1]))
+    }
+
+    /// A decimal number of degrees (`37.76`, `-122.43`, `+1e-3`); `what` (LAT, LON) names it in
+    /// the error for `nan`, `inf`, hexadecimal floats, numbers too large to be finite and the rest.
+    ///
+    /// - Throws: ``UsageError/invalidDegrees(what:value:reason:)``.
+    static func degrees(_ text: String, what: String) throws(UsageError) -> Double {
+        let typed = text.trimmingCharacters(in: .whitespaces)
+        let unsigned = typed.lowercased().drop { $0 == "+" || $0 == "-" }
+        if unsigned == "nan" {
+            throw .invalidDegrees(
+                what: what, value: typed, reason: "is not a number: give decimal degrees such as 37.76")
+        }
+        if unsigned.hasPrefix("0x") {
+            throw .invalidDegrees(
+                what: what, value: typed, reason: "is hexadecimal: give decimal degrees such as 37.76")
+        }
+        let isDecimal = typed.utf8.allSatisfy {
+            (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 | 0x20 == 0x65
+        }
+        guard isDecimal || unsigned == "inf" || unsigned == "infinity", let value = Double(typed) else {
+            throw .invalidDegrees(
+                what: what, value: typed, reason: "is not a number: give decimal degrees such as 37.76")
+        }
+        guard value.isFinite else {
+            let range = what == "LAT" ? "-90 to 90" : "-180 to 180"
+            throw .invalidDegrees(
+                what: what, value: typed, reason: "is not a finite number: give decimal degrees from \(range)")
+        }
+        return value
+    }
+
+    /// Whether a word reads as a try at a number: digits, a sign or a point first, or `nan`/`inf`.
+    static func looksLikeANumber(_ word: Substring) -> Bool {
+        let unsigned = word.lowercased().drop { $0 == "+" || $0 == "-" }
+        guard let first = unsigned.first else { return false }
+        return first.isASCII && (first.isNumber || first == ".") || unsigned == "nan" || unsigned.hasPrefix("inf")
     }
 }

@@ -6,11 +6,11 @@ extension Invocation {
     static let options: [OptionSpec] = [
         OptionSpec(
             "permit", short: "p", .repeatable(placeholder: "AREA"), brief: true,
-            summary: "a residential permit you hold, e.g. Q; repeat for more"),
+            summary: "a residential permit you hold, e.g. Q; more: Q,S or repeat"),
         OptionSpec("placard", brief: true, summary: "you display a disabled parking placard"),
         OptionSpec(
             "at", .value(placeholder: "TIME"), brief: true,
-            summary: "when, San Francisco time (2026-07-06T08:30); default now"),
+            summary: "when: 2026-07-06T08:30 (SF time), now, +2h, tomorrow 8am"),
         OptionSpec(
             "side", .value(placeholder: "SIDE"), brief: true,
             summary: "your side of the street: left, right, north, east, …"),
@@ -28,11 +28,24 @@ extension Invocation {
         OptionSpec("zone-only", summary: "batch: answer only which zone each place is in (fast)"),
         OptionSpec(
             "format", .value(placeholder: "FORMAT"), brief: true,
-            summary: OutputFormat.allCases.map(\.rawValue).joined(separator: ", ") + " (piped batch: ndjson)"),
+            summary: OutputFormat.allCases.map(\.rawValue).joined(separator: "|") + "; piped: ndjson"),
         OptionSpec("json", summary: "same as --format json"),
         OptionSpec(
-            "fields", .value(placeholder: "LIST"), brief: true,
-            summary: "batch: the fields to write, comma-separated (not for text)"),
+            "fields", .repeatable(placeholder: "LIST"), brief: true,
+            summary: "batch: the fields to write, comma-separated or repeated (not for text)"),
+        OptionSpec(
+            "delimiter", .value(placeholder: "CHAR"),
+            summary: "batch: the CSV delimiter: , ; tab or space (default: guessed from the header)"),
+        OptionSpec("no-header", summary: "batch: CSV without a header: latitude, longitude, then other columns"),
+        OptionSpec(
+            "id-column", .value(placeholder: "NAME"),
+            summary: "batch: the column (or JSON member) naming each row (default id; --no-header: a number)"),
+        OptionSpec(
+            "max-errors", .value(placeholder: "N"),
+            summary: "batch: stop at the first row that cannot be answered after N such rows"),
+        OptionSpec("jobs", .value(placeholder: "N"), summary: "batch: answer on N threads (default: one per core)"),
+        OptionSpec("strict", summary: "validate: warnings fail too (exit 65)"),
+        OptionSpec("list-fields", summary: "print the names --fields takes, one a line (with --zone-only: its own)"),
         OptionSpec("exit-status", brief: true, summary: "let the exit status answer (see Exit status)"),
         OptionSpec("fail-on-no", summary: "exit with status 1 when the answer (of any batch row) is no or unknown"),
         OptionSpec("allow-unknown", summary: "with --fail-on-no: an unknown answer does not fail"),
@@ -53,6 +66,8 @@ extension Invocation {
             "color", .value(placeholder: "WHEN"),
             summary: "auto (default: on a terminal, not with NO_COLOR), always or never"),
         OptionSpec("no-color", summary: "never colour the output (same as --color=never)"),
+        OptionSpec(
+            "no-config", summary: "ignore the config file (~/.config/parkcheck/config) and PARKCHECK_* defaults"),
         OptionSpec("help", short: "h", summary: "show this help (parkcheck help COMMAND: a command's)"),
         OptionSpec("version", short: "V", summary: "show the version and the data's"),
     ]
@@ -83,7 +98,7 @@ extension Invocation {
         {
             throw .notApplicable(option: "--\(stray)", command: spec.name)
         }
-        permits = parsed.allValues("permit")
+        permits = try Self.permits(parsed.allValues("permit"))
         hasPlacard = parsed.has("placard")
         time = parsed.value("at")
         side = parsed.value("side")
@@ -94,7 +109,21 @@ extension Invocation {
         isZoneOnly = parsed.has("zone-only")
         format = try Self.format(parsed)
         isFormatGiven = parsed.has("json") || parsed.value("format") != nil
-        fields = try parsed.value("fields").map(Self.fields) ?? []
+        fields = []
+        for list in parsed.allValues("fields") { fields += try Self.fields(list) }
+        csvInput = try Self.csvInput(parsed)
+        listsFields = parsed.has("list-fields")
+        jobs = try parsed.value("jobs").map { text throws(UsageError) in
+            let count = try Self.count(text, option: "--jobs")
+            guard count >= 1 else {
+                throw .invalidNumber(what: "--jobs", value: text, expected: "a whole number, 1 or more")
+            }
+            return count
+        }
+        isStrict = parsed.has("strict")
+        maxErrors = try parsed.value("max-errors").map { text throws(UsageError) in
+            try Self.count(text, option: "--max-errors")
+        }
         exitStatusAnswers = parsed.has("exit-status")
         failsOnNo = parsed.has("fail-on-no")
         allowsUnknown = parsed.has("allow-unknown")
@@ -106,7 +135,7 @@ extension Invocation {
                 option: "--remind", command: "--format \(format.rawValue) (it sets the alarms of --format ics)")
         }
         within = try Self.distance(parsed, "within")
-        limit = try parsed.value("limit").map(Self.count)
+        limit = try parsed.value("limit").map { text throws(UsageError) in try Self.count(text, option: "--limit") }
         color = try Self.color(parsed)
         outputFile = parsed.value("output")
         isQuiet = parsed.has("quiet")
@@ -116,6 +145,9 @@ extension Invocation {
         if command.spec == nil, let stray = ["stay", "within", "limit"].first(where: { parsed.value($0) != nil }) {
             throw .notApplicable(
                 option: "--\(stray)", command: "a lookup or a batch (it is for parkcheck near LAT LON)")
+        }
+        if command.spec == nil, isStrict {
+            throw .notApplicable(option: "--strict", command: "a lookup or a batch (it is for parkcheck validate)")
         }
     }
 
@@ -170,6 +202,12 @@ extension Invocation {
     private static func command(from positionals: [String]) throws(UsageError) -> Command {
         if let first = positionals.first, let spec = CommandSpec.named(first) {
             return try command(spec, arguments: Array(positionals.dropFirst()))
+        }
+        if (1...3).contains(positionals.count), let typed = pastedCoordinates(positionals) {
+            return try lookup(
+                latitude: try degrees(typed.latitude, what: "LAT"),
+                longitude: try degrees(typed.longitude, what: "LON"),
+                typed: typed)
         }
         if positionals.count >= 2, Double(positionals[0]) == nil, pair(positionals[0]) == nil,
             let suggestion = Suggestion.nearest(to: positionals[0], among: CommandSpec.all.map(\.name))
@@ -229,25 +267,32 @@ extension Invocation {
             return .completions(shell)
         case "near":
             let typed: (latitude: String, longitude: String)
-            switch arguments.count {
-            case 0:
-                throw .missingArgument("near needs a place: \(spec.usage)")
-            case 1:
-                // A FILE (or - for standard input) of places: anything that is not a number.
-                if arguments[0] == "-" || (pair(arguments[0]) == nil && Double(arguments[0]) == nil) {
-                    return .nearBatch(input: arguments[0])
+            if (1...3).contains(arguments.count), let pasted = pastedCoordinates(arguments) {
+                typed = pasted
+            } else {
+                switch arguments.count {
+                case 0:
+                    throw .missingArgument("near needs a place: \(spec.usage)")
+                case 1:
+                    // A FILE (or - for standard input) of places: a file that exists, or anything
+                    // that is not a try at a number (a missing file is then said by name).
+                    let word = arguments[0]
+                    if word == "-" || FileManager.default.fileExists(atPath: word) || !looksLikeANumber(Substring(word))
+                    {
+                        return .nearBatch(input: arguments[0])
+                    }
+                    throw .missingArgument("near needs LAT and LON: \(spec.usage)")
+                case 2:
+                    typed = (arguments[0], arguments[1])
+                default:
+                    throw .unexpectedArguments(
+                        Array(arguments.dropFirst(2)), hint: "near takes LAT LON: \(spec.usage)")
                 }
-                guard pair(arguments[0]) != nil else { throw .missingArgument("near needs LAT and LON: \(spec.usage)") }
-                let parts = arguments[0].split(separator: ",", omittingEmptySubsequences: false)
-                typed = (String(parts[0]), String(parts[1]))
-            case 2:
-                typed = (arguments[0], arguments[1])
-            default:
-                throw .unexpectedArguments(Array(arguments.dropFirst(2)), hint: "near takes LAT LON: \(spec.usage)")
             }
             let place = try checkedPlace(
-                latitude: try number(typed.latitude, what: "LAT", expected: "a number of degrees"),
-                longitude: try number(typed.longitude, what: "LON", expected: "a number of degrees"), typed: typed)
+                latitude: try degrees(typed.latitude, what: "LAT"),
+                longitude: try degrees(typed.longitude, what: "LON"),
+                typed: typed)
             return .near(latitude: place.latitude, longitude: place.longitude)
         case "man":
             guard arguments.isEmpty else { throw .unexpectedArguments(arguments, hint: "man takes no arguments") }
@@ -277,6 +322,23 @@ extension Invocation {
         return format
     }
 
+    /// `--permit`: each value one area or a list (`S,I`, `S;I`, `S I`: the list syntax of a CSV
+    /// cell), so `--permit S,I` and `--permit S --permit I` mean the same.
+    private static func permits(_ values: [String]) throws(UsageError) -> [String] {
+        var permits: [String] = []
+        for value in values {
+            let areas = value.split(omittingEmptySubsequences: false) { $0 == "," || $0 == ";" }.map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard !areas.contains(where: \.isEmpty) else {
+                throw .invalidValue(
+                    option: "--permit", value: value, reason: "give area codes separated by commas (S,I), none empty")
+            }
+            permits += areas.flatMap { $0.split(separator: " ").map(String.init) }
+        }
+        return permits
+    }
+
     private static func fields(_ list: String) throws(UsageError) -> [String] {
         let names = list.split(separator: ",", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
@@ -297,8 +359,10 @@ extension Invocation {
         return (first, second)
     }
 
+    /// A finite decimal number (never hexadecimal, `nan` or `inf`).
     private static func finite(_ text: String) -> Double? {
-        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else { return nil }
+        let text = text.trimmingCharacters(in: .whitespaces)
+        guard !text.lowercased().contains("x"), let value = Double(text), value.isFinite else { return nil }
         return value
     }
 
@@ -344,9 +408,9 @@ extension Invocation {
     }
 
     /// `--limit`: a whole number, 0 or more.
-    private static func count(_ text: String) throws(UsageError) -> Int {
+    private static func count(_ text: String, option: String) throws(UsageError) -> Int {
         guard let value = Int(text.trimmingCharacters(in: .whitespaces)), value >= 0 else {
-            throw .invalidNumber(what: "--limit", value: text, expected: "a whole number, 0 or more")
+            throw .invalidNumber(what: option, value: text, expected: "a whole number, 0 or more")
         }
         return value
     }

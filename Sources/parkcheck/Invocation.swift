@@ -1,3 +1,5 @@
+import ZoneKit
+
 /// What a `parkcheck` command line asks for: the command and its options, with numbers parsed and
 /// everything else kept as typed. What the values mean (is `Q` a permit area, is `2026-07-06T08:30`
 /// a time) is ZoneKit's business once the engine is wired in.
@@ -54,6 +56,16 @@ struct Invocation: Sendable, Equatable {
     var isFormatGiven = false
     /// `--fields`, split at commas; empty means the format's default fields.
     var fields: [String] = []
+    /// `--delimiter`, `--no-header`, `--id-column`: how a batch reads CSV input.
+    var csvInput = CSVInputOptions()
+    /// `--strict`: `validate` fails on warnings too.
+    var isStrict = false
+    /// `--list-fields`: print the names `--fields` takes instead of answering.
+    var listsFields = false
+    /// `--jobs`: how many threads a batch answers on (default: one per core).
+    var jobs: Int?
+    /// `--max-errors`: a batch stops at the first bad row past this many.
+    var maxErrors: Int?
     /// `--exit-status`: the exit status answers the question.
     var exitStatusAnswers = false
     /// `--fail-on-no`: exit with a failure status when the answer is no (or unknown).

@@ -4,7 +4,8 @@ import ZoneKit
 /// `parkcheck LAT LON`: find the data, then answer from it.
 extension Parkcheck {
     /// Answers for `point` from the data ``DataLocator`` finds: a data directory gives the full
-    /// answer (``ParkingCheck``), a single zone file the zone-only answer (``ZoneLookup``).
+    /// answer (``ParkingCheck``); a single zone file, or `--zone-only`, the zone lookup alone
+    /// (``ZoneLookup``).
     ///
     /// - Returns: the lookup's status; ``ExitCode/noInput`` when no data is found (every place
     ///   looked at is listed).
@@ -12,7 +13,7 @@ extension Parkcheck {
         _ point: Coordinate, _ invocation: Invocation, output: inout BufferedOutput, diagnostics: Diagnostics
     ) throws(OutputError) -> ExitCode {
         // The only reading of the clock: ZoneKit is always told the time.
-        let now = Date()
+        let now = clock()
         let location: DataLocator.Location
         do throws(DataLocator.NotFound) {
             location = try DataLocator(option: invocation.dataFile, environment: environment).locate()
@@ -24,6 +25,11 @@ extension Parkcheck {
         switch location {
         case .zoneFile(let path):
             let lookup = ZoneLookup(point: point, invocation: invocation, dataFile: path, date: now)
+            return try lookup.run(output: &output, diagnostics: diagnostics)
+        case .directory(let path, _) where invocation.isZoneOnly:
+            // The zone lookup alone, from the directory's zone file: what a --zone-only batch row gets.
+            let lookup = ZoneLookup(
+                point: point, invocation: invocation, dataFile: ParkingData.path(of: .zones, in: path), date: now)
             return try lookup.run(output: &output, diagnostics: diagnostics)
         case .directory(let path, _):
             let usesColor = Terminal.usesColor(

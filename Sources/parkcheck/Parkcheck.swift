@@ -22,9 +22,21 @@ struct Parkcheck {
         signal(SIGPIPE, SIG_IGN)
         let clock = ContinuousClock()
         let start = clock.now
-        let invocation: Invocation
+        var invocation: Invocation
+        let effective: [String]
+        do throws(Configuration.Problem) {
+            effective = try Configuration(environment: environment).arguments(for: arguments)
+        } catch {
+            makeDiagnostics(color: Invocation.colorChoice(scanning: arguments)).error(error.description)
+            return .configError
+        }
         do {
-            invocation = try Invocation(parsing: arguments)
+            invocation = try Invocation(parsing: effective)
+            // `--at now`, `+2h`, `tomorrow 08:00`: the time they name, by the clock (or PARKCHECK_NOW).
+            let now = try RelativeTime.now(environment: environment)
+            if let typed = invocation.time, let resolved = try RelativeTime.resolve(typed, now: now) {
+                invocation.time = resolved
+            }
         } catch {
             // The line is wrong somewhere: honour what can be read of --color for the message.
             let diagnostics = makeDiagnostics(color: Invocation.colorChoice(scanning: arguments))
@@ -42,6 +54,11 @@ struct Parkcheck {
         }
         var output = BufferedOutput(
             fileDescriptor: STDOUT_FILENO, flushesEachLine: Terminal.isTerminal(STDOUT_FILENO))
+        switch invocation.command {
+        case .lookup, .near, .validate:
+            output.isASCIIOnly = invocation.format == .text && !ASCIIText.isUTF8Locale(environment)
+        default: break
+        }
         defer { diagnostics.verbose("done in \(DataLoader.shown(clock.now - start))") }
         do throws(OutputError) {
             let status = try perform(invocation, output: &output, diagnostics: diagnostics)
@@ -53,9 +70,14 @@ struct Parkcheck {
                 return .success
             case .failed(let reason):
                 diagnostics.error("cannot write the output: \(reason)")
-                return .someInputFailed
+                return .ioError
             }
         }
+    }
+
+    /// The time it is: the system clock, or `PARKCHECK_NOW` (checked when the run starts).
+    func clock() -> Date {
+        (try? RelativeTime.now(environment: environment)) ?? Date()
     }
 
     private func makeDiagnostics(color: ColorChoice, isQuiet: Bool = false, isVerbose: Bool = false) -> Diagnostics {
@@ -80,6 +102,12 @@ struct Parkcheck {
     private func perform(
         _ invocation: Invocation, output: inout BufferedOutput, diagnostics: Diagnostics
     ) throws(OutputError) -> ExitCode {
+        if invocation.listsFields, invocation.command.spec == nil {
+            let shape =
+                invocation.isZoneOnly ? BatchZoneAnswer.shape : BatchRecordShape(answer: BatchParkingAnswer.example)
+            try output.write(shape.fields.map { $0 + "\n" }.joined())
+            return .success
+        }
         switch invocation.command {
         case .help(let topic):
             try output.write(topic.flatMap(CommandSpec.named).map(HelpText.help(for:)) ?? HelpText.full)
@@ -115,10 +143,10 @@ struct Parkcheck {
         case .batch(nil):
             return try runBatch(reading: "-", invocation, diagnostics: diagnostics)
         case .validate(let files):
-            let problems = files.compactMap(InputSource.unreadableReason(path:))
+            let problems = files.filter { $0 != "-" }.compactMap(InputSource.unreadableReason(path:))
             for problem in problems { diagnostics.error(problem) }
             if !problems.isEmpty { return .noInput }
-            return try ValidateCommand(files: files, format: invocation.format).run(
+            return try ValidateCommand(files: files, format: invocation.format, isStrict: invocation.isStrict).run(
                 output: &output, diagnostics: diagnostics)
         case .pack(let directory):
             return try PackCommand(directory: directory, environment: environment).run(
@@ -126,7 +154,7 @@ struct Parkcheck {
         case .near(let latitude, let longitude):
             return try NearCommand(
                 point: Coordinate(latitude: latitude, longitude: longitude), invocation: invocation,
-                environment: environment, now: Date()
+                environment: environment, now: clock()
             ).run(output: &output, diagnostics: diagnostics)
         case .nearBatch(let input):
             return try NearBatch(
@@ -149,7 +177,7 @@ struct Parkcheck {
             format: invocation.isFormatGiven
                 ? invocation.format : BatchRun.defaultFormat(outputIsTerminal: isOutputTerminal),
             isOutputTerminal: isOutputTerminal, isErrorTerminal: Terminal.isTerminal(STDERR_FILENO),
-            environment: environment, date: Date())
+            environment: environment, date: clock())
         return try batch.run(diagnostics: diagnostics)
     }
 

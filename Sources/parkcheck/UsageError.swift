@@ -29,6 +29,13 @@ enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// LAT is out of range but would be a fine longitude, and LON a fine latitude: the two were
     /// given the wrong way round (values as typed).
     case swappedCoordinates(latitude: String, longitude: String)
+    /// LAT or LON as typed (`what`, `value`) is no decimal number of degrees: `nan`, `inf`, a
+    /// hexadecimal float, a number too large to be finite; `reason` says which.
+    case invalidDegrees(what: String, value: String, reason: String)
+    /// The place as typed (`typed`: `37.76 122.43`) is not in San Francisco, but `suggestion`
+    /// (`37.76 -122.43`), the same numbers with the longitude's minus sign (and in the right
+    /// order), is: the sign was lost on the way.
+    case lostMinusSign(typed: String, suggestion: String)
 
     var description: String {
         switch self {
@@ -60,6 +67,11 @@ enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(option) '\(value)': \(reason)"
         case .swappedCoordinates(let latitude, let longitude):
             return "\(latitude) looks like a longitude; did you mean \(longitude) \(latitude)?"
+        case .invalidDegrees(let what, let value, let reason):
+            return "\(what) '\(value)' \(reason)"
+        case .lostMinusSign(let typed, let suggestion):
+            return "\(typed) is not in San Francisco, the only city parkcheck has data for; "
+                + "did you mean \(suggestion)? (San Francisco's longitudes are negative, west of Greenwich)"
         }
     }
 }

@@ -9,14 +9,18 @@ import ZoneKit
 /// (``ValidateJSON``). Permit areas that regulations name are checked against the zone files given
 /// in the same run.
 struct ValidateCommand {
-    /// The files, as the user named them (all readable: ``Parkcheck`` checked).
+    /// The files, as the user named them (all readable: ``Parkcheck`` checked); `-` is standard
+    /// input, named `<stdin>` in the report.
     let files: [String]
     /// `text` or `json`.
     let format: OutputFormat
+    /// `--strict`: a warning fails the run as an error does.
+    var isStrict = false
 
     /// Validates every file and writes the report.
     ///
-    /// - Returns: ``ExitCode/success`` when no file has an error (warnings allowed),
+    /// - Returns: ``ExitCode/success`` when no file has an error (warnings allowed, unless
+    ///   ``isStrict``),
     ///   ``ExitCode/dataError`` when any has, ``ExitCode/noInput`` when a file cannot be read,
     ///   ``ExitCode/usage`` for a format other than text or JSON.
     /// - Throws: ``OutputError`` when the report cannot be written.
@@ -28,18 +32,25 @@ struct ValidateCommand {
         let validator = DataValidator()
         var reports: [ValidationReport] = []
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
+            let contents =
+                file == "-"
+                ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: file)
+            guard let data = contents else {
                 diagnostics.error("cannot read '\(file)'")
                 return .noInput
             }
             reports.append(validator.validate([UInt8](data)))
         }
         DataValidator.checkPermitAreaReferences(in: &reports)
-        let results = Array(zip(files, reports))
+        let results = Array(zip(files.map { $0 == "-" ? InputLocation.standardInputName : $0 }, reports))
         switch format {
         case .json: try output.writeJSON(ValidateJSON.value(of: results), pretty: true)
         default: try output.write(ValidateText.render(results))
         }
-        return reports.allSatisfy(\.isValid) ? .success : .dataError
+        let warned = results.filter { isStrict && $0.1.isValid && $0.1.warningCount > 0 }.map(\.0)
+        if !warned.isEmpty {
+            diagnostics.error("--strict: warnings fail the check (\(warned.joined(separator: ", ")))")
+        }
+        return reports.allSatisfy(\.isValid) && warned.isEmpty ? .success : .dataError
     }
 }

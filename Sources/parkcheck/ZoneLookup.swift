@@ -1,7 +1,7 @@
 import Foundation
 import ZoneKit
 
-/// `parkcheck LAT LON --data FILE`: reads a zone file (the seed schema or a GeoJSON
+/// `parkcheck LAT LON --data FILE` (or `--zone-only`, from the data directory's zone file): reads a zone file (the seed schema or a GeoJSON
 /// FeatureCollection of zones), finds the zones at the point with ZoneKit and writes the answer.
 struct ZoneLookup {
     /// The point to look up.
@@ -30,10 +30,17 @@ struct ZoneLookup {
             )
             return .usage
         }
+        if invocation.exitStatusAnswers {
+            // Exit 0 would say "yes, park here" about a place whose curb was never asked.
+            diagnostics.error(
+                "--exit-status needs a full answer, and a zone lookup (--zone-only, or --data with a single zone "
+                    + "file) answers no yes-or-no question")
+            return .usage
+        }
         if !unusedOptions.isEmpty {
             diagnostics.warning(
-                "\(unusedOptions.joined(separator: ", ")) not used yet: with --data, parkcheck answers which zone "
-                    + "the point is in")
+                "\(unusedOptions.joined(separator: ", ")) not used: a zone lookup (--zone-only, or --data with a "
+                    + "single zone file) answers only which zone the point is in")
         }
         guard let bytes = FileManager.default.contents(atPath: dataFile) else {
             diagnostics.error("--data: cannot read '\(dataFile)'")
@@ -65,7 +72,6 @@ struct ZoneLookup {
         if invocation.side != nil { names.append("--side") }
         if invocation.heading != nil { names.append("--heading") }
         if !invocation.fields.isEmpty { names.append("--fields") }
-        if invocation.exitStatusAnswers { names.append("--exit-status") }
         if invocation.failsOnNo { names.append("--fail-on-no") }
         return names.isEmpty ? [] : [names.joined(separator: ", ") + (names.count == 1 ? " is" : " are")]
     }

@@ -226,7 +226,7 @@ import Testing
             run.stdout == """
                 corner (37.765, -122.42993): Hayes Valley (permit area HV), 2.6 m outside; also near Area Q (permit area Q); confidence medium
                 line 2 (37.7, -122.5): no zone within 10 m
-                line 3: error: no longitude (lon, lng, long or longitude) given
+                line 3: error: no longitude (lon, lng, long, longitude or x) given
 
                 """)
     }
@@ -266,7 +266,7 @@ import Testing
             message: "parkcheck: error (at <stdin>:2): expected two numbers"),
         StatusCase(
             name: "the CSV header has no coordinates", arguments: [], stdin: "id,street\na,b\n", status: 1,
-            message: "the CSV header has no latitude (lat or latitude) or longitude"),
+            message: "the CSV header has no latitude (lat, latitude or y) or longitude"),
         StatusCase(
             name: "unknown field", arguments: ["--fields", "zone.nam"], stdin: "", status: 64,
             message: "unknown field 'zone.nam' in --fields; the fields are: line, id, location.latitude"),

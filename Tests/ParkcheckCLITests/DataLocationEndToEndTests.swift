@@ -49,7 +49,7 @@ import Testing
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: "/tmp")
-        process.environment = childEnvironment(["PATH": "/usr/bin:/bin", "LC_ALL": "C"])
+        process.environment = childEnvironment(["PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"])
         return try capture(process, stdin: nil)
     }
 

@@ -57,6 +57,8 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
     let name: String
     let arguments: [String]
     var stdin: String?
+    /// Variables over the runs' own (`LC_ALL=C.UTF-8`, `TZ=Asia/Tokyo`, `PATH`).
+    var environment: [String: String] = [:]
 
     var testDescription: String { name }
 
@@ -72,9 +74,13 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
         process.executableURL = try ParkcheckBinary.url()
         process.arguments = arguments
         process.currentDirectoryURL = Self.root
-        process.environment = childEnvironment(["PATH": "/usr/bin:/bin", "LC_ALL": "C", "TZ": "Asia/Tokyo"])
+        process.environment = childEnvironment(
+            ["PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8", "TZ": "Asia/Tokyo"]
+                .merging(environment) { $1 })
         let result = try capture(process, stdin: stdin.map { Data($0.utf8) })
-        var text = "$ parkcheck \(arguments.joined(separator: " "))\n"
+        let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value) " }.joined()
+        let typed = arguments.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
+        var text = "$ \(variables)parkcheck \(typed)\n"
         if let stdin { text += "[stdin]\n\(stdin)" }
         text += "[exit \(result.status)]\n[stdout]\n\(result.stdout)[stderr]\n\(result.stderr)"
         // The clone's location is not part of the answer: CI checks out elsewhere.
@@ -132,6 +138,18 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             arguments: ["37.759546", "-122.423713", "--accuracy", "60", "--at", "2026-11-23T10:00"]),
         GoldenCase(
             name: "dst-skipped-hour", arguments: ["37.759546", "-122.423713", "--at", "2026-03-08T02:30"]),
+        GoldenCase(name: "mission-permit-ascii-locale", arguments: mission, environment: ["LC_ALL": "C"]),
+        GoldenCase(
+            name: "pasted-coordinates", arguments: ["37.759546, -122.423713", "--at", "2026-11-23T06:00"]),
+        GoldenCase(
+            name: "at-in-words", arguments: ["37.759546", "-122.423713", "--at", "+2h"],
+            environment: ["PARKCHECK_NOW": "2026-11-24T06:00"]),
+        GoldenCase(name: "zone-only-one-place", arguments: ["37.759546", "-122.423713", "--zone-only"]),
+        GoldenCase(
+            name: "zone-only-exit-status", arguments: ["37.759546", "-122.423713", "--zone-only", "--exit-status"]),
+        // Pictures: a map and a calendar.
+        GoldenCase(name: "mission-permit-svg", arguments: mission + ["--format", "svg"]),
+        GoldenCase(name: "mission-permit-ics", arguments: mission + ["--format", "ics", "--remind", "1h"]),
         // Batches: in order, a bad row reported with its line and the rest answered.
         GoldenCase(
             name: "batch-csv", arguments: ["-", "--format", "csv", "--at", "2026-11-23T09:00"], stdin: batchRows),
@@ -171,6 +189,18 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
                 "near", "37.7648", "-122.4216", "--stay", "1h", "--at", "2026-11-23T14:00", "--limit", "2",
                 "--format", "geojson",
             ]),
+        GoldenCase(
+            name: "near-batch-csv",
+            arguments: ["near", "-", "--stay", "2h", "--at", "2026-11-23T09:00", "--limit", "2", "--format", "csv"],
+            stdin: batchRows),
+        // CSV as RFC 4180 writes it: a quoted field spanning lines, and the id column named.
+        GoldenCase(
+            name: "batch-rfc4180-id-column",
+            arguments: [
+                "-", "--id-column", "name", "--format", "csv", "--fields", "id,verdict", "--at", "2026-11-23T09:00",
+            ],
+            stdin: "name,address,lat,lon\nhome,\"3500 19th St\nApt 4\",37.759546,-122.423713\nshop,,37.7648,-122.4216\n"
+        ),
         // Mistakes: what went wrong, where, and what to do.
         GoldenCase(name: "usage-unknown-option", arguments: ["37.76", "-122.43", "--permt", "Q"]),
         GoldenCase(name: "usage-bad-latitude", arguments: ["937.76", "-122.43"]),

@@ -75,7 +75,8 @@ import Testing
     @Test(arguments: [
         Failure(
             arguments: ["nan", "2"],
-            error: .invalidNumber(what: "LAT", value: "nan", expected: "a number of degrees")),
+            error: .invalidDegrees(
+                what: "LAT", value: "nan", reason: "is not a number: give decimal degrees such as 37.76")),
         Failure(
             arguments: ["1", "2", "--accuracy", "far"],
             error: .invalidNumber(what: "--accuracy", value: "far", expected: "a number of metres, 0 or more")),

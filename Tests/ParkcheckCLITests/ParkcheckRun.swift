@@ -18,7 +18,8 @@ struct ParkcheckRun: Sendable {
 /// - Parameters:
 ///   - arguments: the command-line arguments, without the program name.
 ///   - stdin: bytes for standard input; `nil` for an empty one.
-///   - environment: variables on top of a small fixed environment (`PATH`, `LC_ALL=C`) — nothing
+///   - environment: variables on top of a small fixed environment (`PATH`, `LC_ALL=C.UTF-8`: text
+///     answers keep their glyphs; `LC_ALL=C` gets ASCII ones) — nothing
 ///     is inherited from the test process, so `NO_COLOR` or `TERM` there cannot change results.
 /// - Throws: when the executable is not built, or cannot be started.
 func runParkcheck(
@@ -27,7 +28,8 @@ func runParkcheck(
     let process = Process()
     process.executableURL = try ParkcheckBinary.url()
     process.arguments = arguments
-    process.environment = childEnvironment(["PATH": "/usr/bin:/bin", "LC_ALL": "C"].merging(environment) { $1 })
+    process.environment = childEnvironment(
+        ["PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"].merging(environment) { $1 })
     return try capture(process, stdin: stdin)
 }
 

@@ -182,8 +182,29 @@ import ZoneKit
         #expect(run.status == 0)
         #expect(
             run.stderr
-                == "parkcheck: warning: --permit, --at are not used yet: with --data, parkcheck answers which zone "
-                + "the point is in\n")
+                == "parkcheck: warning: --permit, --at are not used: a zone lookup (--zone-only, or --data with a "
+                + "single zone file) answers only which zone the point is in\n")
+    }
+
+    /// `--zone-only` on one place answers as a `--zone-only` batch row does: the zone, not the curb
+    /// (it used to be ignored, giving a full answer at the current clock).
+    @Test func zoneOnlyOnOnePlaceAnswersTheZoneFromTheBundledData() throws {
+        let run = try runParkcheck(["37.759546", "-122.423713", "--zone-only", "--format", "json"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let answer = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(answer["verdict"] == nil, "a zone lookup has no verdict")
+        #expect(run.stdout.contains("\"S\""), "Guerrero St at 19th is in permit area S: \(run.stdout)")
+        let batch = try runParkcheck(
+            ["-", "--zone-only", "--format", "ndjson"], stdin: Data("lat,lon\n37.759546,-122.423713\n".utf8))
+        #expect(batch.stdout.contains("\"S\""), "the batch row agrees: \(batch.stdout)")
+    }
+
+    @Test func exitStatusOnAZoneLookupIsAUsageErrorNotAYes() throws {
+        let run = try runParkcheck(["37.759546", "-122.423713", "--zone-only", "--exit-status"])
+        #expect(run.status == 64)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("--exit-status needs a full answer"))
     }
 
     // MARK: Errors

@@ -1,22 +1,39 @@
 /// The header row of CSV input: which column holds what, found by name (case-insensitively:
-/// lat/latitude, lon/lng/long/longitude, at/time, permit/permits, id, placard; others ignored).
+/// lat/latitude/y, lon/lng/long/longitude/x, at/time, permit/permits, id, placard; others ignored),
+/// or by position when the input has no header (`--no-header`).
 struct CSVHeader: Sendable {
-    /// What separates fields, as guessed from the header line.
+    /// What separates fields, as given or guessed from the header line.
     let splitter: CSVLineSplitter
-    /// The header's line.
+    /// The header's line (for input without a header: the first data line).
     let line: Int
-    /// The header's cells, as written.
+    /// The header's cells, as written; empty for input without a header.
     let names: [String]
     /// The index of the first column of each kind present.
     let columns: [InputValue.Column: Int]
+    /// Whether columns go by position (no header line): rows may have any number of fields.
+    let isPositional: Bool
 
     /// The header in `line`, or `nil` when no cell names a known column (the line is then data).
-    init?(_ text: String, line: Int) {
-        let splitter = CSVLineSplitter(delimiter: CSVLineSplitter.Delimiter(guessingFrom: text))
+    /// With `options.idColumn`, the cell of that name is the id column (and a cell named `id` is
+    /// an ordinary column).
+    init?(_ text: String, line: Int, options: CSVInputOptions = CSVInputOptions()) {
+        let splitter = CSVLineSplitter(delimiter: options.delimiter ?? CSVLineSplitter.Delimiter(guessingFrom: text))
         guard case .success(let fields) = splitter.split(text) else { return nil }
         var columns: [InputValue.Column: Int] = [:]
         for (index, field) in fields.enumerated() {
-            guard let column = InputValue.column(named: field.text), columns[column] == nil else { continue }
+            let column: InputValue.Column?
+            if let idColumn = options.idColumn {
+                column =
+                    field.text.lowercased() == idColumn.lowercased()
+                    ? .id : InputValue.column(named: field.text).flatMap { $0 == .id ? nil : $0 }
+            } else {
+                column = InputValue.column(named: field.text)
+            }
+            guard let column else { continue }
+            // `x` and `y` name the coordinates only when no `lon`/`lat` spelling does: a file with
+            // `lat,lon` and an `x` column of its own keeps `lon`.
+            if let taken = columns[column], !InputValue.isWeakSpelling(fields[taken].text) { continue }
+            if columns[column] != nil, InputValue.isWeakSpelling(field.text) { continue }
             columns[column] = index
         }
         guard !columns.isEmpty else { return nil }
@@ -24,6 +41,19 @@ struct CSVHeader: Sendable {
         self.line = line
         self.names = fields.map { $0.text }
         self.columns = columns
+        self.isPositional = false
+    }
+
+    /// The columns of input without a header, whose first data line is `text` on `line`:
+    /// latitude, longitude, and the id in column `options.idColumn` (a 1-based number) if given.
+    init(positionalFor text: String, line: Int, options: CSVInputOptions) {
+        splitter = CSVLineSplitter(delimiter: options.delimiter ?? CSVLineSplitter.Delimiter(guessingFrom: text))
+        self.line = line
+        names = []
+        var columns: [InputValue.Column: Int] = [.latitude: 0, .longitude: 1]
+        if let number = options.idColumn.flatMap({ Int($0) }), number >= 1 { columns[.id] = number - 1 }
+        self.columns = columns
+        isPositional = true
     }
 
     /// The coordinate columns the header lacks: "latitude", "longitude", or none.

@@ -52,6 +52,8 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     public let maximumDocumentSize: Int
     /// The form of the input, once its first line with data has been read.
     public private(set) var form = Form.undecided
+    /// How CSV input is read (`--delimiter`, `--no-header`, `--id-column`); set before the first row.
+    package var csvOptions = CSVInputOptions()
 
     private var reader: LineReader<Source>
     private var header: CSVHeader?
@@ -126,6 +128,10 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
                     return .failure(InputRowError(.documentTooLarge(limit: limit), at: location(line.number)))
                 }
                 return .failure(InputRowError(.lineTooLong(limit: limit), at: location(line.number)))
+            case .invalidUTF8(let column, 0):
+                // A NUL byte is in no text: the input is binary (a zip, an image, a database), and
+                // reading on would report every "line" of it.
+                return finish(InputRowError(.binaryInput, at: location(line.number, column), endsInput: true))
             case .invalidUTF8(let column, let byte):
                 return .failure(InputRowError(.invalidUTF8(byte: byte), at: location(line.number, column)))
             case .text(let text):
@@ -137,7 +143,7 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
                     return TextRowReader(sourceName: storedSourceName).coordinatesRow(text, line: line.number)
                 case .csv:
                     guard let header else { continue }
-                    return TextRowReader(sourceName: storedSourceName).csvRow(text, line: line.number, header: header)
+                    return csvRecord(startingWith: text, line: line.number, header: header)
                 case .jsonLines, .jsonTextSequence, .jsonDocument:
                     return jsonRow(text, line: line.number)
                 }
@@ -169,6 +175,44 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
         }
         guard !coordinates.isEmpty else { return nil }
         return InputBlock(source: storedSourceName, firstLine: firstLine, coordinates: coordinates)
+    }
+
+    /// The CSV row whose record starts with `text` on `line`: while a quoted field is open at the
+    /// end of a line, the next line belongs to the record (RFC 4180), joined by a line feed. The
+    /// record is held to ``maximumLineLength`` like a line; a quote never closed runs to the end
+    /// of the input and is reported at the line where the record starts.
+    private mutating func csvRecord(startingWith text: String, line: Int, header: CSVHeader) -> Element {
+        let rows = TextRowReader(sourceName: storedSourceName)
+        guard header.splitter.endsInsideQuotes(text, startingInside: false) else {
+            return rows.csvRow(text, line: line, header: header)
+        }
+        var record = text
+        var inside = true
+        while inside {
+            let next: InputLine?
+            do {
+                next = try reader.next()
+            } catch {
+                return finish(InputRowError(.readFailed(error), at: location(reader.lineNumber), endsInput: true))
+            }
+            guard let next else { break }
+            switch next.content {
+            case .text(let more):
+                record += "\n"
+                record += more
+                inside = header.splitter.endsInsideQuotes(more, startingInside: true)
+            case .tooLong(let limit):
+                return .failure(InputRowError(.lineTooLong(limit: limit), at: location(next.number)))
+            case .invalidUTF8(let column, 0):
+                return finish(InputRowError(.binaryInput, at: location(next.number, column), endsInput: true))
+            case .invalidUTF8(let column, let byte):
+                return .failure(InputRowError(.invalidUTF8(byte: byte), at: location(next.number, column)))
+            }
+            if record.utf8.count > maximumLineLength {
+                return .failure(InputRowError(.recordTooLong(limit: maximumLineLength), at: location(line)))
+            }
+        }
+        return rows.csvRow(record, line: line, header: header)
     }
 
     /// Reads the first line with data, deciding the form; `nil` when the line is a CSV header.
@@ -203,10 +247,20 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
                 return .failure(InputRowError(.invalidJSON(error), at: jsonLocation(error.location, line: line)))
             }
         }
-        if let header = CSVHeader(text, line: line) {
+        if !csvOptions.hasHeader {
+            let header = CSVHeader(positionalFor: text, line: line, options: csvOptions)
+            form = .csv
+            self.header = header
+            return csvRecord(startingWith: text, line: line, header: header)
+        }
+        if let header = CSVHeader(text, line: line, options: csvOptions) {
             let missing = header.missingCoordinateColumns
             guard missing.isEmpty else {
                 let reason = InputRowError.Reason.missingColumns(missing: missing, header: header.names)
+                return finish(InputRowError(reason, at: location(line), endsInput: true))
+            }
+            if let idColumn = csvOptions.idColumn, header.columns[.id] == nil {
+                let reason = InputRowError.Reason.missingIDColumn(idColumn, header: header.names)
                 return finish(InputRowError(reason, at: location(line), endsInput: true))
             }
             form = .csv
@@ -228,7 +282,8 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
 
     /// The row for a parsed JSON text, or the first row of a FeatureCollection.
     private mutating func row(from root: JSONNode, line: Int) -> Element? {
-        let rows = JSONRowReader(sourceName: storedSourceName, baseLine: line, columnShift: columnShift)
+        var rows = JSONRowReader(sourceName: storedSourceName, baseLine: line, columnShift: columnShift)
+        rows.idMember = csvOptions.idColumn
         if JSONRowReader.isFeatureCollection(root) {
             return startDocument(root, rows: rows)
         }
@@ -274,7 +329,8 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
             return finish(
                 InputRowError(.invalidDocument(error), at: jsonLocation(error.location, line: line), endsInput: true))
         }
-        let rows = JSONRowReader(sourceName: storedSourceName, baseLine: line, columnShift: 0)
+        var rows = JSONRowReader(sourceName: storedSourceName, baseLine: line, columnShift: 0)
+        rows.idMember = csvOptions.idColumn
         let root = parsed.root
         if root.kind == .array { return startElements(root, rows: rows) }
         if JSONRowReader.isFeatureCollection(root) { return startDocument(root, rows: rows) }

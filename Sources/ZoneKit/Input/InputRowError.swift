@@ -44,12 +44,19 @@ public struct InputRowError: Error, Equatable, Sendable, CustomStringConvertible
         case invalidDocument(JSONError)
         /// The CSV header names no column for `missing` ("latitude", "longitude"); `header` is what it has.
         case missingColumns(missing: [String], header: [String])
+        /// A NUL byte: the input is binary, not text (reading stops).
+        case binaryInput
+        /// The CSV header has no column named `name`, which `--id-column` asks for.
+        case missingIDColumn(String, header: [String])
         /// A headerless line does not hold exactly two values.
         case valueCount(found: Int)
         /// A CSV row has `found` fields where the header on line `headerLine` has `expected`.
         case fieldCount(found: Int, expected: Int, headerLine: Int)
         /// A CSV field opens a quote that the line does not close.
         case unterminatedQuote
+        /// A CSV record whose quoted field spans lines grew past `limit` bytes without the field
+        /// closing.
+        case recordTooLong(limit: Int)
         /// A CSV field has text after its closing quote.
         case textAfterQuote
         /// `field` (latitude, longitude …) is missing or empty.
@@ -95,9 +102,15 @@ extension InputRowError.Reason {
             return "the JSON document is not valid JSON: \(error.message)"
         case .missingColumns(let missing, let header):
             let names = missing.map { field in
-                field == "latitude" ? "latitude (lat or latitude)" : "longitude (lon, lng, long or longitude)"
+                field == "latitude" ? "latitude (lat, latitude or y)" : "longitude (lon, lng, long, longitude or x)"
             }
             return "the CSV header has no \(names.joined(separator: " or ")) column; its columns are: "
+                + header.map { "'\($0)'" }.joined(separator: ", ")
+        case .binaryInput:
+            return "a NUL byte: this input is binary, not text (give CSV, NDJSON or GeoJSON as UTF-8); "
+                + "nothing after it was read"
+        case .missingIDColumn(let name, let header):
+            return "the CSV header has no column '\(name)' (--id-column); its columns are: "
                 + header.map { "'\($0)'" }.joined(separator: ", ")
         case .valueCount(let found):
             return "expected two numbers, latitude and longitude (as in 37.76,-122.43); found \(found) "
@@ -106,12 +119,15 @@ extension InputRowError.Reason {
             return "the row has \(found) fields but the header (line \(headerLine)) has \(expected)"
         case .unterminatedQuote:
             return "a quoted field is not closed: add the closing '\"' (write \"\" for a quote inside a field)"
+        case .recordTooLong(let limit):
+            return "the record starting on line \(line) is longer than \(ByteCount.describe(limit)): "
+                + "a quoted field opened in it is probably not closed (write \"\" for a quote inside a field)"
         case .textAfterQuote:
             return "text after a closing quote: quote the whole field, writing \"\" for a quote inside it"
         case .missingValue(let field):
             return "no \(field) given"
         case .notANumber(let field, let text):
-            return "\(field) '\(text)' is not a number: give decimal degrees such as 37.76"
+            return "\(field) '\(Self.shown(text))' is not a number: give decimal degrees such as 37.76"
         case .latitudeOutOfRange(let latitude, let longitude):
             let shown = DegreesFormat.string(latitude)
             var text = "latitude \(shown) is outside -90...90"
@@ -139,6 +155,20 @@ extension InputRowError.Reason {
         case .invalidPlacard(let text):
             return "placard '\(text)' is not yes or no: write true/false, yes/no or 1/0"
         }
+    }
+
+    /// `text` on one line: a line break inside a quoted CSV field shown as `\n`.
+    private static func shown(_ text: String) -> String {
+        var shown = ""
+        for character in text {
+            switch character {
+            case "\n": shown += "\\n"
+            case "\r": shown += "\\r"
+            case "\r\n": shown += "\\r\\n"
+            default: shown.append(character)
+            }
+        }
+        return shown
     }
 
     private static func hex(_ byte: UInt8) -> String {

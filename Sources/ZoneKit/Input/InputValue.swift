@@ -53,14 +53,20 @@ enum InputValue {
     /// The canonical column for a header cell or JSON member name, matched case-insensitively.
     static func column(named name: String) -> Column? {
         switch name.lowercased() {
-        case "lat", "latitude": return .latitude
-        case "lon", "lng", "long", "longitude": return .longitude
-        case "at", "time": return .at
+        case "lat", "latitude", "y": return .latitude
+        case "lon", "lng", "long", "longitude", "x": return .longitude
+        case "at", "time", "arrival": return .at
         case "permit", "permits": return .permits
         case "id": return .id
         case "placard": return .placard
         default: return nil
         }
+    }
+
+    /// Whether `name` is a spelling that gives way to any other of its column (`x`, `y`).
+    static func isWeakSpelling(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered == "x" || lowered == "y"
     }
 
     /// What a row can say.

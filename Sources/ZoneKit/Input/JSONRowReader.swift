@@ -12,6 +12,15 @@ struct JSONRowReader: Sendable {
     let baseLine: Int
     /// Columns to add on the JSON text's first line (1 when a record separator precedes it).
     let columnShift: Int
+    /// The member (of an object, or a Feature's properties) that holds the row's id instead of
+    /// `id` (`--id-column`), matched case-insensitively.
+    var idMember: String?
+
+    init(sourceName: InputSourceName, baseLine: Int, columnShift: Int) {
+        self.sourceName = sourceName
+        self.baseLine = baseLine
+        self.columnShift = columnShift
+    }
 
     /// The names of GeoJSON objects; any other `type` member is an ordinary value.
     private static let geoJSONTypes: Set<String> = [
@@ -43,10 +52,13 @@ struct JSONRowReader: Sendable {
             default: return .failure(failure.error(.unsupportedType(type), at: typeNode))
             }
         }
-        let values = Values(node)
+        let values = Values(node, idMember: idMember)
         return values.id(failure: &failure).flatMap { id in
-            coordinate(latitude: values[.latitude], longitude: values[.longitude], in: node, failure: failure)
-                .flatMap { finish(values, id: id, coordinate: $0, rowLocation: node.location, failure: failure) }
+            coordinate(
+                latitude: values[.latitude], longitude: values[.longitude], in: node, failure: failure,
+                names: (values.names[.latitude] ?? "latitude", values.names[.longitude] ?? "longitude")
+            )
+            .flatMap { finish(values, id: id, coordinate: $0, rowLocation: node.location, failure: failure) }
         }
     }
 
@@ -58,9 +70,9 @@ struct JSONRowReader: Sendable {
                     failure.error(
                         .wrongType(field: "properties", expected: "an object", found: properties.kind), at: properties))
             }
-            values = Values(properties)
+            values = Values(properties, idMember: idMember)
         }
-        if let featureID = node["id"], !featureID.isNull { values.fields[.id] = featureID }
+        if idMember == nil, let featureID = node["id"], !featureID.isNull { values.fields[.id] = featureID }
         let id: String?
         switch values.id(failure: &failure) {
         case .success(let value): id = value
@@ -100,26 +112,37 @@ struct JSONRowReader: Sendable {
             .flatMap { finish(values, id: id, coordinate: $0, rowLocation: rowLocation, failure: failure) }
     }
 
+    /// The coordinate of two members, numbers or decimal strings (`"37.76"`); `names` are the
+    /// members as written, for messages.
     private func coordinate(
-        latitude: JSONNode?, longitude: JSONNode?, in object: JSONNode, failure: Failure
+        latitude: JSONNode?, longitude: JSONNode?, in object: JSONNode, failure: Failure,
+        names: (latitude: String, longitude: String) = ("latitude", "longitude")
     ) -> Result<Coordinate, InputRowError> {
         guard let latitude, !latitude.isNull else {
             return .failure(
-                failure.error(.missingValue(field: "latitude (lat or latitude)"), at: object, withColumn: false))
+                failure.error(.missingValue(field: "latitude (lat, latitude or y)"), at: object, withColumn: false))
         }
         guard let longitude, !longitude.isNull else {
             return .failure(
                 failure.error(
-                    .missingValue(field: "longitude (lon, lng, long or longitude)"), at: object, withColumn: false))
+                    .missingValue(field: "longitude (lon, lng, long, longitude or x)"), at: object, withColumn: false))
         }
-        guard let latitudeValue = latitude.numberValue else {
-            return .failure(
-                failure.error(.wrongType(field: "latitude", expected: "a number", found: latitude.kind), at: latitude))
+        func degrees(_ node: JSONNode, name: String) -> Result<Double, InputRowError> {
+            if let number = node.numberValue { return .success(number) }
+            guard let text = node.stringValue else {
+                return .failure(
+                    failure.error(.wrongType(field: name, expected: "a number", found: node.kind), at: node))
+            }
+            guard let number = InputValue.degrees(text) else {
+                return .failure(failure.error(.notANumber(field: name, text: text), at: node))
+            }
+            return .success(number)
         }
-        guard let longitudeValue = longitude.numberValue else {
-            return .failure(
-                failure.error(
-                    .wrongType(field: "longitude", expected: "a number", found: longitude.kind), at: longitude))
+        let latitudeValue: Double
+        let longitudeValue: Double
+        switch (degrees(latitude, name: names.latitude), degrees(longitude, name: names.longitude)) {
+        case (.failure(let error), _), (_, .failure(let error)): return .failure(error)
+        case (.success(let first), .success(let second)): (latitudeValue, longitudeValue) = (first, second)
         }
         return InputValue.coordinate(latitude: latitudeValue, longitude: longitudeValue).mapError { reason in
             if case .longitudeOutOfRange = reason { return failure.error(reason, at: longitude) }
@@ -148,6 +171,13 @@ struct JSONRowReader: Sendable {
                 row.permits = InputValue.permits(text)
             } else if permits.kind == .array, permits.elements.allSatisfy({ $0.kind == .string }) {
                 row.permits = permits.elements.compactMap(\.stringValue)
+            } else if permits.kind == .object, let given = permits["given"], given.kind == .array,
+                given.elements.allSatisfy({ $0.kind == .string })
+            {
+                // parkcheck's own record (`{"given": ["S"], …, "placard": false}`) reads back as the
+                // permits and placard it was answered for.
+                row.permits = given.elements.compactMap(\.stringValue)
+                if values[.placard] == nil { row.placard = permits["placard"]?.boolValue }
             } else {
                 return .failure(
                     failure.error(
@@ -179,14 +209,37 @@ extension JSONRowReader {
     /// spelling present wins; `null` counts as absent).
     fileprivate struct Values {
         var fields: [InputValue.Column: JSONNode] = [:]
+        /// Each value's member as written (`lat`), for messages.
+        var names: [InputValue.Column: String] = [:]
 
         init() {}
 
-        init(_ object: JSONNode) {
+        init(_ object: JSONNode, idMember: String? = nil) {
             for member in object.members {
-                guard let column = InputValue.column(named: member.key), fields[column] == nil, !member.value.isNull
-                else { continue }
+                let named: InputValue.Column?
+                if let idMember {
+                    named =
+                        member.key.lowercased() == idMember.lowercased()
+                        ? .id : InputValue.column(named: member.key).flatMap { $0 == .id ? nil : $0 }
+                } else {
+                    named = InputValue.column(named: member.key)
+                }
+                guard let column = named, !member.value.isNull else { continue }
+                if fields[column] != nil,
+                    InputValue.isWeakSpelling(member.key)
+                        || !InputValue.isWeakSpelling(names[column] ?? "")
+                {
+                    continue
+                }
                 fields[column] = member.value
+                names[column] = member.key
+            }
+            // parkcheck's own JSON record: the place as `"location": {"latitude": …, "longitude": …}`.
+            if fields[.latitude] == nil, fields[.longitude] == nil, let location = object["location"],
+                location.kind == .object
+            {
+                fields[.latitude] = location["latitude"]
+                fields[.longitude] = location["longitude"]
             }
         }
 

@@ -7,7 +7,8 @@ import Foundation
 /// - A line longer than ``maximumLineLength`` bytes comes out as ``InputLine/Content/tooLong(limit:)``:
 ///   the reader skips to the next line break without keeping the line, so a 100 MB line costs no
 ///   more memory than a short one.
-/// - A line that is not UTF-8 comes out as ``InputLine/Content/invalidUTF8(column:byte:)``.
+/// - A line that is not UTF-8 comes out as ``InputLine/Content/invalidUTF8(column:byte:)``, as does
+///   a line with a NUL byte (`byte` 0, however valid the rest), which no text holds.
 /// - When the first byte other than whitespace is a record separator (U+001E), the input is an
 ///   RFC 7464 text sequence (RFC 8142 for GeoJSON): records run from one separator to the next
 ///   and may span lines; each comes out numbered with the line of its separator. The text before
@@ -110,6 +111,11 @@ public struct LineReader<Source: ByteSource> {
             if line.last == 0x0D { line.removeLast() }
         }
         if isTooLong { return InputLine(number: number, content: .tooLong(limit: maximumLineLength)) }
+        if let nul = line.firstIndex(of: 0) {
+            // No text holds a NUL byte: reported as a byte that is not text, whatever follows it.
+            let column = line[..<nul].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+            return InputLine(number: number, content: .invalidUTF8(column: column, byte: 0))
+        }
         let invalid = line.withUnsafeBytes { UTF8Validator.firstInvalid(in: $0) }
         if let invalid {
             return InputLine(number: number, content: .invalidUTF8(column: invalid.column, byte: line[invalid.offset]))

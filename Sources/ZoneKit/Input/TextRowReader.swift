@@ -29,14 +29,15 @@ struct TextRowReader: Sendable {
     }
 
     /// A CSV row: its cells read by the header's columns. Missing trailing cells count as empty;
-    /// more cells than the header has is an error.
+    /// more cells than the header has is an error. `text` is the whole record, which spans lines
+    /// when a quoted field holds a line break (joined by LF); `line` is the line it starts on.
     func csvRow(_ text: String, line: Int, header: CSVHeader) -> Result<InputRow, InputRowError> {
         let fields: [CSVLineSplitter.Field]
         switch header.splitter.split(text) {
         case .success(let split): fields = split
         case .failure(let problem): return .failure(error(problem, line: line))
         }
-        guard fields.count <= header.names.count else {
+        guard header.isPositional || fields.count <= header.names.count else {
             let reason = InputRowError.Reason.fieldCount(
                 found: fields.count, expected: header.names.count, headerLine: header.line)
             return .failure(InputRowError(reason, at: location(line)))
@@ -64,7 +65,7 @@ struct TextRowReader: Sendable {
             switch InputValue.instant(at.text) {
             case .success(let parsed):
                 (row.at, row.instant, row.arrivalAdjustment) = (at.text, parsed.instant, parsed.adjustment)
-            case .failure(let reason): return .failure(InputRowError(reason, at: location(line, at.column), rowID: id))
+            case .failure(let reason): return .failure(InputRowError(reason, at: location(line, at), rowID: id))
             }
         }
         if let permits = cell(.permits) { row.permits = InputValue.permits(permits.text) }
@@ -72,7 +73,7 @@ struct TextRowReader: Sendable {
             switch InputValue.placard(placard.text) {
             case .success(let flag): row.placard = flag
             case .failure(let reason):
-                return .failure(InputRowError(reason, at: location(line, placard.column), rowID: id))
+                return .failure(InputRowError(reason, at: location(line, placard), rowID: id))
             }
         }
         return .success(row)
@@ -106,23 +107,31 @@ struct TextRowReader: Sendable {
     ) -> Result<Coordinate, InputRowError> {
         guard let latitudeValue = InputValue.degrees(latitude.text) else {
             let reason = InputRowError.Reason.notANumber(field: "latitude", text: latitude.text)
-            return .failure(InputRowError(reason, at: location(line, latitude.column), rowID: rowID))
+            return .failure(InputRowError(reason, at: location(line, latitude), rowID: rowID))
         }
         guard let longitudeValue = InputValue.degrees(longitude.text) else {
             let reason = InputRowError.Reason.notANumber(field: "longitude", text: longitude.text)
-            return .failure(InputRowError(reason, at: location(line, longitude.column), rowID: rowID))
+            return .failure(InputRowError(reason, at: location(line, longitude), rowID: rowID))
         }
         return InputValue.coordinate(latitude: latitudeValue, longitude: longitudeValue).mapError { reason in
-            let column = if case .longitudeOutOfRange = reason { longitude.column } else { latitude.column }
-            return InputRowError(reason, at: location(line, column), rowID: rowID)
+            let field = if case .longitudeOutOfRange = reason { longitude } else { latitude }
+            return InputRowError(reason, at: location(line, field), rowID: rowID)
         }
     }
 
     private func error(_ problem: CSVLineSplitter.Problem, line: Int) -> InputRowError {
         switch problem {
-        case .unterminatedQuote(let column): return InputRowError(.unterminatedQuote, at: location(line, column))
-        case .textAfterQuote(let column): return InputRowError(.textAfterQuote, at: location(line, column))
+        case .unterminatedQuote(let column, let offset):
+            return InputRowError(.unterminatedQuote, at: location(line, offset == 0 ? column : nil))
+        case .textAfterQuote(let column, let offset):
+            return InputRowError(.textAfterQuote, at: location(line, offset == 0 ? column : nil))
         }
+    }
+
+    /// Where `field` of the record starting on `line` is: the record's line (its record, its
+    /// error and its answer carry the same line), with the field's column when the field is on it.
+    private func location(_ line: Int, _ field: CSVLineSplitter.Field) -> InputLocation {
+        location(line, field.line == 0 ? field.column : nil)
     }
 
     private func location(_ line: Int, _ column: Int? = nil) -> InputLocation {

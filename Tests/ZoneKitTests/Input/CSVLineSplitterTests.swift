@@ -33,6 +33,37 @@ import Testing
     @Test func guessesTheDelimiterFromTheLine() {
         #expect(CSVLineSplitter.Delimiter(guessingFrom: "a\tb,c") == .tab)
         #expect(CSVLineSplitter.Delimiter(guessingFrom: "a,b c") == .comma)
+        #expect(CSVLineSplitter.Delimiter(guessingFrom: "a;b c") == .semicolon)
         #expect(CSVLineSplitter.Delimiter(guessingFrom: "a b") == .blanks)
+    }
+
+    @Test func aQuotedFieldMayHoldLineBreaksAndFieldsAfterItKnowTheirLine() throws {
+        let split = try CSVLineSplitter(delimiter: .comma).split("1,\"a\nb\",c").get()
+        #expect(
+            split == [
+                .init(text: "1", column: 1), .init(text: "a\nb", column: 3), .init(text: "c", column: 4, line: 1),
+            ])
+        #expect(
+            CSVLineSplitter(delimiter: .comma).split("x,\"a\nb\"c") == .failure(.textAfterQuote(column: 3, line: 1)))
+    }
+
+    @Test func saysWhetherALineLeavesAQuotedFieldOpen() {
+        let splitter = CSVLineSplitter(delimiter: .comma)
+        #expect(splitter.endsInsideQuotes("1,\"123 Main St", startingInside: false))
+        #expect(!splitter.endsInsideQuotes("1,\"a \"\"b\"\"\",c", startingInside: false))
+        #expect(splitter.endsInsideQuotes("1, \"a \"\"", startingInside: false))
+        #expect(!splitter.endsInsideQuotes("Apt 4\",37.76", startingInside: true))
+        #expect(splitter.endsInsideQuotes("still \"\" inside", startingInside: true))
+        // A quote inside an unquoted field is text, not an opening quote.
+        #expect(!splitter.endsInsideQuotes("5'10\" tall,x", startingInside: false))
+        // Read strictly, a blank before the quote makes it text.
+        #expect(!CSVLineSplitter(delimiter: .comma, trimsBlanks: false).endsInsideQuotes(" \"a", startingInside: false))
+    }
+
+    @Test func strictSplittingKeepsBlanks() throws {
+        #expect(
+            try CSVLineSplitter(delimiter: .comma, trimsBlanks: false).split(" a , b").get().map(\.text) == [
+                " a ", " b",
+            ])
     }
 }

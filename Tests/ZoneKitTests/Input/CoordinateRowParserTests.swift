@@ -68,21 +68,48 @@ let parseCases: [ParseCase] = [
     ParseCase(
         "csv: errors in the middle name the column and keep the id",
         "id,lat,lon,at,placard\na,37.76,-122.43\nb,37.77,-122.42,2026-13-01T08:00\nc,,-122.4\n"
-            + "d,37.7,-122.4,,maybe\ne,\"37.7,-122.4\nf,37.7,-122.4,,,extra\ng,37.78,-122.41\n",
+            + "d,37.7,-122.4,,maybe\nf,37.7,-122.4,,,extra\ng,37.78,-122.41\ne,\"37.7,-122.4\n",
         [
             "2 id=a 37.76,-122.43",
             "<stdin>:3:17: at: '2026-13-01T08:00' column 6: month 13 is out of range 1...12 [id=b]",
             "<stdin>:4: no latitude given [id=c]",
             "<stdin>:5:16: placard 'maybe' is not yes or no: write true/false, yes/no or 1/0 [id=d]",
-            "<stdin>:6:3: a quoted field is not closed: add the closing '\"' (write \"\" for a quote inside a field)",
-            "<stdin>:7: the row has 6 fields but the header (line 1) has 5",
-            "8 id=g 37.78,-122.41",
+            "<stdin>:6: the row has 6 fields but the header (line 1) has 5",
+            "7 id=g 37.78,-122.41",
+            // A quote never closed runs to the end of the input (RFC 4180), named where it opens.
+            "<stdin>:8:3: a quoted field is not closed: add the closing '\"' (write \"\" for a quote inside a field)",
         ]),
     ParseCase(
-        "csv: a header without a longitude column ends the input",
-        "id,lat,x\n1,37.7,2\n",
+        "csv: a quoted field spanning lines keeps the record together, named by its first line",
+        "id,address,lat,lon\r\n1,\"123 Main St\r\nApt 4\",37.76,-122.43\r\n2,\"a \"\"b\"\",\n\nc\",37.77,-122.42\n"
+            + "3,\"x\ny\",abc,-122.4\n4,plain,37.78,-122.41\n",
         [
-            "<stdin>:1: the CSV header has no longitude (lon, lng, long or longitude) column; its columns are: 'id', 'lat', 'x' [ends input]"
+            "2 id=1 37.76,-122.43",
+            "4 id=2 37.77,-122.42",
+            "<stdin>:7: latitude 'abc' is not a number: give decimal degrees such as 37.76 [id=3]",
+            "9 id=4 37.78,-122.41",
+        ]),
+    ParseCase(
+        "ndjson: numbers as strings; messages name the member as written",
+        "{\"lat\":\"37.76\",\"lng\":\"-122.43\"}\n{\"lat\":\"abc\",\"lng\":1}\n{\"LAT\":true,\"lon\":1}\n",
+        [
+            "1 37.76,-122.43",
+            "<stdin>:2:8: lat 'abc' is not a number: give decimal degrees such as 37.76",
+            "<stdin>:3:8: 'LAT' must be a number, not a boolean",
+        ]),
+    ParseCase(
+        "csv: x and y, semicolons", "name;y;x;id\nhome;37.76;-122.43;7\n", ["2 id=7 37.76,-122.43"]),
+    ParseCase(
+        "csv and ndjson: x and y give way to lat and lon wherever they stand",
+        "id,x,y,lat,lon\na,5,6,37.76,-122.43\n", ["2 id=a 37.76,-122.43"]),
+    ParseCase(
+        "ndjson: x and y give way to lat and lon", "{\"x\":5,\"y\":6,\"lon\":-122.43,\"lat\":37.76}\n",
+        ["1 37.76,-122.43"]),
+    ParseCase(
+        "csv: a header without a longitude column ends the input",
+        "id,lat,east\n1,37.7,2\n",
+        [
+            "<stdin>:1: the CSV header has no longitude (lon, lng, long, longitude or x) column; its columns are: 'id', 'lat', 'east' [ends input]"
         ]),
     ParseCase(
         "ndjson: objects with every spelling, errors in place",
@@ -100,10 +127,10 @@ let parseCases: [ParseCase] = [
         [
             "1 id=a 37.76,-122.43 at=2026-07-06T08:30 permits=Q;S",
             "2 id=7 37.77,-122.42 placard=true",
-            "<stdin>:3:8: 'latitude' must be a number, not a string [id=c]",
+            "3 id=c 37.7,-122.0",
             "<stdin>:4: expected a JSON object such as {\"lat\": 37.76, \"lon\": -122.43} or a GeoJSON Point Feature, found an array",
             "<stdin>:5:13: not valid JSON: the file ends inside the object that starts at 1:1: a '}' is missing",
-            "<stdin>:6: no latitude (lat or latitude) given",
+            "<stdin>:6: no latitude (lat, latitude or y) given",
             "<stdin>:7:36: 'permits' must be an array of area codes such as [\"Q\"], not a number",
             "<stdin>:8:8: latitude -122.43 is outside -90...90; -122.43 looks like a longitude; did you mean 37.76, -122.43?",
             "9 37.78,-122.41",
@@ -202,7 +229,7 @@ let parseCases: [ParseCase] = [
     }
 
     @Test func caseCount() {
-        #expect(parseCases.count == 21)
+        #expect(parseCases.count == 26)
     }
 
     @Test func theFormIsDecidedByTheFirstLineWithData() {

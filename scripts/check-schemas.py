@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""Checks parkcheck's JSON outputs against the schemas in docs/schema/ with an independent
+validator (the `jsonschema` package from PyPI, JSON Schema draft 2020-12).
+
+Runs the built binary (default .build/debug/parkcheck) over lookups with every verdict, a place
+outside the data, batches in json, ndjson and geojson with a row that fails, --zone-only and
+validate --json, and validates every record. Exits 1 on the first record that does not match,
+printing it and why. Usage: scripts/check-schemas.py [PARKCHECK]
+"""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from jsonschema import Draft202012Validator
+from referencing import Registry, Resource
+
+ROOT = Path(__file__).resolve().parent.parent
+BINARY = sys.argv[1] if len(sys.argv) > 1 else str(ROOT / ".build/debug/parkcheck")
+AT = ["--at", "2026-11-23T10:00"]
+ENV = {"PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"}
+
+schemas = {p.stem.replace(".schema", ""): json.loads(p.read_text()) for p in (ROOT / "docs/schema").glob("*.schema.json")}
+registry = Registry().with_resources(
+    [(schema["$id"], Resource.from_contents(schema)) for schema in schemas.values()])
+validators = {name: Draft202012Validator(schema, registry=registry) for name, schema in schemas.items()}
+checked = 0
+
+
+def run(arguments, stdin=""):
+    result = subprocess.run([BINARY] + arguments, input=stdin.encode(), capture_output=True, env=ENV, cwd=ROOT)
+    return result.stdout.decode()
+
+
+def check(schema, record, what):
+    global checked
+    errors = sorted(validators[schema].iter_errors(record), key=lambda e: list(e.absolute_path))
+    if errors:
+        print(f"check-schemas: {what} does not match docs/schema/{schema}.schema.json:", file=sys.stderr)
+        for error in errors[:5]:
+            print(f"  at {'/'.join(map(str, error.absolute_path)) or '(root)'}: {error.message}", file=sys.stderr)
+        sys.exit(1)
+    checked += 1
+
+
+# The validator must be able to say no: a record with a verdict no schema allows is refused.
+if not list(validators["answer"].iter_errors({"verdict": "maybe"})):
+    sys.exit("check-schemas: the answer schema accepts anything; it checks nothing")
+
+places = {
+    "yes": ["37.759546", "-122.423713"], "no": ["37.77606", "-122.40845"], "park": ["37.7694", "-122.4862"],
+    "outside the data": ["37.0", "-120.0"], "downtown": ["37.7880", "-122.4075"], "mission": ["37.7599", "-122.4148"],
+    "oak pay or permit": ["37.774643", "-122.425055"], "bush metered": ["37.788257", "-122.423294"],
+}
+for name, place in places.items():
+    for extra in ([], ["--permit", "S"], ["--placard", "--side", "left"], ["--accuracy", "60"]):
+        check("answer", json.loads(run(place + AT + ["--json"] + extra)), f"lookup {name} {' '.join(extra)}")
+
+rows = "id,lat,lon,at,permits\n" + "\n".join(
+    f"{name},{lat},{lon},," for name, (lat, lon) in places.items()) + "\nmoon,95,-122.43,,\nfeb,37.76,-122.43,2026-02-30T08:00,\n"
+for record in run(["-", "--format", "ndjson"] + AT, rows).splitlines():
+    check("batch-record", json.loads(record), "ndjson record")
+for record in json.loads(run(["-", "--format", "json"] + AT, rows)):
+    check("batch-record", record, "json record")
+for feature in json.loads(run(["-", "--format", "geojson"] + AT, rows))["features"]:
+    check("batch-record", feature["properties"], "geojson properties")
+for record in run(["-", "--zone-only", "--format", "ndjson"], rows).splitlines():
+    check("zone-record", json.loads(record), "zone-only record")
+
+check("validate", json.loads(run(["validate", "--json", "Resources/zones.json", "Resources/regulations.geojson"])),
+      "validate --json")
+check("validate", json.loads(run(["validate", "--json", "README.md"])), "validate --json of a file that is not JSON")
+print(f"check-schemas: {checked} records match docs/schema/ ({', '.join(sorted(schemas))})")
