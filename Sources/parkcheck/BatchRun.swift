@@ -145,7 +145,7 @@ struct BatchRun {
     ) -> Result<BatchEngine, BatchStop> {
         let data: ParkingData
         do throws(ParkingDataLoadError) {
-            data = try DataLoader.allData(in: directory, diagnostics: diagnostics)
+            data = try DataLoader(environment: environment, diagnostics: diagnostics).allData(in: directory)
         } catch {
             return .failure(BatchStop(code: ParkingCheck.report(error, to: diagnostics)))
         }

@@ -1,3 +1,4 @@
+import Foundation
 import ZoneKit
 
 #if os(Linux)
@@ -5,34 +6,66 @@ import ZoneKit
 #endif
 
 /// How a command gets its data: through the directory's pack (``DataPack``) when it has a usable
-/// one, else from the JSON files whole. A pack that exists but cannot be used (a data file changed
-/// since it was built; a damaged pack, or one of another format) is said on standard error, with
-/// how to rebuild it; the answers are the same either way. A missing pack is not worth a word.
-enum DataLoader {
+/// one (same content as when it was built), else through a pack kept for that content in the user's
+/// cache (``PackCache``: `$XDG_CACHE_HOME/parkcheck`, else `~/.cache/parkcheck`), built there the
+/// first time with a one-line note; else from the JSON files whole. The data directory itself is
+/// never written: it may be a checkout, an installed copy or read-only; `parkcheck pack DIR` is
+/// how a pack gets there. Answers are the same on every path.
+///
+/// The JSON files are read whole, and said so on standard error, when the cache cannot be written
+/// or a directory's pack cannot be used with no cache to fall back on. Without a cache location
+/// (neither variable set) or for small data (under ``smallestCachedData`` bytes, which parse in
+/// milliseconds), a missing pack is not worth a word.
+struct DataLoader {
+    /// Where packs for directories without one are kept; `nil` for nowhere.
+    let cache: PackCache?
+    /// Where notes go.
+    let diagnostics: Diagnostics
+    /// `$HOME`, written `~` in notes.
+    let home: String?
+
+    /// Data directories smaller than this (all four files, in bytes) are read whole rather than
+    /// cached: parsing 1 MB of JSON takes about as long as starting the process.
+    static let smallestCachedData: Int64 = 1_000_000
+
+    /// A loader with the cache the environment names.
+    init(environment: [String: String], diagnostics: Diagnostics) {
+        self.cache = Self.cacheDirectory(environment: environment).map(PackCache.init(directory:))
+        self.diagnostics = diagnostics
+        self.home = environment["HOME"]
+    }
+
+    /// `$XDG_CACHE_HOME/parkcheck` (an absolute one, as the XDG Base Directory spec requires), else
+    /// `$HOME/.cache/parkcheck`; `nil` without either.
+    static func cacheDirectory(environment: [String: String]) -> String? {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/parkcheck" }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return home + "/.cache/parkcheck"
+    }
+
     /// The data near `point`, enough for one lookup there with these parameters, or for every
     /// lookup within `radius` metres of it.
-    static func data(
-        near point: Coordinate, accuracy: Double?, threshold: Double?, radius: Double = 0, in directory: String,
-        diagnostics: Diagnostics
+    func data(
+        near point: Coordinate, accuracy: Double?, threshold: Double?, radius: Double = 0, in directory: String
     ) throws(ParkingDataLoadError) -> ParkingData {
-        try load(directory, diagnostics) { pack throws(DataPackError) in
+        try load(directory) { pack throws(DataPackError) in
             try pack.data(near: point, accuracy: accuracy, threshold: threshold, radius: radius)
         }
     }
 
     /// The data an advisor's question needs (``ZoneKit/DataPack/data(for:threshold:settings:)``).
-    static func data(
-        for question: CurbQuestion, threshold: Double?, in directory: String, diagnostics: Diagnostics
-    ) throws(ParkingDataLoadError) -> ParkingData {
-        try load(directory, diagnostics) { pack throws(DataPackError) in
+    func data(for question: CurbQuestion, threshold: Double?, in directory: String) throws(ParkingDataLoadError)
+        -> ParkingData
+    {
+        try load(directory) { pack throws(DataPackError) in
             try pack.data(for: question, threshold: threshold)
         }
     }
 
     /// All the data, for a batch: read through the pack a chunk at a time, so the load's peak
     /// memory is not that of parsing every file whole.
-    static func allData(in directory: String, diagnostics: Diagnostics) throws(ParkingDataLoadError) -> ParkingData {
-        let data = try load(directory, diagnostics) { pack throws(DataPackError) in try pack.allData() }
+    func allData(in directory: String) throws(ParkingDataLoadError) -> ParkingData {
+        let data = try load(directory) { pack throws(DataPackError) in try pack.allData() }
         #if os(Linux)
             // The load parsed the files a chunk at a time on every core: what it freed is spread
             // over each thread's malloc arena, resident, and of no use to the batch's own
@@ -42,26 +75,91 @@ enum DataLoader {
         return data
     }
 
-    private static func load(
-        _ directory: String, _ diagnostics: Diagnostics,
-        through read: (DataPack) throws(DataPackError) -> ParkingData
+    /// The pack to read `directory` through: its own, else the cache's (built if need be); `nil`
+    /// when the files are to be read whole (each reason said as the type's summary describes).
+    func pack(for directory: String) -> DataPack? {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let own: DataPackError
+        do throws(DataPackError) {
+            return try DataPack(directory: directory)
+        } catch {
+            own = error
+        }
+        let isMissing = own == .missing(path: DataPack.path(in: directory))
+        guard let cache, Self.dataSize(of: directory).map({ $0 >= Self.smallestCachedData }) ?? false else {
+            if !isMissing {
+                diagnostics.info("parkcheck: note: \(own.description); reading the data files whole instead")
+            }
+            return nil
+        }
+        if !isMissing { diagnostics.verbose(own.description) }
+        do throws(DataPackError) {
+            let entry = try cache.pack(for: directory)
+            if entry.wasBuilt {
+                diagnostics.info(
+                    "parkcheck: note: indexed the data into \(shown(path: entry.pack.path)) (once, "
+                        + "\(Self.roughly(clock.now - start))); later lookups are fast")
+            }
+            return entry.pack
+        } catch {
+            switch error {
+            case .invalidData:
+                // The whole load says what is wrong, at its line and column.
+                break
+            case .unreadable(_, let reason):
+                diagnostics.info(
+                    "parkcheck: note: cannot keep an index of the data in \(shown(path: cache.directory)) "
+                        + "(\(reason)); reading the data files whole instead")
+            default:
+                diagnostics.info("parkcheck: note: \(error.description); reading the data files whole instead")
+            }
+            return nil
+        }
+    }
+
+    private func load(
+        _ directory: String, through read: (DataPack) throws(DataPackError) -> ParkingData
     ) throws(ParkingDataLoadError) -> ParkingData {
         let clock = ContinuousClock()
         let start = clock.now
-        do throws(DataPackError) {
-            let data = try read(try DataPack(directory: directory))
-            diagnostics.verbose(
-                "read the data through \(DataPack.path(in: directory)) in \(Self.shown(clock.now - start))")
-            return data
-        } catch {
-            if case .missing = error {
-            } else {
+        if let pack = pack(for: directory) {
+            do throws(DataPackError) {
+                let data = try read(pack)
+                diagnostics.verbose("read the data through \(pack.path) in \(Self.shown(clock.now - start))")
+                return data
+            } catch {
                 diagnostics.info("parkcheck: note: \(error.description); reading the data files whole instead")
             }
         }
         let data = try ParkingData(directory: directory)
         diagnostics.verbose("read the data files of \(directory) whole in \(Self.shown(clock.now - start))")
         return data
+    }
+
+    /// The size of the data files of `directory` together, or `nil` when one is missing.
+    static func dataSize(of directory: String) -> Int64? {
+        var total: Int64 = 0
+        for file in ParkingDataFile.allCases {
+            var info = stat()
+            guard stat(ParkingData.path(of: file, in: directory), &info) == 0 else { return nil }
+            total += Int64(info.st_size)
+        }
+        return total
+    }
+
+    /// `path` with the home directory written `~`, for a note.
+    func shown(path: String) -> String {
+        guard let home, !home.isEmpty, path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
+    }
+
+    /// `0.9 s`, `120 ms`: how long building a pack took, for a note.
+    static func roughly(_ duration: Duration) -> String {
+        let milliseconds =
+            Int(duration.components.seconds) * 1000 + Int(duration.components.attoseconds / 1_000_000_000_000_000)
+        if milliseconds < 1000 { return "\(milliseconds) ms" }
+        return "\(Double(milliseconds / 100) / 10) s"
     }
 
     /// `12.3 ms`: a duration for `--verbose`.

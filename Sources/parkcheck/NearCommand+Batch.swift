@@ -64,7 +64,8 @@ struct NearBatch {
         defer { if fileDescriptor != STDIN_FILENO { close(fileDescriptor) } }
         var source: NearBatchData
         do throws(ParkingDataLoadError) {
-            source = try NearBatchData(directory: directory, diagnostics: diagnostics)
+            source = try NearBatchData(
+                directory: directory, loader: DataLoader(environment: environment, diagnostics: diagnostics))
         } catch {
             return ParkingCheck.report(error, to: diagnostics)
         }
@@ -129,19 +130,12 @@ struct NearBatchData {
     private var whole: ParkingData?
     private let directory: String
 
-    /// Opens the pack of `directory` (saying on standard error why one cannot be used), else
-    /// reads the files whole.
-    init(directory: String, diagnostics: Diagnostics) throws(ParkingDataLoadError) {
+    /// Opens the pack of `directory` or the cache's (``DataLoader/pack(for:)``, saying on standard
+    /// error why neither can be used), else reads the files whole.
+    init(directory: String, loader: DataLoader) throws(ParkingDataLoadError) {
         self.directory = directory
-        do throws(DataPackError) {
-            pack = try DataPack(directory: directory)
-        } catch {
-            if case .missing = error {
-            } else {
-                diagnostics.info("parkcheck: note: \(error.description); reading the data files whole instead")
-            }
-            whole = try ParkingData(directory: directory)
-        }
+        pack = loader.pack(for: directory)
+        if pack == nil { whole = try ParkingData(directory: directory) }
     }
 
     /// The data `question` is answered from.

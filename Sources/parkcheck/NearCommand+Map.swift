@@ -13,13 +13,13 @@ extension NearCommand {
     /// The map (`svg`) or the page with the list and the map (`html`).
     static func picture(
         _ question: CurbQuestion, advice: Advice, listed: [CurbStretch], format: OutputFormat, threshold: Double?,
-        directory: String, diagnostics: Diagnostics
+        directory: String, loader: DataLoader
     ) throws -> String {
         let shown = listed.isEmpty ? advice.nearestBeyond.map { [$0] } ?? [] : listed
         let radius = mapRadius(question, stretches: shown)
-        let data = try DataLoader.data(
+        let data = try loader.data(
             near: question.location, accuracy: nil, threshold: threshold, radius: radius * 2.0.squareRoot(),
-            in: directory, diagnostics: diagnostics)
+            in: directory)
         let stay = question.stay.map { " for \(durationText($0))" } ?? ""
         let title =
             shown.isEmpty

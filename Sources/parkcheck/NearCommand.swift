@@ -38,8 +38,8 @@ struct NearCommand {
             advice = try Self.advice(
                 for: question, threshold: invocation.threshold,
                 data: { widened in
-                    try DataLoader.data(
-                        for: widened, threshold: invocation.threshold, in: directory, diagnostics: diagnostics)
+                    try DataLoader(environment: environment, diagnostics: diagnostics).data(
+                        for: widened, threshold: invocation.threshold, in: directory)
                 },
                 answered: { radius, duration in
                     diagnostics.verbose(
@@ -68,7 +68,8 @@ struct NearCommand {
                 try output.write(
                     Self.picture(
                         question, advice: advice, listed: listed, format: invocation.format,
-                        threshold: invocation.threshold, directory: directory, diagnostics: diagnostics))
+                        threshold: invocation.threshold, directory: directory,
+                        loader: DataLoader(environment: environment, diagnostics: diagnostics)))
             } catch let error as ParkingDataLoadError {
                 return ParkingCheck.report(error, to: diagnostics)
             } catch let error as OutputError {

@@ -36,7 +36,8 @@ extension Parkcheck {
                 isTerminal: Terminal.isTerminal(STDOUT_FILENO), environment: environment,
                 choice: invocation.color)
             let check = ParkingCheck(
-                point: point, invocation: invocation, dataDirectory: path, now: now, usesColor: usesColor)
+                point: point, invocation: invocation, dataDirectory: path, now: now, usesColor: usesColor,
+                environment: environment)
             return try check.run(output: &output, diagnostics: diagnostics)
         }
     }

@@ -15,6 +15,8 @@ struct ParkingCheck {
     let now: Date
     /// Whether standard output may be coloured.
     let usesColor: Bool
+    /// The process environment (where packs are cached: ``DataLoader``).
+    let environment: [String: String]
 
     /// Runs the lookup.
     ///
@@ -40,10 +42,9 @@ struct ParkingCheck {
         diagnostics.verbose("answering for \(PacificTime.iso8601(query.arrival))")
         let data: ParkingData
         do throws(ParkingDataLoadError) {
-            data = try DataLoader.data(
+            data = try DataLoader(environment: environment, diagnostics: diagnostics).data(
                 near: point, accuracy: invocation.accuracy, threshold: invocation.threshold,
-                radius: [.svg, .html].contains(invocation.format) ? Self.mapDataRadius : 0, in: dataDirectory,
-                diagnostics: diagnostics)
+                radius: [.svg, .html].contains(invocation.format) ? Self.mapDataRadius : 0, in: dataDirectory)
         } catch {
             return Self.report(error, to: diagnostics)
         }

@@ -5,7 +5,8 @@ extension DataPack {
     /// The first bytes of every pack.
     static let magic = Array("PARKPACK".utf8)
     /// The layout's version; a pack of another version counts as stale and is not used.
-    static let formatVersion: UInt32 = 1
+    /// Version 2 added each data file's content digest.
+    static let formatVersion: UInt32 = 2
     /// Grid cells in degrees: about 150 m on a side at San Francisco's latitude.
     static let cellWidth = 0.0017
     static let cellHeight = 0.00135
@@ -22,21 +23,37 @@ extension DataPack {
     @discardableResult
     public static func write(directory: String) throws(DataPackError) -> Int {
         let bytes = try build(directory: directory)
-        let path = DataPack.path(in: directory)
+        try write(bytes, to: DataPack.path(in: directory))
+        return bytes.count
+    }
+
+    /// Writes a pack's `bytes` at `path`, replacing any file there at once: written to a temporary
+    /// file beside it, then renamed over it (`rename(2)` is atomic), so a reader sees the old pack
+    /// or the new one, never half of one, even when two processes write the same pack.
+    ///
+    /// - Throws: ``DataPackError/unreadable(path:reason:)`` when it cannot be written.
+    static func write(_ bytes: [UInt8], to path: String) throws(DataPackError) {
         let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: temporary))
-            if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
-            try FileManager.default.moveItem(atPath: temporary, toPath: path)
         } catch {
             try? FileManager.default.removeItem(atPath: temporary)
             throw .unreadable(path: path, reason: "cannot write it: \(error.localizedDescription)")
         }
-        return bytes.count
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw .unreadable(path: path, reason: "cannot write it: \(reason)")
+        }
     }
 
     /// The bytes of the pack of `directory` (see ``write(directory:)``).
     public static func build(directory: String) throws(DataPackError) -> [UInt8] {
+        try assemble(directory: directory).bytes
+    }
+
+    /// The bytes of the pack of `directory`, and the content digests of the files it was built from.
+    static func assemble(directory: String) throws(DataPackError) -> (bytes: [UInt8], digests: [UInt64]) {
         var stamps: [SourceStamp] = []
         for file in ParkingDataFile.allCases {
             let path = ParkingData.path(of: file, in: directory)
@@ -59,6 +76,7 @@ extension DataPack {
             }
             texts.append([UInt8](contents))
         }
+        let digests = texts.map(ContentDigest.digest(of:))
         // A file edited while it was being read would leave a pack that matches neither version.
         for (file, stamp) in zip(ParkingDataFile.allCases, stamps) {
             let path = ParkingData.path(of: file, in: directory)
@@ -81,17 +99,18 @@ extension DataPack {
         writer.append(raw: magic)
         writer.append(formatVersion)
         writer.append(UInt32(layers[0].zones == nil ? 1 : 0))
-        for stamp in stamps {
+        for (stamp, digest) in zip(stamps, digests) {
             writer.append(stamp.size)
             writer.append(stamp.seconds)
             writer.append(stamp.nanoseconds)
+            writer.append(digest)
         }
         writer.append(data.zones.defaultThreshold)
         writer.append(UInt32(data.curbs.knownAreaCodes.count))
         for code in data.curbs.knownAreaCodes { writer.append(code) }
         for layer in layers { layer.write(to: &writer) }
         PackGrid(layers: layers).write(to: &writer)
-        return writer.bytes
+        return (writer.bytes, digests)
     }
 
     private static func box(of lines: [LineString]) -> BoundingBox {

@@ -12,9 +12,11 @@ import Foundation
 /// decodes them with the same readers as a full load: the answer is the full data's, by
 /// construction, for any query at that point with those settings.
 ///
-/// A pack never answers from old data: it remembers each file's size and modification time
-/// (nanoseconds), and ``init(directory:)`` refuses it (``DataPackError/stale(path:reason:)``) when
-/// any differs, so the caller falls back to the files themselves.
+/// A pack never answers from old data: it remembers each file's size, modification time
+/// (nanoseconds) and content digest (``ContentDigest``), and ``init(directory:)`` refuses it
+/// (``DataPackError/stale(path:reason:)``) when a file's content differs, so the caller falls back
+/// to the files themselves or to a pack in ``PackCache``. A file touched but not changed (a copy
+/// of the directory) leaves the pack usable.
 ///
 /// ```swift
 /// let pack = try DataPack(directory: "Resources")
@@ -39,15 +41,23 @@ public struct DataPack: Sendable {
     }
 
     /// Opens the pack of `directory` and checks that every data file is as it was when the pack
-    /// was built.
+    /// was built: by size and modification time, and for a file whose time changed but not its
+    /// size (a copy, a fresh checkout), by its content digest, so a copied directory keeps its pack.
     ///
     /// - Throws: ``DataPackError/missing(path:)`` when there is none; ``DataPackError/stale(path:reason:)``
     ///   when a data file changed since or the pack is of another format;
     ///   ``DataPackError/corrupt(path:reason:)`` or ``DataPackError/unreadable(path:reason:)``.
-    /// - Complexity: one `stat` per data file and a read of the pack's header; the tables are
-    ///   mapped, not read.
+    /// - Complexity: one `stat` per data file and a read of the pack's header (the tables are
+    ///   mapped, not read), plus a read of each file whose modification time differs.
     public init(directory: String) throws(DataPackError) {
-        let path = Self.path(in: directory)
+        try self.init(path: Self.path(in: directory), directory: directory)
+    }
+
+    /// Opens the pack at `path`, built from data with the content of `directory`'s files (a pack
+    /// in ``PackCache`` serves every directory with the same content).
+    ///
+    /// - Parameter digests: the files' content digests when the caller has already read them.
+    init(path: String, directory: String, digests: [UInt64]? = nil) throws(DataPackError) {
         guard FileManager.default.fileExists(atPath: path) else { throw .missing(path: path) }
         let bytes: Data
         do {
@@ -58,13 +68,21 @@ public struct DataPack: Sendable {
         let layout = try bytes.withUnsafeBytes { raw in
             Result { () throws(DataPackError) in try PackLayout(raw, path: path) }
         }.get()
-        for (file, packed) in zip(ParkingDataFile.allCases, layout.stamps) {
+        for (index, file) in ParkingDataFile.allCases.enumerated() {
             let filePath = ParkingData.path(of: file, in: directory)
+            let packed = layout.stamps[index]
             guard let now = SourceStamp(path: filePath) else {
                 throw .stale(path: path, reason: "\(filePath) cannot be read")
             }
-            guard now == packed else {
-                throw .stale(path: path, reason: "\(file) \(packed.difference(from: now))")
+            guard now.size == packed.size else {
+                throw .stale(path: path, reason: "\(file) \(packed.size) bytes when packed, \(now.size) now")
+            }
+            if now.hasSameTime(as: packed) { continue }
+            guard let digest = digests?[index] ?? ContentDigest.digest(ofFileAt: filePath) else {
+                throw .stale(path: path, reason: "\(filePath) cannot be read")
+            }
+            guard digest == layout.digests[index] else {
+                throw .stale(path: path, reason: "\(file) changed since it was packed")
             }
         }
         self.directory = directory

@@ -16,6 +16,8 @@ struct PackLayout: Sendable {
     let readsZoneFileWhole: Bool
     /// The data files' stamps when the pack was built, in ``ParkingDataFile/allCases`` order.
     let stamps: [SourceStamp]
+    /// The data files' content digests (``ContentDigest``) when the pack was built, in the same order.
+    let digests: [UInt64]
     /// The zone file's threshold (what ``ZoneIndex/defaultThreshold-swift.property`` was).
     let defaultThreshold: Double
     /// Every permit code the whole data knows (``ParkingDataset/knownAreaCodes``).
@@ -47,11 +49,14 @@ struct PackLayout: Sendable {
         }
         readsZoneFileWhole = try reader.uint32() != 0
         var stamps: [SourceStamp] = []
+        var digests: [UInt64] = []
         for _ in ParkingDataFile.allCases {
             stamps.append(
                 SourceStamp(size: try reader.int64(), seconds: try reader.int64(), nanoseconds: try reader.int64()))
+            digests.append(UInt64(bitPattern: try reader.int64()))
         }
         self.stamps = stamps
+        self.digests = digests
         defaultThreshold = try reader.double()
         let codeCount = Int(try reader.uint32())
         guard codeCount <= limit else { throw reader.corrupt("\(codeCount) permit codes") }

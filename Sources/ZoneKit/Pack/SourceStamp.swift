@@ -4,10 +4,11 @@
     import Darwin
 #endif
 
-/// What a pack remembers of each data file it was built from: its size and modification time to
-/// the nanosecond (the same test `make` and git's index make). A file whose stamp differs has
-/// changed since, and the pack is not used. Reading a stamp costs one `stat`, not a read of the
-/// file, so checking costs microseconds.
+/// What a pack remembers of each data file it was built from, besides its content digest: its size
+/// and modification time to the nanosecond (the same test `make` and git's index make). A file
+/// whose stamp is the same has not changed, which one `stat` tells in microseconds; a file of
+/// another size has; only a file of the same size touched since (copied, checked out again) needs
+/// its content read and compared with the digest.
 struct SourceStamp: Equatable, Sendable {
     /// The file's size in bytes.
     let size: Int64
@@ -36,9 +37,8 @@ struct SourceStamp: Equatable, Sendable {
         self.nanoseconds = nanoseconds
     }
 
-    /// How this stamp differs from `other` (the file as it is now), for a message.
-    func difference(from other: SourceStamp) -> String {
-        if size != other.size { return "\(size) bytes when packed, \(other.size) now" }
-        return "modified since it was packed"
+    /// Whether `other` has the same modification time.
+    func hasSameTime(as other: SourceStamp) -> Bool {
+        seconds == other.seconds && nanoseconds == other.nanoseconds
     }
 }
