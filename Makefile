@@ -7,7 +7,7 @@ CONFIG     ?= release
 BUILD_FLAGS = -c $(CONFIG) --static-swift-stdlib
 BIN         = "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/parkcheck"
 
-.PHONY: all build test run install uninstall clean data check-data check-schemas bench api check-pictures screenshots
+.PHONY: all build test run install uninstall clean data check-data check-schemas check-library bench api check-pictures screenshots
 
 all: build
 
@@ -94,6 +94,12 @@ check-schemas:
 	python3 -c 'import jsonschema, referencing' 2>/dev/null || python3 -m pip install --user --quiet 'jsonschema>=4.18' \
 		|| python3 -m pip install --user --quiet --break-system-packages 'jsonschema>=4.18'
 	python3 scripts/check-schemas.py "$$($(SWIFT) build --show-bin-path)/parkcheck"
+
+# ZoneKit used as other programs use it: Examples/QuickAnswer (a path dependency) built and run, and
+# a throwaway client depending on a tagged clone of HEAD by version (file:// URL, `from: "1.0.0"`;
+# SwiftPM refuses that for a package with unsafeFlags). Debug builds, no network; a few minutes.
+check-library:
+	scripts/check_library_client.sh "$(SWIFT)"
 
 # Timings against the process floor and a shapely baseline; writes BENCHMARKS.md. Never part of `test`.
 bench:

@@ -16,10 +16,8 @@ let package = Package(
             swiftSettings: [
                 // Structural invariant checks (R-tree) run in debug builds, so in every test run.
                 .define("ZONEKIT_CHECKS", .when(configuration: .debug)),
-                // Lets the executables specialise ZoneKit's generic code (the batch pipeline's
-                // row reader and parallel map) instead of going through witness tables and
-                // runtime metadata for every row: zone-only batches ~25 % faster (BENCHMARKS.md).
-                .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
+                // No unsafeFlags here (once -cross-module-optimization): SwiftPM refuses a versioned
+                // dependency whose targets use them (issue 17, BENCHMARKS.md).
             ],
             // libm for round/trunc/fma/sin/cos: ZoneKit does not rely on Foundation to pull it in.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]

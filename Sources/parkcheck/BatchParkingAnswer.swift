@@ -62,15 +62,13 @@ struct BatchParkingAnswer: BatchRowAnswer {
         shape.record(line: row.lineNumber, id: row.id, answer: report.jsonObject)
     }
 
-    /// Writes ``record`` without building it (the report's members are the shape's, in its
-    /// order): what a batch of full answers spends least on.
+    /// ``record`` as ZoneKit writes it without building it (the report's members are the shape's,
+    /// in its order): what a batch of full answers spends least on.
+    var reportRecord: ReportRecord { ReportRecord(line: row.lineNumber, id: row.id, report: report) }
+
+    /// Writes ``record`` without building it (``reportRecord``).
     func write<Writer: RecordValueWriter>(to writer: inout Writer) {
-        writer.object { writer in
-            writer.member(BatchRecordShape.lineKey) { $0.write(Double(row.lineNumber)) }
-            writer.member(BatchRecordShape.idKey) { $0.write(row.id) }
-            report.writeMembers(to: &writer)
-            writer.member(BatchRecordShape.errorKey) { $0.writeNull() }
-        }
+        reportRecord.write(to: &writer)
     }
 
     /// `line 3 (37.76, -122.43 at Mon Nov 23 6:00 AM): ✓ You may park here until … — 2-hour limit;

@@ -5,11 +5,11 @@ import ZoneKit
 /// `line`, `id` and `error`, so outputs stay aligned and every CSV row has every column.
 struct BatchRecordShape: Sendable {
     /// The member holding the row's 1-based line.
-    static let lineKey = "line"
+    static let lineKey = ReportRecord.lineKey
     /// The member holding the row's id (`null` when the row has none).
-    static let idKey = "id"
+    static let idKey = ReportRecord.idKey
     /// The member holding the error of a row that failed (`null` otherwise).
-    static let errorKey = "error"
+    static let errorKey = ReportRecord.errorKey
 
     /// A complete record with every value present (nested objects with all their members), for
     /// the CSV columns and the `--fields` names.

@@ -214,7 +214,8 @@ struct BatchRun {
         var parser = CoordinateRowParser(
             source: FileDescriptorSource(fileDescriptor: fileDescriptor), sourceName: input.displayName)
         parser.csvOptions = invocation.csvInput
-        let blocks = InputBlockReader(parser, maximumRows: engine.blockRows)
+        // Concrete, so the row reader runs specialised (``FileBlockReader``).
+        let blocks = FileBlockReader(parser, maximumRows: engine.blockRows)
         let threadCount = invocation.jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
         // Blocks are handed over one at a time (each is already a group of rows), four per worker
         // in flight at most.

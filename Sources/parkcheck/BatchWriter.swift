@@ -48,19 +48,29 @@ struct BatchWriter: Sendable {
     /// Appends one row's answer to `run`; safe on any thread, each with its own `memo` (where the
     /// text of parts rows share is kept, ``RecordWriter/append(values:coordinate:memo:to:)``).
     func append(_ answer: some BatchRowAnswer, memo: RecordMemo? = nil, to run: inout Run) {
-        guard !writesText else {
-            if let calendar {
-                // A row that failed has no events; its error is on standard error.
-                if let parking = answer as? BatchParkingAnswer {
-                    run.text.append(contentsOf: calendar.events(parking).utf8)
-                }
-                return
+        guard !writesText else { return appendText(answer, to: &run) }
+        records.append(values: answer, coordinate: answer.coordinate, memo: memo, to: &run.records)
+    }
+
+    /// Appends a full answer to `run` as ``append(_:memo:to:)`` does, through ZoneKit's concrete
+    /// ``RecordWriter/append(_:coordinate:memo:to:)``: the record's encoding runs specialised there
+    /// (called generically from here it ran through witness tables, value by value).
+    func append(_ answer: BatchParkingAnswer, memo: RecordMemo? = nil, to run: inout Run) {
+        guard !writesText else { return appendText(answer, to: &run) }
+        records.append(answer.reportRecord, coordinate: answer.coordinate, memo: memo, to: &run.records)
+    }
+
+    /// Appends the row's line for people (or, for `--format ics`, its events) to `run`.
+    private func appendText(_ answer: some BatchRowAnswer, to run: inout Run) {
+        if let calendar {
+            // A row that failed has no events; its error is on standard error.
+            if let parking = answer as? BatchParkingAnswer {
+                run.text.append(contentsOf: calendar.events(parking).utf8)
             }
-            run.text.append(contentsOf: answer.textLine.utf8)
-            run.text.append(0x0A)
             return
         }
-        records.append(values: answer, coordinate: answer.coordinate, memo: memo, to: &run.records)
+        run.text.append(contentsOf: answer.textLine.utf8)
+        run.text.append(0x0A)
     }
 
     /// Appends a zone-only row to `run`, written value by value: the same bytes as

@@ -1,0 +1,49 @@
+/// A batch's record of a full answer: `line`, `id`, the report's members
+/// (``ParkingReport/writeMembers(to:)``), then `error` (`null`).
+///
+/// Written through ``RecordWriter/append(_:coordinate:memo:to:)``, which is concrete: the record's
+/// generic writing code (every member through a ``RecordValueWriter``) is specialised here, in
+/// ZoneKit, for the CSV and JSON writers. Called generically from the executable it ran
+/// unspecialised, with a witness-table call for every key and value (issue 17).
+package struct ReportRecord: RecordValues, Sendable {
+    /// The member holding the row's 1-based line.
+    package static let lineKey = "line"
+    /// The member holding the row's id (`null` when the row has none).
+    package static let idKey = "id"
+    /// The member holding the error of a row that failed (`null` here).
+    package static let errorKey = "error"
+
+    /// The row's 1-based line.
+    package let line: Int
+    /// The row's id, if it has one.
+    package let id: String?
+    /// The answer.
+    package let report: ParkingReport
+
+    /// The record of `report` for the row at `line` with `id`.
+    package init(line: Int, id: String?, report: ParkingReport) {
+        self.line = line
+        self.id = id
+        self.report = report
+    }
+
+    /// Writes the record (an object).
+    package func write<Writer: RecordValueWriter>(to writer: inout Writer) {
+        writer.object { writer in
+            writer.member(Self.lineKey) { $0.write(Double(line)) }
+            writer.member(Self.idKey) { $0.write(id) }
+            report.writeMembers(to: &writer)
+            writer.member(Self.errorKey) { $0.writeNull() }
+        }
+    }
+}
+
+extension RecordWriter {
+    /// Appends `record` as ``append(values:coordinate:memo:to:)`` does, with the generic encoding
+    /// specialised in ZoneKit (see ``ReportRecord``).
+    package func append(
+        _ record: ReportRecord, coordinate: Coordinate?, memo: RecordMemo?, to records: inout EncodedRecords
+    ) {
+        append(values: record, coordinate: coordinate, memo: memo, to: &records)
+    }
+}
