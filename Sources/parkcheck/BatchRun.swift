@@ -77,10 +77,7 @@ struct BatchRun {
             return "--format \(format.rawValue) draws one answer (parkcheck LAT LON, or parkcheck near); "
                 + "a batch can write --format ics, one calendar for every row"
         }
-        if !invocation.fields.isEmpty, format == .text || format == .ics {
-            return "--fields chooses the fields of json, ndjson, csv and geojson records; "
-                + "add --format ndjson (or csv, json, geojson)"
-        }
+        if !invocation.fields.isEmpty, !format.takesFields { return OutputFormat.fieldsNeedRecordFormat }
         return nil
     }
 

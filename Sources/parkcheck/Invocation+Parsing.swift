@@ -32,7 +32,7 @@ extension Invocation {
         OptionSpec("json", summary: "same as --format json"),
         OptionSpec(
             "fields", .repeatable(placeholder: "LIST"), brief: true,
-            summary: "batch: the fields to write, comma-separated or repeated (not for text)"),
+            summary: "the fields of json, ndjson, csv, geojson records: a,b or repeated"),
         OptionSpec(
             "delimiter", .value(placeholder: "CHAR"),
             summary: "batch: the CSV delimiter: , ; tab or space (default: guessed from the header)"),

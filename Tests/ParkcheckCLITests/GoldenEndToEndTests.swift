@@ -110,6 +110,15 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             name: "mission-fields-csv",
             arguments: mission + ["--format", "csv", "--fields", "verdict,parkUntil.time,zone.code,status"]),
         GoldenCase(
+            name: "mission-fields-json",
+            arguments: mission + ["--fields", "verdict,parkUntil.time", "--format", "json"]),
+        GoldenCase(
+            name: "mission-fields-ndjson", arguments: mission + ["--fields", "verdict,parkUntil", "--format", "ndjson"]),
+        GoldenCase(
+            name: "mission-fields-geojson",
+            arguments: mission + ["--fields", "verdict,zone.code", "--format", "geojson"]),
+        GoldenCase(name: "mission-fields-text-refused", arguments: mission + ["--fields", "verdict"]),
+        GoldenCase(
             name: "evening-meter", arguments: ["37.756701", "-122.423668", "--at", "2026-11-23T17:30"]),
         GoldenCase(
             name: "sweeping-now-exit-status",
