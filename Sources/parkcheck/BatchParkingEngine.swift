@@ -3,7 +3,7 @@ import ZoneKit
 
 /// Answers batch rows in full — the same engine as `parkcheck LAT LON`
 /// (``ParkingData/answer(for:threshold:settings:)``) — with the command line's options, which a
-/// row's own `at`, `permits` and `placard` override.
+/// row's own `at`, `permits`, `placard`, `side`, `heading` and `accuracy` override.
 struct BatchParkingEngine: Sendable {
     /// The data.
     let data: ParkingData
@@ -27,13 +27,18 @@ struct BatchParkingEngine: Sendable {
     }
 
     /// The query for `row`: the base query at the row's place, with the row's time (and how it was
-    /// resolved, if it named no single instant), permits and placard where it gives them.
+    /// resolved, if it named no single instant), permits, placard, side, heading and accuracy where
+    /// it gives them. A row's heading also sets aside `--side` (which would win over it): the row's
+    /// own word on the side is the one that counts.
     func query(for row: InputRow) -> ParkingQuery {
         var query = base
         query.location = row.coordinate
         if let instant = row.instant { (query.arrival, query.arrivalAdjustment) = (instant, row.arrivalAdjustment) }
         if !row.permits.isEmpty { query.permits = row.permits }
         if let placard = row.placard { query.hasPlacard = placard }
+        if let heading = row.heading { (query.heading, query.side) = (heading, nil) }
+        if let side = row.side { query.side = side }
+        if let accuracy = row.accuracy { query.accuracy = accuracy }
         return query
     }
 

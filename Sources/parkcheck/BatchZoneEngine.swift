@@ -20,11 +20,12 @@ struct BatchZoneEngine: Sendable {
         BatchZoneEngine(index: index.unsharedCopy(), accuracy: accuracy, threshold: threshold, date: date)
     }
 
-    /// Looks `row` up and adds its record to `result`.
+    /// Looks `row` up (with its own accuracy, if it gives one) and adds its record to `result`.
     ///
     /// - Complexity: one ``ZoneIndex/lookup(at:accuracy:threshold:date:)``.
     func answer(_ row: InputRow, writer: BatchWriter, into result: inout BatchBlockResult) {
-        let lookup = index.lookup(at: row.coordinate, accuracy: accuracy, threshold: threshold, date: date)
+        let lookup = index.lookup(
+            at: row.coordinate, accuracy: row.accuracy ?? accuracy, threshold: threshold, date: date)
         result.add(.answered, at: row.location) { run in
             writer.appendFieldByField(BatchZoneAnswer(row: row, result: lookup), to: &run)
         }

@@ -171,6 +171,22 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             arguments: ["-", "--format", "geojson", "--fields", "verdict,parkUntil.time", "--at", "2026-11-23T09:00"],
             stdin: batchRows),
         GoldenCase(
+            name: "batch-row-side-heading-accuracy",
+            arguments: [
+                "-", "--format", "csv", "--fields", "id,side.compass,side.method,parkUntil.time,error", "--side",
+                "west",
+                "--at", "2026-11-24T07:30",
+            ],
+            stdin: """
+                id,lat,lon,side,heading,accuracy
+                option,37.759546,-122.423713,,,
+                east,37.759546,-122.423713,east,,
+                northbound,37.759546,-122.423713,,0,
+                rough,37.759546,-122.423713,,,60
+                uphill,37.759546,-122.423713,uphill,,
+
+                """),
+        GoldenCase(
             name: "batch-zone-only-csv", arguments: ["-", "--zone-only", "--format", "csv"], stdin: batchRows),
         GoldenCase(
             name: "batch-fail-on-no",

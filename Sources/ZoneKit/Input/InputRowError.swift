@@ -82,6 +82,10 @@ public struct InputRowError: Error, Equatable, Sendable, CustomStringConvertible
         case invalidTime(TimeParseError)
         /// A placard cell that is not yes or no.
         case invalidPlacard(String)
+        /// A side that is neither left nor right nor a compass point.
+        case invalidSide(String)
+        /// `field` (heading, accuracy) is `text`, which is not `expected`.
+        case invalidNumber(field: String, text: String, expected: String)
     }
 }
 
@@ -154,6 +158,12 @@ extension InputRowError.Reason {
             return "at: \(error)"
         case .invalidPlacard(let text):
             return "placard '\(text)' is not yes or no: write true/false, yes/no or 1/0"
+        case .invalidSide(let text):
+            return "side '\(Self.shown(text))' is not a side of the street: write left or right (of the street's "
+                + "digitising direction) or a compass point: north, northeast, east, southeast, south, southwest, "
+                + "west, northwest"
+        case .invalidNumber(let field, let text, let expected):
+            return "\(field) '\(Self.shown(text))' is not \(expected)"
         }
     }
 

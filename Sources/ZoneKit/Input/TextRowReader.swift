@@ -76,6 +76,20 @@ struct TextRowReader: Sendable {
                 return .failure(InputRowError(reason, at: location(line, placard), rowID: id))
             }
         }
+        // A bad value fails the row at its cell, as the time and the placard do.
+        func read<Value>(
+            _ column: InputValue.Column, _ parse: (String) -> Result<Value, InputRowError.Reason>
+        ) -> Result<Value?, InputRowError> {
+            guard let field = cell(column) else { return .success(nil) }
+            return parse(field.text).map { $0 }.mapError { InputRowError($0, at: location(line, field), rowID: id) }
+        }
+        switch (read(.side, InputValue.side), read(.heading, InputValue.heading), read(.accuracy, InputValue.accuracy))
+        {
+        case (.failure(let error), _, _), (_, .failure(let error), _), (_, _, .failure(let error)):
+            return .failure(error)
+        case (.success(let side), .success(let heading), .success(let accuracy)):
+            (row.side, row.heading, row.accuracy) = (side, heading, accuracy)
+        }
         return .success(row)
     }
 
