@@ -1,7 +1,8 @@
 import Foundation
 import ZoneKit
 
-/// A row answered in full: the record holds the row's `line` and `id`, then the members of the
+/// A row answered in full: the record holds the input columns kept (`--keep`), the row's `line`
+/// and `id`, then the members of the
 /// one-shot `--json` object (``ParkingReport/jsonObject``, documented on ``ParkingAnswer``), then
 /// `error`.
 struct BatchParkingAnswer: BatchRowAnswer {
@@ -59,13 +60,16 @@ struct BatchParkingAnswer: BatchRowAnswer {
     }()
 
     var record: JSONObject {
-        shape.record(line: row.lineNumber, id: row.id, answer: report.jsonObject)
+        shape.record(line: row.lineNumber, id: row.id, answer: report.jsonObject, kept: row.kept)
     }
 
     /// Writes ``record`` without building it (the report's members are the shape's, in its
     /// order): what a batch of full answers spends least on.
     func write<Writer: RecordValueWriter>(to writer: inout Writer) {
         writer.object { writer in
+            if !shape.keptNames.isEmpty {
+                writer.member(BatchRecordShape.inputKey) { $0.write(shape.input(row.kept)) }
+            }
             writer.member(BatchRecordShape.lineKey) { $0.write(Double(row.lineNumber)) }
             writer.member(BatchRecordShape.idKey) { $0.write(row.id) }
             report.writeMembers(to: &writer)

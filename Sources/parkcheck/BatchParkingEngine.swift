@@ -14,8 +14,8 @@ struct BatchParkingEngine: Sendable {
     let threshold: Double?
     /// Whether the text lines may be coloured.
     let usesColor: Bool
-    /// The members of every record.
-    let shape = BatchRecordShape(answer: BatchParkingAnswer.example)
+    /// The members of every record (with `--keep`, the input columns kept first).
+    var shape = BatchRecordShape(answer: BatchParkingAnswer.example)
 
     /// What one worker thread keeps between its rows: the findings of answers
     /// (``ZoneKit/AnswerCache``) and the text of the record parts they decide
@@ -52,7 +52,8 @@ struct BatchParkingEngine: Sendable {
         do throws(ParkingQueryError) {
             report = try data.answer(for: query(for: row), threshold: threshold, cache: memory?.answers)
         } catch {
-            let failure = BatchRowFailure(location: row.location, id: row.id, message: error.description, shape: shape)
+            let failure = BatchRowFailure(
+                location: row.location, id: row.id, message: error.description, shape: shape, kept: row.kept)
             result.add(.failed(message: error.description), at: row.location) { run in
                 writer.append(failure, to: &run)
             }

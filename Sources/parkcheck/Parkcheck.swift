@@ -109,9 +109,11 @@ struct Parkcheck {
                 // A lookup's record has no input row: no line, id or error.
                 fields = ParkingCheck.recordFields
             default:
-                fields =
-                    (invocation.isZoneOnly
-                    ? BatchZoneAnswer.shape : BatchRecordShape(answer: BatchParkingAnswer.example)).fields
+                let shape =
+                    invocation.isZoneOnly
+                    ? BatchZoneAnswer.shape(keeping: invocation.keep)
+                    : BatchRecordShape(answer: BatchParkingAnswer.example, kept: invocation.keep)
+                fields = shape.fields
             }
             try output.write(fields.map { $0 + "\n" }.joined())
             return .success

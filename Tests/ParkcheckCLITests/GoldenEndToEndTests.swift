@@ -187,6 +187,31 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
 
                 """),
         GoldenCase(
+            name: "batch-keep-csv",
+            arguments: [
+                "-", "--keep", "address,note", "--format", "csv", "--fields", "input,id,verdict,error", "--at",
+                "2026-11-24T07:30",
+            ],
+            stdin: """
+                id,address,lat,lon,note
+                # a comment: no record
+                1,"123 Main St, Apt 4",37.759546,-122.423713,x
+
+                2,nowhere,95,-122.43,y
+
+                """),
+        GoldenCase(
+            name: "batch-keep-ndjson",
+            arguments: [
+                "-", "--keep", "plate", "--format", "ndjson", "--fields", "input,line,verdict,error", "--at",
+                "2026-11-24T07:30",
+            ],
+            stdin: """
+                {"lat":37.759546,"lon":-122.423713,"plate":"7ABC123"}
+                {"lat":"oops","lon":-122.43,"plate":"BAD"}
+
+                """),
+        GoldenCase(
             name: "batch-zone-only-csv", arguments: ["-", "--zone-only", "--format", "csv"], stdin: batchRows),
         GoldenCase(
             name: "batch-fail-on-no",

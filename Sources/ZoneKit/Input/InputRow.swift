@@ -27,6 +27,9 @@ public struct InputRow: Equatable, Sendable {
     public var heading: Double?
     /// How far off the position may be, in metres, when the row says (``ParkingQuery/accuracy``).
     public var accuracy: Double?
+    /// The values of the input columns the row keeps (`--keep`), in their order: a CSV cell as
+    /// text (`null` when the row has no such cell), a JSON member or property as it is.
+    public var kept: [JSONValue] = []
 
     /// Creates a row.
     public init(

@@ -15,6 +15,9 @@ struct JSONRowReader: Sendable {
     /// The member (of an object, or a Feature's properties) that holds the row's id instead of
     /// `id` (`--id-column`), matched case-insensitively.
     var idMember: String?
+    /// The members (of an object, or a Feature's properties) each row keeps (`--keep`), matched
+    /// case-insensitively: ``InputRow/kept``.
+    var keptMembers: [String] = []
 
     init(sourceName: InputSourceName, baseLine: Int, columnShift: Int) {
         self.sourceName = sourceName
@@ -39,8 +42,29 @@ struct JSONRowReader: Sendable {
         node["type"]?.stringValue == "FeatureCollection"
     }
 
-    /// The row `node` describes, or why it describes none.
+    /// The row `node` describes, or why it describes none; either way with the members it keeps
+    /// (``keptMembers``; `null` for one it lacks).
     func row(from node: JSONNode) -> Result<InputRow, InputRowError> {
+        guard !keptMembers.isEmpty else { return unkeptRow(from: node) }
+        var source = node
+        if node["type"]?.stringValue == "Feature", let properties = node["properties"], properties.kind == .object {
+            source = properties
+        }
+        let kept = keptMembers.map { name in
+            source.kind == .object
+                ? source.members.first { $0.key.lowercased() == name.lowercased() }?.value.value ?? .null : .null
+        }
+        switch unkeptRow(from: node) {
+        case .success(var row):
+            row.kept = kept
+            return .success(row)
+        case .failure(var error):
+            error.kept = kept
+            return .failure(error)
+        }
+    }
+
+    private func unkeptRow(from node: JSONNode) -> Result<InputRow, InputRowError> {
         var failure = Failure(reader: self, rowID: nil)
         guard node.kind == .object else {
             return .failure(failure.error(.notAnObject(found: node.kind), at: node, withColumn: false))
