@@ -66,6 +66,11 @@ for feature in json.loads(run(["-", "--format", "geojson"] + AT, rows))["feature
     check("batch-record", feature["properties"], "geojson properties")
 for record in run(["-", "--zone-only", "--format", "ndjson"], rows).splitlines():
     check("zone-record", json.loads(record), "zone-only record")
+# --keep: the input columns kept, under `input`, failed rows included.
+for record in run(["-", "--format", "ndjson", "--keep", "id,permits"] + AT, rows).splitlines():
+    check("batch-record", json.loads(record), "ndjson record with --keep")
+for record in run(["-", "--zone-only", "--format", "ndjson", "--keep", "at"], rows).splitlines():
+    check("zone-record", json.loads(record), "zone-only record with --keep")
 
 check("validate", json.loads(run(["validate", "--json", "Resources/zones.json", "Resources/regulations.geojson"])),
       "validate --json")

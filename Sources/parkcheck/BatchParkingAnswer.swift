@@ -1,7 +1,8 @@
 import Foundation
 import ZoneKit
 
-/// A row answered in full: the record holds the row's `line` and `id`, then the members of the
+/// A row answered in full: the record holds the input columns kept (`--keep`), the row's `line`
+/// and `id`, then the members of the
 /// one-shot `--json` object (``ParkingReport/jsonObject``, documented on ``ParkingAnswer``), then
 /// `error`.
 struct BatchParkingAnswer: BatchRowAnswer {
@@ -59,12 +60,16 @@ struct BatchParkingAnswer: BatchRowAnswer {
     }()
 
     var record: JSONObject {
-        shape.record(line: row.lineNumber, id: row.id, answer: report.jsonObject)
+        shape.record(line: row.lineNumber, id: row.id, answer: report.jsonObject, kept: row.kept)
     }
 
     /// ``record`` as ZoneKit writes it without building it (the report's members are the shape's,
     /// in its order): what a batch of full answers spends least on.
-    var reportRecord: ReportRecord { ReportRecord(line: row.lineNumber, id: row.id, report: report) }
+    var reportRecord: ReportRecord {
+        ReportRecord(
+            line: row.lineNumber, id: row.id, report: report,
+            input: shape.keptNames.isEmpty ? nil : shape.input(row.kept))
+    }
 
     /// Writes ``record`` without building it (``reportRecord``).
     func write<Writer: RecordValueWriter>(to writer: inout Writer) {

@@ -3,7 +3,7 @@ import ZoneKit
 
 /// Answers batch rows in full — the same engine as `parkcheck LAT LON`
 /// (``ParkingData/answer(for:threshold:settings:)``) — with the command line's options, which a
-/// row's own `at`, `permits` and `placard` override.
+/// row's own `at`, `permits`, `placard`, `side`, `heading` and `accuracy` override.
 struct BatchParkingEngine: Sendable {
     /// The data.
     let data: ParkingData
@@ -14,8 +14,8 @@ struct BatchParkingEngine: Sendable {
     let threshold: Double?
     /// Whether the text lines may be coloured.
     let usesColor: Bool
-    /// The members of every record.
-    let shape = BatchRecordShape(answer: BatchParkingAnswer.example)
+    /// The members of every record (with `--keep`, the input columns kept first).
+    var shape = BatchRecordShape(answer: BatchParkingAnswer.example)
 
     /// What one worker thread keeps between its rows: the findings of answers
     /// (``ZoneKit/AnswerCache``) and the text of the record parts they decide
@@ -27,13 +27,18 @@ struct BatchParkingEngine: Sendable {
     }
 
     /// The query for `row`: the base query at the row's place, with the row's time (and how it was
-    /// resolved, if it named no single instant), permits and placard where it gives them.
+    /// resolved, if it named no single instant), permits, placard, side, heading and accuracy where
+    /// it gives them. A row's heading also sets aside `--side` (which would win over it): the row's
+    /// own word on the side is the one that counts.
     func query(for row: InputRow) -> ParkingQuery {
         var query = base
         query.location = row.coordinate
         if let instant = row.instant { (query.arrival, query.arrivalAdjustment) = (instant, row.arrivalAdjustment) }
         if !row.permits.isEmpty { query.permits = row.permits }
         if let placard = row.placard { query.hasPlacard = placard }
+        if let heading = row.heading { (query.heading, query.side) = (heading, nil) }
+        if let side = row.side { query.side = side }
+        if let accuracy = row.accuracy { query.accuracy = accuracy }
         return query
     }
 
@@ -47,7 +52,8 @@ struct BatchParkingEngine: Sendable {
         do throws(ParkingQueryError) {
             report = try data.answer(for: query(for: row), threshold: threshold, cache: memory?.answers)
         } catch {
-            let failure = BatchRowFailure(location: row.location, id: row.id, message: error.description, shape: shape)
+            let failure = BatchRowFailure(
+                location: row.location, id: row.id, message: error.description, shape: shape, kept: row.kept)
             result.add(.failed(message: error.description), at: row.location) { run in
                 writer.append(failure, to: &run)
             }

@@ -1,8 +1,9 @@
 import ZoneKit
 
-/// The members of every record a batch writes, in order: `line` and `id` first, `error` last, the
-/// answer's members between. Records of failed rows have the same members, `null` but for
-/// `line`, `id` and `error`, so outputs stay aligned and every CSV row has every column.
+/// The members of every record a batch writes, in order: with `--keep`, `input` (the input columns
+/// kept, by name) first; then `line` and `id`, the answer's members, and `error` last. Records of
+/// failed rows have the same members, `null` but for `input`, `line`, `id` and `error`, so outputs
+/// stay aligned and every CSV row has every column.
 struct BatchRecordShape: Sendable {
     /// The member holding the row's 1-based line.
     static let lineKey = ReportRecord.lineKey
@@ -10,14 +11,24 @@ struct BatchRecordShape: Sendable {
     static let idKey = ReportRecord.idKey
     /// The member holding the error of a row that failed (`null` otherwise).
     static let errorKey = ReportRecord.errorKey
+    /// The member holding the input columns kept (`--keep`).
+    static let inputKey = ReportRecord.inputKey
+
+    /// The input columns each record keeps under ``inputKey`` (`--keep`), in order; none by default.
+    let keptNames: [String]
 
     /// A complete record with every value present (nested objects with all their members), for
     /// the CSV columns and the `--fields` names.
     let example: JSONObject
 
-    /// The shape of records whose answer members are those of `answer` (a complete example).
-    init(answer: JSONObject) {
-        var example = JSONObject([(Self.lineKey, .number(1)), (Self.idKey, .string(""))])
+    /// The shape of records whose answer members are those of `answer` (a complete example), after
+    /// the input columns `kept` (distinct names).
+    init(answer: JSONObject, kept: [String] = []) {
+        keptNames = kept
+        var example = JSONObject()
+        if !kept.isEmpty { example[Self.inputKey] = .object(JSONObject(kept.map { ($0, JSONValue.string("")) })) }
+        example[Self.lineKey] = .number(1)
+        example[Self.idKey] = .string("")
         for (key, value) in answer.members { example[key] = value }
         example[Self.errorKey] = .string("")
         self.example = example
@@ -26,11 +37,14 @@ struct BatchRecordShape: Sendable {
     /// The value paths records have, in order: what `--fields` may name and the CSV columns.
     var fields: [String] { FieldSelection.leafPaths(of: example) }
 
-    /// A record of this shape for the row at `line` with `id`: the members of `answer` where the
-    /// shape has them (others `null`; members the shape lacks are left out), then `error`.
+    /// A record of this shape for the row at `line` with `id`: the input columns it `kept`, the
+    /// members of `answer` where the shape has them (others `null`; members the shape lacks are
+    /// left out), then `error`.
     ///
     /// - Complexity: O(*m*·*a*) for *m* members of the shape and *a* of the answer, both small.
-    func record(line: Int, id: String?, answer: JSONObject?, error: String? = nil) -> JSONObject {
+    func record(
+        line: Int, id: String?, answer: JSONObject?, error: String? = nil, kept: [JSONValue] = []
+    ) -> JSONObject {
         var members: [(key: String, value: JSONValue)] = []
         members.reserveCapacity(example.members.count)
         for (key, _) in example.members {
@@ -38,9 +52,18 @@ struct BatchRecordShape: Sendable {
             case Self.lineKey: members.append((key, .number(Double(line))))
             case Self.idKey: members.append((key, id.map(JSONValue.string) ?? .null))
             case Self.errorKey: members.append((key, error.map(JSONValue.string) ?? .null))
+            case Self.inputKey: members.append((key, .object(input(kept))))
             default: members.append((key, answer?[key] ?? .null))
             }
         }
         return JSONObject(uniqueMembers: members)
+    }
+
+    /// The `input` member of a row that kept `values` (`null` for any it lacks).
+    func input(_ values: [JSONValue]) -> JSONObject {
+        JSONObject(
+            uniqueMembers: keptNames.enumerated().map { index, name in
+                (name, index < values.count ? values[index] : .null)
+            })
     }
 }

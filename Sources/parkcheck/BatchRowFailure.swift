@@ -1,7 +1,7 @@
 import ZoneKit
 
-/// The record of a row that could not be answered: its line, its id when one was read, and the
-/// error; every other member of the run's records is `null`.
+/// The record of a row that could not be answered: the input columns it kept, its line, its id
+/// when one was read, and the error; every other member of the run's records is `null`.
 struct BatchRowFailure: BatchRowAnswer {
     /// Where the row is.
     let location: InputLocation
@@ -11,22 +11,25 @@ struct BatchRowFailure: BatchRowAnswer {
     let message: String
     /// The members every record of the run has.
     let shape: BatchRecordShape
+    /// The input columns the row kept (`--keep`), as far as they could be read.
+    let kept: [JSONValue]
 
     /// The record of a row the input could not give.
     init(_ error: InputRowError, shape: BatchRecordShape) {
-        self.init(location: error.location, id: error.rowID, message: error.message, shape: shape)
+        self.init(location: error.location, id: error.rowID, message: error.message, shape: shape, kept: error.kept)
     }
 
     /// The record of a row at `location` that failed for the reason `message`.
-    init(location: InputLocation, id: String?, message: String, shape: BatchRecordShape) {
+    init(location: InputLocation, id: String?, message: String, shape: BatchRecordShape, kept: [JSONValue] = []) {
         self.location = location
         self.id = id
         self.message = message
         self.shape = shape
+        self.kept = kept
     }
 
     var record: JSONObject {
-        shape.record(line: location.line, id: id, answer: nil, error: message)
+        shape.record(line: location.line, id: id, answer: nil, error: message, kept: kept)
     }
 
     /// `line 12: error: latitude 137.2 is outside -90...90`.

@@ -64,7 +64,8 @@ struct BatchRun {
         guard let fileDescriptor = openInput(diagnostics: diagnostics) else { return .noInput }
         return try answerEveryRow(
             from: fileDescriptor, engine: engine,
-            writer: BatchWriter(format: format, selection: selection, calendar: calendar),
+            writer: BatchWriter(
+                format: format, selection: selection, calendar: calendar, keptNames: engine.shape.keptNames),
             diagnostics: diagnostics)
     }
 
@@ -77,8 +78,9 @@ struct BatchRun {
             return "--format \(format.rawValue) draws one answer (parkcheck LAT LON, or parkcheck near); "
                 + "a batch can write --format ics, one calendar for every row"
         }
-        if !invocation.fields.isEmpty, format == .text || format == .ics {
-            return "--fields chooses the fields of json, ndjson, csv and geojson records; "
+        if !invocation.fields.isEmpty, !format.takesFields { return OutputFormat.fieldsNeedRecordFormat }
+        if !invocation.keep.isEmpty, !format.takesFields {
+            return "--keep copies input columns into json, ndjson, csv and geojson records; "
                 + "add --format ndjson (or csv, json, geojson)"
         }
         return nil
@@ -136,7 +138,8 @@ struct BatchRun {
         return BatchZoneData.index(dataFile: zoneFile, diagnostics: diagnostics).map { index in
             .zones(
                 BatchZoneEngine(
-                    index: index, accuracy: invocation.accuracy, threshold: invocation.threshold, date: arrival))
+                    index: index, accuracy: invocation.accuracy, threshold: invocation.threshold, date: arrival,
+                    shape: BatchZoneAnswer.shape(keeping: invocation.keep)))
         }
     }
 
@@ -166,7 +169,9 @@ struct BatchRun {
             isTerminal: isOutputTerminal, environment: environment, choice: invocation.color)
         return .success(
             .parking(
-                BatchParkingEngine(data: data, base: base, threshold: invocation.threshold, usesColor: usesColor)))
+                BatchParkingEngine(
+                    data: data, base: base, threshold: invocation.threshold, usesColor: usesColor,
+                    shape: BatchRecordShape(answer: BatchParkingAnswer.example, kept: invocation.keep))))
     }
 
     /// `--at` read as San Francisco time (with how a time in the spring-forward gap or the

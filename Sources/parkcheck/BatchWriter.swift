@@ -23,20 +23,37 @@ struct BatchWriter: Sendable {
     private var records: RecordWriter
     /// Whether the format is `text`, lines for people.
     private let writesText: Bool
-    /// The zone-only field of each column (`nil` for a column a zone record does not have).
-    private let zoneFields: [BatchZoneAnswer.Field?]
+    /// What each column of a zone-only record holds.
+    private let zoneColumns: [ZoneColumn]
+
+    /// A column of a zone-only record: a field of the answer, an input column kept (`--keep`, by
+    /// its place in the list), or nothing a zone record has.
+    private enum ZoneColumn: Sendable {
+        case field(BatchZoneAnswer.Field)
+        case kept(Int)
+        case none
+    }
 
     /// For `--format ics`: the calendar every row's events go into (rows are then not lines).
     private let calendar: BatchCalendar?
 
     /// A writer of `format`; `selection` says which fields machine formats write; `calendar` is
-    /// the calendar of `--format ics`.
-    init(format: OutputFormat, selection: FieldSelection, calendar: BatchCalendar? = nil) {
+    /// the calendar of `--format ics`; `keptNames` the input columns records keep (`--keep`).
+    init(format: OutputFormat, selection: FieldSelection, calendar: BatchCalendar? = nil, keptNames: [String] = []) {
         self.calendar = calendar
         let recordFormat = RecordFormat(rawValue: format.rawValue)
         records = RecordWriter(format: recordFormat ?? .ndjson, selection: selection)
         writesText = recordFormat == nil
-        zoneFields = selection.columns.map(BatchZoneAnswer.Field.init(rawValue:))
+        let inputPrefix = BatchRecordShape.inputKey + "."
+        zoneColumns = selection.columns.map { column in
+            if let field = BatchZoneAnswer.Field(rawValue: column) { return .field(field) }
+            if column.hasPrefix(inputPrefix),
+                let index = keptNames.firstIndex(of: String(column.dropFirst(inputPrefix.count)))
+            {
+                return .kept(index)
+            }
+            return .none
+        }
     }
 
     /// Writes what comes before the first record (a CSV header, `[`, a FeatureCollection's start).
@@ -79,8 +96,11 @@ struct BatchWriter: Sendable {
     func appendFieldByField(_ answer: BatchZoneAnswer, to run: inout Run) {
         guard !writesText else { return append(answer, to: &run) }
         records.append(coordinate: answer.coordinate, to: &run.records) { column in
-            guard let field = zoneFields[column] else { return nil }
-            return answer.value(of: field)
+            switch zoneColumns[column] {
+            case .field(let field): return answer.value(of: field)
+            case .kept(let index): return index < answer.kept.count ? answer.kept[index] : .null
+            case .none: return nil
+            }
         }
     }
 

@@ -15,13 +15,19 @@ struct BatchZoneAnswer: BatchRowAnswer {
     let point: Coordinate
     /// The zone lookup's answer for it.
     let result: ZoneLookupResult
+    /// The input columns the row kept (`--keep`), and their names.
+    let kept: [JSONValue]
+    let keptNames: [String]
 
-    /// The answer of `row`, whose zone lookup gave `result`. Only what the record needs of the
+    /// The answer of `row`, whose zone lookup gave `result`, keeping the input columns named
+    /// `keptNames` (`--keep`). Only what the record needs of the
     /// row is kept: copying the whole row for every value written retained its every member.
-    init(row: InputRow, result: ZoneLookupResult) {
+    init(row: InputRow, result: ZoneLookupResult, keptNames: [String] = []) {
         line = row.lineNumber
         id = row.id
         point = row.coordinate
+        kept = row.kept
+        self.keptNames = keptNames
         self.result = result
     }
 
@@ -33,6 +39,11 @@ struct BatchZoneAnswer: BatchRowAnswer {
 
     /// The members of every zone-only record.
     static let shape = BatchRecordShape(answer: example)
+
+    /// The members of every zone-only record that keeps the input columns `kept` (`--keep`).
+    static func shape(keeping kept: [String]) -> BatchRecordShape {
+        BatchRecordShape(answer: example, kept: kept)
+    }
 
     /// Every value of a zone-only record, by its dotted path (`--fields` names, CSV columns), in
     /// record order.
@@ -85,9 +96,10 @@ struct BatchZoneAnswer: BatchRowAnswer {
         let location = JSONObject(uniqueMembers: [
             ("latitude", value(of: .latitude)), ("longitude", value(of: .longitude)),
         ])
-        return Self.shape.record(
+        let shape = keptNames.isEmpty ? Self.shape : Self.shape(keeping: keptNames)
+        return shape.record(
             line: line, id: id,
-            answer: JSONObject(uniqueMembers: [("location", .object(location)), ("zone", .object(zone))]))
+            answer: JSONObject(uniqueMembers: [("location", .object(location)), ("zone", .object(zone))]), kept: kept)
     }
 
     /// The full answer's `zone` member. Written here rather than taken from

@@ -12,21 +12,23 @@ struct BatchZoneEngine: Sendable {
     let threshold: Double?
     /// When the lookups are made (kept in the result, not in the record).
     let date: Date
-    /// The members of every record.
-    var shape: BatchRecordShape { BatchZoneAnswer.shape }
+    /// The members of every record (with `--keep`, the input columns kept first).
+    var shape = BatchZoneAnswer.shape
 
     /// The engine with an index of its own, for one worker thread (``ZoneKit/ZoneIndex/unsharedCopy()``).
     func unsharedCopy() -> BatchZoneEngine {
-        BatchZoneEngine(index: index.unsharedCopy(), accuracy: accuracy, threshold: threshold, date: date)
+        BatchZoneEngine(
+            index: index.unsharedCopy(), accuracy: accuracy, threshold: threshold, date: date, shape: shape)
     }
 
-    /// Looks `row` up and adds its record to `result`.
+    /// Looks `row` up (with its own accuracy, if it gives one) and adds its record to `result`.
     ///
     /// - Complexity: one ``ZoneIndex/lookup(at:accuracy:threshold:date:)``.
     func answer(_ row: InputRow, writer: BatchWriter, into result: inout BatchBlockResult) {
-        let lookup = index.lookup(at: row.coordinate, accuracy: accuracy, threshold: threshold, date: date)
+        let lookup = index.lookup(
+            at: row.coordinate, accuracy: row.accuracy ?? accuracy, threshold: threshold, date: date)
         result.add(.answered, at: row.location) { run in
-            writer.appendFieldByField(BatchZoneAnswer(row: row, result: lookup), to: &run)
+            writer.appendFieldByField(BatchZoneAnswer(row: row, result: lookup, keptNames: shape.keptNames), to: &run)
         }
     }
 }

@@ -32,7 +32,10 @@ extension Invocation {
         OptionSpec("json", summary: "same as --format json"),
         OptionSpec(
             "fields", .repeatable(placeholder: "LIST"), brief: true,
-            summary: "batch: the fields to write, comma-separated or repeated (not for text)"),
+            summary: "the fields of json, ndjson, csv, geojson records: a,b or repeated"),
+        OptionSpec(
+            "keep", .repeatable(placeholder: "COLS"),
+            summary: "batch: input columns to copy into each record (as input.NAME), comma-separated"),
         OptionSpec(
             "delimiter", .value(placeholder: "CHAR"),
             summary: "batch: the CSV delimiter: , ; tab or space (default: guessed from the header)"),
@@ -110,8 +113,15 @@ extension Invocation {
         format = try Self.format(parsed)
         isFormatGiven = parsed.has("json") || parsed.value("format") != nil
         fields = []
-        for list in parsed.allValues("fields") { fields += try Self.fields(list) }
+        for list in parsed.allValues("fields") { fields += try Self.fields(list, option: "--fields") }
+        for list in parsed.allValues("keep") {
+            for name in try Self.fields(list, option: "--keep") where !keep.contains(name) { keep.append(name) }
+        }
         csvInput = try Self.csvInput(parsed)
+        csvInput.keptColumns = keep
+        if !keep.isEmpty, case .lookup = command {
+            throw .notApplicable(option: "--keep", command: "a lookup (it copies a batch's input columns)")
+        }
         listsFields = parsed.has("list-fields")
         jobs = try parsed.value("jobs").map { text throws(UsageError) in
             let count = try Self.count(text, option: "--jobs")
@@ -339,13 +349,15 @@ extension Invocation {
         return permits
     }
 
-    private static func fields(_ list: String) throws(UsageError) -> [String] {
+    /// `--fields`, `--keep`: names separated by commas, none empty.
+    private static func fields(_ list: String, option: String) throws(UsageError) -> [String] {
         let names = list.split(separator: ",", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
         guard !names.contains(where: \.isEmpty) else {
             throw .invalidValue(
-                option: "--fields", value: list, reason: "give field names separated by commas, none empty")
+                option: option, value: list,
+                reason: "give \(option == "--keep" ? "column" : "field") names separated by commas, none empty")
         }
         return names
     }

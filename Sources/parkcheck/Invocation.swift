@@ -56,7 +56,10 @@ struct Invocation: Sendable, Equatable {
     var isFormatGiven = false
     /// `--fields`, split at commas; empty means the format's default fields.
     var fields: [String] = []
-    /// `--delimiter`, `--no-header`, `--id-column`: how a batch reads CSV input.
+    /// `--keep`, split at commas (duplicates dropped): the input columns a batch copies into each
+    /// record, under `input`.
+    var keep: [String] = []
+    /// `--delimiter`, `--no-header`, `--id-column`, `--keep`: how a batch reads its input.
     var csvInput = CSVInputOptions()
     /// `--strict`: `validate` fails on warnings too.
     var isStrict = false

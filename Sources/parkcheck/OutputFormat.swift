@@ -1,3 +1,5 @@
+import ZoneKit
+
 /// The shapes `parkcheck` can write its answers in (`--format`).
 enum OutputFormat: String, Sendable, CaseIterable {
     /// Sentences for people (the default).
@@ -16,4 +18,15 @@ enum OutputFormat: String, Sendable, CaseIterable {
     case html
     /// A calendar (RFC 5545) of the deadline and the street sweepings, with alarms (`--remind`).
     case ics
+}
+
+extension OutputFormat {
+    /// Whether `--fields` can choose what this format writes: the record formats (`json`,
+    /// `ndjson`, `csv`, `geojson`), for a lookup as for a batch.
+    var takesFields: Bool { RecordFormat(rawValue: rawValue) != nil }
+
+    /// The usage error of `--fields` with a format that does not take it (``takesFields``).
+    static let fieldsNeedRecordFormat =
+        "--fields chooses the fields of json, ndjson, csv and geojson records; "
+        + "add --format ndjson (or csv, json, geojson)"
 }

@@ -103,9 +103,19 @@ struct Parkcheck {
         _ invocation: Invocation, output: inout BufferedOutput, diagnostics: Diagnostics
     ) throws(OutputError) -> ExitCode {
         if invocation.listsFields, invocation.command.spec == nil {
-            let shape =
-                invocation.isZoneOnly ? BatchZoneAnswer.shape : BatchRecordShape(answer: BatchParkingAnswer.example)
-            try output.write(shape.fields.map { $0 + "\n" }.joined())
+            let fields: [String]
+            switch invocation.command {
+            case .lookup where !invocation.isZoneOnly:
+                // A lookup's record has no input row: no line, id or error.
+                fields = ParkingCheck.recordFields
+            default:
+                let shape =
+                    invocation.isZoneOnly
+                    ? BatchZoneAnswer.shape(keeping: invocation.keep)
+                    : BatchRecordShape(answer: BatchParkingAnswer.example, kept: invocation.keep)
+                fields = shape.fields
+            }
+            try output.write(fields.map { $0 + "\n" }.joined())
             return .success
         }
         switch invocation.command {

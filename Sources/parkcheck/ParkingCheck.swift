@@ -2,7 +2,8 @@ import Foundation
 import ZoneKit
 
 /// `parkcheck LAT LON [options]` on a data directory: loads the data, asks ZoneKit, and writes the
-/// answer as text or JSON.
+/// answer as text, JSON, a picture, or the record a one-row batch would write
+/// (``writeRecord(_:selection:to:)``).
 struct ParkingCheck {
     /// The point to answer for.
     let point: Coordinate
@@ -22,14 +23,20 @@ struct ParkingCheck {
     ///
     /// - Returns: ``ExitCode/success`` once answered (whatever the answer), or with `--exit-status`
     ///   the answer itself (``ExitCode/exitStatus(answering:)``); ``ExitCode/usage`` for an
-    ///   unusable `--at`, `--side`, permit or format; ``ExitCode/dataError`` for invalid data;
+    ///   unusable `--at`, `--side`, permit or `--fields`; ``ExitCode/dataError`` for invalid data;
     ///   ``ExitCode/noInput`` for missing data files.
     /// - Throws: ``OutputError`` when the answer cannot be written.
     func run(output: inout BufferedOutput, diagnostics: Diagnostics) throws(OutputError) -> ExitCode {
-        guard [.text, .json, .ndjson, .svg, .html, .ics].contains(invocation.format) else {
-            diagnostics.error(
-                "--format \(invocation.format.rawValue) is for batch mode; a single lookup writes text, json, ndjson, "
-                    + "svg, html or ics")
+        if !invocation.fields.isEmpty, !invocation.format.takesFields {
+            diagnostics.error(OutputFormat.fieldsNeedRecordFormat)
+            diagnostics.note(HelpText.hint)
+            return .usage
+        }
+        let selection: FieldSelection
+        do throws(FieldSelectionError) {
+            selection = try fieldSelection()
+        } catch {
+            diagnostics.error(error.description)
             return .usage
         }
         let query: ParkingQuery
@@ -56,6 +63,7 @@ struct ParkingCheck {
             return .usage
         }
         switch invocation.format {
+        case _ where writesRecord: try writeRecord(report, selection: selection, to: &output)
         case .json: try output.writeJSON(.object(report.jsonObject), pretty: true)
         case .ndjson: try output.writeJSON(.object(report.jsonObject), pretty: false)
         case .svg, .html, .ics:

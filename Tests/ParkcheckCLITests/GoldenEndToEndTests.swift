@@ -110,6 +110,15 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             name: "mission-fields-csv",
             arguments: mission + ["--format", "csv", "--fields", "verdict,parkUntil.time,zone.code,status"]),
         GoldenCase(
+            name: "mission-fields-json",
+            arguments: mission + ["--fields", "verdict,parkUntil.time", "--format", "json"]),
+        GoldenCase(
+            name: "mission-fields-ndjson", arguments: mission + ["--fields", "verdict,parkUntil", "--format", "ndjson"]),
+        GoldenCase(
+            name: "mission-fields-geojson",
+            arguments: mission + ["--fields", "verdict,zone.code", "--format", "geojson"]),
+        GoldenCase(name: "mission-fields-text-refused", arguments: mission + ["--fields", "verdict"]),
+        GoldenCase(
             name: "evening-meter", arguments: ["37.756701", "-122.423668", "--at", "2026-11-23T17:30"]),
         GoldenCase(
             name: "sweeping-now-exit-status",
@@ -161,6 +170,47 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             name: "batch-geojson-fields",
             arguments: ["-", "--format", "geojson", "--fields", "verdict,parkUntil.time", "--at", "2026-11-23T09:00"],
             stdin: batchRows),
+        GoldenCase(
+            name: "batch-row-side-heading-accuracy",
+            arguments: [
+                "-", "--format", "csv", "--fields", "id,side.compass,side.method,parkUntil.time,error", "--side",
+                "west",
+                "--at", "2026-11-24T07:30",
+            ],
+            stdin: """
+                id,lat,lon,side,heading,accuracy
+                option,37.759546,-122.423713,,,
+                east,37.759546,-122.423713,east,,
+                northbound,37.759546,-122.423713,,0,
+                rough,37.759546,-122.423713,,,60
+                uphill,37.759546,-122.423713,uphill,,
+
+                """),
+        GoldenCase(
+            name: "batch-keep-csv",
+            arguments: [
+                "-", "--keep", "address,note", "--format", "csv", "--fields", "input,id,verdict,error", "--at",
+                "2026-11-24T07:30",
+            ],
+            stdin: """
+                id,address,lat,lon,note
+                # a comment: no record
+                1,"123 Main St, Apt 4",37.759546,-122.423713,x
+
+                2,nowhere,95,-122.43,y
+
+                """),
+        GoldenCase(
+            name: "batch-keep-ndjson",
+            arguments: [
+                "-", "--keep", "plate", "--format", "ndjson", "--fields", "input,line,verdict,error", "--at",
+                "2026-11-24T07:30",
+            ],
+            stdin: """
+                {"lat":37.759546,"lon":-122.423713,"plate":"7ABC123"}
+                {"lat":"oops","lon":-122.43,"plate":"BAD"}
+
+                """),
         GoldenCase(
             name: "batch-zone-only-csv", arguments: ["-", "--zone-only", "--format", "csv"], stdin: batchRows),
         GoldenCase(

@@ -459,7 +459,8 @@ import Testing
             message: "permit \"ZZ\" names no area in the data; known areas: A, B, C, D, E, F, G, H, I, J, K, L, M, N, "
                 + "O, P, Q, R, S, T, U, V, W, X, Y, Z, AA, BB, CC, DD, EE, HV"),
         ErrorCase(
-            arguments: ["37.76", "-122.43", "--format", "csv"], status: 64, message: "--format csv is for batch mode"),
+            arguments: ["37.76", "-122.43", "--fields", "verdict"], status: 64,
+            message: "--fields chooses the fields of json, ndjson, csv and geojson records"),
     ])
     func wrongInputIsExplained(_ error: ErrorCase) throws {
         let run = try runParkcheck(error.arguments)

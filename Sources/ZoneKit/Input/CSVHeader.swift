@@ -12,6 +12,9 @@ struct CSVHeader: Sendable {
     let columns: [InputValue.Column: Int]
     /// Whether columns go by position (no header line): rows may have any number of fields.
     let isPositional: Bool
+    /// The index of each column `--keep` names (``CSVInputOptions/keptColumns``), in its order;
+    /// `nil` for a name the header does not have.
+    let keptIndices: [Int?]
 
     /// The header in `line`, or `nil` when no cell names a known column (the line is then data).
     /// With `options.idColumn`, the cell of that name is the id column (and a cell named `id` is
@@ -42,6 +45,11 @@ struct CSVHeader: Sendable {
         self.names = fields.map { $0.text }
         self.columns = columns
         self.isPositional = false
+        let lowered = fields.map { $0.text.lowercased() }
+        keptIndices = options.keptColumns.map { name in
+            lowered.firstIndex(of: name.lowercased())
+                ?? Int(name).flatMap { (1...fields.count).contains($0) ? $0 - 1 : nil }
+        }
     }
 
     /// The columns of input without a header, whose first data line is `text` on `line`:
@@ -54,6 +62,12 @@ struct CSVHeader: Sendable {
         if let number = options.idColumn.flatMap({ Int($0) }), number >= 1 { columns[.id] = number - 1 }
         self.columns = columns
         isPositional = true
+        keptIndices = options.keptColumns.map { name in Int(name).flatMap { $0 >= 1 ? $0 - 1 : nil } }
+    }
+
+    /// The first name `--keep` gives that is no column of the header, if any.
+    func missingKeptColumn(options: CSVInputOptions) -> String? {
+        zip(options.keptColumns, keptIndices).first { $0.1 == nil }?.0
     }
 
     /// The coordinate columns the header lacks: "latitude", "longitude", or none.

@@ -10,6 +10,10 @@ package struct CSVInputOptions: Equatable, Sendable {
     /// The header cell (matched case-insensitively) naming the id column instead of `id`; with no
     /// header, the column's 1-based number.
     package var idColumn: String?
+    /// The input columns (CSV header cells, JSON members or GeoJSON properties, matched
+    /// case-insensitively; with no header, 1-based column numbers) whose values each row keeps
+    /// (`--keep`), in this order: ``InputRow/kept``.
+    package var keptColumns: [String] = []
 
     /// Options; the defaults read CSV as before: delimiter guessed, header detected, `id` the id.
     package init(delimiter: CSVLineSplitter.Delimiter? = nil, hasHeader: Bool = true, idColumn: String? = nil) {

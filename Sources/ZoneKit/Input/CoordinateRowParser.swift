@@ -263,6 +263,10 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
                 let reason = InputRowError.Reason.missingIDColumn(idColumn, header: header.names)
                 return finish(InputRowError(reason, at: location(line), endsInput: true))
             }
+            if let name = header.missingKeptColumn(options: csvOptions) {
+                let reason = InputRowError.Reason.missingKeptColumn(name, header: header.names)
+                return finish(InputRowError(reason, at: location(line), endsInput: true))
+            }
             form = .csv
             self.header = header
             return nil
@@ -284,6 +288,7 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     private mutating func row(from root: JSONNode, line: Int) -> Element? {
         var rows = JSONRowReader(sourceName: storedSourceName, baseLine: line, columnShift: columnShift)
         rows.idMember = csvOptions.idColumn
+        rows.keptMembers = csvOptions.keptColumns
         if JSONRowReader.isFeatureCollection(root) {
             return startDocument(root, rows: rows)
         }
@@ -331,6 +336,7 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
         }
         var rows = JSONRowReader(sourceName: storedSourceName, baseLine: line, columnShift: 0)
         rows.idMember = csvOptions.idColumn
+        rows.keptMembers = csvOptions.keptColumns
         let root = parsed.root
         if root.kind == .array { return startElements(root, rows: rows) }
         if JSONRowReader.isFeatureCollection(root) { return startDocument(root, rows: rows) }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// One place to answer for, read from a line of batch input (or one feature of a GeoJSON
-/// document), with what the line says about the time, the permits and the placard.
+/// document), with what the line says about the time, the permits, the placard, the side of the
+/// street, the heading and the position's accuracy.
 public struct InputRow: Equatable, Sendable {
     /// Where the row is: the file and the line (of a feature: the line where it starts).
     public var location: InputLocation
@@ -20,11 +21,21 @@ public struct InputRow: Equatable, Sendable {
     public var permits: [String]
     /// Whether a disabled parking placard is displayed, when the row says.
     public var placard: Bool?
+    /// The side of the street the car is on, when the row says (``ParkingQuery/side``).
+    public var side: SideHint?
+    /// The way the car faces, in degrees from north, when the row says (``ParkingQuery/heading``).
+    public var heading: Double?
+    /// How far off the position may be, in metres, when the row says (``ParkingQuery/accuracy``).
+    public var accuracy: Double?
+    /// The values of the input columns the row keeps (`--keep`), in their order: a CSV cell as
+    /// text (`null` when the row has no such cell), a JSON member or property as it is.
+    public var kept: [JSONValue] = []
 
     /// Creates a row.
     public init(
         location: InputLocation, id: String? = nil, coordinate: Coordinate, at: String? = nil,
-        instant: Date? = nil, permits: [String] = [], placard: Bool? = nil, arrivalAdjustment: ArrivalAdjustment? = nil
+        instant: Date? = nil, permits: [String] = [], placard: Bool? = nil, arrivalAdjustment: ArrivalAdjustment? = nil,
+        side: SideHint? = nil, heading: Double? = nil, accuracy: Double? = nil
     ) {
         self.location = location
         self.id = id
@@ -34,6 +45,9 @@ public struct InputRow: Equatable, Sendable {
         self.permits = permits
         self.placard = placard
         self.arrivalAdjustment = arrivalAdjustment
+        self.side = side
+        self.heading = heading
+        self.accuracy = accuracy
     }
 
     /// The 1-based line the row is on.

@@ -14,6 +14,9 @@ public struct InputRowError: Error, Equatable, Sendable, CustomStringConvertible
     /// Whether nothing after this error is read: the input as a whole is unusable (it cannot be
     /// read, a CSV header lacks a coordinate column, a GeoJSON document is too large or not JSON).
     public var endsInput: Bool
+    /// The values of the input columns the row keeps (`--keep`), as far as they could be read:
+    /// a row in error keeps them too (``InputRow/kept``).
+    public var kept: [JSONValue] = []
 
     /// Creates an error.
     public init(_ reason: Reason, at location: InputLocation, rowID: String? = nil, endsInput: Bool = false) {
@@ -48,6 +51,8 @@ public struct InputRowError: Error, Equatable, Sendable, CustomStringConvertible
         case binaryInput
         /// The CSV header has no column named `name`, which `--id-column` asks for.
         case missingIDColumn(String, header: [String])
+        /// The CSV header has no column named `name`, which `--keep` asks for.
+        case missingKeptColumn(String, header: [String])
         /// A headerless line does not hold exactly two values.
         case valueCount(found: Int)
         /// A CSV row has `found` fields where the header on line `headerLine` has `expected`.
@@ -82,6 +87,10 @@ public struct InputRowError: Error, Equatable, Sendable, CustomStringConvertible
         case invalidTime(TimeParseError)
         /// A placard cell that is not yes or no.
         case invalidPlacard(String)
+        /// A side that is neither left nor right nor a compass point.
+        case invalidSide(String)
+        /// `field` (heading, accuracy) is `text`, which is not `expected`.
+        case invalidNumber(field: String, text: String, expected: String)
     }
 }
 
@@ -111,6 +120,9 @@ extension InputRowError.Reason {
                 + "nothing after it was read"
         case .missingIDColumn(let name, let header):
             return "the CSV header has no column '\(name)' (--id-column); its columns are: "
+                + header.map { "'\($0)'" }.joined(separator: ", ")
+        case .missingKeptColumn(let name, let header):
+            return "the CSV header has no column '\(name)' (--keep); its columns are: "
                 + header.map { "'\($0)'" }.joined(separator: ", ")
         case .valueCount(let found):
             return "expected two numbers, latitude and longitude (as in 37.76,-122.43); found \(found) "
@@ -154,6 +166,12 @@ extension InputRowError.Reason {
             return "at: \(error)"
         case .invalidPlacard(let text):
             return "placard '\(text)' is not yes or no: write true/false, yes/no or 1/0"
+        case .invalidSide(let text):
+            return "side '\(Self.shown(text))' is not a side of the street: write left or right (of the street's "
+                + "digitising direction) or a compass point: north, northeast, east, southeast, south, southwest, "
+                + "west, northwest"
+        case .invalidNumber(let field, let text, let expected):
+            return "\(field) '\(Self.shown(text))' is not \(expected)"
         }
     }
 

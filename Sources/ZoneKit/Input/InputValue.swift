@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reading the values of a row — degrees, permits, placard, time — the same way whatever the
-/// input form, so a CSV cell and a JSON member mean the same.
+/// Reading the values of a row — degrees, permits, placard, time, side, heading, accuracy — the
+/// same way whatever the input form, so a CSV cell and a JSON member mean the same.
 enum InputValue {
     /// A decimal number of degrees (`37.76`, `-122.43`, `+1e-3`): digits, sign, point and
     /// exponent only, so `nan`, `inf` and hexadecimal floats are refused.
@@ -50,6 +50,43 @@ enum InputValue {
         }
     }
 
+    /// The side of the street `text` names: `left`/`right` (of the centreline's digitising
+    /// direction, `L`/`R`) or a compass point (`north`, `NE`), as `--side` takes it.
+    static func side(_ text: String) -> Result<SideHint, InputRowError.Reason> {
+        do throws(ParkingQueryError) {
+            return .success(try SideHint(parsing: text.trimmingCharacters(in: .whitespaces)))
+        } catch {
+            return .failure(.invalidSide(text))
+        }
+    }
+
+    /// The way the car faces, in degrees from north: a decimal number, as `--heading` takes it.
+    static func heading(_ text: String) -> Result<Double, InputRowError.Reason> {
+        heading(degrees(text.trimmingCharacters(in: .whitespaces)), text: text)
+    }
+
+    /// A heading read as a number (a JSON number), or `nil` when `text` is not one.
+    static func heading(_ value: Double?, text: String) -> Result<Double, InputRowError.Reason> {
+        guard let value, value.isFinite else {
+            return .failure(.invalidNumber(field: "heading", text: text, expected: "a number of degrees from north"))
+        }
+        return .success(value)
+    }
+
+    /// How far off the position may be: a decimal number of metres, 0 or more, as `--accuracy`
+    /// takes it.
+    static func accuracy(_ text: String) -> Result<Double, InputRowError.Reason> {
+        accuracy(degrees(text.trimmingCharacters(in: .whitespaces)), text: text)
+    }
+
+    /// An accuracy read as a number (a JSON number), or `nil` when `text` is not one.
+    static func accuracy(_ value: Double?, text: String) -> Result<Double, InputRowError.Reason> {
+        guard let value, value.isFinite, value >= 0 else {
+            return .failure(.invalidNumber(field: "accuracy", text: text, expected: "a number of metres, 0 or more"))
+        }
+        return .success(value)
+    }
+
     /// The canonical column for a header cell or JSON member name, matched case-insensitively.
     static func column(named name: String) -> Column? {
         switch name.lowercased() {
@@ -59,6 +96,9 @@ enum InputValue {
         case "permit", "permits": return .permits
         case "id": return .id
         case "placard": return .placard
+        case "side": return .side
+        case "heading", "bearing", "course": return .heading
+        case "accuracy": return .accuracy
         default: return nil
         }
     }
@@ -71,6 +111,6 @@ enum InputValue {
 
     /// What a row can say.
     enum Column: Hashable, Sendable {
-        case latitude, longitude, at, permits, id, placard
+        case latitude, longitude, at, permits, id, placard, side, heading, accuracy
     }
 }

@@ -15,6 +15,9 @@ struct JSONRowReader: Sendable {
     /// The member (of an object, or a Feature's properties) that holds the row's id instead of
     /// `id` (`--id-column`), matched case-insensitively.
     var idMember: String?
+    /// The members (of an object, or a Feature's properties) each row keeps (`--keep`), matched
+    /// case-insensitively: ``InputRow/kept``.
+    var keptMembers: [String] = []
 
     init(sourceName: InputSourceName, baseLine: Int, columnShift: Int) {
         self.sourceName = sourceName
@@ -39,8 +42,29 @@ struct JSONRowReader: Sendable {
         node["type"]?.stringValue == "FeatureCollection"
     }
 
-    /// The row `node` describes, or why it describes none.
+    /// The row `node` describes, or why it describes none; either way with the members it keeps
+    /// (``keptMembers``; `null` for one it lacks).
     func row(from node: JSONNode) -> Result<InputRow, InputRowError> {
+        guard !keptMembers.isEmpty else { return unkeptRow(from: node) }
+        var source = node
+        if node["type"]?.stringValue == "Feature", let properties = node["properties"], properties.kind == .object {
+            source = properties
+        }
+        let kept = keptMembers.map { name in
+            source.kind == .object
+                ? source.members.first { $0.key.lowercased() == name.lowercased() }?.value.value ?? .null : .null
+        }
+        switch unkeptRow(from: node) {
+        case .success(var row):
+            row.kept = kept
+            return .success(row)
+        case .failure(var error):
+            error.kept = kept
+            return .failure(error)
+        }
+    }
+
+    private func unkeptRow(from node: JSONNode) -> Result<InputRow, InputRowError> {
         var failure = Failure(reader: self, rowID: nil)
         guard node.kind == .object else {
             return .failure(failure.error(.notAnObject(found: node.kind), at: node, withColumn: false))
@@ -150,7 +174,7 @@ struct JSONRowReader: Sendable {
         }
     }
 
-    /// The row, once its time, permits and placard have been read.
+    /// The row, once its time, permits, placard, side, heading and accuracy have been read.
     private func finish(
         _ values: Values, id: String?, coordinate: Coordinate, rowLocation: JSONLocation, failure: Failure
     ) -> Result<InputRow, InputRowError> {
@@ -198,6 +222,41 @@ struct JSONRowReader: Sendable {
                 return .failure(
                     failure.error(
                         .wrongType(field: "placard", expected: "true or false", found: placard.kind), at: placard))
+            }
+        }
+        if let side = values[.side] {
+            if let text = side.stringValue {
+                switch InputValue.side(text) {
+                case .success(let hint): row.side = hint
+                case .failure(let reason): return .failure(failure.error(reason, at: side))
+                }
+            } else if side.kind != .object {
+                // An object is parkcheck's own record's answer (`{"side": "right", "method": …}`),
+                // not a question: it reads back as none, as it was asked.
+                return .failure(
+                    failure.error(
+                        .wrongType(field: "side", expected: "a string such as \"left\" or \"north\"", found: side.kind),
+                        at: side))
+            }
+        }
+        for (column, name) in [(InputValue.Column.heading, "heading"), (.accuracy, "accuracy")] {
+            guard let node = values[column] else { continue }
+            func read(_ value: Double?, _ text: String) -> Result<Double, InputRowError.Reason> {
+                column == .heading ? InputValue.heading(value, text: text) : InputValue.accuracy(value, text: text)
+            }
+            let result: Result<Double, InputRowError.Reason>
+            if let number = node.numberValue {
+                result = read(number, DegreesFormat.string(number))
+            } else if let text = node.stringValue {
+                result = read(InputValue.degrees(text.trimmingCharacters(in: .whitespaces)), text)
+            } else {
+                return .failure(
+                    failure.error(.wrongType(field: name, expected: "a number", found: node.kind), at: node))
+            }
+            switch result {
+            case .success(let value) where column == .heading: row.heading = value
+            case .success(let value): row.accuracy = value
+            case .failure(let reason): return .failure(failure.error(reason, at: node))
             }
         }
         return .success(row)

@@ -37,6 +37,24 @@ struct TextRowReader: Sendable {
         case .success(let split): fields = split
         case .failure(let problem): return .failure(error(problem, line: line))
         }
+        guard !header.keptIndices.isEmpty else { return csvRow(fields, line: line, header: header) }
+        // The kept cells go with the row whatever becomes of it: a row in error keeps them too.
+        let kept = header.keptIndices.map { index in
+            index.flatMap { $0 < fields.count ? JSONValue.string(fields[$0].text) : nil } ?? .null
+        }
+        switch csvRow(fields, line: line, header: header) {
+        case .success(var row):
+            row.kept = kept
+            return .success(row)
+        case .failure(var error):
+            error.kept = kept
+            return .failure(error)
+        }
+    }
+
+    private func csvRow(
+        _ fields: [CSVLineSplitter.Field], line: Int, header: CSVHeader
+    ) -> Result<InputRow, InputRowError> {
         guard header.isPositional || fields.count <= header.names.count else {
             let reason = InputRowError.Reason.fieldCount(
                 found: fields.count, expected: header.names.count, headerLine: header.line)
@@ -75,6 +93,20 @@ struct TextRowReader: Sendable {
             case .failure(let reason):
                 return .failure(InputRowError(reason, at: location(line, placard), rowID: id))
             }
+        }
+        // A bad value fails the row at its cell, as the time and the placard do.
+        func read<Value>(
+            _ column: InputValue.Column, _ parse: (String) -> Result<Value, InputRowError.Reason>
+        ) -> Result<Value?, InputRowError> {
+            guard let field = cell(column) else { return .success(nil) }
+            return parse(field.text).map { $0 }.mapError { InputRowError($0, at: location(line, field), rowID: id) }
+        }
+        switch (read(.side, InputValue.side), read(.heading, InputValue.heading), read(.accuracy, InputValue.accuracy))
+        {
+        case (.failure(let error), _, _), (_, .failure(let error), _), (_, _, .failure(let error)):
+            return .failure(error)
+        case (.success(let side), .success(let heading), .success(let accuracy)):
+            (row.side, row.heading, row.accuracy) = (side, heading, accuracy)
         }
         return .success(row)
     }

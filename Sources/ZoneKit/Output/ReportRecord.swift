@@ -1,4 +1,4 @@
-/// A batch's record of a full answer: `line`, `id`, the report's members
+/// A batch's record of a full answer: `input` (the input columns kept, with `--keep`), `line`, `id`, the report's members
 /// (``ParkingReport/writeMembers(to:)``), then `error` (`null`).
 ///
 /// Written through ``RecordWriter/append(_:coordinate:memo:to:)``, which is concrete: the record's
@@ -12,6 +12,8 @@ package struct ReportRecord: RecordValues, Sendable {
     package static let idKey = "id"
     /// The member holding the error of a row that failed (`null` here).
     package static let errorKey = "error"
+    /// The member holding the input columns kept (`--keep`).
+    package static let inputKey = "input"
 
     /// The row's 1-based line.
     package let line: Int
@@ -19,17 +21,21 @@ package struct ReportRecord: RecordValues, Sendable {
     package let id: String?
     /// The answer.
     package let report: ParkingReport
+    /// The input columns kept, by name (`--keep`); `nil`: no `input` member.
+    package let input: JSONObject?
 
-    /// The record of `report` for the row at `line` with `id`.
-    package init(line: Int, id: String?, report: ParkingReport) {
+    /// The record of `report` for the row at `line` with `id`, keeping `input` when given.
+    package init(line: Int, id: String?, report: ParkingReport, input: JSONObject? = nil) {
         self.line = line
         self.id = id
         self.report = report
+        self.input = input
     }
 
     /// Writes the record (an object).
     package func write<Writer: RecordValueWriter>(to writer: inout Writer) {
         writer.object { writer in
+            if let input { writer.member(Self.inputKey) { $0.write(input) } }
             writer.member(Self.lineKey) { $0.write(Double(line)) }
             writer.member(Self.idKey) { $0.write(id) }
             report.writeMembers(to: &writer)

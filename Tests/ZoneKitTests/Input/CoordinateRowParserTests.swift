@@ -98,6 +98,37 @@ let parseCases: [ParseCase] = [
             "<stdin>:3:8: 'LAT' must be a number, not a boolean",
         ]),
     ParseCase(
+        "csv: side, heading and accuracy columns; a bad one is its row's error, at its cell",
+        "id,lat,lon,Side,heading,accuracy\na,37.76,-122.43,east,,\nb,37.76,-122.43,L,270,12.5\n"
+            + "c,37.76,-122.43,,,\nd,37.76,-122.43,uphill,,\ne,37.76,-122.43,,north,\nf,37.76,-122.43,,,-3\n",
+        [
+            "2 id=a 37.76,-122.43 side=east",
+            "3 id=b 37.76,-122.43 side=left heading=270.0 accuracy=12.5",
+            "4 id=c 37.76,-122.43",
+            "<stdin>:5:17: side 'uphill' is not a side of the street: write left or right (of the street's digitising "
+                + "direction) or a compass point: north, northeast, east, southeast, south, southwest, west, northwest [id=d]",
+            "<stdin>:6:18: heading 'north' is not a number of degrees from north [id=e]",
+            "<stdin>:7:19: accuracy '-3' is not a number of metres, 0 or more [id=f]",
+        ]),
+    ParseCase(
+        "ndjson and geojson: side, heading (or bearing) and accuracy as numbers or strings",
+        #"""
+        {"lat":37.76,"lon":-122.43,"side":"north","bearing":90,"accuracy":"8"}
+        {"type":"Feature","geometry":{"type":"Point","coordinates":[-122.43,37.76]},"properties":{"side":"R","heading":"45","accuracy":3}}
+        {"lat":37.76,"lon":-122.43,"side":{"side":"right","method":"position"}}
+        {"lat":37.76,"lon":-122.43,"side":3}
+        {"lat":37.76,"lon":-122.43,"heading":true}
+        {"lat":37.76,"lon":-122.43,"accuracy":-1}
+        """#,
+        [
+            "1 37.76,-122.43 side=north heading=90.0 accuracy=8.0",
+            "2 37.76,-122.43 side=right heading=45.0 accuracy=3.0",
+            "3 37.76,-122.43",
+            "<stdin>:4:35: 'side' must be a string such as \"left\" or \"north\", not a number",
+            "<stdin>:5:38: 'heading' must be a number, not a boolean",
+            "<stdin>:6:39: accuracy '-1' is not a number of metres, 0 or more",
+        ]),
+    ParseCase(
         "csv: x and y, semicolons", "name;y;x;id\nhome;37.76;-122.43;7\n", ["2 id=7 37.76,-122.43"]),
     ParseCase(
         "csv and ndjson: x and y give way to lat and lon wherever they stand",
@@ -229,7 +260,7 @@ let parseCases: [ParseCase] = [
     }
 
     @Test func caseCount() {
-        #expect(parseCases.count == 26)
+        #expect(parseCases.count == 28)
     }
 
     @Test func theFormIsDecidedByTheFirstLineWithData() {

@@ -1,7 +1,8 @@
 import ZoneKit
 
 /// One parser result as a line that golden lists compare easily:
-/// `3 id=a 37.76,-122.43 at=2026-07-06T08:30 permits=Q;S placard=true`, or the error's description
+/// `3 id=a 37.76,-122.43 at=2026-07-06T08:30 permits=Q;S placard=true side=east heading=90.0
+/// accuracy=12.0`, or the error's description
 /// followed by `[id=a]` when the error knows the row's id.
 func summary(_ result: Result<InputRow, InputRowError>) -> String {
     switch result {
@@ -12,6 +13,9 @@ func summary(_ result: Result<InputRow, InputRowError>) -> String {
         if let at = row.at { text += " at=\(at)" }
         if !row.permits.isEmpty { text += " permits=" + row.permits.joined(separator: ";") }
         if let placard = row.placard { text += " placard=\(placard)" }
+        if let side = row.side { text += " side=\(side)" }
+        if let heading = row.heading { text += " heading=\(heading)" }
+        if let accuracy = row.accuracy { text += " accuracy=\(accuracy)" }
         return text
     case .failure(let error):
         var text = error.description
