@@ -160,12 +160,14 @@ def markdown(result):
         "## On-street points (the headline, issue 17)",
         "",
         f"{result['points']:,} points along the curb lines of `Resources/regulations.geojson` with",
-        "σ = 3 m Gaussian GPS noise (`bench/gen_points.py --onstreet`, fixed seed → "
+        "σ = 3 m Gaussian GPS noise (`bench/gen_points.py --onstreet`, fixed seed →",
         f"`{result['points_file']}`), read from standard input by every command. Each command ran",
         f"once as a probe, then {result['runs']} times in interleaved rounds; medians of those "
-        f"{result['runs']} runs (`bench/onstreet.py`). Load average (1/5/15 min) before this part "
-        f"{load(result['load_before'])}, after {load(result['load_after'])}: the 2-core machine is",
-        "shared, so compare only the ratios within this table.",
+        f"{result['runs']} runs",
+        "(`bench/onstreet.py`, a perf_counter/wait4 loop: hyperfine 1.15 cannot feed standard input).",
+        f"Load average (1/5/15 min) before this part {load(result['load_before'])}, after "
+        f"{load(result['load_after'])}: the 2-core",
+        "machine is shared, so compare only the ratios within this table.",
         "",
         "| target | measured | verdict |",
         "|---|---|---|",
