@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """Times parkcheck against the process floor and the shapely baseline; writes BENCHMARKS.md.
 
+The headline is the on-street workload (bench/onstreet.py, issue 17), measured first and written
+at the top of the figures; the uniform-points rows (issue 6) and `near` (issue 19) follow.
+
 Run by bench/run.sh (which builds everything first) from the repository root; configured by
 environment variables that run.sh sets (see there). Needs only the Python standard library;
 the baseline itself runs in the venv's Python.

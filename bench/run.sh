@@ -4,6 +4,10 @@
 # BENCHMARKS.md. Never part of `make test`. About 5–10 minutes on a 2-core machine, most of it the
 # release build and the 1,000,000-point batches.
 #
+# The headline is the on-street workload (bench/onstreet.py): ONSTREET_POINTS (200000) points along
+# the regulations' curb lines, ONSTREET_RUNS (3) interleaved rounds. To time that part alone, see
+# bench/onstreet.py's docstring.
+#
 # Every setting below can be overridden from the environment, e.g.
 #   PARKCHECK_ZONE_CMD='parkcheck .bench/points-1m.csv --zone-only' bench/run.sh
 # A command starting with `parkcheck` runs the release binary just built. A parkcheck command that
