@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """Times parkcheck against the process floor and the shapely baseline; writes BENCHMARKS.md.
 
+The headline is the on-street workload (bench/onstreet.py, issue 17), measured first and written
+at the top of the figures; the uniform-points rows (issue 6) and `near` (issue 19) follow.
+
 Run by bench/run.sh (which builds everything first) from the repository root; configured by
 environment variables that run.sh sets (see there). Needs only the Python standard library;
 the baseline itself runs in the venv's Python.
@@ -26,6 +29,7 @@ import time
 from dataclasses import dataclass, field
 
 import near  # bench/near.py: `parkcheck near` against the one-shot lookup (issue 19)
+import onstreet  # bench/onstreet.py: the on-street workload, the headline (issue 17)
 
 ENV = os.environ
 BENCH_DIR = ENV.get("BENCH_DIR", ".bench")
@@ -39,6 +43,8 @@ RUNS_SLOW = int(ENV.get("RUNS_SLOW", "10"))
 RUNS_BATCH = int(ENV.get("RUNS_BATCH", "5"))
 PROBE_TIMEOUT_S = float(ENV.get("PROBE_TIMEOUT_S", "300"))
 REPORT = ENV.get("REPORT", "BENCHMARKS.md")
+ONSTREET_FILE = ENV.get("ONSTREET_FILE", "")
+ONSTREET_RUNS = int(ENV.get("ONSTREET_RUNS", "3"))
 HYPERFINE = shutil.which("hyperfine")
 GNU_TIME = "/usr/bin/time" if os.access("/usr/bin/time", os.X_OK) else None
 
@@ -269,6 +275,9 @@ def main():
     host = machine()
     print(f"bench: {host['cores']} cores, {host['cpu']}, load {host['load']}", flush=True)
     baseline = [BASELINE_PYTHON, "bench/baseline.py", RAW_ZONES]
+    # The headline first: the on-street workload, all its commands interleaved in one stretch.
+    onstreet_result = onstreet.measure(PARKCHECK_BIN, ONSTREET_FILE, ONSTREET_RUNS) \
+        if PARKCHECK_BIN and ONSTREET_FILE else None
     rows = {
         row.key: row for row in [
             Row("floor-static", "process floor, Foundation, static stdlib", [f"{BENCH_DIR}/floor-static"]),
@@ -315,7 +324,7 @@ def main():
 
     near_rows, near_ratio = near.measure(PARKCHECK_BIN, RUNS_FAST) if PARKCHECK_BIN else ([], None)
 
-    write_report(started, host, rows, load_ms, lookups_per_s, (near_rows, near_ratio))
+    write_report(started, host, rows, load_ms, lookups_per_s, (near_rows, near_ratio), onstreet_result)
     print(f"bench: wrote {REPORT}", flush=True)
 
 
@@ -353,7 +362,7 @@ def zone_measured(ratio, mine, theirs):
     return f"{ratio:.2f}× ({throughput(mine):,.0f} points/s; {base})"
 
 
-def write_report(started, host, rows, load_ms, lookups_per_s, near_figures=([], None)):
+def write_report(started, host, rows, load_ms, lookups_per_s, near_figures=([], None), onstreet_result=None):
     """Writes REPORT (BENCHMARKS.md): header, verdicts against issue 6, every row, commands."""
     floor = rows["floor-static"]
     oneshot = rows["oneshot"]
@@ -384,9 +393,10 @@ def write_report(started, host, rows, load_ms, lookups_per_s, near_figures=([], 
     lines = [
         "# Benchmarks",
         "",
-        "Written by `make bench` (`bench/run.sh`); issue 6 sets the targets. Compare figures only",
-        "within one run: the machine is small and shared, so every time is a median of several runs,",
-        "and a new result should be taken in a fresh run next to the old figures, not against them.",
+        "Written by `make bench` (`bench/run.sh`); issue 17 sets the on-street targets (the headline),",
+        "issue 6 the others. Compare figures only within one run: the machine is small and shared, so",
+        "every time is a median of several runs, and a new result should be taken in a fresh run next",
+        "to the old figures, not against them.",
         "",
         f"- Date: {started:%Y-%m-%d %H:%M} UTC; the measurements took "
         f"{(datetime.datetime.now(datetime.timezone.utc) - started).total_seconds():.0f} s.",
@@ -404,15 +414,20 @@ def write_report(started, host, rows, load_ms, lookups_per_s, near_figures=([], 
         f"- Timing: {capture([HYPERFINE, '--version']) + ' (`--shell=none`, output to /dev/null)' if HYPERFINE else 'a perf_counter loop around subprocess (hyperfine not installed)'}; "
         f"peak RSS: {'`/usr/bin/time -v`' if GNU_TIME else 'wait4 ru_maxrss'}; MB = 1,000,000 bytes.",
         f"- Points: {POINT_COUNT:,} uniform random points in the city's bounding box "
-        f"(`bench/gen_points.py {POINT_COUNT} {ENV.get('POINTS_SEED', '20251122')}` → `{POINTS_FILE}`).",
+        f"(`bench/gen_points.py {POINT_COUNT} {ENV.get('POINTS_SEED', '20251122')}` → `{POINTS_FILE}`); "
+        f"on-street points: `bench/gen_points.py --onstreet {ENV.get('ONSTREET_POINTS', '?')} "
+        f"{ENV.get('POINTS_SEED', '20251122')}` → `{ONSTREET_FILE}`.",
         "",
-        "## Targets",
+        *(onstreet.markdown(onstreet_result) if onstreet_result else
+          ["## On-street points (the headline, issue 17)", "", "Not measured (parkcheck not built)."]),
+        "",
+        "## Uniform points: targets (issue 6)",
         "",
         "| target | measured | verdict |",
         "|---|---|---|",
         *[f"| {name} | {value} | {mark} |" for name, value, mark in targets],
         "",
-        "## Measurements",
+        "## Uniform points: measurements",
         "",
         "| what | runs | median wall | min – max | CPU (user+sys, mean) | peak RSS | points/s | notes |",
         "|---|---:|---:|---:|---:|---:|---:|---|",

@@ -4,6 +4,10 @@
 # BENCHMARKS.md. Never part of `make test`. About 5–10 minutes on a 2-core machine, most of it the
 # release build and the 1,000,000-point batches.
 #
+# The headline is the on-street workload (bench/onstreet.py): ONSTREET_POINTS (200000) points along
+# the regulations' curb lines, ONSTREET_RUNS (3) interleaved rounds. To time that part alone, see
+# bench/onstreet.py's docstring.
+#
 # Every setting below can be overridden from the environment, e.g.
 #   PARKCHECK_ZONE_CMD='parkcheck .bench/points-1m.csv --zone-only' bench/run.sh
 # A command starting with `parkcheck` runs the release binary just built. A parkcheck command that
@@ -21,6 +25,10 @@ export POINTS=${POINTS:-1000000}
 export POINTS_SEED=${POINTS_SEED:-20251122}
 if [ "$POINTS" = 1000000 ]; then default_points_file=$BENCH_DIR/points-1m.csv; else default_points_file=$BENCH_DIR/points-$POINTS.csv; fi
 export POINTS_FILE=${POINTS_FILE:-$default_points_file}
+# The on-street workload (issue 17, the headline): points along the regulations' curb lines.
+export ONSTREET_POINTS=${ONSTREET_POINTS:-200000}
+export ONSTREET_FILE=${ONSTREET_FILE:-$BENCH_DIR/onstreet-$ONSTREET_POINTS.csv}
+export ONSTREET_RUNS=${ONSTREET_RUNS:-3}
 export PARKCHECK_BUILD_FLAGS=${PARKCHECK_BUILD_FLAGS:--c release}
 export PARKCHECK_ONESHOT=${PARKCHECK_ONESHOT:-parkcheck 37.76 -122.43 --permit Q}
 export PARKCHECK_ZONE_CMD=${PARKCHECK_ZONE_CMD:-parkcheck --zone-only --threshold 10 --format csv --fields zone.code $POINTS_FILE}
@@ -88,6 +96,14 @@ want="$POINTS $POINTS_SEED $(cksum < bench/gen_points.py)"
 if [ ! -s "$POINTS_FILE" ] || [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
     say "generating $POINTS points into $POINTS_FILE"
     python3 bench/gen_points.py "$POINTS" "$POINTS_SEED" > "$POINTS_FILE"
+    printf '%s\n' "$want" > "$stamp"
+fi
+
+stamp="$BENCH_DIR/.onstreet-stamp"
+want="$ONSTREET_POINTS $POINTS_SEED $(cksum < bench/gen_points.py) $(cksum < Resources/regulations.geojson)"
+if [ ! -s "$ONSTREET_FILE" ] || [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+    say "generating $ONSTREET_POINTS on-street points into $ONSTREET_FILE"
+    python3 bench/gen_points.py --onstreet "$ONSTREET_POINTS" "$POINTS_SEED" > "$ONSTREET_FILE"
     printf '%s\n' "$want" > "$stamp"
 fi
 
