@@ -50,7 +50,8 @@ struct BatchParkingEngine: Sendable {
     func answer(_ row: InputRow, writer: BatchWriter, memory: Memory? = nil, into result: inout BatchBlockResult) {
         let report: ParkingReport
         do throws(ParkingQueryError) {
-            report = try data.answer(for: query(for: row), threshold: threshold, cache: memory?.answers)
+            report = try data.answer(
+                for: query(for: row), threshold: threshold, settings: .standard, cache: memory?.answers)
         } catch {
             let failure = BatchRowFailure(
                 location: row.location, id: row.id, message: error.description, shape: shape, kept: row.kept)

@@ -42,7 +42,8 @@ import ZoneKit
                 id: line.isMultiple(of: 4) ? "p,\(line)" : nil, coordinate: point)
             answers.append(
                 BatchParkingAnswer(
-                    row: row, report: try data.answer(for: query, threshold: nil, cache: cache), shape: shape,
+                    row: row, report: try data.answer(for: query, threshold: nil, settings: .standard, cache: cache),
+                    shape: shape,
                     usesColor: false))
         }
         return answers

@@ -17,7 +17,7 @@ import Foundation
 /// forgets the rest (all of them, if those kept would fill half of it). Not for sharing between
 /// threads: give each thread its own. It answers for one dataset and one ``AnswerSettings`` at a
 /// time, and forgets everything when asked with others.
-public final class AnswerCache {
+package final class AnswerCache {
     /// What the answer's findings depend on, but for the point's distances.
     struct Key: Hashable {
         struct Line: Hashable {
@@ -63,7 +63,7 @@ public final class AnswerCache {
     }
 
     /// The most findings held at once.
-    public let capacity: Int
+    package let capacity: Int
     private var entries: [Key: ParkingAnswer.Findings] = [:]
     /// The hashes of keys met once and not held.
     private var seenOnce: Set<Int> = []
@@ -72,17 +72,17 @@ public final class AnswerCache {
 
     /// Whether findings are held from the first time their key is met (when most keys come
     /// again, as along a curb), not the second.
-    public let holdsFirstFindings: Bool
+    package let holdsFirstFindings: Bool
 
     /// An empty cache holding up to `capacity` findings (at least 1), from the second time their
     /// key is met, or from the first when `holdsFirstFindings`.
-    public init(capacity: Int = 512, holdsFirstFindings: Bool = false) {
+    package init(capacity: Int = 512, holdsFirstFindings: Bool = false) {
         self.capacity = max(1, capacity)
         self.holdsFirstFindings = holdsFirstFindings
     }
 
     /// How many findings are held.
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// The findings held for `key` by `dataset` with `settings`; when these are not the ones the
     /// cache holds findings for, it is emptied for them. Findings held and found again are from then

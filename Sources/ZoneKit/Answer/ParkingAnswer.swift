@@ -3,7 +3,7 @@ import Foundation
 /// The answer to a ``ParkingQuery``: may the car be parked here, until when, and why. Every instant
 /// is a `Date`; show them in San Francisco time (``PacificTime``).
 ///
-/// Stable: fields are only ever added. Built by ``ParkingDataset/answer(for:settings:)``.
+/// Stable: fields are only ever added. Built by ``ParkingDataset/answer(for:settings:dataDate:)``.
 public struct ParkingAnswer: Hashable, Sendable {
     /// Where the car is.
     public let location: Coordinate

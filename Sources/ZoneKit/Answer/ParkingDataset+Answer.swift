@@ -12,8 +12,6 @@ extension ParkingDataset {
     /// - Parameters:
     ///   - query: the question.
     ///   - settings: distances and intervals; ``AnswerSettings/standard`` by default.
-    ///   - cache: where the findings of earlier answers are kept, to be shared by this one when it
-    ///     finds the same things (the answer is the same either way); none by default.
     ///   - dataDate: the day the data is from (``DataVersion/date``), if known: an arrival more than
     ///     a year from it is warned about (``ParkingWarning/arrivalFarFromData(arrival:dataDate:)``).
     /// - Returns: the answer; a query's ``ParkingQuery/arrivalAdjustment`` becomes its first warning.
@@ -21,8 +19,15 @@ extension ParkingDataset {
     ///   an invalid location, accuracy or heading.
     /// - Complexity: three R-tree proximity queries, then O(rules × search days) day checks.
     public func answer(
-        for query: ParkingQuery, settings: AnswerSettings = .standard, cache: AnswerCache? = nil,
-        dataDate: CivilDate? = nil
+        for query: ParkingQuery, settings: AnswerSettings = .standard, dataDate: CivilDate? = nil
+    ) throws(ParkingQueryError) -> ParkingAnswer {
+        try answer(for: query, settings: settings, cache: nil, dataDate: dataDate)
+    }
+
+    /// ``answer(for:settings:dataDate:)``, sharing the findings of earlier answers kept in
+    /// `cache` (the answer is the same either way): what batches use.
+    package func answer(
+        for query: ParkingQuery, settings: AnswerSettings, cache: AnswerCache?, dataDate: CivilDate?
     ) throws(ParkingQueryError) -> ParkingAnswer {
         guard query.location.isValid else { throw .invalidLocation(query.location) }
         if let accuracy = query.accuracy, !(accuracy.isFinite && accuracy >= 0) {

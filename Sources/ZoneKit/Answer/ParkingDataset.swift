@@ -2,7 +2,7 @@
 /// sides and metered block faces, each indexed once for proximity queries.
 ///
 /// Build it once (from the files in `Resources/`, or in memory) and ask it many questions with
-/// ``answer(for:settings:)``; it is an immutable value, safe to share between tasks.
+/// ``answer(for:settings:dataDate:)``; it is an immutable value, safe to share between tasks.
 public struct ParkingDataset: Sendable {
     /// The block-face regulations, in the order given.
     public var regulations: [BlockFaceRegulation] { storage.regulations }

@@ -2,7 +2,7 @@
 extension ParkingData {
     /// Answers `query`: looks the point up among the zones, passes the primary zone (and its
     /// area-wide time limit) to the curb data, and answers from the block face, sweeping and meters
-    /// there (``ParkingDataset/answer(for:settings:)``).
+    /// there (``ParkingDataset/answer(for:settings:dataDate:)``).
     ///
     /// A ``ParkingQuery/zone`` already set in `query` is replaced by the lookup's. Outside the
     /// data's bounds no answer is made (``ParkingReport/answer`` is `nil`). An arrival more than a
@@ -14,15 +14,20 @@ extension ParkingData {
     ///   - threshold: how far outside a zone still counts as in it, in metres; by default the
     ///     zone file's (or the library's) threshold.
     ///   - settings: distances and intervals of the curb answer.
-    ///   - cache: where the findings of earlier answers are kept (``AnswerCache``); none by
-    ///     default.
     /// - Returns: the report.
     /// - Throws: ``ParkingQueryError`` for an unknown or malformed permit, an invalid location,
     ///   accuracy or heading.
     /// - Complexity: one zone lookup and three R-tree proximity queries, then O(rules × search days).
     public func answer(
-        for query: ParkingQuery, threshold: Double? = nil, settings: AnswerSettings = .standard,
-        cache: AnswerCache? = nil
+        for query: ParkingQuery, threshold: Double? = nil, settings: AnswerSettings = .standard
+    ) throws(ParkingQueryError) -> ParkingReport {
+        try answer(for: query, threshold: threshold, settings: settings, cache: nil)
+    }
+
+    /// ``answer(for:threshold:settings:)``, sharing the findings of earlier answers kept in
+    /// `cache` (the answer is the same either way): what batches use.
+    package func answer(
+        for query: ParkingQuery, threshold: Double?, settings: AnswerSettings, cache: AnswerCache?
     ) throws(ParkingQueryError) -> ParkingReport {
         guard query.location.isValid else { throw .invalidLocation(query.location) }
         let zone = zones.lookup(at: query.location, accuracy: query.accuracy, threshold: threshold, date: query.arrival)

@@ -5,13 +5,13 @@ extension ParkingReport: RecordValues {
     public var jsonObject: JSONObject { JSONValueBuilder.object(self) }
 
     /// Writes the documented object.
-    public func write<Writer: RecordValueWriter>(to writer: inout Writer) {
+    package func write<Writer: RecordValueWriter>(to writer: inout Writer) {
         members.write(to: &writer)
     }
 
     /// Writes the documented object's members, in order, into an object the caller has begun: for
     /// records that hold them beside members of their own.
-    public func writeMembers<Writer: RecordValueWriter>(to writer: inout Writer) {
+    package func writeMembers<Writer: RecordValueWriter>(to writer: inout Writer) {
         members.writeMembers(to: &writer)
     }
 

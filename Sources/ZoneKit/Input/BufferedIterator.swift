@@ -3,7 +3,7 @@
 ///
 /// ``OrderedParallelMap`` hands such elements to its workers in groups while they are at hand and
 /// at once when the next one is not: a file is read at full speed, a trickle answered line by line.
-public protocol BufferedIterator: IteratorProtocol {
+package protocol BufferedIterator: IteratorProtocol {
     /// Whether ``IteratorProtocol/next()`` can return without reading more input. `false` when
     /// unsure: that only costs speed, never an answer.
     var hasBufferedElement: Bool { get }

@@ -1,10 +1,10 @@
 /// Bytes in memory read as a ``ByteSource``, optionally a few at a time to exercise chunk
 /// boundaries the way a slow pipe would.
-public struct ByteArraySource: ByteSource, Sendable {
+package struct ByteArraySource: ByteSource, Sendable {
     /// The whole input.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// The most bytes one ``read(into:)`` hands out.
-    public let maximumReadSize: Int
+    package let maximumReadSize: Int
     private var position = 0
 
     /// Creates a source over `bytes`.
@@ -12,19 +12,19 @@ public struct ByteArraySource: ByteSource, Sendable {
     /// - Parameters:
     ///   - bytes: the input.
     ///   - maximumReadSize: the most bytes a single read returns (at least 1).
-    public init(_ bytes: [UInt8], maximumReadSize: Int = .max) {
+    package init(_ bytes: [UInt8], maximumReadSize: Int = .max) {
         precondition(maximumReadSize >= 1, "maximumReadSize must be at least 1")
         self.bytes = bytes
         self.maximumReadSize = maximumReadSize
     }
 
     /// Creates a source over the UTF-8 bytes of `text`.
-    public init(_ text: String, maximumReadSize: Int = .max) {
+    package init(_ text: String, maximumReadSize: Int = .max) {
         self.init(Array(text.utf8), maximumReadSize: maximumReadSize)
     }
 
     /// Copies the next bytes into `buffer`; never fails.
-    public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputReadError) -> Int {
+    package mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputReadError) -> Int {
         let count = min(buffer.count, maximumReadSize, bytes.count - position)
         guard count > 0 else { return 0 }
         bytes.withUnsafeBytes { source in

@@ -2,7 +2,7 @@
 ///
 /// ``LineReader`` pulls from a source as it goes, so a reader over a pipe hands out its first line
 /// as soon as that line has arrived.
-public protocol ByteSource {
+package protocol ByteSource {
     /// Reads up to `buffer.count` bytes into `buffer`.
     ///
     /// - Parameter buffer: where to put the bytes; never empty.

@@ -20,15 +20,15 @@
 ///
 /// A one-line FeatureCollection (in JSON lines) yields its features as rows; a FeatureCollection is
 /// read whole, up to ``maximumDocumentSize`` bytes, since its features only make sense together.
-public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
+package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     /// One row, or why the row could not be read.
-    public typealias Element = Result<InputRow, InputRowError>
+    package typealias Element = Result<InputRow, InputRowError>
 
     /// The default largest JSON document: 64 MiB.
-    public static var defaultMaximumDocumentSize: Int { 64 << 20 }
+    package static var defaultMaximumDocumentSize: Int { 64 << 20 }
 
     /// The shapes input can take.
-    public enum Form: Equatable, Sendable {
+    package enum Form: Equatable, Sendable {
         /// No line with data has been read yet.
         case undecided
         /// Headerless latitude and longitude, separated by a comma, a tab or blanks.
@@ -44,14 +44,14 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     }
 
     /// How messages name the input: a path, or `<stdin>`.
-    public var sourceName: String { storedSourceName.text }
+    package var sourceName: String { storedSourceName.text }
     private let storedSourceName: InputSourceName
     /// The longest line read, in bytes.
-    public let maximumLineLength: Int
+    package let maximumLineLength: Int
     /// The largest JSON document read whole, in bytes.
-    public let maximumDocumentSize: Int
+    package let maximumDocumentSize: Int
     /// The form of the input, once its first line with data has been read.
-    public private(set) var form = Form.undecided
+    package private(set) var form = Form.undecided
     /// How CSV input is read (`--delimiter`, `--no-header`, `--id-column`); set before the first row.
     package var csvOptions = CSVInputOptions()
 
@@ -68,7 +68,7 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     ///   - maximumLineLength: the longest line; a longer one is an error row (default 1 MiB).
     ///   - maximumDocumentSize: the largest JSON document (default 64 MiB).
     ///   - chunkSize: how many bytes to read at a time.
-    public init(
+    package init(
         source: Source, sourceName: String = InputLocation.standardInputName,
         maximumLineLength: Int = LineReader<Source>.defaultMaximumLineLength,
         maximumDocumentSize: Int = defaultMaximumDocumentSize,
@@ -86,7 +86,7 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     ///
     /// - Complexity: O(*n*) in the bytes of the line; memory O(one line), or O(document) for
     ///   ``Form/jsonDocument``.
-    public mutating func next() -> Element? {
+    package mutating func next() -> Element? {
         let sourceName = storedSourceName
         if form == .coordinates, document == nil, !isFinished,
             let row = reader.nextBufferedLine({ bytes, number in
@@ -362,7 +362,7 @@ public struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
 
     /// Whether the next row is at hand: the rest of a document already read, or a whole line in the
     /// reader's buffer.
-    public var hasBufferedElement: Bool {
+    package var hasBufferedElement: Bool {
         if let document { return document.position < document.elements.endIndex }
         return !isFinished && reader.hasBufferedLine
     }

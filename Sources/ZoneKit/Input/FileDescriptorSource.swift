@@ -3,19 +3,19 @@ import Foundation
 /// Reads an open file descriptor with `read(2)`: standard input, a pipe or a file.
 ///
 /// The source does not own the descriptor: it neither opens nor closes it.
-public struct FileDescriptorSource: ByteSource, Sendable {
+package struct FileDescriptorSource: ByteSource, Sendable {
     /// The descriptor read from.
-    public let fileDescriptor: Int32
+    package let fileDescriptor: Int32
 
     /// Creates a source over `fileDescriptor` (`STDIN_FILENO` for standard input).
-    public init(fileDescriptor: Int32) {
+    package init(fileDescriptor: Int32) {
         self.fileDescriptor = fileDescriptor
     }
 
     /// Reads once, retrying when a signal interrupts the call.
     ///
     /// - Throws: ``InputReadError`` with the `errno` of the failed read.
-    public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputReadError) -> Int {
+    package mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputReadError) -> Int {
         guard let base = buffer.baseAddress else { return 0 }
         while true {
             #if canImport(Glibc)

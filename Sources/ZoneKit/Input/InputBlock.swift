@@ -6,7 +6,7 @@
 /// ``InputRow`` is made where it is answered instead of being copied from thread to thread.
 /// Anything else (a CSV row with an id and a time, a GeoJSON feature, a row that could not be
 /// read) travels as the parsed result.
-public struct InputBlock: Sendable {
+package struct InputBlock: Sendable {
     /// The rows.
     enum Rows {
         /// Consecutive lines of the input `source`, the first numbered `firstLine`, each the
@@ -29,7 +29,7 @@ public struct InputBlock: Sendable {
     }
 
     /// How many rows the block holds.
-    public var count: Int {
+    package var count: Int {
         switch rows {
         case .coordinates(_, _, let coordinates): return coordinates.count
         case .parsed(let parsed): return parsed.count
@@ -40,7 +40,7 @@ public struct InputBlock: Sendable {
     /// ``CoordinateRowParser/next()`` would have given one at a time.
     ///
     /// - Complexity: O(*n*) in the rows.
-    public func forEach(_ body: (Result<InputRow, InputRowError>) -> Void) {
+    package func forEach(_ body: (Result<InputRow, InputRowError>) -> Void) {
         switch rows {
         case .coordinates(let source, let firstLine, let coordinates):
             for (offset, coordinate) in coordinates.enumerated() {

@@ -11,13 +11,13 @@
 /// var blocks = InputBlockReader(CoordinateRowParser(source: source, sourceName: "points.csv"))
 /// while let block = blocks.next() { block.forEach { row in … } }
 /// ```
-public struct InputBlockReader<Source: ByteSource>: BufferedIterator {
+package struct InputBlockReader<Source: ByteSource>: BufferedIterator {
     /// The most rows a block holds.
-    public let maximumRows: Int
+    package let maximumRows: Int
     private var parser: CoordinateRowParser<Source>
 
     /// A reader of `parser`'s rows in blocks of up to `maximumRows` (at least 1).
-    public init(_ parser: CoordinateRowParser<Source>, maximumRows: Int = 256) {
+    package init(_ parser: CoordinateRowParser<Source>, maximumRows: Int = 256) {
         precondition(maximumRows >= 1, "maximumRows must be at least 1")
         self.parser = parser
         self.maximumRows = maximumRows
@@ -26,7 +26,7 @@ public struct InputBlockReader<Source: ByteSource>: BufferedIterator {
     /// The next block, or `nil` at the end of the input.
     ///
     /// - Complexity: O(*n*) in the bytes of the block's rows.
-    public mutating func next() -> InputBlock? {
+    package mutating func next() -> InputBlock? {
         if let run = parser.nextCoordinateRun(maximumRows: maximumRows) { return run }
         guard let first = parser.next() else { return nil }
         var rows = [first]
@@ -40,7 +40,7 @@ public struct InputBlockReader<Source: ByteSource>: BufferedIterator {
     }
 
     /// Whether the next block is at hand.
-    public var hasBufferedElement: Bool { parser.hasBufferedElement }
+    package var hasBufferedElement: Bool { parser.hasBufferedElement }
 }
 
 extension InputBlockReader: Sendable where Source: Sendable {}

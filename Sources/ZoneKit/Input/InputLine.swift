@@ -1,19 +1,19 @@
 /// One line of input (or one record of an RFC 7464 / RFC 8142 text sequence) as ``LineReader``
 /// hands it out.
-public struct InputLine: Equatable, Sendable {
+package struct InputLine: Equatable, Sendable {
     /// The 1-based line the line (or the record's record separator) is on.
-    public var number: Int
+    package var number: Int
     /// The text, or why there is none.
-    public var content: Content
+    package var content: Content
 
     /// Creates a line.
-    public init(number: Int, content: Content) {
+    package init(number: Int, content: Content) {
         self.number = number
         self.content = content
     }
 
     /// What a line holds.
-    public enum Content: Equatable, Sendable {
+    package enum Content: Equatable, Sendable {
         /// The text, without its line break (LF or CRLF), record separator or byte order mark.
         case text(String)
         /// The line was longer than `limit` bytes; it was skipped without being kept in memory.

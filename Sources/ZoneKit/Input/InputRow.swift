@@ -3,36 +3,36 @@ import Foundation
 /// One place to answer for, read from a line of batch input (or one feature of a GeoJSON
 /// document), with what the line says about the time, the permits, the placard, the side of the
 /// street, the heading and the position's accuracy.
-public struct InputRow: Equatable, Sendable {
+package struct InputRow: Equatable, Sendable {
     /// Where the row is: the file and the line (of a feature: the line where it starts).
-    public var location: InputLocation
+    package var location: InputLocation
     /// The row's own id (an `id` column or member, or a feature's `id`), when it has one.
-    public var id: String?
+    package var id: String?
     /// The place, checked to be within the WGS84 ranges.
-    public var coordinate: Coordinate
+    package var coordinate: Coordinate
     /// The time the row asks about, as written (`2026-07-06T08:30`), when it gives one.
-    public var at: String?
+    package var at: String?
     /// ``at`` read as San Francisco time by ``PacificTime/parse(_:)``.
-    public var instant: Date?
+    package var instant: Date?
     /// How ``instant`` was resolved when ``at`` named no single instant in San Francisco (the
     /// spring-forward gap or the fall-back hour; ``PacificTime/parseArrival(_:)``).
-    public var arrivalAdjustment: ArrivalAdjustment?
+    package var arrivalAdjustment: ArrivalAdjustment?
     /// The permits the row says are held (area codes as written), possibly none.
-    public var permits: [String]
+    package var permits: [String]
     /// Whether a disabled parking placard is displayed, when the row says.
-    public var placard: Bool?
+    package var placard: Bool?
     /// The side of the street the car is on, when the row says (``ParkingQuery/side``).
-    public var side: SideHint?
+    package var side: SideHint?
     /// The way the car faces, in degrees from north, when the row says (``ParkingQuery/heading``).
-    public var heading: Double?
+    package var heading: Double?
     /// How far off the position may be, in metres, when the row says (``ParkingQuery/accuracy``).
-    public var accuracy: Double?
+    package var accuracy: Double?
     /// The values of the input columns the row keeps (`--keep`), in their order: a CSV cell as
     /// text (`null` when the row has no such cell), a JSON member or property as it is.
-    public var kept: [JSONValue] = []
+    package var kept: [JSONValue] = []
 
     /// Creates a row.
-    public init(
+    package init(
         location: InputLocation, id: String? = nil, coordinate: Coordinate, at: String? = nil,
         instant: Date? = nil, permits: [String] = [], placard: Bool? = nil, arrivalAdjustment: ArrivalAdjustment? = nil,
         side: SideHint? = nil, heading: Double? = nil, accuracy: Double? = nil
@@ -51,5 +51,5 @@ public struct InputRow: Equatable, Sendable {
     }
 
     /// The 1-based line the row is on.
-    public var lineNumber: Int { location.line }
+    package var lineNumber: Int { location.line }
 }

@@ -3,23 +3,23 @@
 ///
 /// `description` reads `points.csv:12:9: longitude 'abc' is not a number …`; the CLI prints it as
 /// `parkcheck: error (at points.csv:12:9): …` and writes the row's record with the message.
-public struct InputRowError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct InputRowError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Where the problem is.
-    public var location: InputLocation
+    package var location: InputLocation
     /// The row's id, when it could be read before the problem was found.
-    public var rowID: String?
+    package var rowID: String?
     /// What is wrong.
-    public var reason: Reason
+    package var reason: Reason
 
     /// Whether nothing after this error is read: the input as a whole is unusable (it cannot be
     /// read, a CSV header lacks a coordinate column, a GeoJSON document is too large or not JSON).
-    public var endsInput: Bool
+    package var endsInput: Bool
     /// The values of the input columns the row keeps (`--keep`), as far as they could be read:
     /// a row in error keeps them too (``InputRow/kept``).
-    public var kept: [JSONValue] = []
+    package var kept: [JSONValue] = []
 
     /// Creates an error.
-    public init(_ reason: Reason, at location: InputLocation, rowID: String? = nil, endsInput: Bool = false) {
+    package init(_ reason: Reason, at location: InputLocation, rowID: String? = nil, endsInput: Bool = false) {
         self.reason = reason
         self.location = location
         self.rowID = rowID
@@ -27,14 +27,14 @@ public struct InputRowError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     /// A sentence saying what is wrong and what to do, without the location.
-    public var message: String { reason.message(line: location.line) }
+    package var message: String { reason.message(line: location.line) }
 
     /// `location: message`.
-    public var description: String { "\(location): \(message)" }
+    package var description: String { "\(location): \(message)" }
 
     /// The ways a row (or the input) can fail. An `Error` itself, so that value readers can throw
     /// it before the place is attached.
-    public enum Reason: Error, Equatable, Sendable {
+    package enum Reason: Error, Equatable, Sendable {
         /// The line is longer than `limit` bytes; it was skipped.
         case lineTooLong(limit: Int)
         /// The line holds `byte`, which is not UTF-8 (the column is in the location).
@@ -96,7 +96,7 @@ public struct InputRowError: Error, Equatable, Sendable, CustomStringConvertible
 
 extension InputRowError.Reason {
     /// A sentence saying what is wrong and what to do; `line` is the row's line.
-    public func message(line: Int) -> String {
+    package func message(line: Int) -> String {
         switch self {
         case .lineTooLong(let limit):
             return "line \(line) is longer than \(ByteCount.describe(limit)); it was skipped (one place per line)"

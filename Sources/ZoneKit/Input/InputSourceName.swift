@@ -10,18 +10,18 @@ import Foundation
 ///
 /// Names are kept for the life of the process (one per distinct input named: a handful), and the
 /// same name is always the same number, so locations compare equal as their names do.
-public struct InputSourceName: Hashable, Sendable, CustomStringConvertible {
+package struct InputSourceName: Hashable, Sendable, CustomStringConvertible {
     private let number: Int
 
     /// The name `text`, stored on first use.
-    public init(_ text: String) {
+    package init(_ text: String) {
         number = InputSourceNameTable.shared.number(of: text)
     }
 
     /// The name as given.
-    public var text: String { InputSourceNameTable.shared.name(numbered: number) }
+    package var text: String { InputSourceNameTable.shared.name(numbered: number) }
 
-    public var description: String { text }
+    package var description: String { text }
 }
 
 /// Every ``InputSourceName`` given so far.

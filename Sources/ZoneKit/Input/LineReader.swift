@@ -20,14 +20,14 @@ import Foundation
 /// var reader = LineReader(source: FileDescriptorSource(fileDescriptor: STDIN_FILENO))
 /// while let line = try reader.next() { … }
 /// ```
-public struct LineReader<Source: ByteSource> {
+package struct LineReader<Source: ByteSource> {
     /// The default longest line: 1 MiB.
-    public static var defaultMaximumLineLength: Int { 1 << 20 }
+    package static var defaultMaximumLineLength: Int { 1 << 20 }
     /// The default read size: 64 KiB.
-    public static var defaultChunkSize: Int { 64 << 10 }
+    package static var defaultChunkSize: Int { 64 << 10 }
 
     /// How the input is cut into lines.
-    public enum Framing: Equatable, Sendable {
+    package enum Framing: Equatable, Sendable {
         /// Not known until the first byte other than whitespace has been seen.
         case undecided
         /// Lines end at LF (or CRLF).
@@ -38,9 +38,9 @@ public struct LineReader<Source: ByteSource> {
 
     /// The longest line, in bytes without its line break, handed out as text. It may be changed
     /// between calls to ``next()`` (a caller expecting one large JSON document raises it).
-    public var maximumLineLength: Int
+    package var maximumLineLength: Int
     /// How the input is cut; decided by the first call to ``next()`` or ``peekFirstSignificantByte()``.
-    public private(set) var framing = Framing.undecided
+    package private(set) var framing = Framing.undecided
 
     private var source: Source
     private var buffer: [UInt8]
@@ -55,7 +55,7 @@ public struct LineReader<Source: ByteSource> {
     ///   - source: where the bytes come from.
     ///   - maximumLineLength: the longest line handed out as text (at least 1).
     ///   - chunkSize: how many bytes to ask the source for at a time (at least 4).
-    public init(
+    package init(
         source: Source, maximumLineLength: Int = defaultMaximumLineLength, chunkSize: Int = defaultChunkSize
     ) {
         precondition(maximumLineLength >= 1, "maximumLineLength must be at least 1")
@@ -66,10 +66,10 @@ public struct LineReader<Source: ByteSource> {
     }
 
     /// The number the next line will have.
-    public var lineNumber: Int { nextLineNumber }
+    package var lineNumber: Int { nextLineNumber }
 
     /// Whether a whole line is already in the buffer, so that ``next()`` will not read.
-    public var hasBufferedLine: Bool {
+    package var hasBufferedLine: Bool {
         guard framing != .undecided, position < filled else { return false }
         return find(framing == .textSequence ? 0x1E : 0x0A).found
     }
@@ -78,7 +78,7 @@ public struct LineReader<Source: ByteSource> {
     ///
     /// - Throws: ``InputReadError`` when the source cannot be read.
     /// - Complexity: O(*n*) in the bytes of the line; memory O(chunk size + ``maximumLineLength``).
-    public mutating func next() throws(InputReadError) -> InputLine? {
+    package mutating func next() throws(InputReadError) -> InputLine? {
         try decideFraming()
         let delimiter: UInt8 = framing == .textSequence ? 0x1E : 0x0A
         let number = nextLineNumber
@@ -134,7 +134,7 @@ public struct LineReader<Source: ByteSource> {
     /// take as text, such as one that is not UTF-8.
     ///
     /// - Complexity: O(*n*) in the bytes of the line.
-    public mutating func nextBufferedLine<Value>(
+    package mutating func nextBufferedLine<Value>(
         _ read: (_ bytes: UnsafeBufferPointer<UInt8>, _ number: Int) -> Value?
     ) -> Value? {
         guard framing == .lines, position < filled else { return nil }
@@ -158,7 +158,7 @@ public struct LineReader<Source: ByteSource> {
     /// Looks at most one chunk ahead: a line that starts with more blanks than that answers `nil`.
     ///
     /// - Throws: ``InputReadError`` when the source cannot be read.
-    public mutating func peekFirstSignificantByte() throws(InputReadError) -> UInt8? {
+    package mutating func peekFirstSignificantByte() throws(InputReadError) -> UInt8? {
         try decideFraming()
         return try scanSignificant(skippingLineBreaks: framing == .textSequence)
     }

@@ -14,13 +14,13 @@ import Foundation
 /// let map = OrderedParallelMap<InputRow, Answer>(threadCount: 4) { row in answer(row) }
 /// try map.run(rows) { answer in try output.write(answer) }
 /// ```
-public struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
+package struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
     /// How many threads transform items.
-    public let threadCount: Int
+    package let threadCount: Int
     /// The most items a worker takes at once.
-    public let batchSize: Int
+    package let batchSize: Int
     /// The most items read but not yet emitted.
-    public let maximumInFlight: Int
+    package let maximumInFlight: Int
     /// Makes each worker's function, on the worker's thread.
     private let makeTransform: @Sendable () -> (Input) -> Output
 
@@ -32,7 +32,7 @@ public struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
     ///   - maximumInFlight: the most items read but not yet emitted; at least `batchSize`;
     ///     by default 4 batches per thread.
     ///   - transform: the function; it runs on worker threads, several at a time.
-    public init(
+    package init(
         threadCount: Int, batchSize: Int = 256, maximumInFlight: Int? = nil,
         transform: @escaping @Sendable (Input) -> Output
     ) {
@@ -51,7 +51,7 @@ public struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
     ///   - maximumInFlight: the most items read but not yet emitted; at least `batchSize`;
     ///     by default 4 batches per thread.
     ///   - makeTransform: makes a worker's function.
-    public init(
+    package init(
         threadCount: Int, batchSize: Int = 256, maximumInFlight: Int? = nil,
         makeTransform: @escaping @Sendable () -> (Input) -> Output
     ) {
@@ -71,7 +71,7 @@ public struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
     ///   - emit: called on the calling thread, once per item, in input order.
     /// - Throws: what `emit` throws.
     /// - Complexity: O(*n*) transformations; memory O(``maximumInFlight``).
-    public func run<Inputs: IteratorProtocol & Sendable, Failure: Error>(
+    package func run<Inputs: IteratorProtocol & Sendable, Failure: Error>(
         _ inputs: Inputs, emit: (Output) throws(Failure) -> Void
     ) throws(Failure) where Inputs.Element == Input {
         try run(inputs, emit: emit, beforeWaiting: { () throws(Failure) in })
@@ -91,7 +91,7 @@ public struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
     ///     moment to flush buffered output, so that answers to a trickle of input are seen at once.
     /// - Throws: what `emit` or `beforeWaiting` throws.
     /// - Complexity: O(*n*) transformations; memory O(``maximumInFlight``).
-    public func run<Inputs: IteratorProtocol & Sendable, Failure: Error>(
+    package func run<Inputs: IteratorProtocol & Sendable, Failure: Error>(
         _ inputs: Inputs, emit: (Output) throws(Failure) -> Void, beforeWaiting: () throws(Failure) -> Void
     ) throws(Failure) where Inputs.Element == Input {
         try run(inputs, isBuffered: { _ in false }, emit: emit, beforeWaiting: beforeWaiting)
@@ -102,7 +102,7 @@ public struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
     /// (``BufferedIterator/hasBufferedElement``): one wake-up per group instead of one per item,
     /// which on a fast input is most of the time. An item whose successor is not at hand is handed
     /// over at once, so a trickle of input is answered item by item as before.
-    public func run<Inputs: BufferedIterator & Sendable, Failure: Error>(
+    package func run<Inputs: BufferedIterator & Sendable, Failure: Error>(
         _ inputs: Inputs, emit: (Output) throws(Failure) -> Void, beforeWaiting: () throws(Failure) -> Void
     ) throws(Failure) where Inputs.Element == Input {
         try run(inputs, isBuffered: { $0.hasBufferedElement }, emit: emit, beforeWaiting: beforeWaiting)
@@ -110,7 +110,7 @@ public struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
 
     /// Transforms every item of `inputs` (a ``BufferedIterator``), calling `emit` with the results
     /// in input order: ``run(_:emit:beforeWaiting:)`` with nothing to do before waiting.
-    public func run<Inputs: BufferedIterator & Sendable, Failure: Error>(
+    package func run<Inputs: BufferedIterator & Sendable, Failure: Error>(
         _ inputs: Inputs, emit: (Output) throws(Failure) -> Void
     ) throws(Failure) where Inputs.Element == Input {
         try run(inputs, isBuffered: { $0.hasBufferedElement }, emit: emit, beforeWaiting: { () throws(Failure) in })

@@ -2,7 +2,7 @@
 ///
 /// The writer hands over each record as soon as it is encoded, so a sink that writes through
 /// makes output stream; the writer keeps nothing but one record's bytes.
-public protocol ByteSink {
+package protocol ByteSink {
     /// What a failed write throws (`Never` for memory).
     associatedtype Failure: Error
 
@@ -12,7 +12,7 @@ public protocol ByteSink {
 
 extension Array: ByteSink where Element == UInt8 {
     /// Appends `bytes`.
-    public mutating func write(_ bytes: [UInt8]) {
+    package mutating func write(_ bytes: [UInt8]) {
         append(contentsOf: bytes)
     }
 }

@@ -1,9 +1,9 @@
 /// A ``RecordValueWriter`` that writes compact JSON text, byte for byte what
 /// ``RecordEncoding/appendJSON(_:to:)-(JSONValue,_)`` writes for the same value (a NaN or infinite
 /// number as `null`).
-public struct CompactJSONWriter: RecordValueWriter {
+package struct CompactJSONWriter: RecordValueWriter {
     /// The text written so far.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
     /// For each container begun and not yet ended, innermost last: whether it has no element or
     /// member yet (so the next needs no comma).
     private var isEmpty: [Bool] = []
@@ -22,7 +22,7 @@ public struct CompactJSONWriter: RecordValueWriter {
     }
 
     /// A writer appending to `bytes`.
-    public init(appendingTo bytes: [UInt8] = []) {
+    package init(appendingTo bytes: [UInt8] = []) {
         self.init(appendingTo: bytes, memo: nil)
     }
 
@@ -43,7 +43,7 @@ public struct CompactJSONWriter: RecordValueWriter {
         }
     }
 
-    public mutating func writeRemembered(_ key: RecordMemoKey, _ body: (inout Self) -> Void) {
+    package mutating func writeRemembered(_ key: RecordMemoKey, _ body: (inout Self) -> Void) {
         guard let memo else { return body(&self) }
         if let part = memo.texts[key] {
             bytes.append(contentsOf: part.bytes)
@@ -70,51 +70,51 @@ public struct CompactJSONWriter: RecordValueWriter {
         isEmpty[last] = false
     }
 
-    public mutating func writeNull() {
+    package mutating func writeNull() {
         separate()
         bytes.append(contentsOf: "null".utf8)
     }
 
-    public mutating func write(_ flag: Bool) {
+    package mutating func write(_ flag: Bool) {
         separate()
         bytes.append(contentsOf: (flag ? "true" : "false").utf8)
     }
 
-    public mutating func write(_ number: Double) {
+    package mutating func write(_ number: Double) {
         separate()
         if !JSONWriter.appendFormatted(number, to: &bytes) { bytes.append(contentsOf: "null".utf8) }
     }
 
-    public mutating func write(_ text: String) {
+    package mutating func write(_ text: String) {
         separate()
         appendQuoted(text)
     }
 
-    public mutating func beginArray() {
+    package mutating func beginArray() {
         separate()
         bytes.append(UInt8(ascii: "["))
         isEmpty.append(true)
     }
 
-    public mutating func endArray() {
+    package mutating func endArray() {
         bytes.append(UInt8(ascii: "]"))
         _ = isEmpty.popLast()
     }
 
-    public mutating func beginObject() {
+    package mutating func beginObject() {
         separate()
         bytes.append(UInt8(ascii: "{"))
         isEmpty.append(true)
     }
 
-    public mutating func writeKey(_ key: String) {
+    package mutating func writeKey(_ key: String) {
         separate()
         appendQuoted(key)
         bytes.append(UInt8(ascii: ":"))
         followsKey = true
     }
 
-    public mutating func endObject() {
+    package mutating func endObject() {
         bytes.append(UInt8(ascii: "}"))
         _ = isEmpty.popLast()
     }

@@ -3,9 +3,9 @@
 ///
 /// Encoding needs no state, so several threads can encode records at once while one thread writes
 /// them in input order with ``RecordWriter/write(_:to:)``.
-public struct EncodedRecord: Equatable, Sendable {
+package struct EncodedRecord: Equatable, Sendable {
     /// The UTF-8 bytes of the record.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     /// Wraps bytes already encoded for a format.
     init(bytes: [UInt8]) {

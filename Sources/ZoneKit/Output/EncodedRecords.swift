@@ -9,17 +9,17 @@
 ///
 /// A buffer per block rather than an ``EncodedRecord`` per row: one allocation where there were
 /// hundreds, and one copy into the output where there were two per row.
-public struct EncodedRecords: Equatable, Sendable {
+package struct EncodedRecords: Equatable, Sendable {
     /// The records' UTF-8 bytes with their separators.
-    public internal(set) var bytes: [UInt8] = []
+    package internal(set) var bytes: [UInt8] = []
     /// How many records ``bytes`` holds.
-    public internal(set) var count = 0
+    package internal(set) var count = 0
 
     /// No records.
-    public init() {}
+    package init() {}
 
     /// Whether there are no records.
-    public var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 
     /// Appends what comes before a record of `format`.
     mutating func beginRecord(_ format: RecordFormat) {

@@ -3,12 +3,12 @@
 /// Fields are dotted paths into a record's nested objects. A path may name a single value
 /// (`zone.name`) or an object (`zone`), which selects everything below it. Arrays are values,
 /// not descended into.
-public struct FieldSelection: Equatable, Sendable {
+package struct FieldSelection: Equatable, Sendable {
     /// The fields as given, in order; empty when every field is written.
-    public let fields: [String]
+    package let fields: [String]
     /// The CSV columns: every value path the selection covers, in selection order (then record
     /// order within an object).
-    public let columns: [String]
+    package let columns: [String]
     /// ``fields`` and ``columns`` split at their dots once, so that records are not split per row.
     let fieldKeys: [[String]]
     let columnKeys: [[String]]
@@ -18,7 +18,7 @@ public struct FieldSelection: Equatable, Sendable {
     /// Every field, with `available` as the CSV columns.
     ///
     /// - Parameter available: the value paths of a complete record (``leafPaths(of:)``).
-    public static func all(available: [String]) -> FieldSelection {
+    package static func all(available: [String]) -> FieldSelection {
         FieldSelection(fields: [], columns: available, available: available)
     }
 
@@ -29,7 +29,7 @@ public struct FieldSelection: Equatable, Sendable {
     ///   - available: the value paths of a complete record (``leafPaths(of:)``).
     /// - Throws: ``FieldSelectionError`` for the first name that is neither a value path nor the
     ///   path of an object above some.
-    public init(_ requested: [String], available: [String]) throws(FieldSelectionError) {
+    package init(_ requested: [String], available: [String]) throws(FieldSelectionError) {
         guard !requested.isEmpty else {
             self = .all(available: available)
             return
@@ -57,13 +57,13 @@ public struct FieldSelection: Equatable, Sendable {
     }
 
     /// Whether every field is written.
-    public var selectsAll: Bool { fields.isEmpty }
+    package var selectsAll: Bool { fields.isEmpty }
 
     /// The dotted paths of every value in `record` that is not an object (objects are descended
     /// into; an empty object counts as a value), in member order.
     ///
     /// - Complexity: O(*n*) in the members of the record and its nested objects.
-    public static func leafPaths(of record: JSONObject) -> [String] {
+    package static func leafPaths(of record: JSONObject) -> [String] {
         var paths: [String] = []
         func visit(_ object: JSONObject, prefix: String) {
             for (key, value) in object.members {
@@ -81,7 +81,7 @@ public struct FieldSelection: Equatable, Sendable {
 
     /// `record` cut down to the selected fields, nesting kept (`zone.name` → `{"zone":{"name":…}}`),
     /// in selection order; a selected field the record lacks is written as `null`.
-    public func project(_ record: JSONObject) -> JSONObject {
+    package func project(_ record: JSONObject) -> JSONObject {
         guard !selectsAll else { return record }
         var projected = JSONObject()
         for keys in fieldKeys {
@@ -91,7 +91,7 @@ public struct FieldSelection: Equatable, Sendable {
     }
 
     /// The value at a dotted `path` of `record`, or `nil` when the record has none there.
-    public static func value(at path: String, in record: JSONObject) -> JSONValue? {
+    package static func value(at path: String, in record: JSONObject) -> JSONValue? {
         value(at: keys(of: path), in: record)
     }
 

@@ -1,7 +1,7 @@
 /// A ``RecordValueWriter`` that builds the ``JSONValue`` written to it: objects keep their
 /// members in the order written, as ``JSONObject/init(uniqueMembers:)`` (keys of one object are
 /// expected to be distinct).
-public struct JSONValueBuilder: RecordValueWriter {
+package struct JSONValueBuilder: RecordValueWriter {
     private enum Container {
         case array([JSONValue])
         case object(members: [(key: String, value: JSONValue)], key: String)
@@ -10,13 +10,13 @@ public struct JSONValueBuilder: RecordValueWriter {
     /// The containers begun and not yet ended, innermost last.
     private var open: [Container] = []
     /// The value written, once it is complete; `nil` before.
-    public private(set) var value: JSONValue?
+    package private(set) var value: JSONValue?
 
     /// A builder with nothing written.
-    public init() {}
+    package init() {}
 
     /// The object `values` writes (an empty object if it writes something else).
-    public static func object(_ values: some RecordValues) -> JSONObject {
+    package static func object(_ values: some RecordValues) -> JSONObject {
         var builder = JSONValueBuilder()
         values.write(to: &builder)
         guard case .object(let object) = builder.value else { return JSONObject() }
@@ -38,25 +38,25 @@ public struct JSONValueBuilder: RecordValueWriter {
         }
     }
 
-    public mutating func writeNull() { add(.null) }
-    public mutating func write(_ flag: Bool) { add(.bool(flag)) }
-    public mutating func write(_ number: Double) { add(.number(number)) }
-    public mutating func write(_ text: String) { add(.string(text)) }
-    public mutating func beginArray() { open.append(.array([])) }
+    package mutating func writeNull() { add(.null) }
+    package mutating func write(_ flag: Bool) { add(.bool(flag)) }
+    package mutating func write(_ number: Double) { add(.number(number)) }
+    package mutating func write(_ text: String) { add(.string(text)) }
+    package mutating func beginArray() { open.append(.array([])) }
 
-    public mutating func endArray() {
+    package mutating func endArray() {
         guard case .array(let elements) = open.popLast() else { return }
         add(.array(elements))
     }
 
-    public mutating func beginObject() { open.append(.object(members: [], key: "")) }
+    package mutating func beginObject() { open.append(.object(members: [], key: "")) }
 
-    public mutating func writeKey(_ key: String) {
+    package mutating func writeKey(_ key: String) {
         guard case .object(let members, _) = open.popLast() else { return }
         open.append(.object(members: members, key: key))
     }
 
-    public mutating func endObject() {
+    package mutating func endObject() {
         guard case .object(let members, _) = open.popLast() else { return }
         add(.object(JSONObject(uniqueMembers: members)))
     }

@@ -1,5 +1,5 @@
 /// The machine formats batch answers are written in.
-public enum RecordFormat: String, CaseIterable, Sendable {
+package enum RecordFormat: String, CaseIterable, Sendable {
     /// One JSON array, an element per record, one element per line.
     case json
     /// One JSON object per line (newline-delimited JSON).

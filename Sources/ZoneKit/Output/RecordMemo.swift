@@ -4,21 +4,21 @@
 ///
 /// A key keeps its object alive, so that while a ``RecordMemo`` holds the key no other object can
 /// take its identity.
-public struct RecordMemoKey: Hashable {
+package struct RecordMemoKey: Hashable {
     private let owner: AnyObject
     private let part: Int
 
     /// The key of part `part` of what `owner` holds.
-    public init(_ owner: AnyObject, part: Int) {
+    package init(_ owner: AnyObject, part: Int) {
         self.owner = owner
         self.part = part
     }
 
-    public static func == (lhs: RecordMemoKey, rhs: RecordMemoKey) -> Bool {
+    package static func == (lhs: RecordMemoKey, rhs: RecordMemoKey) -> Bool {
         lhs.owner === rhs.owner && lhs.part == rhs.part
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(owner))
         hasher.combine(part)
     }
@@ -35,21 +35,21 @@ public struct RecordMemoKey: Hashable {
 /// What it holds is only good for records of one ``RecordWriter`` (one format and one field
 /// selection). Holds up to ``capacity`` parts and starts again empty when full. Not for sharing
 /// between threads: give each thread its own.
-public final class RecordMemo {
+package final class RecordMemo {
     /// The most parts held at once.
-    public let capacity: Int
+    package let capacity: Int
     var rows: [RecordMemoKey: CSVRowWriter.Remembered] = [:]
     var texts: [RecordMemoKey: CompactJSONWriter.Remembered] = [:]
     /// The buffers the last CSV row was written in, for the next.
     private var rowBuffers: CSVRowWriter.Buffers?
 
     /// An empty memo holding up to `capacity` parts (at least 1).
-    public init(capacity: Int = 2048) {
+    package init(capacity: Int = 2048) {
         self.capacity = max(1, capacity)
     }
 
     /// How many parts are held.
-    public var count: Int { rows.count + texts.count }
+    package var count: Int { rows.count + texts.count }
 
     func remember(_ part: CSVRowWriter.Remembered, for key: RecordMemoKey) {
         makeRoom()

@@ -7,7 +7,7 @@
 /// ``write(_:)-(String)``), an array (``beginArray()``, its elements, ``endArray()``) or an object
 /// (``beginObject()``, then ``writeKey(_:)`` and a value per member, ``endObject()``). Writers
 /// trust their callers to nest correctly; what an ill-nested sequence gives is unspecified.
-public protocol RecordValueWriter: SendableMetatype {
+package protocol RecordValueWriter: SendableMetatype {
     /// Writes `null`.
     mutating func writeNull()
     /// Writes `true` or `false`.
@@ -34,54 +34,54 @@ public protocol RecordValueWriter: SendableMetatype {
 }
 
 /// Something written as one JSON value through a ``RecordValueWriter``.
-public protocol RecordValues {
+package protocol RecordValues {
     /// Writes the value, in full, to `writer`.
     func write<Writer: RecordValueWriter>(to writer: inout Writer)
 }
 
 extension RecordValueWriter {
     /// Calls `body`: a writer keeps nothing unless it says so.
-    public mutating func writeRemembered(_ key: RecordMemoKey, _ body: (inout Self) -> Void) {
+    package mutating func writeRemembered(_ key: RecordMemoKey, _ body: (inout Self) -> Void) {
         body(&self)
     }
 
     /// Writes `text`, or `null` when there is none.
-    public mutating func write(_ text: String?) {
+    package mutating func write(_ text: String?) {
         if let text { write(text) } else { writeNull() }
     }
 
     /// Writes `number`, or `null` when there is none.
-    public mutating func write(_ number: Double?) {
+    package mutating func write(_ number: Double?) {
         if let number { write(number) } else { writeNull() }
     }
 
     /// Writes `flag`, or `null` when there is none.
-    public mutating func write(_ flag: Bool?) {
+    package mutating func write(_ flag: Bool?) {
         if let flag { write(flag) } else { writeNull() }
     }
 
     /// Writes an array of strings.
-    public mutating func write(_ texts: [String]) {
+    package mutating func write(_ texts: [String]) {
         beginArray()
         for text in texts { write(text) }
         endArray()
     }
 
     /// Writes the member `key` with the value `body` writes.
-    public mutating func member(_ key: String, _ body: (inout Self) -> Void) {
+    package mutating func member(_ key: String, _ body: (inout Self) -> Void) {
         writeKey(key)
         body(&self)
     }
 
     /// Writes an object whose members `body` writes (``member(_:_:)``, ``writeKey(_:)``).
-    public mutating func object(_ body: (inout Self) -> Void) {
+    package mutating func object(_ body: (inout Self) -> Void) {
         beginObject()
         body(&self)
         endObject()
     }
 
     /// Writes a ``JSONValue``, nested values and all.
-    public mutating func write(_ value: JSONValue) {
+    package mutating func write(_ value: JSONValue) {
         switch value {
         case .null: writeNull()
         case .bool(let flag): write(flag)
@@ -96,7 +96,7 @@ extension RecordValueWriter {
     }
 
     /// Writes a ``JSONObject``, members in order.
-    public mutating func write(_ object: JSONObject) {
+    package mutating func write(_ object: JSONObject) {
         beginObject()
         for (key, value) in object.members {
             writeKey(key)
@@ -107,7 +107,7 @@ extension RecordValueWriter {
 }
 
 extension JSONObject: RecordValues {
-    public func write<Writer: RecordValueWriter>(to writer: inout Writer) {
+    package func write<Writer: RecordValueWriter>(to writer: inout Writer) {
         writer.write(self)
     }
 }

@@ -14,13 +14,13 @@
 ///
 /// The ``FieldSelection`` picks what is written: CSV columns (a missing value is an empty cell),
 /// JSON keys (nesting kept; a missing value is `null`), GeoJSON properties.
-public struct RecordWriter: Sendable {
+package struct RecordWriter: Sendable {
     /// The format written.
-    public let format: RecordFormat
+    package let format: RecordFormat
     /// The fields written.
-    public var selection: FieldSelection { plan.selection }
+    package var selection: FieldSelection { plan.selection }
     /// How many records have been written.
-    public private(set) var recordCount = 0
+    package private(set) var recordCount = 0
     private var scratch: [UInt8] = []
     /// What the selection gives, worked out once and held once for every copy of the writer:
     /// records are encoded on every worker thread at once, and a copy then costs one reference
@@ -44,7 +44,7 @@ public struct RecordWriter: Sendable {
     }
 
     /// Creates a writer.
-    public init(format: RecordFormat, selection: FieldSelection) {
+    package init(format: RecordFormat, selection: FieldSelection) {
         self.format = format
         plan = Plan(selection)
     }
@@ -52,7 +52,7 @@ public struct RecordWriter: Sendable {
     /// Writes what comes before the first record: the CSV header, `[`, the FeatureCollection's start.
     ///
     /// - Throws: what the sink throws.
-    public mutating func begin<Sink: ByteSink>(to sink: inout Sink) throws(Sink.Failure) {
+    package mutating func begin<Sink: ByteSink>(to sink: inout Sink) throws(Sink.Failure) {
         scratch.removeAll(keepingCapacity: true)
         switch format {
         case .json: scratch.append(UInt8(ascii: "["))
@@ -78,7 +78,7 @@ public struct RecordWriter: Sendable {
     ///   - sink: where the bytes go.
     /// - Throws: what the sink throws.
     /// - Complexity: O(*n*) in the size of the record.
-    public mutating func write<Sink: ByteSink>(
+    package mutating func write<Sink: ByteSink>(
         _ record: JSONObject, coordinate: Coordinate? = nil, to sink: inout Sink
     ) throws(Sink.Failure) {
         try write(encode(record, coordinate: coordinate), to: &sink)
@@ -93,7 +93,7 @@ public struct RecordWriter: Sendable {
     ///     formats.
     /// - Returns: the record, ready for ``write(_:to:)`` on a writer of the same format and selection.
     /// - Complexity: O(*n*) in the size of the record.
-    public func encode(_ record: JSONObject, coordinate: Coordinate? = nil) -> EncodedRecord {
+    package func encode(_ record: JSONObject, coordinate: Coordinate? = nil) -> EncodedRecord {
         encode(values: record, coordinate: coordinate)
     }
 
@@ -111,7 +111,7 @@ public struct RecordWriter: Sendable {
     ///     default. The bytes are the same either way.
     /// - Returns: the record, ready for ``write(_:to:)`` on a writer of the same format and selection.
     /// - Complexity: O(*n*) in the size of the record.
-    public func encode(
+    package func encode(
         values: some RecordValues, coordinate: Coordinate? = nil, memo: RecordMemo? = nil
     ) -> EncodedRecord {
         var bytes: [UInt8] = []
@@ -132,7 +132,7 @@ public struct RecordWriter: Sendable {
     ///   - memo: as for ``encode(values:coordinate:memo:)``.
     ///   - records: where the record goes.
     /// - Complexity: O(*n*) in the size of the record.
-    public func append(
+    package func append(
         values: some RecordValues, coordinate: Coordinate? = nil, memo: RecordMemo? = nil,
         to records: inout EncodedRecords
     ) {
@@ -192,7 +192,7 @@ public struct RecordWriter: Sendable {
     ///     written as an empty cell or `null`); asked once per column.
     /// - Returns: the record, ready for ``write(_:to:)`` on a writer of the same format and selection.
     /// - Complexity: O(*n*) in the size of the record.
-    public func encode(coordinate: Coordinate? = nil, value: (_ column: Int) -> JSONValue?) -> EncodedRecord {
+    package func encode(coordinate: Coordinate? = nil, value: (_ column: Int) -> JSONValue?) -> EncodedRecord {
         var bytes: [UInt8] = []
         appendRecord(coordinate: coordinate, to: &bytes, value: value)
         return EncodedRecord(bytes: bytes)
@@ -204,7 +204,7 @@ public struct RecordWriter: Sendable {
     /// once, each with its own records.
     ///
     /// - Complexity: O(*n*) in the size of the record.
-    public func append(
+    package func append(
         coordinate: Coordinate? = nil, to records: inout EncodedRecords, value: (_ column: Int) -> JSONValue?
     ) {
         records.beginRecord(format)
@@ -251,7 +251,7 @@ public struct RecordWriter: Sendable {
     ///   - sink: where the bytes go.
     /// - Throws: what the sink throws.
     /// - Complexity: O(*n*) in the size of the record.
-    public mutating func write<Sink: ByteSink>(_ record: EncodedRecord, to sink: inout Sink) throws(Sink.Failure) {
+    package mutating func write<Sink: ByteSink>(_ record: EncodedRecord, to sink: inout Sink) throws(Sink.Failure) {
         scratch.removeAll(keepingCapacity: true)
         switch format {
         case .json, .geojson:
@@ -274,7 +274,7 @@ public struct RecordWriter: Sendable {
     ///   - sink: where the bytes go.
     /// - Throws: what the sink throws.
     /// - Complexity: O(*n*) in the size of the records.
-    public mutating func write<Sink: ByteSink>(_ records: EncodedRecords, to sink: inout Sink) throws(Sink.Failure) {
+    package mutating func write<Sink: ByteSink>(_ records: EncodedRecords, to sink: inout Sink) throws(Sink.Failure) {
         guard records.count > 0 else { return }
         // Within `records` a record is separated from the one before it; here, from the last one written.
         if format.separatesRecordsBefore, recordCount > 0 { try sink.write([UInt8(ascii: ",")]) }
@@ -285,7 +285,7 @@ public struct RecordWriter: Sendable {
     /// Writes what comes after the last record: `]` for JSON, the FeatureCollection's end.
     ///
     /// - Throws: what the sink throws.
-    public mutating func finish<Sink: ByteSink>(to sink: inout Sink) throws(Sink.Failure) {
+    package mutating func finish<Sink: ByteSink>(to sink: inout Sink) throws(Sink.Failure) {
         scratch.removeAll(keepingCapacity: true)
         switch format {
         case .json: scratch.append(contentsOf: (recordCount > 0 ? "\n]\n" : "]\n").utf8)

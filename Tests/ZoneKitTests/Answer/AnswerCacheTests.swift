@@ -57,7 +57,7 @@ import Testing
         for _ in 1...3 {
             for point in Self.points {
                 for query in Self.queries(at: point) {
-                    let cached = try data.answer(for: query, cache: cache)
+                    let cached = try data.answer(for: query, threshold: nil, settings: .standard, cache: cache)
                     #expect(cached == (try data.answer(for: query)), "\(query)")
                     guard let answer = cached.answer else { continue }
                     answered += 1
@@ -77,7 +77,8 @@ import Testing
         // Three times: had the answers been kept, the third would share them.
         for point in Self.points + Self.points + Self.points {
             let query = ParkingQuery(location: point, arrival: Date(timeIntervalSince1970: 1_783_351_800))
-            guard let answer = try data.answer(for: query, cache: cache).answer else { continue }
+            guard let answer = try data.answer(for: query, threshold: nil, settings: .standard, cache: cache).answer
+            else { continue }
             if answer.warnings.contains(where: { $0.code == "side-uncertain" }) {
                 uncertain += 1
                 #expect(!answer.findings.isShared)
@@ -95,11 +96,15 @@ import Testing
         let other = try ParkingData(directory: BundledData.directory)
         for point in Self.points.prefix(60) {
             let query = ParkingQuery(location: point, arrival: Date(timeIntervalSince1970: 1_783_351_800))
-            #expect(try data.answer(for: query, cache: cache) == (try data.answer(for: query)))
             #expect(
-                try data.answer(for: query, settings: narrow, cache: cache)
+                try data.answer(for: query, threshold: nil, settings: .standard, cache: cache)
+                    == (try data.answer(for: query)))
+            #expect(
+                try data.answer(for: query, threshold: nil, settings: narrow, cache: cache)
                     == (try data.answer(for: query, settings: narrow)))
-            #expect(try other.answer(for: query, cache: cache) == (try other.answer(for: query)))
+            #expect(
+                try other.answer(for: query, threshold: nil, settings: .standard, cache: cache)
+                    == (try other.answer(for: query)))
         }
     }
 
@@ -109,16 +114,19 @@ import Testing
         let arrival = Date(timeIntervalSince1970: 1_783_351_800)
         // Far out in the bay: no street, no block face, no meter.
         let far = ParkingQuery(location: Coordinate(latitude: 37.81, longitude: -122.385), arrival: arrival)
-        _ = try data.answer(for: far, cache: cache)
-        _ = try data.answer(for: far, cache: cache)
-        let shared = try #require(try data.answer(for: far, cache: cache).answer?.findings)
+        _ = try data.answer(for: far, threshold: nil, settings: .standard, cache: cache)
+        _ = try data.answer(for: far, threshold: nil, settings: .standard, cache: cache)
+        let shared = try #require(
+            try data.answer(for: far, threshold: nil, settings: .standard, cache: cache).answer?.findings)
         #expect(shared.isShared)
         // Points met once each, enough to fill the cache several times over.
         for point in Self.points.prefix(169) {
-            _ = try data.answer(for: ParkingQuery(location: point, arrival: arrival), cache: cache)
+            _ = try data.answer(
+                for: ParkingQuery(location: point, arrival: arrival), threshold: nil, settings: .standard, cache: cache)
             #expect(cache.count <= 8)
         }
-        #expect(try data.answer(for: far, cache: cache).answer?.findings === shared)
+        #expect(
+            try data.answer(for: far, threshold: nil, settings: .standard, cache: cache).answer?.findings === shared)
     }
 
     @Test func aFullCacheStartsAgainEmpty() throws {
@@ -126,7 +134,9 @@ import Testing
         let cache = AnswerCache(capacity: 4)
         for point in Self.points.suffix(100) {
             let query = ParkingQuery(location: point, arrival: Date(timeIntervalSince1970: 1_783_351_800))
-            #expect(try data.answer(for: query, cache: cache) == (try data.answer(for: query)))
+            #expect(
+                try data.answer(for: query, threshold: nil, settings: .standard, cache: cache)
+                    == (try data.answer(for: query)))
             #expect(cache.count <= 4)
         }
     }

@@ -124,7 +124,7 @@ import Testing
                 for dataDate in [nil, CivilDate(year: 2024, month: 1, day: 1)] {
                     let query = ParkingQuery(
                         location: Guerrero.west, arrival: parsed.instant, arrivalAdjustment: parsed.adjustment)
-                    let cached = try dataset.answer(for: query, cache: cache, dataDate: dataDate)
+                    let cached = try dataset.answer(for: query, settings: .standard, cache: cache, dataDate: dataDate)
                     let fresh = try dataset.answer(for: query, dataDate: dataDate)
                     #expect(cached == fresh, "round \(round)")
                     #expect(cached.warnings == fresh.warnings)
