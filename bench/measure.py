@@ -15,7 +15,6 @@ subprocess; peak resident memory comes from `/usr/bin/time -v` (or wait4's ru_ma
 """
 
 import datetime
-import json
 import os
 import platform
 import re
@@ -25,9 +24,9 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from dataclasses import dataclass, field
 
+import timing  # bench/timing.py: a command's runs timed, by hyperfine or a wait4 loop
 import near  # bench/near.py: `parkcheck near` against the one-shot lookup (issue 19)
 import onstreet  # bench/onstreet.py: the on-street workload, the headline (issue 17)
 
@@ -45,7 +44,7 @@ PROBE_TIMEOUT_S = float(ENV.get("PROBE_TIMEOUT_S", "300"))
 REPORT = ENV.get("REPORT", "BENCHMARKS.md")
 ONSTREET_FILE = ENV.get("ONSTREET_FILE", "")
 ONSTREET_RUNS = int(ENV.get("ONSTREET_RUNS", "3"))
-HYPERFINE = shutil.which("hyperfine")
+HYPERFINE = timing.HYPERFINE
 GNU_TIME = "/usr/bin/time" if os.access("/usr/bin/time", os.X_OK) else None
 
 MB = 1_000_000
@@ -128,7 +127,7 @@ def probe(row, repeats=1, stdout_path=None):
 def time_row(row, runs, warmup):
     """Fills the row's median/min/max wall time over `runs` runs."""
     print(f"--- {row.label}: {shown(row.argv)} ({runs} runs)", flush=True)
-    timed = hyperfine_times(row.argv, runs, warmup) if HYPERFINE else loop_times(row.argv, runs, warmup)
+    timed = timing.process_times(row.argv, runs, warmup)
     if timed is None:
         row.status = "n/a (failed while timing)"
         return
@@ -137,35 +136,6 @@ def time_row(row, runs, warmup):
     row.median_s = statistics.median(times)
     row.min_s, row.max_s = min(times), max(times)
     print(f"    median {format_time(row.median_s)}", flush=True)
-
-
-def hyperfine_times(argv, runs, warmup):
-    """(wall times, mean CPU seconds) of `runs` runs by hyperfine, or None when a run failed."""
-    with tempfile.NamedTemporaryFile(suffix=".json") as export:
-        completed = subprocess.run(
-            [HYPERFINE, "--shell=none", "--output=null", "--style=basic", "--runs", str(runs),
-             "--warmup", str(warmup), "--export-json", export.name, shlex.join(argv)])
-        if completed.returncode != 0:
-            return None
-        with open(export.name, encoding="utf-8") as handle:
-            result = json.load(handle)["results"][0]
-        return result["times"], result["user"] + result["system"]
-
-
-def loop_times(argv, runs, warmup):
-    """(wall times, mean CPU seconds) of `runs` runs by a perf_counter loop (fork/exec included)."""
-    times, cpu = [], []
-    for index in range(warmup + runs):
-        start = time.perf_counter()
-        process = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        _, status, usage = os.wait4(process.pid, 0)
-        elapsed = time.perf_counter() - start
-        if os.waitstatus_to_exitcode(status) != 0:
-            return None
-        if index >= warmup:
-            times.append(elapsed)
-            cpu.append(usage.ru_utime + usage.ru_stime)
-    return times, statistics.mean(cpu)
 
 
 def format_time(seconds):

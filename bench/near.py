@@ -14,13 +14,10 @@ which prints the rows as Markdown.
 """
 
 import os
-import shutil
 import statistics
-import subprocess
 import sys
-import tempfile
-import json
-import shlex
+
+import timing  # bench/timing.py
 
 # Real curbs: Guerrero St (a Tuesday sweeping morning), Area S around Dolores (a permit holder
 # at home), Valencia St (metered, commercial).
@@ -30,34 +27,6 @@ POINTS = [
     ("37.7648", "-122.4216", "2026-11-23T14:00"),
 ]
 TARGET_RATIO = 3.0
-
-
-def _times(argv, runs, warmup):
-    """Wall times (s) and mean CPU (s) of `runs` runs of `argv`: hyperfine when installed."""
-    hyperfine = shutil.which("hyperfine")
-    if hyperfine:
-        with tempfile.NamedTemporaryFile(suffix=".json") as export:
-            completed = subprocess.run(
-                [hyperfine, "--shell=none", "--output=null", "--style=none", "--runs", str(runs),
-                 "--warmup", str(warmup), "--export-json", export.name, shlex.join(argv)])
-            if completed.returncode != 0:
-                return None
-            with open(export.name, encoding="utf-8") as handle:
-                result = json.load(handle)["results"][0]
-            return result["times"], result["user"] + result["system"]
-    import time
-    times, cpu = [], []
-    for index in range(warmup + runs):
-        start = time.perf_counter()
-        process = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        _, status, usage = os.wait4(process.pid, 0)
-        elapsed = time.perf_counter() - start
-        if os.waitstatus_to_exitcode(status) != 0:
-            return None
-        if index >= warmup:
-            times.append(elapsed)
-            cpu.append(usage.ru_utime + usage.ru_stime)
-    return times, statistics.mean(cpu)
 
 
 def measure(parkcheck_bin, runs=30, warmup=3):
@@ -71,8 +40,8 @@ def measure(parkcheck_bin, runs=30, warmup=3):
         lookup = [parkcheck_bin, lat, lon, "--at", at]
         near = [parkcheck_bin, "near", lat, lon, "--at", at, "--within", "400"]
         print(f"--- near vs lookup at {lat} {lon} ({runs} runs each)", flush=True)
-        timed_lookup = _times(lookup, runs, warmup)
-        timed_near = _times(near, runs, warmup)
+        timed_lookup = timing.process_times(lookup, runs, warmup, style="none")
+        timed_near = timing.process_times(near, runs, warmup, style="none")
         if timed_lookup is None or timed_near is None:
             rows.append((f"{lat} {lon}", None, None, None, None))
             continue
