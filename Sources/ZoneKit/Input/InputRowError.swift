@@ -194,3 +194,18 @@ extension InputRowError.Reason {
         return byte < 0x10 ? "0" + digits : digits
     }
 }
+
+extension Result where Success == InputRow, Failure == InputRowError {
+    /// The row, or its error, keeping `kept` (``InputRow/kept``, ``InputRowError/kept``): the input
+    /// columns go with the row whatever becomes of it.
+    package func keeping(_ kept: [JSONValue]) -> Self {
+        switch self {
+        case .success(var row):
+            row.kept = kept
+            return .success(row)
+        case .failure(var error):
+            error.kept = kept
+            return .failure(error)
+        }
+    }
+}

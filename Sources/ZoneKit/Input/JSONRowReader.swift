@@ -54,14 +54,7 @@ struct JSONRowReader: Sendable {
             source.kind == .object
                 ? source.members.first { $0.key.lowercased() == name.lowercased() }?.value.value ?? .null : .null
         }
-        switch unkeptRow(from: node) {
-        case .success(var row):
-            row.kept = kept
-            return .success(row)
-        case .failure(var error):
-            error.kept = kept
-            return .failure(error)
-        }
+        return unkeptRow(from: node).keeping(kept)
     }
 
     private func unkeptRow(from node: JSONNode) -> Result<InputRow, InputRowError> {

@@ -42,14 +42,7 @@ struct TextRowReader: Sendable {
         let kept = header.keptIndices.map { index in
             index.flatMap { $0 < fields.count ? JSONValue.string(fields[$0].text) : nil } ?? .null
         }
-        switch csvRow(fields, line: line, header: header) {
-        case .success(var row):
-            row.kept = kept
-            return .success(row)
-        case .failure(var error):
-            error.kept = kept
-            return .failure(error)
-        }
+        return csvRow(fields, line: line, header: header).keeping(kept)
     }
 
     private func csvRow(
