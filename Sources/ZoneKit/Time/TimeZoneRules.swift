@@ -11,8 +11,9 @@ import Foundation
 /// - Important: a rule is the zone's *current* rule (the POSIX footer of its TZif file, RFC 8536
 ///   §3.3), applied to every year. Instants before the zone's last rule change are answered by
 ///   today's rule: the US before 2007 (DST then ran April–October), São Paulo before 2019 (it then
-///   had DST), and Casablanca's yearly Ramadan switch to +00 (explicit transitions in tzdata, not in
-///   its footer `<+01>-1`) are answered wrongly. See docs/TIME.md.
+///   had DST). Four zones' futures are not their footer either — Casablanca and El Aaiún's yearly
+///   Ramadan switch to +00 (`<+01>-1` has none), Gaza and Hebron's Ramadan pauses from 2036 — and
+///   are an hour off in those weeks. See docs/TIME.md and `scripts/tzrules_check.py`.
 ///
 /// A wall-clock reading in a spring-forward gap is read with the offset in force before the change
 /// (it moves forward by the gap); one in a repeated hour is resolved by ``PacificTime/Resolution``:
