@@ -99,7 +99,8 @@ public struct CurbInterpreter: Sendable {
             answer.parkUntil = nil
             answer.parkUntilCause = nil
             answer.curb?.side = .unknown
-            answer.explanation = "The point is on the street's centreline and the two sides answer differently "
+            answer.explanation =
+                "The point is on the street's centreline and the two sides answer differently "
                 + "(left: \(answers[0].verdict.rawValue), right: \(answers[1].verdict.rawValue)); stand on one side."
             return answer
         }
@@ -127,7 +128,8 @@ public struct CurbInterpreter: Sendable {
         for feature in feed.features
         where feature.location.referenceID == spot.place.referenceID
             && (feature.location.side == spot.place.side || feature.location.side == .unknown)
-            && feature.location.start - 0.01 <= spot.place.position && spot.place.position <= feature.location.end + 0.01
+            && feature.location.start - 0.01 <= spot.place.position
+            && spot.place.position <= feature.location.end + 0.01
         {
             for regulation in feature.regulations {
                 quotes.append(

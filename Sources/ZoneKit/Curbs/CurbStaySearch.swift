@@ -274,7 +274,8 @@ struct CurbStaySearch {
                 return "No: \(winner.regulation.activity) (\(wins))."
             }
         case .notUnderstood:
-            return "Unknown: the feed's activity \"\(winner.regulation.activity)\" is not one this reader knows (\(wins))."
+            return
+                "Unknown: the feed's activity \"\(winner.regulation.activity)\" is not one this reader knows (\(wins))."
         case .loadingOnly:
             return "Only while \(winner.regulation.activity): \(wins)."
         case .paid:

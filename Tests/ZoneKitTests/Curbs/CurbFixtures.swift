@@ -54,6 +54,8 @@ enum CurbFixtures {
     /// A feed text.
     static func feed(manifest: String? = CurbFixtures.manifest, features: [String]) -> [UInt8] {
         let manifestText = manifest.map { "\"manifest\": \($0),\n" } ?? ""
-        return Array("{\(manifestText)\"type\": \"FeatureCollection\", \"features\": [\(features.joined(separator: ",\n"))]}".utf8)
+        return Array(
+            "{\(manifestText)\"type\": \"FeatureCollection\", \"features\": [\(features.joined(separator: ",\n"))]}"
+                .utf8)
     }
 }
