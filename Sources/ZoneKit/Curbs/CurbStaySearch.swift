@@ -153,6 +153,12 @@ struct CurbStaySearch {
                 }
             }
         }
+        // A range starting inside the spring-forward gap (02:30) is in force from the gap's end.
+        for year in Set([firstDay.year, firstDay.adding(days: CurbInterpreter.searchDays + 1).year]) {
+            for instant in zone.transitions(in: year) where instant > arrival && instant <= horizon {
+                instants.insert(instant)
+            }
+        }
         return instants.sorted()
     }
 
