@@ -144,4 +144,21 @@ import TestSupport
         #expect(curbs.answer(at: Self.south, arrival: end).verdict == .yes)
         #expect(curbs.answer(at: Self.south, arrival: CurbFixtures.utc(2019, 6, 3, 20)).verdict == .no)
     }
+
+    @Test func aPointOnTheCentrelineIsAnsweredOnlyWhenBothSidesAgree() throws {
+        let onLine = Coordinate(latitude: 45.52, longitude: -122.6797)
+        let parking = #"{"rule": {"activity": "parking", "priorityCategory": "parking"}}"#
+        let oneSide = try interpreter([parking])
+        let disagreeing = oneSide.answer(at: onLine, arrival: Self.noon)
+        #expect(disagreeing.verdict == .unknown)
+        #expect(disagreeing.curb?.side == .unknown)
+        #expect(disagreeing.explanation.contains("two sides answer differently"))
+        let feed = try CurbLRReader().read(
+            CurbFixtures.feed(features: [
+                CurbFixtures.feature(regulation: parking), CurbFixtures.feature(regulation: parking, side: "left"),
+            ])
+        ).feed
+        let bothSides = try #require(CurbInterpreter(feed: feed))
+        #expect(bothSides.answer(at: onLine, arrival: Self.noon).verdict == .yes)
+    }
 }
