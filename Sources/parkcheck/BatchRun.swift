@@ -1,8 +1,10 @@
 import Foundation
 import ZoneKit
 
-/// `parkcheck [FILE | -]`: answers every row of the input — one record per row, in input order,
-/// a failed row's record carrying its error — while the input is still being read, on every core.
+/// `parkcheck [FILE | -]...`: answers every row of the inputs — one record per row, in input
+/// order, a failed row's record carrying its error — while the input is still being read, on every
+/// core. Several inputs are read one after the other, as one batch whose records name their input
+/// (`file`).
 ///
 /// Rows are read by ZoneKit's ``CoordinateRowParser`` (every input form), answered and encoded by
 /// an ``OrderedParallelMap`` and written here in order; memory stays flat however long the input.
@@ -12,8 +14,13 @@ import ZoneKit
 struct BatchRun {
     /// The command line.
     let invocation: Invocation
-    /// Where the rows come from.
-    let input: InputSource
+    /// Where the rows come from, in order (the inputs named that can be read).
+    let inputs: [InputSource]
+    /// Whether records name the input of their row: several inputs were named.
+    var namesFiles = false
+    /// How many inputs were named but cannot be read (already reported): the rest are answered,
+    /// and the batch ends with ``ExitCode/noInput``.
+    var unreadableInputs = 0
     /// The format written: as given, else ``defaultFormat(outputIsTerminal:)``.
     let format: OutputFormat
     /// Whether standard output is a terminal (records are then written one by one).
@@ -61,9 +68,8 @@ struct BatchRun {
         case .success(let value): calendar = value
         case .failure(let status): return status.code
         }
-        guard let fileDescriptor = openInput(diagnostics: diagnostics) else { return .noInput }
         return try answerEveryRow(
-            from: fileDescriptor, engine: engine,
+            engine: engine,
             writer: BatchWriter(
                 format: format, selection: selection, calendar: calendar, keptNames: engine.shape.keptNames),
             diagnostics: diagnostics)
@@ -139,7 +145,7 @@ struct BatchRun {
             .zones(
                 BatchZoneEngine(
                     index: index, accuracy: invocation.accuracy, threshold: invocation.threshold, date: arrival,
-                    shape: BatchZoneAnswer.shape(keeping: invocation.keep)))
+                    shape: BatchZoneAnswer.shape(keeping: invocation.keep, namesFile: namesFiles)))
         }
     }
 
@@ -171,7 +177,8 @@ struct BatchRun {
             .parking(
                 BatchParkingEngine(
                     data: data, base: base, threshold: invocation.threshold, usesColor: usesColor,
-                    shape: BatchRecordShape(answer: BatchParkingAnswer.example, kept: invocation.keep))))
+                    shape: BatchRecordShape(
+                        answer: BatchParkingAnswer.example, kept: invocation.keep, namesFile: namesFiles))))
     }
 
     /// `--at` read as San Francisco time (with how a time in the spring-forward gap or the
@@ -190,21 +197,8 @@ struct BatchRun {
         }
     }
 
-    /// Opens the input; `nil` (with the reason on standard error) when it cannot be.
-    private func openInput(diagnostics: Diagnostics) -> Int32? {
-        guard case .file(let path) = input else { return STDIN_FILENO }
-        let fileDescriptor = open(path, O_RDONLY)
-        guard fileDescriptor >= 0 else {
-            diagnostics.error("cannot read '\(path)': \(String(cString: strerror(errno)))")
-            return nil
-        }
-        // Not closed: when the output closes early the reader thread may still be in read(2);
-        // the process ends right after the batch, and the descriptor with it.
-        return fileDescriptor
-    }
-
     private func answerEveryRow(
-        from fileDescriptor: Int32, engine: BatchEngine, writer: BatchWriter, diagnostics: Diagnostics
+        engine: BatchEngine, writer: BatchWriter, diagnostics: Diagnostics
     ) throws(OutputError) -> ExitCode {
         var writer = writer
         var output = BufferedOutput(fileDescriptor: STDOUT_FILENO, flushesEachLine: isOutputTerminal)
@@ -216,11 +210,8 @@ struct BatchRun {
         // --max-errors: where the run stopped, at the first bad row past the allowance.
         var stoppedAt: InputLocation?
         var errors = 0
-        var parser = CoordinateRowParser(
-            source: FileDescriptorSource(fileDescriptor: fileDescriptor), sourceName: input.displayName)
-        parser.csvOptions = invocation.csvInput
         // Concrete, so the row reader runs specialised (``FileBlockReader``).
-        let blocks = FileBlockReader(parser, maximumRows: engine.blockRows)
+        let blocks = BatchInputs(sources: inputs, csvOptions: invocation.csvInput, maximumRows: engine.blockRows)
         let threadCount = invocation.jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
         // Blocks are handed over one at a time (each is already a group of rows), four per worker
         // in flight at most.
@@ -274,7 +265,17 @@ struct BatchRun {
             return .someInputFailed
         }
         progress.clear()
-        if isErrorTerminal { diagnostics.info("parkcheck: " + tally.summary(showsNo: invocation.failsOnNo)) }
+        if isErrorTerminal {
+            var summary = tally.summary(showsNo: invocation.failsOnNo)
+            if namesFiles {
+                let named = inputs.count + unreadableInputs
+                summary = "\(named) files, " + summary
+                if unreadableInputs > 0 { summary += "; \(unreadableInputs) not read" }
+            }
+            diagnostics.info("parkcheck: " + summary)
+        }
+        // A file named but not read leaves the answer incomplete in a way no row says.
+        if unreadableInputs > 0 { return .noInput }
         let failed =
             tally.failed > 0 || inputEnded || (invocation.failsOnNo && tally.noAnswers > 0)
             || (invocation.failsOnUnknown && tally.unknownAnswers > 0)

@@ -28,7 +28,9 @@ struct BatchZoneEngine: Sendable {
         let lookup = index.lookup(
             at: row.coordinate, accuracy: row.accuracy ?? accuracy, threshold: threshold, date: date)
         result.add(.answered, at: row.location) { run in
-            writer.appendFieldByField(BatchZoneAnswer(row: row, result: lookup, keptNames: shape.keptNames), to: &run)
+            writer.appendFieldByField(
+                BatchZoneAnswer(
+                    row: row, result: lookup, keptNames: shape.keptNames, namesFile: shape.namesFile), to: &run)
         }
     }
 }

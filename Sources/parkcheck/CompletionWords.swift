@@ -32,7 +32,7 @@ enum CompletionWords {
     static var fields: [String] {
         var seen: Set<String> = []
         var names: [String] = []
-        let shapes = [BatchRecordShape(answer: BatchParkingAnswer.example), BatchZoneAnswer.shape]
+        let shapes = [BatchRecordShape(answer: BatchParkingAnswer.example, namesFile: true), BatchZoneAnswer.shape]
         for path in shapes.flatMap(\.fields) {
             let parts = path.split(separator: ".")
             for end in parts.indices {

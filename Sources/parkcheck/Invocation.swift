@@ -17,9 +17,9 @@ struct Invocation: Sendable, Equatable {
         case manPage
         /// `parkcheck LAT LON` (or `parkcheck LAT,LON`): one answer for one place.
         case lookup(latitude: Double, longitude: Double)
-        /// `parkcheck [FILE|-]`: one answer per input line from `FILE`, or from standard input for
-        /// `-` and when `input` is `nil` (no argument at all).
-        case batch(input: String?)
+        /// `parkcheck [FILE|-]...`: one answer per input line from each `FILE` in turn, or from
+        /// standard input for `-` and when `inputs` is empty (no argument at all).
+        case batch(inputs: [String])
         /// `parkcheck validate FILE...`: check zone data files.
         case validate(files: [String])
         /// `parkcheck pack [DIR]`: write a data directory's pack (`nil`: the one lookups use).

@@ -36,10 +36,10 @@ import Testing
     }
 
     @Test(arguments: [
-        CommandCase(arguments: [], command: .batch(input: nil)),
-        CommandCase(arguments: ["--permit", "Q"], command: .batch(input: nil)),
-        CommandCase(arguments: ["-"], command: .batch(input: "-")),
-        CommandCase(arguments: ["points.txt", "--permit", "Q"], command: .batch(input: "points.txt")),
+        CommandCase(arguments: [], command: .batch(inputs: [])),
+        CommandCase(arguments: ["--permit", "Q"], command: .batch(inputs: [])),
+        CommandCase(arguments: ["-"], command: .batch(inputs: ["-"])),
+        CommandCase(arguments: ["points.txt", "--permit", "Q"], command: .batch(inputs: ["points.txt"])),
         CommandCase(arguments: ["37.76,-122.43"], command: .lookup(latitude: 37.76, longitude: -122.43)),
         CommandCase(arguments: ["--", "-37.5", "145"], command: .lookup(latitude: -37.5, longitude: 145)),
         CommandCase(

@@ -52,6 +52,10 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     package let maximumDocumentSize: Int
     /// The form of the input, once its first line with data has been read.
     package private(set) var form = Form.undecided
+    /// How many bytes of the input the rows handed out so far span (``LineReader/byteOffset``).
+    package var byteOffset: Int { reader.byteOffset }
+    /// The input's name as stored for its rows' locations.
+    package var storedName: InputSourceName { storedSourceName }
     /// How CSV input is read (`--delimiter`, `--no-header`, `--id-column`); set before the first row.
     package var csvOptions = CSVInputOptions()
 

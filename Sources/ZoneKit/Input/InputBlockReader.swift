@@ -27,6 +27,13 @@ package struct InputBlockReader<Source: ByteSource>: BufferedIterator {
     ///
     /// - Complexity: O(*n*) in the bytes of the block's rows.
     package mutating func next() -> InputBlock? {
+        guard var block = nextRows() else { return nil }
+        block.source = parser.storedName
+        block.endOffset = parser.byteOffset
+        return block
+    }
+
+    private mutating func nextRows() -> InputBlock? {
         if let run = parser.nextCoordinateRun(maximumRows: maximumRows) { return run }
         guard let first = parser.next() else { return nil }
         var rows = [first]
