@@ -46,6 +46,10 @@ struct BatchBlockResult: Sendable {
     private(set) var tally = BatchTally()
     /// Whether the input ended here, with an error that lets no more rows be read.
     private(set) var endsInput = false
+    /// The input the block's rows are from, and how many of its bytes they reach to
+    /// (``ZoneKit/InputBlock/endOffset``): how far the batch has come, for the progress line.
+    var source: InputSourceName?
+    var endOffset = 0
     /// Whether rows answered "no" are reported (`--fail-on-no`).
     let reportsNo: Bool
     /// Whether rows answered "unknown" are reported (`--fail-on-no` without `--allow-unknown`).

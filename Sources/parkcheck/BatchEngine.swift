@@ -59,6 +59,8 @@ enum BatchEngine: Sendable {
             let answer = makeAnswer()
             return { block in
                 var result = BatchBlockResult(reportsNo: reportsNo, reportsUnknown: reportsUnknown)
+                result.source = block.source
+                result.endOffset = block.endOffset
                 block.forEach { item in
                     switch item {
                     case .success(let row): answer(row, &result)

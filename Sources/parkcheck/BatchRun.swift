@@ -204,8 +204,11 @@ struct BatchRun {
         var output = BufferedOutput(fileDescriptor: STDOUT_FILENO, flushesEachLine: isOutputTerminal)
         output.isASCIIOnly = format == .text && !ASCIIText.isUTF8Locale(environment)
         var tally = BatchTally()
+        let showsProgress = isErrorTerminal && !isOutputTerminal && !diagnostics.isQuiet
         var progress = BatchProgress(
-            isEnabled: isErrorTerminal && !isOutputTerminal && !diagnostics.isQuiet, diagnostics: diagnostics)
+            isEnabled: showsProgress, diagnostics: diagnostics,
+            sizes: showsProgress ? BatchProgress.Sizes.of(inputs) : nil,
+            testStep: Terminal.progressTestStep(environment))
         var inputEnded = false
         // --max-errors: where the run stopped, at the first bad row past the allowance.
         var stoppedAt: InputLocation?
@@ -246,7 +249,7 @@ struct BatchRun {
                     }
                     tally += block.tally
                     inputEnded = inputEnded || block.endsInput
-                    progress.rowsDone(tally)
+                    progress.rowsDone(tally, source: block.source, offset: block.endOffset)
                 },
                 beforeWaiting: { () throws(OutputError) in try output.flush() })
             try writer.finish(to: &output)

@@ -204,7 +204,8 @@ struct Parkcheck {
             invocation: invocation, inputs: inputs.map(InputSource.init(argument:)),
             format: invocation.isFormatGiven
                 ? invocation.format : BatchRun.defaultFormat(outputIsTerminal: isOutputTerminal),
-            isOutputTerminal: isOutputTerminal, isErrorTerminal: Terminal.isTerminal(STDERR_FILENO),
+            isOutputTerminal: isOutputTerminal,
+            isErrorTerminal: Terminal.isTerminal(STDERR_FILENO) || Terminal.progressTestStep(environment) != nil,
             environment: environment, date: clock())
         // `--fields file` names it for one input too (a script's glob may match one file).
         batch.namesFiles = namesFiles || invocation.fields.contains(BatchRecordShape.fileKey)
