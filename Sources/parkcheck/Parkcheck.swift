@@ -105,9 +105,9 @@ struct Parkcheck {
         if invocation.listsFields, invocation.command.spec == nil {
             let fields: [String]
             switch invocation.command {
-            case .lookup where !invocation.isZoneOnly:
+            case .lookup:
                 // A lookup's record has no input row: no line, id or error.
-                fields = ParkingCheck.recordFields
+                fields = invocation.isZoneOnly ? ZoneLookup.recordFields : ParkingCheck.recordFields
             default:
                 // Records name their input when several are named.
                 var namesFile = false
