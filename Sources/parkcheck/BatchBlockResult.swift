@@ -30,6 +30,8 @@ struct BatchBlockResult: Sendable {
         let location: InputLocation
         /// Whether the row could not be answered (counted by `--max-errors`).
         var isRowError = false
+        /// Whether it is a warning (the row was answered, but not all of it is in its record).
+        var isWarning = false
     }
 
     /// What the main thread does with the block, in order.
@@ -88,6 +90,12 @@ struct BatchBlockResult: Sendable {
         }
         tally.rows += 1
         record(&run)
+    }
+
+    /// Reports a warning about the row at `location`, before its record.
+    mutating func warn(_ message: String, at location: InputLocation) {
+        finish()
+        pieces.append(.report(Report(message: message, location: location, isWarning: true)))
     }
 
     /// Ends the block: the records since the last report become its last piece.

@@ -68,7 +68,7 @@ struct BatchParkingAnswer: BatchRowAnswer {
     var reportRecord: ReportRecord {
         ReportRecord(
             line: row.lineNumber, id: row.id, report: report,
-            input: shape.keptNames.isEmpty ? nil : shape.input(row.kept),
+            input: shape.keptNames.isEmpty && !shape.keepsRowObjects ? nil : shape.input(row.kept),
             file: shape.namesFile ? row.location.source : nil)
     }
 

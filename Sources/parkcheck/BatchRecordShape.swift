@@ -21,6 +21,10 @@ struct BatchRecordShape: Sendable {
     let keptNames: [String]
     /// Whether records name the input each row is from (``fileKey``).
     let namesFile: Bool
+    /// Whether each row's `input` is the object it kept whole (`--keep all` into JSON, NDJSON or
+    /// GeoJSON: every member of its own, whatever the other rows have) rather than the values of
+    /// ``keptNames`` in order.
+    var keepsRowObjects = false
 
     /// A complete record with every value present (nested objects with all their members), for
     /// the CSV columns and the `--fields` names.
@@ -28,11 +32,14 @@ struct BatchRecordShape: Sendable {
 
     /// The shape of records whose answer members are those of `answer` (a complete example), after
     /// the input columns `kept` (distinct names) and, when `namesFile`, the input's name.
-    init(answer: JSONObject, kept: [String] = [], namesFile: Bool = false) {
+    init(answer: JSONObject, kept: [String] = [], namesFile: Bool = false, keepsRowObjects: Bool = false) {
         keptNames = kept
         self.namesFile = namesFile
+        self.keepsRowObjects = keepsRowObjects
         var example = JSONObject()
-        if !kept.isEmpty { example[Self.inputKey] = .object(JSONObject(kept.map { ($0, JSONValue.string("")) })) }
+        if !kept.isEmpty || keepsRowObjects {
+            example[Self.inputKey] = .object(JSONObject(kept.map { ($0, JSONValue.string("")) }))
+        }
         if namesFile { example[Self.fileKey] = .string("") }
         example[Self.lineKey] = .number(1)
         example[Self.idKey] = .string("")
@@ -74,9 +81,14 @@ struct BatchRecordShape: Sendable {
         return JSONObject(uniqueMembers: members)
     }
 
-    /// The `input` member of a row that kept `values` (`null` for any it lacks).
+    /// The `input` member of a row that kept `values` (`null` for any it lacks); with
+    /// ``keepsRowObjects``, the object the row kept.
     func input(_ values: [JSONValue]) -> JSONObject {
-        JSONObject(
+        if keepsRowObjects {
+            guard case .object(let object)? = values.first else { return JSONObject() }
+            return object
+        }
+        return JSONObject(
             uniqueMembers: keptNames.enumerated().map { index, name in
                 (name, index < values.count ? values[index] : .null)
             })

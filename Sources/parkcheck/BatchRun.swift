@@ -51,8 +51,15 @@ struct BatchRun {
             diagnostics.note(HelpText.hint)
             return .usage
         }
+        var blocks = BatchInputs(sources: inputs, csvOptions: invocation.csvInput, maximumRows: 128)
+        // --keep all: the columns are the input's own, known once its header (or first row) is read.
+        let kept =
+            invocation.keepsAll
+            ? KeptColumns(names: blocks.peekKeptNames(), format: format)
+            : KeptColumns(
+                names: invocation.keep, keepsRowObjects: false)
         let engine: BatchEngine
-        switch makeEngine(diagnostics: diagnostics) {
+        switch makeEngine(kept: kept, diagnostics: diagnostics) {
         case .success(let value): engine = value
         case .failure(let status): return status.code
         }
@@ -68,8 +75,10 @@ struct BatchRun {
         case .success(let value): calendar = value
         case .failure(let status): return status.code
         }
+        // Concrete, so the row reader runs specialised (``FileBlockReader``).
+        blocks.maximumRows = engine.blockRows
         return try answerEveryRow(
-            engine: engine,
+            blocks, fixedKeptNames: invocation.keepsAll && !kept.keepsRowObjects ? kept.names : nil, engine: engine,
             writer: BatchWriter(
                 format: format, selection: selection, calendar: calendar, keptNames: engine.shape.keptNames),
             diagnostics: diagnostics)
@@ -85,7 +94,7 @@ struct BatchRun {
                 + "a batch can write --format ics, one calendar for every row"
         }
         if !invocation.fields.isEmpty, !format.takesFields { return OutputFormat.fieldsNeedRecordFormat }
-        if !invocation.keep.isEmpty, !format.takesFields {
+        if !invocation.keep.isEmpty || invocation.keepsAll, !format.takesFields {
             return "--keep copies input columns into json, ndjson, csv and geojson records; "
                 + "add --format ndjson (or csv, json, geojson)"
         }
@@ -94,7 +103,25 @@ struct BatchRun {
 
     /// The engine the data and options call for: the full answer from a data directory, the zone
     /// lookup with `--zone-only` or from a single zone file (as `parkcheck LAT LON` does).
-    private func makeEngine(diagnostics: Diagnostics) -> Result<BatchEngine, BatchStop> {
+    /// The input columns records keep (`--keep`): their names, and whether each row's `input` is
+    /// the object it kept whole.
+    struct KeptColumns {
+        let names: [String]
+        let keepsRowObjects: Bool
+
+        init(names: [String], keepsRowObjects: Bool) {
+            self.names = names
+            self.keepsRowObjects = keepsRowObjects
+        }
+
+        /// `--keep all` into `format`: JSON formats keep each row's own members; CSV, whose columns
+        /// are fixed before the first record, the first row's (`names`).
+        init(names: [String], format: OutputFormat) {
+            self.init(names: names, keepsRowObjects: format != .csv)
+        }
+    }
+
+    private func makeEngine(kept: KeptColumns, diagnostics: Diagnostics) -> Result<BatchEngine, BatchStop> {
         let location: DataLocator.Location
         do throws(DataLocator.NotFound) {
             location = try DataLocator(option: invocation.dataFile, environment: environment).locate()
@@ -114,17 +141,18 @@ struct BatchRun {
             "rows without a time of their own are answered for \(PacificTime.iso8601(arrival.instant))")
         switch location {
         case .zoneFile(let path):
-            return zoneEngine(zoneFile: path, arrival: arrival.instant, diagnostics: diagnostics)
+            return zoneEngine(zoneFile: path, arrival: arrival.instant, kept: kept, diagnostics: diagnostics)
         case .directory(let path, _) where invocation.isZoneOnly:
             return zoneEngine(
-                zoneFile: ParkingData.path(of: .zones, in: path), arrival: arrival.instant, diagnostics: diagnostics)
+                zoneFile: ParkingData.path(of: .zones, in: path), arrival: arrival.instant, kept: kept,
+                diagnostics: diagnostics)
         case .directory(let path, _):
-            return parkingEngine(directory: path, arrival: arrival, diagnostics: diagnostics)
+            return parkingEngine(directory: path, arrival: arrival, kept: kept, diagnostics: diagnostics)
         }
     }
 
     private func zoneEngine(
-        zoneFile: String, arrival: Date, diagnostics: Diagnostics
+        zoneFile: String, arrival: Date, kept: KeptColumns, diagnostics: Diagnostics
     ) -> Result<BatchEngine, BatchStop> {
         if invocation.failsOnNo {
             diagnostics.error(
@@ -145,12 +173,13 @@ struct BatchRun {
             .zones(
                 BatchZoneEngine(
                     index: index, accuracy: invocation.accuracy, threshold: invocation.threshold, date: arrival,
-                    shape: BatchZoneAnswer.shape(keeping: invocation.keep, namesFile: namesFiles)))
+                    shape: BatchZoneAnswer.shape(
+                        keeping: kept.names, namesFile: namesFiles, keepsRowObjects: kept.keepsRowObjects)))
         }
     }
 
     private func parkingEngine(
-        directory: String, arrival: ParsedArrival, diagnostics: Diagnostics
+        directory: String, arrival: ParsedArrival, kept: KeptColumns, diagnostics: Diagnostics
     ) -> Result<BatchEngine, BatchStop> {
         let data: ParkingData
         do throws(ParkingDataLoadError) {
@@ -178,7 +207,8 @@ struct BatchRun {
                 BatchParkingEngine(
                     data: data, base: base, threshold: invocation.threshold, usesColor: usesColor,
                     shape: BatchRecordShape(
-                        answer: BatchParkingAnswer.example, kept: invocation.keep, namesFile: namesFiles))))
+                        answer: BatchParkingAnswer.example, kept: kept.names, namesFile: namesFiles,
+                        keepsRowObjects: kept.keepsRowObjects))))
     }
 
     /// `--at` read as San Francisco time (with how a time in the spring-forward gap or the
@@ -198,7 +228,8 @@ struct BatchRun {
     }
 
     private func answerEveryRow(
-        engine: BatchEngine, writer: BatchWriter, diagnostics: Diagnostics
+        _ blocks: BatchInputs, fixedKeptNames: [String]?, engine: BatchEngine, writer: BatchWriter,
+        diagnostics: Diagnostics
     ) throws(OutputError) -> ExitCode {
         var writer = writer
         var output = BufferedOutput(fileDescriptor: STDOUT_FILENO, flushesEachLine: isOutputTerminal)
@@ -213,15 +244,14 @@ struct BatchRun {
         // --max-errors: where the run stopped, at the first bad row past the allowance.
         var stoppedAt: InputLocation?
         var errors = 0
-        // Concrete, so the row reader runs specialised (``FileBlockReader``).
-        let blocks = BatchInputs(sources: inputs, csvOptions: invocation.csvInput, maximumRows: engine.blockRows)
         let threadCount = invocation.jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
         // Blocks are handed over one at a time (each is already a group of rows), four per worker
         // in flight at most.
         let map = OrderedParallelMap<InputBlock, BatchBlockResult>(
             threadCount: threadCount, batchSize: 1, maximumInFlight: threadCount * 4,
             makeTransform: engine.makeTransform(
-                writer: writer, reportsNo: invocation.failsOnNo, reportsUnknown: invocation.failsOnUnknown))
+                writer: writer, reportsNo: invocation.failsOnNo, reportsUnknown: invocation.failsOnUnknown,
+                fixedKeptNames: fixedKeptNames))
 
         do throws(OutputError) {
             try writer.begin(to: &output)
@@ -232,6 +262,9 @@ struct BatchRun {
                         switch piece {
                         case .records(let run):
                             try writer.write(run, to: &output)
+                        case .report(let report) where report.isWarning:
+                            progress.clear()
+                            diagnostics.warning(report.message, at: report.location)
                         case .report(let report):
                             if report.isRowError, let maximum = invocation.maxErrors {
                                 errors += 1

@@ -20,6 +20,9 @@ struct BatchZoneAnswer: BatchRowAnswer {
     /// The input columns the row kept (`--keep`), and their names.
     let kept: [JSONValue]
     let keptNames: [String]
+    /// Whether the row kept one object whole (`--keep all` into JSON formats,
+    /// ``BatchRecordShape/keepsRowObjects``).
+    var keepsRowObjects = false
 
     /// The answer of `row`, whose zone lookup gave `result`, keeping the input columns named
     /// `keptNames` (`--keep`) and, when `namesFile`, the input's name. Only what the record needs
@@ -45,8 +48,10 @@ struct BatchZoneAnswer: BatchRowAnswer {
 
     /// The members of every zone-only record that keeps the input columns `kept` (`--keep`) and,
     /// when `namesFile`, names the input of its row.
-    static func shape(keeping kept: [String], namesFile: Bool = false) -> BatchRecordShape {
-        BatchRecordShape(answer: example, kept: kept, namesFile: namesFile)
+    static func shape(keeping kept: [String], namesFile: Bool = false, keepsRowObjects: Bool = false)
+        -> BatchRecordShape
+    {
+        BatchRecordShape(answer: example, kept: kept, namesFile: namesFile, keepsRowObjects: keepsRowObjects)
     }
 
     /// Every value of a zone-only record, by its dotted path (`--fields` names, CSV columns), in
@@ -102,7 +107,8 @@ struct BatchZoneAnswer: BatchRowAnswer {
             ("latitude", value(of: .latitude)), ("longitude", value(of: .longitude)),
         ])
         let shape =
-            keptNames.isEmpty && file == nil ? Self.shape : Self.shape(keeping: keptNames, namesFile: file != nil)
+            keptNames.isEmpty && file == nil && !keepsRowObjects
+            ? Self.shape : Self.shape(keeping: keptNames, namesFile: file != nil, keepsRowObjects: keepsRowObjects)
         return shape.record(
             file: file ?? "", line: line, id: id,
             answer: JSONObject(uniqueMembers: [("location", .object(location)), ("zone", .object(zone))]), kept: kept)

@@ -75,6 +75,9 @@ extension Invocation {
         OptionSpec("version", short: "V", summary: "show the version and the data's"),
     ]
 
+    /// `--keep all`: every input column.
+    static let keepAllWord = "all"
+
     /// The parser for ``options``.
     static let parser = ArgumentParser(options: options)
 
@@ -117,9 +120,19 @@ extension Invocation {
         for list in parsed.allValues("keep") {
             for name in try Self.fields(list, option: "--keep") where !keep.contains(name) { keep.append(name) }
         }
+        if keep.contains(where: { $0.lowercased() == Self.keepAllWord }) {
+            guard keep.count == 1 else {
+                throw .invalidValue(
+                    option: "--keep", value: keep.joined(separator: ","),
+                    reason: "'all' keeps every input column: give it alone, or name the columns")
+            }
+            keep = []
+            keepsAll = true
+        }
         csvInput = try Self.csvInput(parsed)
         csvInput.keptColumns = keep
-        if !keep.isEmpty, case .lookup = command {
+        csvInput.keepsAll = keepsAll
+        if !keep.isEmpty || keepsAll, case .lookup = command {
             throw .notApplicable(option: "--keep", command: "a lookup (it copies a batch's input columns)")
         }
         listsFields = parsed.has("list-fields")

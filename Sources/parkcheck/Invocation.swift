@@ -59,6 +59,9 @@ struct Invocation: Sendable, Equatable {
     /// `--keep`, split at commas (duplicates dropped): the input columns a batch copies into each
     /// record, under `input`.
     var keep: [String] = []
+    /// `--keep all`: a batch copies every input column (CSV cell, JSON member, GeoJSON property)
+    /// into each record, under `input` (``keep`` is then empty).
+    var keepsAll = false
     /// `--delimiter`, `--no-header`, `--id-column`, `--keep`: how a batch reads its input.
     var csvInput = CSVInputOptions()
     /// `--strict`: `validate` fails on warnings too.

@@ -12,8 +12,10 @@
 /// while let block = blocks.next() { block.forEach { row in … } }
 /// ```
 package struct InputBlockReader<Source: ByteSource>: BufferedIterator {
-    /// The most rows a block holds.
-    package let maximumRows: Int
+    /// The most rows a block holds (at least 1).
+    package var maximumRows: Int {
+        didSet { precondition(maximumRows >= 1, "maximumRows must be at least 1") }
+    }
     private var parser: CoordinateRowParser<Source>
 
     /// A reader of `parser`'s rows in blocks of up to `maximumRows` (at least 1).
@@ -45,6 +47,9 @@ package struct InputBlockReader<Source: ByteSource>: BufferedIterator {
         }
         return InputBlock(rows)
     }
+
+    /// The CSV header's cells (``CoordinateRowParser/csvColumnNames``).
+    package var csvColumnNames: [String]? { parser.csvColumnNames }
 
     /// Whether the next block is at hand.
     package var hasBufferedElement: Bool { parser.hasBufferedElement }
