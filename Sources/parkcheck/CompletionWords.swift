@@ -52,6 +52,8 @@ enum CompletionWords {
         case "format": return formats
         case "fields": return fields
         case "color": return colors
+        // The columns are the input's; the one word parkcheck knows is `all`.
+        case "keep": return [Invocation.keepAllWord]
         case "data", "output": return nil
         default: return []
         }

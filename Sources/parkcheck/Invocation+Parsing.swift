@@ -35,7 +35,7 @@ extension Invocation {
             summary: "the fields of json, ndjson, csv, geojson records: a,b or repeated"),
         OptionSpec(
             "keep", .repeatable(placeholder: "COLS"),
-            summary: "batch: input columns to copy into each record (as input.NAME), comma-separated"),
+            summary: "batch: input columns to copy into each record (as input.NAME), comma-separated; all: every one"),
         OptionSpec(
             "delimiter", .value(placeholder: "CHAR"),
             summary: "batch: the CSV delimiter: , ; tab or space (default: guessed from the header)"),
@@ -45,7 +45,7 @@ extension Invocation {
             summary: "batch: the column (or JSON member) naming each row (default id; --no-header: a number)"),
         OptionSpec(
             "max-errors", .value(placeholder: "N"),
-            summary: "batch: stop at the first row that cannot be answered after N such rows"),
+            summary: "batch: stop at the first row that cannot be answered after N such rows (all FILEs together)"),
         OptionSpec("jobs", .value(placeholder: "N"), summary: "batch: answer on N threads (default: one per core)"),
         OptionSpec("strict", summary: "validate: warnings fail too (exit 65)"),
         OptionSpec("list-fields", summary: "print the names --fields takes, one a line (with --zone-only: its own)"),
