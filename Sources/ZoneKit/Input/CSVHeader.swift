@@ -19,6 +19,9 @@ struct CSVHeader: Sendable {
     /// Whether each row keeps all its cells, as one object by column name (`--keep all`,
     /// ``CSVInputOptions/keepsAll``); without a header, by column number.
     let keepsAll: Bool
+    /// With ``keepsAll``, the name each column is kept by: its header cell, or for a cell that
+    /// repeats an earlier one, `NAME (column N)`, so that no column hides another.
+    let keptNames: [String]
 
     /// The header in `line`, or `nil` when no cell names a known column (the line is then data).
     /// With `options.idColumn`, the cell of that name is the id column (and a cell named `id` is
@@ -53,8 +56,13 @@ struct CSVHeader: Sendable {
         keepsAll = options.keepsAll
         if options.keepsAll {
             keptIndices = Array(fields.indices)
+            var seen: Set<String> = []
+            keptNames = names.enumerated().map { index, name in
+                seen.insert(name).inserted ? name : "\(name) (column \(index + 1))"
+            }
             return
         }
+        keptNames = []
         keptIndices = options.keptColumns.map { name in
             lowered.firstIndex(of: name.lowercased())
                 ?? Int(name).flatMap { (1...fields.count).contains($0) ? $0 - 1 : nil }
@@ -75,9 +83,11 @@ struct CSVHeader: Sendable {
             // Every column of the first line, named by number as --keep names them without a header.
             keptIndices = Array(fields.indices)
             names = fields.indices.map { String($0 + 1) }
+            keptNames = names
             return
         }
         names = []
+        keptNames = []
         keptIndices = options.keptColumns.map { name in Int(name).flatMap { $0 >= 1 ? $0 - 1 : nil } }
     }
 

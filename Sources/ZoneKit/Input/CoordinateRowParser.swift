@@ -54,9 +54,9 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     package private(set) var form = Form.undecided
     /// How many bytes of the input the rows handed out so far span (``LineReader/byteOffset``).
     package var byteOffset: Int { reader.byteOffset }
-    /// The CSV header's cells once read (with `--no-header` and `--keep all`, the first line's
-    /// column numbers); `nil` for input that is not CSV, or before its header.
-    package var csvColumnNames: [String]? { header?.names }
+    /// The CSV header's cells once read (with `--keep all`, the names its columns are kept by:
+    /// ``CSVHeader/keptNames``); `nil` for input that is not CSV, or before its header.
+    package var csvColumnNames: [String]? { header.map { $0.keepsAll ? $0.keptNames : $0.names } }
     /// The input's name as stored for its rows' locations.
     package var storedName: InputSourceName { storedSourceName }
     /// How CSV input is read (`--delimiter`, `--no-header`, `--id-column`); set before the first row.

@@ -423,4 +423,14 @@ let parseCases: [ParseCase] = [
             try second.kept.first.map { try JSONWriter(layout: .compact).string(from: $0) }
                 == #"{"1":"37.77","2":"-122.44","3":"car2","4":"extra"}"#)
     }
+
+    @Test func keepAllNamesARepeatedHeaderCellByItsColumn() throws {
+        var parser = CoordinateRowParser(source: ByteArraySource(Array("name,lat,lon,name\na,37.76,-122.43,b\n".utf8)))
+        parser.csvOptions.keepsAll = true
+        let next = parser.next()
+        let row = try #require(next).get()
+        let kept = try row.kept.first.map { try JSONWriter(layout: .compact).string(from: $0) }
+        #expect(kept == #"{"name":"a","lat":"37.76","lon":"-122.43","name (column 4)":"b"}"#)
+        #expect(parser.csvColumnNames == ["name", "lat", "lon", "name (column 4)"])
+    }
 }
