@@ -56,8 +56,7 @@ struct BatchRun {
         let kept =
             invocation.keepsAll
             ? KeptColumns(names: blocks.peekKeptNames(), format: format)
-            : KeptColumns(
-                names: invocation.keep, keepsRowObjects: false)
+            : KeptColumns(names: invocation.keep, keepsRowObjects: false)
         let engine: BatchEngine
         switch makeEngine(kept: kept, diagnostics: diagnostics) {
         case .success(let value): engine = value
@@ -75,7 +74,8 @@ struct BatchRun {
         case .success(let value): calendar = value
         case .failure(let status): return status.code
         }
-        // Concrete, so the row reader runs specialised (``FileBlockReader``).
+        // Blocks of the rows the engine answers at a time (the first, read ahead for --keep all,
+        // may be another size: the records are the same).
         blocks.maximumRows = engine.blockRows
         return try answerEveryRow(
             blocks, fixedKeptNames: invocation.keepsAll && !kept.keepsRowObjects ? kept.names : nil, engine: engine,
@@ -101,8 +101,6 @@ struct BatchRun {
         return nil
     }
 
-    /// The engine the data and options call for: the full answer from a data directory, the zone
-    /// lookup with `--zone-only` or from a single zone file (as `parkcheck LAT LON` does).
     /// The input columns records keep (`--keep`): their names, and whether each row's `input` is
     /// the object it kept whole.
     struct KeptColumns {
@@ -121,6 +119,9 @@ struct BatchRun {
         }
     }
 
+    /// The engine the data and options call for: the full answer from a data directory, the zone
+    /// lookup with `--zone-only` or from a single zone file (as `parkcheck LAT LON` does), its
+    /// records keeping the input columns `kept`.
     private func makeEngine(kept: KeptColumns, diagnostics: Diagnostics) -> Result<BatchEngine, BatchStop> {
         let location: DataLocator.Location
         do throws(DataLocator.NotFound) {
