@@ -97,6 +97,9 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
 
         """
 
+    private static let inputA = "Tests/ParkcheckCLITests/Golden/inputs/spots-a.csv"
+    private static let inputB = "Tests/ParkcheckCLITests/Golden/inputs/spots-b.ndjson"
+
     private static let mission = ["37.759546", "-122.423713", "--permit", "S", "--at", "2026-11-23T06:00"]
 
     static let all: [GoldenCase] = [
@@ -251,6 +254,71 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             ],
             stdin: "name,address,lat,lon\nhome,\"3500 19th St\nApt 4\",37.759546,-122.423713\nshop,,37.7648,-122.4216\n"
         ),
+        // Several inputs in one run: in order, each in its own form, records naming their file; a
+        // file that cannot be read is said by name, the others answered (exit 66).
+        GoldenCase(
+            name: "batch-several-files-csv",
+            arguments: [inputA, "Tests/ParkcheckCLITests/Golden/inputs/missing.csv", inputB] + [
+                "--format", "csv", "--fields", "file,line,id,verdict,error", "--at", "2026-11-24T07:30",
+            ]),
+        GoldenCase(
+            name: "batch-several-files-text",
+            arguments: [inputA, inputB, "--format", "text", "--at", "2026-11-24T07:30"]
+        ),
+        GoldenCase(
+            name: "batch-several-files-zone-only-ndjson",
+            arguments: [inputA, inputB, "--zone-only", "--format", "ndjson"]),
+        // The progress line, as a terminal would show it (PARKCHECK_TEST_PROGRESS stands in for the
+        // terminal and the clock): a percentage and the time left for files (standard input here is
+        // one too); SeveralInputsEndToEndTests has a pipe's, which has no size.
+        GoldenCase(
+            name: "batch-progress-files",
+            arguments: [inputA, inputB, "--zone-only", "--format", "csv", "--fields", "file,line,zone.code"],
+            environment: ["PARKCHECK_TEST_PROGRESS": "2"]),
+        GoldenCase(
+            name: "batch-progress-stdin-file",
+            arguments: ["-", "--zone-only", "--format", "csv", "--fields", "line,zone.code"],
+            stdin: batchRows, environment: ["PARKCHECK_TEST_PROGRESS": "2"]),
+        GoldenCase(
+            name: "batch-progress-quiet", arguments: [inputA, inputB, "--zone-only", "--format", "csv", "-q"],
+            environment: ["PARKCHECK_TEST_PROGRESS": "2"]),
+        // --keep all: every input column; CSV output's columns are the first input's.
+        GoldenCase(
+            name: "batch-keep-all-csv",
+            arguments: [
+                inputA, "--keep", "all", "--format", "csv", "--fields", "input,verdict", "--at", "2026-11-24T07:30",
+            ]
+        ),
+        GoldenCase(
+            name: "batch-keep-all-ndjson",
+            arguments: [
+                inputB, "--keep", "all", "--format", "ndjson", "--fields", "input,verdict", "--at", "2026-11-24T07:30",
+            ]
+        ),
+        GoldenCase(
+            name: "batch-keep-all-ndjson-into-csv",
+            arguments: [
+                inputB, "--keep", "all", "--format", "csv", "--fields", "input,verdict", "--at", "2026-11-24T07:30",
+            ]
+        ),
+        GoldenCase(
+            name: "batch-keep-all-zone-only-geojson",
+            arguments: [
+                inputA, inputB, "--keep", "all", "--zone-only", "--format", "geojson", "--fields",
+                "file,input,zone.code",
+            ]
+        ),
+        // One place --zone-only, as a one-row zone-only batch writes it.
+        GoldenCase(
+            name: "zone-only-one-place-csv", arguments: ["37.759546", "-122.423713", "--zone-only", "--format", "csv"]),
+        GoldenCase(
+            name: "zone-only-one-place-fields-geojson",
+            arguments: [
+                "37.759546", "-122.423713", "--zone-only", "--format", "geojson", "--fields", "zone.code,zone.name",
+            ]),
+        GoldenCase(
+            name: "zone-only-one-place-fields-json",
+            arguments: ["37.759546", "-122.423713", "--zone-only", "--format", "json", "--fields", "zone"]),
         // Mistakes: what went wrong, where, and what to do.
         GoldenCase(name: "usage-unknown-option", arguments: ["37.76", "-122.43", "--permt", "Q"]),
         GoldenCase(name: "usage-bad-latitude", arguments: ["937.76", "-122.43"]),
