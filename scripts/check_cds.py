@@ -27,8 +27,8 @@ Errata of the published 1.1 schemas (cds-openapi @6f8f4a7), both about curb zone
 
 Then the rules that a JSON Schema cannot say (curbs_README.md and curb_zone.yaml): ids unique; every
 curb_policy_ids entry resolves to a policy of the same payload (when it has policies); curb area
-zone ids resolve; zones on one reference and side do not overlap; policies on one zone do not share
-a priority. The validator must be able to say no: a payload with a bogus activity is refused first.
+zone ids resolve; zones on one reference and side do not overlap; policies on one zone that share a
+priority differ in user classes or in time (curbs_README.md, `priority`). The validator must be able to say no: a payload with a bogus activity is refused first.
 """
 import argparse
 import collections
@@ -102,6 +102,32 @@ def erratum(error) -> str:
     return "E2" if is_line else "E1"
 
 
+def classes_of(policy):
+    return sorted(sorted(rule.get("user_classes", [])) for rule in policy.get("rules", []))
+
+
+def minutes(text):
+    hours, mins = text.split(":")
+    return int(hours) * 60 + int(mins)
+
+
+def times_overlap(a, b):
+    """Whether two policies' positive time spans share a moment (weekdays, times of day, dates)."""
+    every_day = {"sun", "mon", "tue", "wed", "thu", "fri", "sat"}
+
+    def windows(spans):
+        for span in spans or [{}]:
+            if span.get("designated_period_except"):
+                continue
+            start = minutes(span.get("time_of_day_start", "00:00"))
+            end = minutes(span["time_of_day_end"]) if "time_of_day_end" in span else 24 * 60
+            yield (set(span.get("days_of_week", every_day)), start, end if end > start else 24 * 60,
+                   span.get("start_date", float("-inf")), span.get("end_date", float("inf")))
+
+    return any(days_a & days_b and max(sa, sb) < min(ea, eb) and max(fa, fb) < min(ta, tb)
+               for days_a, sa, ea, fa, ta in windows(a) for days_b, sb, eb, fb, tb in windows(b))
+
+
 def semantic_problems(payload):
     data = payload.get("data") or {}
     problems = []
@@ -116,8 +142,15 @@ def semantic_problems(payload):
             for policy_id in zone.get("curb_policy_ids", []):
                 if policy_id not in by_id:
                     problems.append(f"data/zones/{z}: curb_policy_ids names {policy_id}, which no policy has")
-            priorities = collections.Counter(by_id[i].get("priority") for i in zone.get("curb_policy_ids", []) if i in by_id)
-            problems += [f"data/zones/{z}: {n} policies share priority {p}" for p, n in priorities.items() if n > 1]
+            members = [by_id[i] for i in zone.get("curb_policy_ids", []) if i in by_id]
+            for a in range(len(members)):
+                for b in range(a + 1, len(members)):
+                    pa, pb = members[a], members[b]
+                    if (pa.get("priority") == pb.get("priority") and classes_of(pa) == classes_of(pb)
+                            and times_overlap(pa.get("time_spans"), pb.get("time_spans"))):
+                        problems.append(f"data/zones/{z}: policies {pa['curb_policy_id']} and {pb['curb_policy_id']} "
+                                        f"share priority {pa.get('priority')} for the same user classes at "
+                                        "overlapping times")
     zone_ids = {z.get("curb_zone_id") for z in zones}
     for a, area in enumerate(areas):
         if zones:

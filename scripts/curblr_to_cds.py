@@ -21,13 +21,15 @@ Mapping (each choice below is printed in the stderr summary when it changes a re
   pieces; a piece becomes one zone whose `curb_policy_ids` are the policies of every feature that
   covers it. A policy belongs to one regulation and is shared by all the pieces it covers.
 - Priority. CurbLR: the category listed first in `priorityHierarchy` wins. CDS: the lowest integer
-  wins. priority = 1000 x (1 + category's rank) + the policy's place among its category's policies.
-  The place orders regulations of one category as CurbLR means them: a regulation for some user
-  classes before the one for everyone (UserClasses.md: the one without classes is the default),
-  then prohibitions before permissions, then the shorter maxStay, then the source order. Every
-  policy has its own priority, so no zone has two policies of equal priority (CDS forbids equal
-  priorities for overlapping times and classes). Where two regulations of one category overlap in
-  place, time and classes, CurbLR does not say which wins: the tie is broken as above and counted.
+  wins. priority = 1000 x (1 + the category's rank) + a tie-breaker that is 0 unless needed. CurbLR
+  ties regulations of one category; CDS keeps a tie where it may, between policies for different
+  user classes (curbs_README: equal priorities are forbidden only for overlapping times and
+  equivalent user classes), so "a regulation naming your class beats the one for everyone"
+  (UserClasses.md) still decides there. Where two regulations of one category for the same users
+  overlap in place and time, CurbLR does not say which wins and CDS must: the tie-breaker orders
+  them as parkcheck's interpreter settles a CurbLR tie (the stricter for parking first: prohibitions
+  and standing, then loading, then paid, then free parking; then the source order), counted in the
+  summary. A tie between different users that the breaker cannot keep is counted as approximated.
 - Activities. parking, no parking, loading, no loading map as they are. CDS has no standing:
   `standing` -> `stopping` (CDS: stopping briefly to pick up or drop off passengers) and
   `no standing` -> `no stopping` (CDS also forbids the momentary passenger stop that standing rules
@@ -84,7 +86,10 @@ APPROXIMATE_ACTIVITIES = {
     "no standing": ("no stopping", "CDS has no `no standing`; rendered as `no stopping`, which also "
                     "forbids the momentary passenger stop"),
 }
-PROHIBITIONS = {"no parking", "no standing", "no loading", "no stopping", "no unloading"}
+# Strictness for parking, as parkcheck's interpreter orders a tie: forbidden, not understood,
+# only while loading, paid, free (`no loading` says nothing about parking: last).
+STRICTNESS = {"no parking": 0, "no standing": 0, "no stopping": 0, "standing": 0, "stopping": 0, "travel": 0,
+              "loading": 2, "unloading": 2, "parking": 3, "no loading": 5, "no unloading": 5, "no travel": 5}
 
 
 class Report:
@@ -411,10 +416,17 @@ class Converter:
 
     @staticmethod
     def place_key(regulation, index, r, g):
+        """How strict a regulation is for parking (as parkcheck's interpreter settles a tie), then
+        the source order."""
         rule = regulation["rule"]
-        everyone = all(not entry for entry in regulation.get("userClasses", []) or [{}])
-        stay = rule.get("maxStay") if isinstance(rule.get("maxStay"), (int, float)) else math.inf
-        return (everyone, rule.get("activity") not in PROHIBITIONS, stay, index, r, g)
+        activity = rule.get("activity")
+        if activity in STRICTNESS:
+            strictness = STRICTNESS[activity]
+        else:
+            strictness = 1
+        if activity == "parking" and not rule.get("payment"):
+            strictness = 4
+        return (strictness, index, r, g)
 
     def convert(self):
         features = self.feed.get("features", [])
@@ -424,13 +436,6 @@ class Converter:
             for rank, place, policy in self.policies_of(index, feature):
                 ranked.append((rank, place, policy))
                 owners.setdefault(index, []).append(policy)
-        by_rank = collections.defaultdict(list)
-        for rank, place, policy in ranked:
-            by_rank[rank].append((place, policy))
-        for rank, members in by_rank.items():
-            for position, (_, policy) in enumerate(sorted(members, key=lambda m: m[0])):
-                policy["priority"] = 1000 * (rank + 1) + position
-
         sides = collections.defaultdict(list)
         for index, feature in enumerate(features):
             location = feature["properties"]["location"]
@@ -441,7 +446,7 @@ class Converter:
                 continue
             sides[(location["shstRefId"], location["sideOfStreet"])].append((start, end, index))
 
-        zones, overlapping_pairs, pieces_shared, ties = [], 0, 0, 0
+        zones, overlapping_pairs, pieces_shared = [], 0, 0
         for (ref, side), spans in sorted(sides.items()):
             for a in range(len(spans)):
                 for b in range(a + 1, len(spans)):
@@ -454,14 +459,11 @@ class Converter:
                     continue
                 if len(covering) > 1:
                     pieces_shared += 1
-                    ties += self.count_ties(covering, owners)
                 zones.append(self.zone_json(ref, side, low, high, covering, features, owners))
         self.report.notes[f"{overlapping_pairs} overlapping feature pairs rendered as {pieces_shared} shared "
                           f"pieces (zones listing every covering feature's policies)"] += 1
-        if ties:
-            self.report.notes["zones where two same-category regulations overlap in time and classes "
-                              "(CurbLR leaves the winner open; broken by the documented order)"] += ties
 
+        self.assign_priorities(ranked, zones, owners)
         policies = sorted((p for _, _, p in ranked), key=lambda p: p["curb_policy_id"])
         zones.sort(key=lambda z: z["curb_zone_id"])
         area = self.area(zones)
@@ -479,19 +481,46 @@ class Converter:
             "data": {"zones": zones, "policies": policies, "areas": [area]},
         }
 
-    def count_ties(self, covering, owners):
-        ties = 0
-        policies = [p for i in covering for p in owners.get(i, [])]
-        for a in range(len(policies)):
-            for b in range(a + 1, len(policies)):
-                pa, pb = policies[a], policies[b]
-                if pa["name"] != pb["name"]:
-                    continue
-                classes_a = {tuple(r.get("user_classes", [])) for r in pa["rules"]}
-                classes_b = {tuple(r.get("user_classes", [])) for r in pb["rules"]}
-                if classes_a & classes_b and spans_overlap(pa.get("time_spans"), pb.get("time_spans")):
-                    ties += 1
-        return ties
+    def assign_priorities(self, ranked, zones, owners):
+        """priority = 1000 x (1 + category rank) + tie-breaker (see the module's notes)."""
+        rank_of = {id(p): rank for rank, _, p in ranked}
+        key_of = {id(p): place for _, place, p in ranked}
+        by_id = {p["curb_policy_id"]: p for _, _, p in ranked}
+        before = collections.defaultdict(set)  # policy -> same-users rivals that must win over it
+        cross = set()  # pairs for different users that CurbLR ties and CDS should keep tied
+        broken = 0
+        for zone in zones:
+            members = [by_id[i] for i in zone["curb_policy_ids"]]
+            for a in range(len(members)):
+                for b in range(a + 1, len(members)):
+                    pa, pb = members[a], members[b]
+                    if rank_of[id(pa)] != rank_of[id(pb)]:
+                        continue
+                    if not spans_overlap(pa.get("time_spans"), pb.get("time_spans")):
+                        continue
+                    if users(pa) == users(pb):
+                        first, second = sorted((pa, pb), key=lambda p: key_of[id(p)])
+                        if id(first) not in before[id(second)]:
+                            before[id(second)].add(id(first))
+                            broken += 1
+                    else:
+                        cross.add((id(pa), id(pb)))
+        breaker = {}
+
+        def depth(policy_id):
+            if policy_id not in breaker:
+                breaker[policy_id] = 1 + max((depth(q) for q in before[policy_id]), default=-1)
+            return breaker[policy_id]
+
+        for _, _, policy in ranked:
+            policy["priority"] = 1000 * (rank_of[id(policy)] + 1) + depth(id(policy))
+        lost = sum(1 for a, b in cross if breaker[a] != breaker[b])
+        if broken:
+            self.report.notes["same-category regulations for the same users overlapping in place and time: "
+                              "tie broken (stricter first, then source order)"] += broken
+        if lost:
+            self.report.reasons["approximated"]["a CurbLR tie between regulations for different users could not "
+                                                "be kept (a tie-breaker for the same users intervened)"] += lost
 
     def zone_json(self, ref, side, low, high, covering, features, owners):
         def extent(i):
@@ -533,6 +562,11 @@ class Converter:
             "last_updated_date": self.published,
             "curb_zone_ids": [z["curb_zone_id"] for z in zones],
         }
+
+
+def users(policy):
+    """The user-class enumerations of a policy's rules, as a comparable value."""
+    return frozenset(tuple(sorted(r.get("user_classes", []))) for r in policy["rules"])
 
 
 def spans_overlap(a, b):
