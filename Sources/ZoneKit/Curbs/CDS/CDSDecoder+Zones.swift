@@ -118,7 +118,9 @@ extension CDSDecoder {
         }
         guard diagnostics.count == before, let version, let timeZone, let updated, let currency else { return nil }
         return CDSPayload(
-            file: file, version: version, timeZone: timeZone, lastUpdated: updated, currency: currency, author: author,
+            file: file, version: version, timeZone: timeZone,
+            timeZonePlace: place(object["time_zone"] ?? object, JSONPath([.key("time_zone")])), lastUpdated: updated,
+            currency: currency, author: author,
             licenseURL: license, zones: zones, policies: policies, areas: areas)
     }
 }

@@ -2,6 +2,10 @@
 public struct CDSFeed: Sendable {
     /// The time zone every payload names, as given (`US/Eastern` stays `US/Eastern`).
     public var timeZone: String
+    /// Where the first payload names it.
+    public var timeZonePlace: CDSPlace
+    /// The CDS version the first payload declares.
+    public var version: String
     /// The currency of the rates.
     public var currency: String
     /// The latest `last_updated` of the payloads, epoch milliseconds.
@@ -30,6 +34,8 @@ public struct CDSFeed: Sendable {
         var diagnostics: [CDSDiagnostic] = []
         let first = payloads[0]
         timeZone = first.timeZone
+        timeZonePlace = first.timeZonePlace
+        version = first.version
         currency = first.currency
         lastUpdated = payloads.map(\.lastUpdated).max() ?? first.lastUpdated
         author = payloads.lazy.compactMap(\.author).first

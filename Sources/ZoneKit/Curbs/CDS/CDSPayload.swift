@@ -7,6 +7,8 @@ public struct CDSPayload: Hashable, Sendable {
     public var version: String
     /// `time_zone`: an IANA time zone name, kept as given (link names such as `US/Eastern` too).
     public var timeZone: String
+    /// Where `time_zone` is written.
+    public var timeZonePlace: CDSPlace
     /// `last_updated`, epoch milliseconds.
     public var lastUpdated: Int64
     /// `currency`: ISO 4217 code of every rate.

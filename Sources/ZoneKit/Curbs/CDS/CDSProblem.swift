@@ -34,6 +34,13 @@ public enum CDSProblem: Equatable, Sendable {
     case noPolicies(id: String)
     /// Two payloads of one feed name different time zones.
     case differentTimeZone(String, first: String, firstFile: String)
+    /// The time zone is not one parkcheck knows the rules of.
+    case unknownTimeZone(String)
+    /// An except time span that says more than a designated period: the curb model cannot say
+    /// "not during (this period and these times)".
+    case exceptSpanWithConditions
+    /// An except time span without a designated period.
+    case exceptSpanWithoutPeriod
 
     /// A sentence saying what is wrong and, where it helps, what to do.
     public var message: String {
@@ -71,6 +78,14 @@ public enum CDSProblem: Equatable, Sendable {
                 "curb_policy_ids names \(id), which no policy read has: give the /curbs/policies response that holds it"
         case .noPolicies(let id):
             return "the zone names policy \(id) but no policies were read: give the /curbs/policies response too"
+        case .unknownTimeZone(let zone):
+            return
+                "time_zone \"\(zone)\" is not a time zone parkcheck knows: name an IANA zone (e.g. \"America/New_York\")"
+        case .exceptSpanWithConditions:
+            return "a time span with designated_period_except true names more than its designated period; parkcheck "
+                + "reads only \"not during <period>\" (give the days and times in the policy's other spans)"
+        case .exceptSpanWithoutPeriod:
+            return "a time span with designated_period_except true names no designated_period: nothing to except"
         case .differentTimeZone(let zone, let first, let firstFile):
             return "time_zone \"\(zone)\" differs from \"\(first)\" of \(firstFile): one feed has one time zone"
         }
