@@ -111,6 +111,7 @@ cds-portland:
 # fresh run of the script. Two errata of the published geometry schemas are named and printed
 # (scripts/check_cds.py says which and why); any other error fails.
 check-cds: cds-portland
+	python3 scripts/test_curblr_to_cds.py
 	git diff --exit-code --stat -- $(CDS_PORTLAND)
 	python3 -c 'import jsonschema, referencing, yaml' 2>/dev/null || python3 -m pip install --user --quiet 'jsonschema>=4.18' pyyaml \
 		|| python3 -m pip install --user --quiet --break-system-packages 'jsonschema>=4.18' pyyaml
