@@ -7,7 +7,7 @@ CONFIG     ?= release
 BUILD_FLAGS = -c $(CONFIG) --static-swift-stdlib
 BIN         = "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/parkcheck"
 
-.PHONY: all build test run install uninstall clean data check-data check-schemas check-cds cds-portland check-library bench api check-pictures screenshots
+.PHONY: all build test run install uninstall clean data check-data check-schemas check-cds cds-portland check-library bench api check-pictures screenshots tzrules check-tzrules
 
 all: build
 
@@ -86,6 +86,16 @@ check-data: data
 	if [ -n "$$untracked" ]; then \
 		echo "check-data: the data build wrote files that are not committed:"; echo "$$untracked"; exit 1; \
 	fi
+
+# Sources/ZoneKit/Time/TimeZoneTable.swift from the system tzdata (TZDIR, /usr/share/zoneinfo by
+# default): every IANA zone's current POSIX rule and every link. Deterministic: check-tzrules rewrites
+# it and fails if a byte moved (a tzdata other than the header's version moves it; that is the point).
+TZDIR ?= /usr/share/zoneinfo
+tzrules:
+	python3 scripts/tzrules.py --zoneinfo "$(TZDIR)" --output Sources/ZoneKit/Time/TimeZoneTable.swift
+
+check-tzrules: tzrules
+	git diff --exit-code -- Sources/ZoneKit/Time/TimeZoneTable.swift
 
 # ZoneKit's public face as the compiler sees it: public types and declarations (`--list` names them).
 api:

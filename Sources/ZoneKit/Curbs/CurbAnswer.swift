@@ -96,7 +96,9 @@ extension CurbUsers {
     /// `for everyone`, `for taxi`, `for transit (bus) or taxi`.
     var phrase: String {
         if isEveryone { return "for everyone" }
-        var text = "for " + alternatives.map { $0.allOf.map(\.description).joined(separator: " + ") }
+        var text =
+            "for "
+            + alternatives.map { $0.allOf.map(\.description).joined(separator: " + ") }
             .joined(separator: " or ")
         if alternatives.isEmpty { text = "for everyone" }
         if !purposes.isEmpty { text += " (purposes: \(purposes.joined(separator: ", ")))" }

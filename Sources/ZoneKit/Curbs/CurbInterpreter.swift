@@ -99,7 +99,8 @@ public struct CurbInterpreter: Sendable {
             answer.parkUntil = nil
             answer.parkUntilCause = nil
             answer.curb?.side = .unknown
-            answer.explanation = "The point is on the street's centreline and the two sides answer differently "
+            answer.explanation =
+                "The point is on the street's centreline and the two sides answer differently "
                 + "(left: \(answers[0].verdict.rawValue), right: \(answers[1].verdict.rawValue)); stand on one side."
             return answer
         }
@@ -107,8 +108,11 @@ public struct CurbInterpreter: Sendable {
     }
 
     private func answer(for spots: [CurbSpot], arrival: Date, user: CurbUser) -> CurbAnswer {
-        let place = spots[0].place
-        let candidates = spots.flatMap { regulations(at: $0) }
+        let perSpot = spots.map { regulations(at: $0) }
+        let candidates = perSpot.flatMap { $0 }
+        // Report the place on the reference that carries the curb's regulations (on a two-way
+        // street, the other direction's reference sees the point on its regulation-less side).
+        let place = (zip(spots, perSpot).first { !$0.1.isEmpty }?.0 ?? spots[0]).place
         guard !candidates.isEmpty else {
             return CurbAnswer(
                 verdict: .unknown,
@@ -127,7 +131,8 @@ public struct CurbInterpreter: Sendable {
         for feature in feed.features
         where feature.location.referenceID == spot.place.referenceID
             && (feature.location.side == spot.place.side || feature.location.side == .unknown)
-            && feature.location.start - 0.01 <= spot.place.position && spot.place.position <= feature.location.end + 0.01
+            && feature.location.start - 0.01 <= spot.place.position
+            && spot.place.position <= feature.location.end + 0.01
         {
             for regulation in feature.regulations {
                 quotes.append(

@@ -41,7 +41,9 @@ struct CurbLRDecoder {
             return nil
         }
         guard featuresNode.kind == .array else {
-            refuseFeed(.wrongMemberType("features", expected: "an array", found: featuresNode.kind), featuresNode, featuresPath)
+            refuseFeed(
+                .wrongMemberType("features", expected: "an array", found: featuresNode.kind), featuresNode, featuresPath
+            )
             return nil
         }
         var features: [CurbFeature] = []
@@ -124,7 +126,8 @@ struct CurbLRDecoder {
             let listPath = propertiesPath.appending(key: "regulations")
             for (position, regulationNode) in list.elements.enumerated() {
                 report.regulationsRead += 1
-                if let regulation = regulation(regulationNode, position: position, at: listPath.appending(index: position))
+                if let regulation = regulation(
+                    regulationNode, position: position, at: listPath.appending(index: position))
                 {
                     regulations.append(regulation)
                 }
@@ -192,7 +195,8 @@ struct CurbLRDecoder {
         let category = string(rule, "priorityCategory", owner: "rule", at: rulePath)
         var rank: Int?
         if let category {
-            rank = hierarchy.firstIndex(of: category)
+            rank =
+                hierarchy.firstIndex(of: category)
                 ?? hierarchy.firstIndex { $0.lowercased() == category.lowercased() }
             if rank == nil {
                 refuse(
@@ -223,7 +227,9 @@ struct CurbLRDecoder {
     private mutating func minutes(_ rule: JSONNode, _ key: String, at path: JSONPath) -> Int? {
         guard let node = rule[key], !node.isNull else { return nil }
         guard let value = node.numberValue else {
-            refuse(.wrongMemberType(key, expected: "a number of minutes", found: node.kind), node, path.appending(key: key))
+            refuse(
+                .wrongMemberType(key, expected: "a number of minutes", found: node.kind), node, path.appending(key: key)
+            )
             return nil
         }
         guard value >= 0 else {

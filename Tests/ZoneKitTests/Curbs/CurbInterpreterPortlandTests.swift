@@ -75,7 +75,8 @@ import TestSupport
         #expect(evening.binding?.featureIndex == 392)
         #expect(evening.parkUntil == utc(2026, 12, 1, 4))
         guard case .loadingOnly(let quote)? = evening.parkUntilCause else {
-            Issue.record("expected the loading window to end the stay, got \(String(describing: evening.parkUntilCause))")
+            Issue.record(
+                "expected the loading window to end the stay, got \(String(describing: evening.parkUntilCause))")
             return
         }
         #expect(quote.featureIndex == 103)
@@ -174,11 +175,19 @@ import TestSupport
     /// min: until 15:00 on the feed's wall clock, whatever the offset that day.
     @Test(arguments: [
         // 2026-03-08: PST until 02:00, PDT after: 15:00 PDT = 22:00 UTC.
-        DSTCase(name: "spring, after the change", arrival: CurbFixtures.utc(2026, 3, 8, 16), parkUntil: CurbFixtures.utc(2026, 3, 8, 22)),
-        DSTCase(name: "spring, before the change", arrival: CurbFixtures.utc(2026, 3, 8, 9, 30), parkUntil: CurbFixtures.utc(2026, 3, 8, 22)),
+        DSTCase(
+            name: "spring, after the change", arrival: CurbFixtures.utc(2026, 3, 8, 16),
+            parkUntil: CurbFixtures.utc(2026, 3, 8, 22)),
+        DSTCase(
+            name: "spring, before the change", arrival: CurbFixtures.utc(2026, 3, 8, 9, 30),
+            parkUntil: CurbFixtures.utc(2026, 3, 8, 22)),
         // 2026-11-01: PDT until 02:00, PST after: 15:00 PST = 23:00 UTC.
-        DSTCase(name: "autumn, after the change", arrival: CurbFixtures.utc(2026, 11, 1, 17), parkUntil: CurbFixtures.utc(2026, 11, 1, 23)),
-        DSTCase(name: "autumn, in the repeated hour", arrival: CurbFixtures.utc(2026, 11, 1, 8, 30), parkUntil: CurbFixtures.utc(2026, 11, 1, 23)),
+        DSTCase(
+            name: "autumn, after the change", arrival: CurbFixtures.utc(2026, 11, 1, 17),
+            parkUntil: CurbFixtures.utc(2026, 11, 1, 23)),
+        DSTCase(
+            name: "autumn, in the repeated hour", arrival: CurbFixtures.utc(2026, 11, 1, 8, 30),
+            parkUntil: CurbFixtures.utc(2026, 11, 1, 23)),
     ])
     func daylightSavingTimeDays(_ testCase: DSTCase) throws {
         let answer = portland.answer(at: Self.meterPoint, arrival: testCase.arrival)
@@ -188,7 +197,8 @@ import TestSupport
     }
 
     @Test func aPointAwayFromEveryStreetIsUnknown() {
-        let answer = portland.answer(at: Coordinate(latitude: 45.60, longitude: -122.60), arrival: utc(2026, 11, 30, 20))
+        let answer = portland.answer(
+            at: Coordinate(latitude: 45.60, longitude: -122.60), arrival: utc(2026, 11, 30, 20))
         #expect(answer.verdict == .unknown)
         #expect(answer.curb == nil)
         #expect(answer.explanation.hasPrefix("Not at a street in this feed's data"))

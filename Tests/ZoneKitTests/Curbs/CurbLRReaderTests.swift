@@ -25,7 +25,8 @@ import TestSupport
     @Test func curbLR100WithoutManifestIsRefused() throws {
         // CurbLR 1.0.0: no manifest, numeric priority in the rule.
         let regulation = #"{"rule": {"activity": "parking", "priority": 4}}"#
-        let outcome = CurbLRReader().decode(CurbFixtures.feed(manifest: nil, features: [CurbFixtures.feature(regulation: regulation)]))
+        let outcome = CurbLRReader().decode(
+            CurbFixtures.feed(manifest: nil, features: [CurbFixtures.feature(regulation: regulation)]))
         #expect(outcome.feed == nil)
         let diagnostic = try #require(outcome.diagnostics.first)
         #expect(diagnostic.problem == .missingManifest)
@@ -46,7 +47,8 @@ import TestSupport
     }
 
     @Test func missingTimeZoneIsRefused() throws {
-        let manifest = CurbFixtures.manifest.replacingOccurrences(of: "\"timeZone\": \"America/Los_Angeles\",", with: "")
+        let manifest = CurbFixtures.manifest.replacingOccurrences(
+            of: "\"timeZone\": \"America/Los_Angeles\",", with: "")
         let outcome = CurbLRReader().decode(CurbFixtures.feed(manifest: manifest, features: []))
         #expect(outcome.feed == nil)
         let diagnostic = try #require(outcome.diagnostics.first)
@@ -88,8 +90,10 @@ import TestSupport
             {"rule": {"activity": "no parking", "priorityCategory": "no parking"},
              "timeSpans": [{"effectiveDates": [{"from": "\(testCase.from)", "to": "\(testCase.to)"}]}]}
             """
-        let features = [CurbFixtures.feature(regulation: #"{"rule": {"activity": "parking", "priorityCategory": "parking"}}"#),
-                        CurbFixtures.feature(regulation: regulation)]
+        let features = [
+            CurbFixtures.feature(regulation: #"{"rule": {"activity": "parking", "priorityCategory": "parking"}}"#),
+            CurbFixtures.feature(regulation: regulation),
+        ]
         let outcome = CurbLRReader().decode(CurbFixtures.feed(features: features))
         // The feed is read without the refused feature; the strict read refuses it all.
         #expect(outcome.feed?.features.map(\.index) == [0])
@@ -98,7 +102,9 @@ import TestSupport
         #expect(diagnostic.problem == .invalidDate(testCase.bad, reason: testCase.reason))
         #expect(diagnostic.featureIndex == 1)
         let key = testCase.bad == testCase.from ? "from" : "to"
-        #expect(diagnostic.path.description == "features[1].properties.regulations[0].timeSpans[0].effectiveDates[0].\(key)")
+        #expect(
+            diagnostic.path.description == "features[1].properties.regulations[0].timeSpans[0].effectiveDates[0].\(key)"
+        )
         #expect(diagnostic.description.contains("feature 1: impossible date \"\(testCase.bad)\": \(testCase.reason)"))
         #expect(throws: CurbFeedError.self) { try CurbLRReader().read(CurbFixtures.feed(features: features)) }
     }
@@ -148,7 +154,8 @@ import TestSupport
              "userClasses": [{"classes": ["hotel_guest"]}, {}],
              "timeSpans": [{"daysOfWeek": {"days": ["Mo", "tu"]}, "timesOfDay": [{"from": "7:00", "to": "23:59"}]}]}
             """
-        let reading = try CurbLRReader().read(CurbFixtures.feed(features: [CurbFixtures.feature(regulation: regulation)]))
+        let reading = try CurbLRReader().read(
+            CurbFixtures.feed(features: [CurbFixtures.feature(regulation: regulation)]))
         let read = try #require(reading.feed.features.first?.regulations.first)
         #expect(read.activity == .other("restricted"))
         #expect(read.maxStay == 900)
