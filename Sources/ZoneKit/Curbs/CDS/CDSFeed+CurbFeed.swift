@@ -17,8 +17,8 @@ extension CDSFeed {
     ///   seconds).
     /// - A rate becomes payment required; `increment_amount` a of a rate r per unit u becomes
     ///   "a per (a / r) u" (200 per hour in steps of 50 = 0.50 per 15 minutes); amounts are in cents.
-    /// - Time spans: `start_date` / `end_date` become inclusive local dates in the feed's time zone
-    ///   (end exclusive: the day before a midnight end); a time of day with no end runs to midnight.
+    /// - Time spans: `start_date` / `end_date` become an instant range (start included, end
+    ///   excluded), judged on the instant itself; a time of day with no end runs to midnight.
     ///   A span with `designated_period_except` (CDS 1.1: the policy does not apply then) must name
     ///   only its period: it becomes "except during <period>" on every other span of the policy.
     /// - A zone's own `start_date` / `end_date` bound its regulations only when they bound the
@@ -28,7 +28,7 @@ extension CDSFeed {
     ///
     /// - Throws: ``CDSError`` when the time zone is unknown, or a span cannot be said in the model.
     public func curbFeed() throws(CDSError) -> CurbFeed {
-        guard let zone = TimeZoneRules(identifier: timeZone) else {
+        guard TimeZoneRules(identifier: timeZone) != nil else {
             throw CDSError(diagnostics: [CDSDiagnostic(.unknownTimeZone(timeZone), at: timeZonePlace)])
         }
         var diagnostics: [CDSDiagnostic] = []
@@ -36,12 +36,12 @@ extension CDSFeed {
         for (index, curbZone) in zones.enumerated() {
             let policies = policies(of: curbZone).enumerated()
                 .sorted { ($0.element.priority, $0.offset) < ($1.element.priority, $1.offset) }.map(\.element)
-            let validity = validityRange(of: curbZone, in: zone)
+            let validity = validityRange(of: curbZone)
             var regulations: [CurbRegulation] = []
             for policy in policies {
                 let spans: [CurbTimeSpan]
                 do {
-                    spans = try Self.timeSpans(of: policy, validity: validity, in: zone)
+                    spans = try Self.timeSpans(of: policy, validity: validity)
                 } catch {
                     diagnostics += error.diagnostics
                     continue
@@ -63,25 +63,20 @@ extension CDSFeed {
         return CurbFeed(metadata: metadata, features: features)
     }
 
-    /// The local date of an epoch-millisecond instant.
-    private static func localDate(_ milliseconds: Int64, in zone: TimeZoneRules) -> CivilDate {
-        zone.localDateTime(for: Date(timeIntervalSince1970: Double(milliseconds) / 1000)).date
+    /// The instant of an epoch-millisecond timestamp.
+    private static func instant(_ milliseconds: Int64) -> Date {
+        Date(timeIntervalSince1970: Double(milliseconds) / 1000)
     }
 
-    private static let distantFuture = CivilDate(year: 9999, month: 12, day: 31)
-    private static let distantPast = CivilDate(year: 1, month: 1, day: 1)
-
-    /// The first and last local dates of a zone's validity, when they bound the data's present (a
-    /// first date after the last means never).
-    private func validityRange(of curbZone: CDSCurbZone, in zone: TimeZoneRules) -> (from: CivilDate, to: CivilDate)? {
+    /// A zone's validity, when it bounds the data's present: an `end_date`, or a `start_date`
+    /// after `last_updated` (a zone planned ahead).
+    private func validityRange(of curbZone: CDSCurbZone) -> (from: Int64, until: Int64?)? {
         guard curbZone.endDate != nil || curbZone.startDate > lastUpdated else { return nil }
-        let from = Self.localDate(curbZone.startDate, in: zone)
-        let to = curbZone.endDate.map { Self.localDate($0 - 1, in: zone) } ?? Self.distantFuture
-        return (from, to)
+        return (curbZone.startDate, curbZone.endDate)
     }
 
     private static func timeSpans(
-        of policy: CDSCurbPolicy, validity: (from: CivilDate, to: CivilDate)?, in zone: TimeZoneRules
+        of policy: CDSCurbPolicy, validity: (from: Int64, until: Int64?)?
     ) throws(CDSError) -> [CurbTimeSpan] {
         var excepted: [CurbDesignatedPeriod] = []
         var positive: [CDSTimeSpan] = []
@@ -111,13 +106,13 @@ extension CDSFeed {
         return positive.map { span in
             var dates: [CurbDateRange] = []
             if span.startDate != nil || span.endDate != nil || validity != nil {
-                var from = span.startDate.map { localDate($0, in: zone) } ?? distantPast
-                var to = span.endDate.map { localDate($0 - 1, in: zone) } ?? distantFuture
+                var from = span.startDate
+                var until = span.endDate
                 if let validity {
-                    from = max(from, validity.from)
-                    to = min(to, validity.to)
+                    from = max(from ?? validity.from, validity.from)
+                    if let end = validity.until { until = min(until ?? end, end) }
                 }
-                dates = [.dates(from: from, to: to)]
+                dates = [.instants(from: from.map(instant), until: until.map(instant))]
             }
             var times: [CurbTimeOfDay] = []
             if span.timeOfDayStart != nil || span.timeOfDayEnd != nil {

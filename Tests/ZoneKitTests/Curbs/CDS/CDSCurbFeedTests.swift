@@ -55,18 +55,41 @@ import Testing
             ])
     }
 
-    @Test func readsEpochMillisecondDatesAsLocalDatesEndExclusive() throws {
-        // 2019-11-25 00:00 PST to 2019-11-27 00:00 PST (exclusive): the 25th and the 26th.
+    @Test func readsEpochMillisecondDatesAsInstantsEndExclusive() throws {
+        // 2019-11-25 00:00 PST until 2019-11-27 00:00 PST (excluded): the 25th and the 26th.
         let cds = try feed(
             policy: """
                 , "rules": [{"activity": "no parking"}],
                   "time_spans": [{"start_date": 1574668800000, "end_date": 1574841600000}]
                 """)
-        let span = try #require(try cds.curbFeed().features.first?.regulations.first?.timeSpans.first)
+        let regulation = try #require(try cds.curbFeed().features.first?.regulations.first)
         #expect(
-            span.effectiveDates == [
-                .dates(from: CivilDate(year: 2019, month: 11, day: 25), to: CivilDate(year: 2019, month: 11, day: 26))
+            regulation.timeSpans.first?.effectiveDates == [
+                .instants(
+                    from: Date(timeIntervalSince1970: 1_574_668_800), until: Date(timeIntervalSince1970: 1_574_841_600))
             ])
+        let zone = try #require(TimeZoneRules(identifier: "America/Los_Angeles"))
+        var periods = CurbPeriodOracle(calendar: .unknown)
+        let lastMinute = Date(timeIntervalSince1970: 1_574_841_600 - 60)
+        let end = Date(timeIntervalSince1970: 1_574_841_600)
+        #expect(regulation.isInForce(at: lastMinute, local: zone.localDateTime(for: lastMinute), periods: &periods))
+        #expect(!regulation.isInForce(at: end, local: zone.localDateTime(for: end), periods: &periods))
+    }
+
+    @Test func mapsTheCDSExamplesWithTheirLinkNamedZone() throws {
+        let payloads = try [
+            "cds-1.0.1-00-curb-zones-minimum.json", "cds-1.0.1-01-curb-policies.json",
+        ].map { try reader.read(try SharedFolder.data("fixtures/cds/\($0)"), file: $0) }
+        let curbs = try reader.feed(payloads).curbFeed()
+        #expect(curbs.metadata.timeZoneIdentifier == "US/Eastern")
+        let feature = try #require(curbs.features.first)
+        #expect(feature.location.side == .unknown)  // a Polygon zone without a linear reference
+        #expect(feature.regulations.map(\.activity) == [.parking])
+        #expect(
+            feature.regulations[0].users.alternatives == [
+                CurbUserRequirement(allOf: [CurbUserClass("rideshare"), CurbUserClass("electric")])
+            ])
+        #expect(feature.regulations[0].maxStay == 15 * 60)
     }
 
     @Test func refusesAnExceptSpanThatSaysMoreThanItsPeriod() throws {
