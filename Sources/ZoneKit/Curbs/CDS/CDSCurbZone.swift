@@ -6,6 +6,8 @@ public struct CDSCurbZone: Hashable, Sendable {
     public var geometry: CDSGeometry
     /// `curb_policy_ids`: the policies that together regulate the zone.
     public var policyIDs: [String]
+    /// Where each of ``policyIDs`` is written.
+    public var policyIDPlaces: [CDSPlace]
     /// `published_date`, epoch milliseconds.
     public var publishedDate: Int64
     /// `last_updated_date`, epoch milliseconds.

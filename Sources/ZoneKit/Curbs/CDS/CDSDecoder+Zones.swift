@@ -5,7 +5,22 @@ extension CDSDecoder {
         let before = diagnostics.count
         let id = string("curb_zone_id", in: object, path: path, owner: owner, required: true)
         let geometry = geometry(in: object, path: path, owner: owner, allowsLineString: true)
-        let policyIDs = strings("curb_policy_ids", in: object, path: path, owner: owner, required: true)
+        var policyIDs: [String]?
+        var policyIDPlaces: [CDSPlace] = []
+        if let elements = array("curb_policy_ids", in: object, path: path, owner: owner, required: true) {
+            policyIDs = []
+            for (element, elementPath) in elements {
+                guard let text = element.stringValue else {
+                    report(
+                        .wrongType("curb_policy_ids", expected: "an array of strings", found: element.kind),
+                        at: element,
+                        path: elementPath)
+                    continue
+                }
+                policyIDs?.append(text)
+                policyIDPlaces.append(place(element, elementPath))
+            }
+        }
         let published = integer("published_date", in: object, path: path, owner: owner, required: true)
         let updated = integer("last_updated_date", in: object, path: path, owner: owner, required: true)
         let start = integer("start_date", in: object, path: path, owner: owner, required: true)
@@ -20,7 +35,8 @@ extension CDSDecoder {
         guard diagnostics.count == before, let id, let geometry, let policyIDs, let published, let updated, let start
         else { return nil }
         return CDSCurbZone(
-            id: id, geometry: geometry, policyIDs: policyIDs, publishedDate: published, lastUpdatedDate: updated,
+            id: id, geometry: geometry, policyIDs: policyIDs, policyIDPlaces: policyIDPlaces, publishedDate: published,
+            lastUpdatedDate: updated,
             startDate: start, endDate: end, locationReferences: references, name: name, streetName: street,
             areaIDs: areaIDs, customAttributes: attributes, place: place(object, path))
     }

@@ -86,10 +86,8 @@ public struct CDSFeed: Sendable {
         }
         let hasPolicies = payloads.contains { $0.policies != nil }
         for zone in zones {
-            for id in zone.policyIDs where policyIndex[id] == nil {
+            for (id, place) in zip(zone.policyIDs, zone.policyIDPlaces) where policyIndex[id] == nil {
                 let problem: CDSProblem = hasPolicies ? .unknownPolicy(id: id) : .noPolicies(id: id)
-                var place = zone.place
-                place.path = place.path.appending(key: "curb_policy_ids")
                 diagnostics.append(CDSDiagnostic(problem, at: place))
             }
         }

@@ -73,7 +73,7 @@ import Testing
         let error = try #require(throws: CDSError.self) { try reader.feed([zones]) }
         #expect(
             error.diagnostics.map(\.description) == [
-                "cds-1.0.1-00-curb-zones-minimum.json:10:7: error: data.zones[0].curb_policy_ids: the zone names "
+                "cds-1.0.1-00-curb-zones-minimum.json:23:11: error: data.zones[0].curb_policy_ids[0]: the zone names "
                     + "policy cd0996d7-3765-4f0b-a72e-7caf7cf3fe21 but no policies were read: give the "
                     + "/curbs/policies response too"
             ])
@@ -179,7 +179,7 @@ import Testing
         let error = try #require(throws: CDSError.self) { try reader.feed([payload]) }
         #expect(
             error.diagnostics.map(\.description) == [
-                "feed.json:4:13: error: data.zones[0].curb_policy_ids: curb_policy_ids names p2, which no policy "
+                "feed.json:4:62: error: data.zones[0].curb_policy_ids[1]: curb_policy_ids names p2, which no policy "
                     + "read has: give the /curbs/policies response that holds it"
             ])
     }
