@@ -161,4 +161,12 @@ import TestSupport
         let bothSides = try #require(CurbInterpreter(feed: feed))
         #expect(bothSides.answer(at: onLine, arrival: Self.noon).verdict == .yes)
     }
+
+    @Test func nothingEndingTheStayWithinTheSearchIsNoDeadline() throws {
+        let curbs = try interpreter([#"{"rule": {"activity": "parking", "priorityCategory": "parking"}}"#])
+        let answer = curbs.answer(at: Self.south, arrival: Self.noon)
+        #expect(answer.verdict == .yes)
+        #expect(answer.parkUntil == nil)
+        #expect(answer.explanation.hasSuffix("Nothing ends the stay within 7 days."))
+    }
 }
