@@ -248,6 +248,15 @@ def main():
         ok = check(fixture.name, payload, published, corrected, strict_semantics=True) and ok
         for note in fixture_differences(payload):
             print(f"  1.0.1 payload read as 1.1: {note}")
+    # Read together, the examples break a rule no single payload can: a curb_policy_id names one
+    # policy forever (curb_policy.yaml). Said, not failed: the examples are separate illustrations.
+    seen = {}
+    for fixture in fixtures:
+        for policy in (json.loads(fixture.read_text()).get("data") or {}).get("policies", []):
+            first = seen.setdefault(policy.get("curb_policy_id"), (fixture.name, policy))
+            if first[1] != policy:
+                print(f"  note: {fixture.name} and {first[0]} use curb_policy_id {policy.get('curb_policy_id')} for "
+                      "different policies (CDS: two policies with one id MUST be identical)")
     print(f"check-cds: {'all payloads valid' if ok else 'some payloads are invalid'}")
     sys.exit(0 if ok else 1)
 
