@@ -47,6 +47,9 @@ extension CDSDecoder {
         return rule
     }
 
+    /// The largest `max_stay` / `no_return` read, in any unit.
+    static let largestDuration: Int64 = 1_000_000_000
+
     /// A duration read: absent, invalid (reported), or a value with its unit.
     enum DurationRead: Equatable {
         case absent, invalid
@@ -65,6 +68,13 @@ extension CDSDecoder {
         let hasValue = object[key].map { !$0.isNull } ?? false
         guard hasValue else { return unit == nil ? .invalid : .absent }
         guard let value = integer(key, in: object, path: path, owner: "a rule", nonNegative: true), let unit else {
+            return .invalid
+        }
+        // A billion years at most: every duration then fits in seconds without overflow.
+        guard value <= Self.largestDuration else {
+            report(
+                .outOfRange(key, value: value, range: 0...Self.largestDuration), at: object[key] ?? object,
+                path: path.appending(key: key))
             return .invalid
         }
         return .value(CDSDuration(value, unit))

@@ -157,8 +157,11 @@ extension CDSFeed {
 
     private static func curbRate(_ rate: CDSRate) -> CurbRate {
         let unitSeconds = Int64(seconds(CDSDuration(1, rate.unit)))
-        if let step = rate.incrementAmount, step > 0, rate.amount > 0, (step * unitSeconds) % rate.amount == 0 {
-            return CurbRate(fees: [Double(step) / 100], durations: [Int(step * unitSeconds / rate.amount)])
+        if let step = rate.incrementAmount, step > 0, rate.amount > 0 {
+            let (product, overflow) = step.multipliedReportingOverflow(by: unitSeconds)
+            if !overflow, product % rate.amount == 0 {
+                return CurbRate(fees: [Double(step) / 100], durations: [Int(product / rate.amount)])
+            }
         }
         return CurbRate(fees: [Double(rate.amount) / 100], durations: [Int(unitSeconds)])
     }

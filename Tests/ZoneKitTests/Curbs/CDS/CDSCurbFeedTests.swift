@@ -55,6 +55,16 @@ import Testing
             ])
     }
 
+    @Test func aHugeRateStepIsKeptPerUnitNotOverflowed() throws {
+        let cds = try feed(
+            policy: """
+                , "rules": [{"activity": "parking",
+                   "rate": [{"rate": 3, "rate_unit": "year", "increment_amount": 9007199254740992}]}]
+                """)
+        let payment = try #require(try cds.curbFeed().features.first?.regulations.first?.payment)
+        #expect(payment.rates == [CurbRate(fees: [0.03], durations: [365 * 86_400])])
+    }
+
     @Test func readsEpochMillisecondDatesAsInstantsEndExclusive() throws {
         // 2019-11-25 00:00 PST until 2019-11-27 00:00 PST (excluded): the 25th and the 26th.
         let cds = try feed(

@@ -131,6 +131,13 @@ import Testing
             ])
     }
 
+    @Test func refusesAMaxStayTooLongToCount() {
+        #expect(
+            refusal(policyPayload(rule: ", \"max_stay\": 9007199254740992, \"max_stay_unit\": \"year\"")).map {
+                $0.contains("\"max_stay\" holds 9007199254740992, outside 0…1000000000")
+            } == [true])
+    }
+
     @Test func readsMaxStayInAnyUnit() throws {
         let payload = try reader.read(Array(policyPayload(rule: ", \"max_stay\": 2, \"max_stay_unit\": \"hour\"").utf8))
         #expect(payload.policies?[0].rules[0].maxStay == CDSDuration(2, .hour))
