@@ -1,5 +1,5 @@
 /// What a CDS rule permits or forbids (`rules.activity`; curbs_README.md "Activities").
-public enum CDSActivity: String, CaseIterable, Sendable {
+package enum CDSActivity: String, CaseIterable, Sendable {
     case parking
     case noParking = "no parking"
     case loading

@@ -1,13 +1,13 @@
 /// A curb area (`/curbs/areas`): a neighbourhood of interest grouping curb zones.
-public struct CDSCurbArea: Hashable, Sendable {
+package struct CDSCurbArea: Hashable, Sendable {
     /// `curb_area_id`.
-    public var id: String
+    package var id: String
     /// `name`, when given.
-    public var name: String?
+    package var name: String?
     /// The area's polygon.
-    public var geometry: CDSGeometry
+    package var geometry: CDSGeometry
     /// `curb_zone_ids`.
-    public var zoneIDs: [String]
+    package var zoneIDs: [String]
     /// Where the area object starts in its payload.
-    public var place: CDSPlace
+    package var place: CDSPlace
 }

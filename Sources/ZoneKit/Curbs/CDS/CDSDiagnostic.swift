@@ -9,7 +9,7 @@ public struct CDSDiagnostic: Equatable, Sendable, CustomStringConvertible {
     public var place: CDSPlace
 
     /// Creates a diagnostic.
-    public init(_ problem: CDSProblem, at place: CDSPlace) {
+    package init(_ problem: CDSProblem, at place: CDSPlace) {
         self.problem = problem
         self.place = place
     }

@@ -4,7 +4,7 @@ public struct CDSError: Error, Equatable, Sendable, CustomStringConvertible {
     public var diagnostics: [CDSDiagnostic]
 
     /// Creates an error from at least one diagnostic.
-    public init(diagnostics: [CDSDiagnostic]) {
+    package init(diagnostics: [CDSDiagnostic]) {
         precondition(!diagnostics.isEmpty, "a CDSError needs a diagnostic")
         self.diagnostics = diagnostics
     }

@@ -4,14 +4,14 @@ extension CDSFeed {
     /// The feed on the city-neutral curb model, for ``CurbInterpreter``.
     ///
     /// How CDS maps (each choice documented because the model is not CDS):
-    /// - A zone becomes a ``CurbFeature`` (index = its position in ``zones``, id = `curb_zone_id`).
+    /// - A zone becomes a `CurbFeature` (index = its position in `zones`, id = `curb_zone_id`).
     ///   Its line is the LineString; a Polygon is drawn by its exterior ring. Its location is the first
     ///   `location_references` entry (reference id, side, centimetres / 100 = metres; a reference
     ///   with `end` < `start` reverses the line so it runs with the reference); without one, the
     ///   zone is its own reference (side unknown, 0 to the line's length).
-    /// - Each rule of each of the zone's policies becomes a ``CurbRegulation``, ordered by priority
+    /// - Each rule of each of the zone's policies becomes a `CurbRegulation`, ordered by priority
     ///   then by the zone's `curb_policy_ids` order. ``CurbPriority/rank`` = `priority` (lower wins).
-    /// - `user_classes` (all must match) become one ``CurbUserRequirement``; `user_classes_except`
+    /// - `user_classes` (all must match) become one `CurbUserRequirement`; `user_classes_except`
     ///   become except classes; `purposes` stay purposes.
     /// - `max_stay` / `no_return` in seconds; a month counts 30 days and a year 365 (the model keeps
     ///   seconds).

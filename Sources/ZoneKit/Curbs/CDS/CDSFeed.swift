@@ -1,30 +1,33 @@
 /// Curbs API payloads joined into one feed: one time zone, every zone's policies resolved.
+///
+/// Made by ``CDSReader/feed(_:)``; a client reads it with ``curbFeed()``, the city-neutral model
+/// ``CurbInterpreter`` answers on. The raw CDS zones, policies and areas are `package`.
 public struct CDSFeed: Sendable {
     /// The time zone every payload names, as given (`US/Eastern` stays `US/Eastern`).
-    public var timeZone: String
+    package var timeZone: String
     /// Where the first payload names it.
-    public var timeZonePlace: CDSPlace
+    package var timeZonePlace: CDSPlace
     /// The CDS version the first payload declares.
-    public var version: String
+    package var version: String
     /// The currency of the rates.
-    public var currency: String
+    package var currency: String
     /// The latest `last_updated` of the payloads, epoch milliseconds.
-    public var lastUpdated: Int64
+    package var lastUpdated: Int64
     /// The first `author` given, if any.
-    public var author: String?
+    package var author: String?
     /// The first `license_url` given, if any.
-    public var licenseURL: String?
+    package var licenseURL: String?
     /// Every zone, in payload order.
-    public var zones: [CDSCurbZone]
+    package var zones: [CDSCurbZone]
     /// Every distinct policy, in payload order.
-    public var policies: [CDSCurbPolicy]
+    package var policies: [CDSCurbPolicy]
     /// Every area, in payload order.
-    public var areas: [CDSCurbArea]
+    package var areas: [CDSCurbArea]
     /// The index in ``policies`` of each policy id.
-    public var policyIndex: [String: Int]
+    package var policyIndex: [String: Int]
 
     /// The policies of a zone, in the zone's order.
-    public func policies(of zone: CDSCurbZone) -> [CDSCurbPolicy] {
+    package func policies(of zone: CDSCurbZone) -> [CDSCurbPolicy] {
         zone.policyIDs.compactMap { policyIndex[$0].map { policies[$0] } }
     }
 

@@ -8,7 +8,7 @@ public struct CDSPlace: Hashable, Sendable, CustomStringConvertible {
     public var path: JSONPath
 
     /// Creates a place.
-    public init(file: String, location: JSONLocation, path: JSONPath) {
+    package init(file: String, location: JSONLocation, path: JSONPath) {
         self.file = file
         self.location = location
         self.path = path

@@ -10,9 +10,19 @@
 /// `max_stay`, `no_return`, rate or reference offset, a unit, activity, weekday or side CDS does not
 /// define, a day, week or month out of range, a time of day that is not `HH:MM` (`25:00`), a zone
 /// geometry other than Polygon or LineString (or invalid GeoJSON).
+///
+/// Reading the responses of `/curbs/zones` and `/curbs/policies` into one ``CurbFeed``:
+///
+/// ```swift
+/// let reader = CDSReader()
+/// let zones = try reader.read(zonesBytes, file: "zones.json")  // throws CDSError, located
+/// let policies = try reader.read(policiesBytes, file: "policies.json")
+/// let feed = try reader.feed([zones, policies]).curbFeed()
+/// let interpreter = CurbInterpreter(feed: feed)  // in the zone the payloads name
+/// ```
 public struct CDSReader: Sendable {
     /// The JSON parser used for texts.
-    public var parser: JSONParser
+    package var parser: JSONParser
 
     /// Creates a reader.
     public init(parser: JSONParser = JSONParser()) {
