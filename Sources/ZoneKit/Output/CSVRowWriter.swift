@@ -188,6 +188,15 @@ struct CSVRowWriter: RecordValueWriter {
         return nil
     }
 
+    /// Whether the value written next is no column's and outside any column's value: passing it
+    /// over changes nothing here.
+    var skipsValue: Bool {
+        guard nestedDepth == 0 else { return false }
+        if skippedDepth > 0 { return true }
+        if case .skipped = target { return true }
+        return false
+    }
+
     private mutating func setCell(_ column: Int, _ append: (inout [UInt8]) -> Void) {
         let start = beginCell(column)
         append(&text)

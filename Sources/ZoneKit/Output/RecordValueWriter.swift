@@ -31,6 +31,10 @@ package protocol RecordValueWriter: SendableMetatype {
     /// writer given a ``RecordMemo`` keeps the text and writes it again for the key without calling
     /// `body`. Every other writer just calls `body`.
     mutating func writeRemembered(_ key: RecordMemoKey, _ body: (inout Self) -> Void)
+    /// Whether the writer would pass over the value written next (the member just named is none it
+    /// writes): ``member(_:_:)`` then leaves the value unmade, and the writer is as if it had been
+    /// written. `false` for every writer that writes whole records.
+    var skipsValue: Bool { get }
 }
 
 /// Something written as one JSON value through a ``RecordValueWriter``.
@@ -44,6 +48,9 @@ extension RecordValueWriter {
     package mutating func writeRemembered(_ key: RecordMemoKey, _ body: (inout Self) -> Void) {
         body(&self)
     }
+
+    /// Never: the whole record is written.
+    package var skipsValue: Bool { false }
 
     /// Writes `text`, or `null` when there is none.
     package mutating func write(_ text: String?) {
@@ -67,10 +74,11 @@ extension RecordValueWriter {
         endArray()
     }
 
-    /// Writes the member `key` with the value `body` writes.
+    /// Writes the member `key` with the value `body` writes; `body` is not called when the writer
+    /// passes the value over (``skipsValue``), so that a value nobody reads is never made.
     package mutating func member(_ key: String, _ body: (inout Self) -> Void) {
         writeKey(key)
-        body(&self)
+        if !skipsValue { body(&self) }
     }
 
     /// Writes an object whose members `body` writes (``member(_:_:)``, ``writeKey(_:)``).

@@ -33,9 +33,13 @@ package struct RecordWriter: Sendable {
         let columnTree: CSVColumnTree
         let selectsAll: Bool
         let columnCount: Int
+        /// How JSON, NDJSON and GeoJSON write the selected fields straight from the record; `nil`
+        /// for every field, or for fields that overlap (``FieldSelectionPlan``).
+        let fields: FieldSelectionPlan?
 
         init(_ selection: FieldSelection) {
             self.selection = selection
+            fields = FieldSelectionPlan(selection)
             selectsAll = selection.selectsAll
             columnCount = selection.columns.count
             layout = RecordLayout(selection)
@@ -158,6 +162,12 @@ package struct RecordWriter: Sendable {
                 swap(&writer.bytes, &bytes)
                 values.write(to: &writer)
                 swap(&writer.bytes, &bytes)
+            } else if let fields = plan.fields, !(values is JSONObject) {
+                // Only the selected fields, straight from the record: nothing else is made.
+                // A built record is projected instead, the reference the selection must equal.
+                var writer = JSONSelectionWriter(fields)
+                values.write(to: &writer)
+                writer.appendObject(to: &bytes)
             } else {
                 let record = (values as? JSONObject) ?? JSONValueBuilder.object(values)
                 RecordEncoding.appendJSON(selection.project(record), to: &bytes)
