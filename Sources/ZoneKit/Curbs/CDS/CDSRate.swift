@@ -1,0 +1,31 @@
+/// What using a curb costs while a rule applies (`rules.rate[]`), in the payload's currency's
+/// smallest unit (cents for USD).
+public struct CDSRate: Hashable, Sendable {
+    /// Whether a `rate_unit` counts from arrival or by the calendar.
+    public enum Period: String, CaseIterable, Sendable {
+        case rolling, calendar
+    }
+
+    /// The amount per `unit`, in the currency's smallest unit.
+    public var amount: Int64
+    /// The unit of time the amount is for.
+    public var unit: CDSUnitOfTime
+    /// `rate_unit_period`, when given.
+    public var period: Period?
+    /// `increment_duration`: the fewest units one can pay for.
+    public var incrementDuration: Int64?
+    /// `increment_amount`: the fee is rounded up to a multiple of this amount.
+    public var incrementAmount: Int64?
+    /// `start_duration`: units already parked before this rate applies (inclusive).
+    public var startDuration: Int64?
+    /// `end_duration`: units after which this rate stops applying (exclusive).
+    public var endDuration: Int64?
+    /// `maximum_fee` for one stay.
+    public var maximumFee: Int64?
+
+    /// Creates a rate of `amount` per `unit`; the other fields start empty.
+    public init(amount: Int64, unit: CDSUnitOfTime) {
+        self.amount = amount
+        self.unit = unit
+    }
+}
