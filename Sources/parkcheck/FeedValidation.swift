@@ -102,21 +102,23 @@ enum FeedValidator {
     /// - Parameter files: each payload's name as shown and its bytes.
     static func validateCDS(_ files: [(name: String, bytes: [UInt8])]) -> [FeedValidation] {
         var results: [FeedValidation] = []
-        var payloads: [CDSPayload] = []
+        // The payloads read, with their file's index: those are joined even when another file of
+        // the run was refused, so that each readable one is still checked (and reported).
+        var payloads: [(index: Int, payload: CDSPayload)] = []
         for (name, bytes) in files {
             do {
                 let payload = try CDSReader().read(bytes, file: name)
-                payloads.append(payload)
+                payloads.append((results.count, payload))
                 results.append(FeedValidation(kind: .cds, version: payload.version, diagnostics: [], report: nil))
             } catch {
                 results.append(FeedValidation(kind: .cds, version: nil, diagnostics: located(error), report: nil))
             }
         }
-        guard !payloads.isEmpty, payloads.count == files.count else { return results }
+        guard !payloads.isEmpty else { return results }
         do {
-            let curbFeed = try CDSReader().feed(payloads).curbFeed()
+            let curbFeed = try CDSReader().feed(payloads.map(\.payload)).curbFeed()
             var first = 0
-            for (index, payload) in payloads.enumerated() {
+            for (index, payload) in payloads {
                 let zoneCount = payload.zones?.count ?? 0
                 let features = curbFeed.features.filter { (first..<(first + zoneCount)).contains($0.index) }
                 first += zoneCount
@@ -129,7 +131,7 @@ enum FeedValidator {
             }
         } catch {
             for diagnostic in error.diagnostics {
-                let index = files.firstIndex { $0.name == diagnostic.place.file } ?? 0
+                let index = files.firstIndex { $0.name == diagnostic.place.file } ?? payloads[0].index
                 results[index].diagnostics += located(CDSError(diagnostics: [diagnostic]))
             }
         }

@@ -37,6 +37,17 @@ import ZoneKit
         #expect(run.stdout == "\(path): valid zone file\n")
     }
 
+    /// A refused CDS payload does not leave the others of its run unchecked: each says why it fails.
+    @Test func checksTheReadablePayloadsOfARunWithARefusedOne() throws {
+        let zones = try SharedFolder.url("fixtures/cds/cds-1.0.1-00-curb-zones-minimum.json").path
+        let bad = Self.inputs.appendingPathComponent("cds-negative-max-stay.json").path
+        let run = try runParkcheck(["validate", bad, zones])
+        #expect(run.status == 65)
+        #expect(run.stdout.contains("\(bad):35:25: error: data.policies[0].rules[0].max_stay:"))
+        #expect(run.stdout.contains("\(zones):23:11: error: data.zones[0].curb_policy_ids[0]: the zone names policy"))
+        #expect(run.stdout.hasSuffix("\(zones): invalid CDS 1.0 payload, 1 error\n"))
+    }
+
     /// Seeded truncations and digit changes of small feeds of both standards: validate never traps,
     /// and a feed it does not pass says where and why (every error line located, a summary).
     @Test(arguments: ["portland-excerpt.curblr", "curblr-impossible-date", "cds-unknown-policy"])
