@@ -8,6 +8,7 @@ validate --json, and validates every record. Exits 1 on the first record that do
 printing it and why. Usage: scripts/check-schemas.py [PARKCHECK]
 """
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -81,4 +82,12 @@ for record in run(several + ["--zone-only", "--format", "ndjson", "--keep", "all
 check("validate", json.loads(run(["validate", "--json", "Resources/zones.json", "Resources/regulations.geojson"])),
       "validate --json")
 check("validate", json.loads(run(["validate", "--json", "README.md"])), "validate --json of a file that is not JSON")
+SHARED = os.environ.get("SHARED", "../shared")
+FEEDS = "Tests/ParkcheckCLITests/Golden/inputs/"
+check("validate", json.loads(run(["validate", "--json", f"{SHARED}/fixtures/curblr/austin.curblr.json",
+                                  FEEDS + "curblr-impossible-date.json", FEEDS + "curblr-truncated.json"])),
+      "validate --json of CurbLR feeds (clean, a refused regulation, not JSON)")
+check("validate", json.loads(run(["validate", "--json", f"{SHARED}/fixtures/cds/cds-1.0.1-00-curb-zones-minimum.json",
+                                  f"{SHARED}/fixtures/cds/cds-1.0.1-01-curb-policies.json"])),
+      "validate --json of CDS payloads")
 print(f"check-schemas: {checked} records match docs/schema/ ({', '.join(sorted(schemas))})")

@@ -100,6 +100,9 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
     private static let inputA = "Tests/ParkcheckCLITests/Golden/inputs/spots-a.csv"
     private static let inputB = "Tests/ParkcheckCLITests/Golden/inputs/spots-b.ndjson"
 
+    /// A feed in `Golden/inputs`.
+    private static func feed(_ name: String) -> String { "Tests/ParkcheckCLITests/Golden/inputs/\(name).json" }
+
     private static let mission = ["37.759546", "-122.423713", "--permit", "S", "--at", "2026-11-23T06:00"]
 
     static let all: [GoldenCase] = [
@@ -326,6 +329,32 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
         GoldenCase(
             name: "validate-broken-zones",
             arguments: ["validate", "Tests/ParkcheckCLITests/Golden/inputs/broken-zones.json"]),
+        // Curb feeds: the real ones read clean with their lenient readings listed; feeds that break
+        // the standard refused with the place and the reason. The bad feeds are derived by hand from
+        // Austin's (features 6 and 7) and the CDS 1.0.1 examples; the Portland excerpt holds features
+        // 3, 40, 41 and 356 of the Portland feed (an overlap settled by priority, 23:59, a bus zone).
+        GoldenCase(
+            name: "validate-curblr-austin", arguments: ["validate", "../shared/fixtures/curblr/austin.curblr.json"]),
+        GoldenCase(name: "validate-curblr-portland-excerpt", arguments: ["validate", feed("portland-excerpt.curblr")]),
+        GoldenCase(
+            name: "validate-curblr-portland-excerpt-json",
+            arguments: ["validate", "--json", feed("portland-excerpt.curblr")]),
+        GoldenCase(
+            name: "validate-curblr-portland-excerpt-strict",
+            arguments: ["validate", "--strict", feed("portland-excerpt.curblr")]),
+        GoldenCase(name: "validate-curblr-1.0.0", arguments: ["validate", feed("curblr-1.0.0")]),
+        GoldenCase(name: "validate-curblr-no-time-zone", arguments: ["validate", feed("curblr-no-time-zone")]),
+        GoldenCase(name: "validate-curblr-impossible-date", arguments: ["validate", feed("curblr-impossible-date")]),
+        GoldenCase(name: "validate-curblr-truncated", arguments: ["validate", feed("curblr-truncated")]),
+        GoldenCase(
+            name: "validate-cds-zones-and-policies",
+            arguments: [
+                "validate", "../shared/fixtures/cds/cds-1.0.1-00-curb-zones-minimum.json",
+                "../shared/fixtures/cds/cds-1.0.1-01-curb-policies.json",
+            ]),
+        GoldenCase(name: "validate-cds-negative-max-stay", arguments: ["validate", feed("cds-negative-max-stay")]),
+        GoldenCase(
+            name: "validate-cds-unknown-policy-json", arguments: ["validate", "--json", feed("cds-unknown-policy")]),
         GoldenCase(name: "help", arguments: ["--help"]),
         GoldenCase(name: "version", arguments: ["--version"]),
     ]

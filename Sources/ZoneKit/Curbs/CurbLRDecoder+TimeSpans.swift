@@ -116,7 +116,7 @@ extension CurbLRDecoder {
             return nil
         }
         if parts.dropFirst(parts.count - 2).contains(where: { $0.count == 1 }) {
-            report.lenientReadings[.unpaddedDate, default: 0] += 1
+            lenient(.unpaddedDate, text, node, path)
         }
         if let year { return .full(CivilDate(year: year, month: month, day: day)) }
         return CurbMonthDay(month: month, day: day).map { .yearly($0) }
@@ -143,10 +143,10 @@ extension CurbLRDecoder {
             refuse(.invalidTime(text), node, path)
             return nil
         }
-        if parts[0].count == 1 { report.lenientReadings[.unpaddedTime, default: 0] += 1 }
+        if parts[0].count == 1 { lenient(.unpaddedTime, text, node, path) }
         let value = hour * 60 + minute
         if isEnd && value >= 1439 {
-            report.lenientReadings[.endOfDay, default: 0] += 1
+            lenient(.endOfDay, text, node, path)
             return 1440
         }
         return value

@@ -12,6 +12,8 @@ struct CurbLRDecoder {
     var featureIndex: Int?
     /// `manifest.priorityHierarchy`.
     var hierarchy: [String] = []
+    /// Every lenient reading applied, where it was applied.
+    var lenientNotes: [CurbLenientNote] = []
 
     /// The classes of CurbLR 1.1's well-known list.
     static let wellKnownClasses: Set<String> = [
@@ -54,13 +56,13 @@ struct CurbLRDecoder {
             let feature = self.feature(node, index: index, at: featuresPath.appending(index: index))
             if let feature, featureDiagnostics.isEmpty {
                 features.append(feature)
-                count(feature)
+                report.countMapped(feature)
             } else {
                 report.refused += featureDiagnostics
             }
         }
         featureIndex = nil
-        countOverlaps(features)
+        report.countOverlaps(among: features)
         return CurbFeed(metadata: metadata, features: features)
     }
 
@@ -80,7 +82,7 @@ struct CurbLRDecoder {
             }
             version = text
         } else {
-            report.lenientReadings[.undeclaredVersion, default: 0] += 1
+            lenient(.undeclaredVersion, "", node, path)
         }
         guard let zoneNode = node["timeZone"], let zone = zoneNode.stringValue, !zone.isEmpty else {
             refuseFeed(.missingTimeZone, node["timeZone"] ?? node, path.appending(key: "timeZone"))
@@ -218,7 +220,9 @@ struct CurbLRDecoder {
         let payment = self.payment(node["payment"], isRequired: isPaid)
         guard let activityText, let category, let rank, featureDiagnostics.count == before else { return nil }
         let activity = CurbActivity(spelling: activityText)
-        if case .other = activity { report.lenientReadings[.customActivity, default: 0] += 1 }
+        if case .other = activity {
+            lenient(.customActivity, activityText, rule["activity"] ?? rule, rulePath.appending(key: "activity"))
+        }
         return CurbRegulation(
             activity: activity, priority: CurbPriority(rank: rank, category: category), maxStay: maxStay,
             noReturn: noReturn, users: users, timeSpans: spans, payment: payment, position: position)
@@ -244,7 +248,7 @@ struct CurbLRDecoder {
     private mutating func users(_ node: JSONNode?, at path: JSONPath) -> CurbUsers {
         guard let node else { return .everyone }
         var alternatives: [CurbUserRequirement] = []
-        for entry in node.elements {
+        for (index, entry) in node.elements.enumerated() {
             let classes = entry["classes"]?.elements.compactMap(\.stringValue) ?? []
             let subclasses = entry["subclasses"]?.elements.compactMap(\.stringValue) ?? []
             var restrictions: [String] = []
@@ -252,7 +256,7 @@ struct CurbLRDecoder {
                 if let value = entry[key]?.numberValue { restrictions.append("\(key) \(Self.numberText(value))") }
             }
             if classes.isEmpty && subclasses.isEmpty && restrictions.isEmpty {
-                report.lenientReadings[.emptyUserClass, default: 0] += 1
+                lenient(.emptyUserClass, "{}", entry, path.appending(index: index))
                 continue
             }
             // A class-less entry (only subclasses or a size limit) still reserves the curb for
@@ -260,7 +264,7 @@ struct CurbLRDecoder {
             let names = classes.isEmpty ? [(subclasses + restrictions).joined(separator: ", ")] : classes
             for name in names {
                 if !Self.wellKnownClasses.contains(name.lowercased()) {
-                    report.lenientReadings[.unknownUserClass, default: 0] += 1
+                    lenient(.unknownUserClass, name, entry, path.appending(index: index))
                 }
                 alternatives.append(
                     CurbUserRequirement(allOf: [CurbUserClass(name, subclasses: classes.isEmpty ? [] : subclasses)]))
@@ -288,44 +292,14 @@ struct CurbLRDecoder {
 
     // MARK: - Report
 
-    private mutating func count(_ feature: CurbFeature) {
-        for regulation in feature.regulations {
-            report.regulationsMapped += 1
-            report.activities[regulation.activity.spelling, default: 0] += 1
-            if regulation.users.isEveryone {
-                report.userClasses["everyone", default: 0] += 1
-            }
-            for userClass in regulation.users.namedClasses {
-                report.userClasses[userClass.description, default: 0] += 1
-            }
-        }
-    }
-
-    /// Pairs of features on the same reference and side whose extents overlap by more than a
-    /// point; a pair is settled by priority when the features' best ranks differ.
-    private mutating func countOverlaps(_ features: [CurbFeature]) {
-        var groups: [String: [CurbFeature]] = [:]
-        for feature in features {
-            groups[feature.location.referenceID + "\u{0}" + feature.location.side.rawValue, default: []].append(feature)
-        }
-        for group in groups.values {
-            for (offset, first) in group.enumerated() {
-                for second in group[(offset + 1)...] {
-                    guard first.location.start < second.location.end, second.location.start < first.location.end
-                    else { continue }
-                    let firstRank = first.regulations.map(\.priority.rank).min()
-                    let secondRank = second.regulations.map(\.priority.rank).min()
-                    if firstRank != secondRank {
-                        report.priorityConflictsResolved += 1
-                    } else {
-                        report.priorityTies += 1
-                    }
-                }
-            }
-        }
-    }
-
     // MARK: - Members
+
+    /// Applies a lenient reading: counts it and notes where.
+    mutating func lenient(_ reading: CurbLenientReading, _ text: String, _ node: JSONNode, _ path: JSONPath) {
+        report.lenientReadings[reading, default: 0] += 1
+        lenientNotes.append(
+            CurbLenientNote(reading, text: text, at: node.location, path: path, featureIndex: featureIndex))
+    }
 
     mutating func refuse(_ problem: CurbFeedProblem, _ node: JSONNode, _ path: JSONPath) {
         refuse(problem, at: node.location, path: path)

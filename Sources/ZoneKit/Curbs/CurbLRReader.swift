@@ -40,6 +40,8 @@ public struct CurbLRReader: Sendable {
         /// Every problem, in document order: the feed-level ones when ``feed`` is `nil`, else the
         /// refused features' and regulations' (the same as ``CurbFeedReport/refused``).
         public var diagnostics: [CurbFeedDiagnostic]
+        /// Every lenient reading applied, where, in reading order (for `validate`).
+        public var lenientNotes: [CurbLenientNote] = []
     }
 
     /// A feed read in full, with its report.
@@ -64,7 +66,8 @@ public struct CurbLRReader: Sendable {
         var decoder = CurbLRDecoder()
         let feed = decoder.feed(document.root)
         let diagnostics = feed == nil ? decoder.feedDiagnostics : decoder.report.refused
-        return Outcome(feed: feed, report: decoder.report, diagnostics: diagnostics)
+        return Outcome(
+            feed: feed, report: decoder.report, diagnostics: diagnostics, lenientNotes: decoder.lenientNotes)
     }
 
     /// Reads a feed that must be read in full: any refused part refuses the feed, so that no

@@ -1,0 +1,40 @@
+extension CurbFeedReport {
+    /// Counts a mapped feature's regulations: per activity and per user class (`everyone` for a
+    /// regulation that names none).
+    public mutating func countMapped(_ feature: CurbFeature) {
+        for regulation in feature.regulations {
+            regulationsMapped += 1
+            activities[regulation.activity.spelling, default: 0] += 1
+            if regulation.users.isEveryone {
+                userClasses["everyone", default: 0] += 1
+            }
+            for userClass in regulation.users.namedClasses {
+                userClasses[userClass.description, default: 0] += 1
+            }
+        }
+    }
+
+    /// Counts pairs of features on the same reference and side whose extents overlap by more than
+    /// a point: settled by priority when the features' best ranks differ, a tie otherwise.
+    public mutating func countOverlaps(among features: [CurbFeature]) {
+        var groups: [String: [CurbFeature]] = [:]
+        for feature in features {
+            groups[feature.location.referenceID + "\u{0}" + feature.location.side.rawValue, default: []].append(feature)
+        }
+        for group in groups.values {
+            for (offset, first) in group.enumerated() {
+                for second in group[(offset + 1)...] {
+                    guard first.location.start < second.location.end, second.location.start < first.location.end
+                    else { continue }
+                    let firstRank = first.regulations.map(\.priority.rank).min()
+                    let secondRank = second.regulations.map(\.priority.rank).min()
+                    if firstRank != secondRank {
+                        priorityConflictsResolved += 1
+                    } else {
+                        priorityTies += 1
+                    }
+                }
+            }
+        }
+    }
+}
