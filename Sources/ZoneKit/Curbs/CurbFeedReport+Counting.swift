@@ -1,7 +1,7 @@
 extension CurbFeedReport {
     /// Counts a mapped feature's regulations: per activity and per user class (`everyone` for a
     /// regulation that names none).
-    public mutating func countMapped(_ feature: CurbFeature) {
+    package mutating func countMapped(_ feature: CurbFeature) {
         for regulation in feature.regulations {
             regulationsMapped += 1
             activities[regulation.activity.spelling, default: 0] += 1
@@ -16,7 +16,7 @@ extension CurbFeedReport {
 
     /// Counts pairs of features on the same reference and side whose extents overlap by more than
     /// a point: settled by priority when the features' best ranks differ, a tie otherwise.
-    public mutating func countOverlaps(among features: [CurbFeature]) {
+    package mutating func countOverlaps(among features: [CurbFeature]) {
         var groups: [String: [CurbFeature]] = [:]
         for feature in features {
             groups[feature.location.referenceID + "\u{0}" + feature.location.side.rawValue, default: []].append(feature)

@@ -1,19 +1,19 @@
 /// One place where ``CurbLRReader`` read a feed leniently: which reading, the text it read, and
 /// where (line:column, JSON path, feature), so that `parkcheck validate` can list each one.
-public struct CurbLenientNote: Equatable, Sendable {
+package struct CurbLenientNote: Equatable, Sendable {
     /// The reading applied.
-    public var reading: CurbLenientReading
+    package var reading: CurbLenientReading
     /// The text read (`7:00`, `23:59`, `valet`…), or "" when the reading is of an absence.
-    public var text: String
+    package var text: String
     /// Where the value starts.
-    public var location: JSONLocation
+    package var location: JSONLocation
     /// The path from the root to the value.
-    public var path: JSONPath
+    package var path: JSONPath
     /// The feature concerned (its index in `features`), or `nil` for the manifest.
-    public var featureIndex: Int?
+    package var featureIndex: Int?
 
     /// Creates a note.
-    public init(
+    package init(
         _ reading: CurbLenientReading, text: String, at location: JSONLocation, path: JSONPath, featureIndex: Int? = nil
     ) {
         self.reading = reading
