@@ -1,0 +1,51 @@
+/// The person asking: which user classes they belong to (vehicle kind, service, permits, placard)
+/// and why they stop.
+///
+/// The default is a private passenger car with no permit: it belongs to no class, so only
+/// regulations for everyone concern it, and a curb reserved for any class (a bus, a taxi, a
+/// `hotel_guest`) is not for it.
+public struct CurbUser: Hashable, Sendable {
+    /// Class names held, lowercased (`motorcycle`, `commercial`, `taxi`, `permit`, `handicap`).
+    public var classes: Set<String>
+    /// Subclasses held, lowercased (`zone 4`, `bus`).
+    public var subclasses: Set<String>
+    /// Purposes, lowercased (CDS `purposes`: `delivery`, `construction`…).
+    public var purposes: Set<String>
+
+    /// Creates a user from classes, subclasses and purposes (matched case-insensitively).
+    public init(classes: [String] = [], subclasses: [String] = [], purposes: [String] = []) {
+        self.classes = Set(classes.map { $0.lowercased() })
+        self.subclasses = Set(subclasses.map { $0.lowercased() })
+        self.purposes = Set(purposes.map { $0.lowercased() })
+    }
+
+    /// A private passenger car, no permit, no placard: the default asker.
+    public static let privateCar = CurbUser()
+
+    /// A user of one vehicle kind or service (`motorcycle`, `commercial`, `taxi`), optionally with
+    /// permits (class `permit`, the permit names as subclasses) and a disabled placard (classes
+    /// `handicap` and `disabled`).
+    public init(vehicle: String?, permits: [String] = [], hasDisabledPlacard: Bool = false) {
+        var classes: [String] = vehicle.map { [$0] } ?? []
+        if !permits.isEmpty { classes.append("permit") }
+        if hasDisabledPlacard { classes += ["handicap", "disabled"] }
+        self.init(classes: classes, subclasses: permits)
+    }
+
+    /// Whether the user holds `userClass`: its name, and one of its subclasses when it lists any.
+    public func holds(_ userClass: CurbUserClass) -> Bool {
+        guard classes.contains(userClass.name.lowercased()) else { return false }
+        return userClass.subclasses.isEmpty || userClass.subclasses.contains { subclasses.contains($0.lowercased()) }
+    }
+
+    /// Whether a regulation for `users` concerns this user: an alternative met (or none named),
+    /// a purpose held (or none named), and no excepted class held.
+    public func isConcerned(by users: CurbUsers) -> Bool {
+        if users.exceptClasses.contains(where: holds) { return false }
+        if !users.purposes.isEmpty, !users.purposes.contains(where: { purposes.contains($0.lowercased()) }) {
+            return false
+        }
+        if users.alternatives.isEmpty { return true }
+        return users.alternatives.contains { $0.allOf.allSatisfy(holds) }
+    }
+}
