@@ -1,0 +1,145 @@
+import Foundation
+
+/// Answers "may I park here, and until when?" on a ``CurbFeed``, in the feed's own time zone.
+///
+/// How an answer is made:
+/// 1. **The curb.** The nearest centreline of the feed within ``reach`` (beyond it: not at a street
+///    of this feed, verdict `unknown`); every reference drawn on that same line (within 1 m: the two
+///    directions of a two-way street) is kept. For each, the side of the line the point is on (the
+///    sign of the cross product with the line's direction) and its position along it in metres.
+/// 2. **The regulations there.** Every regulation of every feature on that reference and side whose
+///    extent covers the position: priority is resolved across overlapping features, position by
+///    position, never feature by feature.
+/// 3. **The winner at an instant.** Of the regulations in force (time spans read on the feed's wall
+///    clock via ``TimeZoneRules``), the lowest priority rank decides:
+///    - a regulation that concerns the person (``CurbUser/isConcerned(by:)``; one naming their class
+///      beats one for everyone at the same rank) decides by its activity: `parking` → yes
+///      (conditionally when payment is required); `no parking`, `no standing`, `no stopping` → no;
+///      `standing`, `stopping` → no, since the driver must stay with the vehicle (parking is leaving
+///      it); `loading`, `unloading` → conditionally, only while loading (CurbLR: attended or not,
+///      only for the loading itself); `travel` → no (a travel lane then); `no loading`, `no travel`
+///      say nothing about parking and defer to the next rank; any other activity → unknown;
+///    - a permission (`parking`, `standing`, `loading`…) for *other* classes only reserves the curb
+///      for them: no, "reserved for …", whatever lower ranks say; a prohibition for other classes
+///      does not concern the person and defers to the next rank;
+///    - regulations tied at the winning rank that disagree: the strictest answer holds;
+///    - nothing in force: yes, no regulation of the feed applies then.
+/// 4. **Unknown calendars.** When a designated period's days are unknown (``CurbHolidayCalendar``)
+///    the answer is worked out with the period holding and not holding; if they differ the verdict
+///    is `unknown`, never yes.
+/// 5. **Until when.** From arrival, at each instant a time span of a regulation there starts or
+///    ends (and each midnight) for ``searchDays`` days: the stay ends at the first instant the
+///    winner forbids the person (or is unknown), or when the maximum stay runs out.
+///
+/// **Maximum stay** (CurbLR leaves it open): it counts from arrival, but only while its own
+/// regulation is the winning one; a limit whose regulation starts winning after arrival counts from
+/// that instant, and a limit whose regulation stops winning and later wins again counts afresh.
+/// So at a Mon–Sat 08:00–19:00 two-hour limit, a car arriving at 07:00 may stay until 10:00, and
+/// one arriving at 18:30 sees no limit that evening.
+public struct CurbInterpreter: Sendable {
+    /// The feed answered from.
+    public let feed: CurbFeed
+    /// The feed's time zone.
+    public let timeZone: TimeZoneRules
+    /// The city's designated periods.
+    public let holidays: CurbHolidayCalendar
+    /// How far from a centreline, in metres, a point may be and still be at that street.
+    public var reach: Double
+    /// How many days ahead the end of a stay is looked for.
+    public static let searchDays = 7
+
+    /// Creates an interpreter.
+    ///
+    /// - Parameters:
+    ///   - feed: the curbs.
+    ///   - timeZone: the feed's time zone.
+    ///   - holidays: the city's designated periods; ``CurbHolidayCalendar/unknown`` by default.
+    ///   - reach: metres; 25 by default.
+    public init(
+        feed: CurbFeed, timeZone: TimeZoneRules, holidays: CurbHolidayCalendar = .unknown, reach: Double = 25
+    ) {
+        self.feed = feed
+        self.timeZone = timeZone
+        self.holidays = holidays
+        self.reach = reach
+    }
+
+    /// Creates an interpreter in the zone the feed names.
+    ///
+    /// - Returns: `nil` when the zone is unknown (a reader has refused such a feed already).
+    public init?(feed: CurbFeed, holidays: CurbHolidayCalendar = .unknown, reach: Double = 25) {
+        guard let zone = TimeZoneRules(identifier: feed.metadata.timeZoneIdentifier) else { return nil }
+        self.init(feed: feed, timeZone: zone, holidays: holidays, reach: reach)
+    }
+
+    /// Whether `user`, standing at `point` and arriving at `arrival`, may park, and until when.
+    ///
+    /// - Complexity: O(features) to find the curb, then O(days × boundaries × regulations there).
+    public func answer(at point: Coordinate, arrival: Date, user: CurbUser = .privateCar) -> CurbAnswer {
+        let spots = self.spots(near: point)
+        guard let first = spots.first else {
+            return CurbAnswer(
+                verdict: .unknown,
+                explanation: "Not at a street in this feed's data: no centreline within \(Int(reach)) m.",
+                parkUntil: nil, parkUntilCause: nil, binding: nil, losing: [], reservedFor: [], curb: nil,
+                undecidedPeriods: [])
+        }
+        if first.place.side == .unknown {
+            // On the centreline itself: answer for both sides, and only if they agree.
+            let answers: [CurbAnswer] = [CurbLineSide.left, .right].map { side in
+                self.answer(for: spots.map { $0.onSide(side, of: first) }, arrival: arrival, user: user)
+            }
+            if answers[0].verdict == answers[1].verdict && answers[0].parkUntil == answers[1].parkUntil {
+                var answer = answers[0]
+                answer.curb?.side = .unknown
+                return answer
+            }
+            var answer = answers[0]
+            answer.verdict = .unknown
+            answer.parkUntil = nil
+            answer.parkUntilCause = nil
+            answer.curb?.side = .unknown
+            answer.explanation =
+                "The point is on the street's centreline and the two sides answer differently "
+                + "(left: \(answers[0].verdict.rawValue), right: \(answers[1].verdict.rawValue)); stand on one side."
+            return answer
+        }
+        return answer(for: spots, arrival: arrival, user: user)
+    }
+
+    private func answer(for spots: [CurbSpot], arrival: Date, user: CurbUser) -> CurbAnswer {
+        let place = spots[0].place
+        let candidates = spots.flatMap { regulations(at: $0) }
+        guard !candidates.isEmpty else {
+            return CurbAnswer(
+                verdict: .unknown,
+                explanation: "The feed records no curb regulation on the \(place.side) side of reference "
+                    + "\(place.referenceID) at \(Self.metres(place.position)) m (a driveway, a corner, or a gap in the data).",
+                parkUntil: nil, parkUntilCause: nil, binding: nil, losing: [], reservedFor: [], curb: place,
+                undecidedPeriods: [])
+        }
+        var search = CurbStaySearch(interpreter: self, candidates: candidates, user: user)
+        return search.answer(arrival: arrival, place: place)
+    }
+
+    /// The regulations of the features covering a spot.
+    private func regulations(at spot: CurbSpot) -> [CurbRegulationQuote] {
+        var quotes: [CurbRegulationQuote] = []
+        for feature in feed.features
+        where feature.location.referenceID == spot.place.referenceID
+            && (feature.location.side == spot.place.side || feature.location.side == .unknown)
+            && feature.location.start - 0.01 <= spot.place.position
+            && spot.place.position <= feature.location.end + 0.01
+        {
+            for regulation in feature.regulations {
+                quotes.append(
+                    CurbRegulationQuote(
+                        featureIndex: feature.index, featureID: feature.id, location: feature.location,
+                        regulation: regulation))
+            }
+        }
+        return quotes
+    }
+
+    static func metres(_ value: Double) -> String { String((value * 10).rounded() / 10) }
+}

@@ -1,0 +1,372 @@
+/// The walk behind ``CurbLRReader``: one feed, its manifest, then feature by feature. A problem in
+/// the feed as a whole stops the walk; a problem in a feature refuses that feature and the walk
+/// goes on, so one run lists every refusal.
+struct CurbLRDecoder {
+    /// The counts so far; ``CurbFeedReport/refused`` collects feature-level problems.
+    var report = CurbFeedReport()
+    /// Problems that refuse the feed as a whole.
+    var feedDiagnostics: [CurbFeedDiagnostic] = []
+    /// The problems of the feature being read.
+    var featureDiagnostics: [CurbFeedDiagnostic] = []
+    /// The index of the feature being read.
+    var featureIndex: Int?
+    /// `manifest.priorityHierarchy`.
+    var hierarchy: [String] = []
+
+    /// The classes of CurbLR 1.1's well-known list.
+    static let wellKnownClasses: Set<String> = [
+        "bicycle", "bikeshare", "bus", "car share", "carpool", "commercial", "compact", "construction", "diplomat",
+        "electric", "emergency", "food truck", "handicap", "micromobility", "motorcycle", "official", "passenger",
+        "permit", "police", "rideshare", "staff", "student", "taxi", "truck", "visitor",
+    ]
+
+    mutating func feed(_ root: JSONNode) -> CurbFeed? {
+        guard root.kind == .object else {
+            refuseFeed(.notAFeatureCollection(found: "\(root.kind)"), root, .root)
+            return nil
+        }
+        let typeName = root["type"]?.stringValue
+        guard typeName == "FeatureCollection" else {
+            refuseFeed(.notAFeatureCollection(found: typeName.map { "type \"\($0)\"" } ?? "no \"type\""), root, .root)
+            return nil
+        }
+        guard let manifestNode = root["manifest"] else {
+            refuseFeed(.missingManifest, root, .root)
+            return nil
+        }
+        guard let metadata = manifest(manifestNode, at: [.key("manifest")]) else { return nil }
+        let featuresPath: JSONPath = [.key("features")]
+        guard let featuresNode = root["features"] else {
+            refuseFeed(.missingMember("features", owner: "FeatureCollection"), root, .root)
+            return nil
+        }
+        guard featuresNode.kind == .array else {
+            refuseFeed(
+                .wrongMemberType("features", expected: "an array", found: featuresNode.kind), featuresNode, featuresPath
+            )
+            return nil
+        }
+        var features: [CurbFeature] = []
+        for (index, node) in featuresNode.elements.enumerated() {
+            report.featuresRead += 1
+            featureIndex = index
+            featureDiagnostics = []
+            let feature = self.feature(node, index: index, at: featuresPath.appending(index: index))
+            if let feature, featureDiagnostics.isEmpty {
+                features.append(feature)
+                count(feature)
+            } else {
+                report.refused += featureDiagnostics
+            }
+        }
+        featureIndex = nil
+        countOverlaps(features)
+        return CurbFeed(metadata: metadata, features: features)
+    }
+
+    // MARK: - Manifest
+
+    private mutating func manifest(_ node: JSONNode, at path: JSONPath) -> CurbFeedMetadata? {
+        guard node.kind == .object else {
+            refuseFeed(.wrongMemberType("manifest", expected: "an object", found: node.kind), node, path)
+            return nil
+        }
+        var version = "1.1.0"
+        if let versionNode = node["curblrVersion"] {
+            let text = versionNode.stringValue ?? ""
+            guard text == "1.1" || text.hasPrefix("1.1.") else {
+                refuseFeed(.unsupportedVersion(text), versionNode, path.appending(key: "curblrVersion"))
+                return nil
+            }
+            version = text
+        } else {
+            report.lenientReadings[.undeclaredVersion, default: 0] += 1
+        }
+        guard let zoneNode = node["timeZone"], let zone = zoneNode.stringValue, !zone.isEmpty else {
+            refuseFeed(.missingTimeZone, node["timeZone"] ?? node, path.appending(key: "timeZone"))
+            return nil
+        }
+        guard TimeZoneRules(identifier: zone) != nil else {
+            refuseFeed(.unknownTimeZone(zone), zoneNode, path.appending(key: "timeZone"))
+            return nil
+        }
+        guard let hierarchyNode = node["priorityHierarchy"] else {
+            refuseFeed(.missingMember("priorityHierarchy", owner: "manifest"), node, path)
+            return nil
+        }
+        let names = hierarchyNode.elements.compactMap(\.stringValue)
+        guard hierarchyNode.kind == .array, names.count == hierarchyNode.count else {
+            refuseFeed(
+                .wrongMemberType("priorityHierarchy", expected: "an array of strings", found: hierarchyNode.kind),
+                hierarchyNode, path.appending(key: "priorityHierarchy"))
+            return nil
+        }
+        hierarchy = names
+        let authority = node["authority"]
+        return CurbFeedMetadata(
+            timeZoneIdentifier: zone, currency: node["currency"]?.stringValue ?? "",
+            authorityName: authority?["name"]?.stringValue, authorityURL: authority?["url"]?.stringValue,
+            createdDate: node["createdDate"]?.stringValue, updatedDate: node["lastUpdatedDate"]?.stringValue,
+            sourceFormat: .curbLR, sourceVersion: version, priorityHierarchy: names)
+    }
+
+    // MARK: - Features
+
+    private mutating func feature(_ node: JSONNode, index: Int, at path: JSONPath) -> CurbFeature? {
+        guard node.kind == .object else {
+            refuse(.wrongMemberType("features[\(index)]", expected: "a Feature object", found: node.kind), node, path)
+            return nil
+        }
+        let geometry = lineString(node, at: path)
+        guard let properties = object(node, "properties", owner: "Feature", at: path) else { return nil }
+        let propertiesPath = path.appending(key: "properties")
+        let location = self.location(properties, at: propertiesPath)
+        var regulations: [CurbRegulation] = []
+        if let list = array(properties, "regulations", owner: "feature's properties", at: propertiesPath) {
+            let listPath = propertiesPath.appending(key: "regulations")
+            for (position, regulationNode) in list.elements.enumerated() {
+                report.regulationsRead += 1
+                if let regulation = regulation(
+                    regulationNode, position: position, at: listPath.appending(index: position))
+                {
+                    regulations.append(regulation)
+                }
+            }
+        }
+        guard let geometry, let location else { return nil }
+        var id = node["id"].flatMap { $0.stringValue ?? $0.numberValue.map { Self.numberText($0) } }
+        if id == nil { id = properties["location"]?["objectId"]?.stringValue }
+        return CurbFeature(
+            index: index, id: id, geometry: geometry, location: location, regulations: regulations,
+            streetName: properties["location"]?["streetName"]?.stringValue)
+    }
+
+    private mutating func lineString(_ feature: JSONNode, at path: JSONPath) -> LineString? {
+        guard let node = feature["geometry"] else {
+            refuse(.missingMember("geometry", owner: "Feature"), feature, path)
+            return nil
+        }
+        let geometryPath = path.appending(key: "geometry")
+        let outcome = GeoJSONReader().decode(node, at: geometryPath)
+        let errors = outcome.diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty, case .geometry(let geometry)? = outcome.object else {
+            for error in errors { refuse(.geoJSON(error.problem), at: error.location, path: error.path) }
+            if errors.isEmpty { refuse(.notALineString(found: "\(node.kind)"), node, geometryPath) }
+            return nil
+        }
+        guard case .lineString(let positions) = geometry.shape else {
+            refuse(.notALineString(found: "a \(geometry.typeName)"), node["type"] ?? node, geometryPath)
+            return nil
+        }
+        do {
+            return try LineString(coordinates: positions.map(\.coordinate))
+        } catch {
+            refuse(.geoJSON(.lineStringTooShort(count: positions.count)), node, geometryPath)
+            return nil
+        }
+    }
+
+    private mutating func location(_ properties: JSONNode, at path: JSONPath) -> CurbLocation? {
+        guard let node = object(properties, "location", owner: "feature's properties", at: path) else { return nil }
+        let locationPath = path.appending(key: "location")
+        let reference = string(node, "shstRefId", owner: "location", at: locationPath)
+        let sideText = string(node, "sideOfStreet", owner: "location", at: locationPath)
+        let start = number(node, "shstLocationStart", owner: "location", at: locationPath)
+        let end = number(node, "shstLocationEnd", owner: "location", at: locationPath)
+        guard let reference, let sideText, let start, let end else { return nil }
+        guard let side = CurbLineSide(rawValue: sideText.lowercased()) else {
+            refuse(.invalidSide(sideText), node["sideOfStreet"] ?? node, locationPath.appending(key: "sideOfStreet"))
+            return nil
+        }
+        guard start >= 0, end >= start else {
+            refuse(.invalidExtent(start: start, end: end), node, locationPath)
+            return nil
+        }
+        return CurbLocation(referenceID: reference, side: side, start: start, end: end)
+    }
+
+    // MARK: - Regulations
+
+    private mutating func regulation(_ node: JSONNode, position: Int, at path: JSONPath) -> CurbRegulation? {
+        let before = featureDiagnostics.count
+        guard let rule = object(node, "rule", owner: "regulation", at: path) else { return nil }
+        let rulePath = path.appending(key: "rule")
+        let activityText = string(rule, "activity", owner: "rule", at: rulePath)
+        let category = string(rule, "priorityCategory", owner: "rule", at: rulePath)
+        var rank: Int?
+        if let category {
+            rank =
+                hierarchy.firstIndex(of: category)
+                ?? hierarchy.firstIndex { $0.lowercased() == category.lowercased() }
+            if rank == nil {
+                refuse(
+                    .unknownPriorityCategory(category, hierarchy: hierarchy), rule["priorityCategory"] ?? rule,
+                    rulePath.appending(key: "priorityCategory"))
+            }
+        }
+        let maxStay = minutes(rule, "maxStay", at: rulePath)
+        let noReturn = minutes(rule, "noReturn", at: rulePath)
+        let users = self.users(node["userClasses"], at: path.appending(key: "userClasses"))
+        var spans: [CurbTimeSpan] = []
+        if let spansNode = node["timeSpans"] {
+            let spansPath = path.appending(key: "timeSpans")
+            for (index, spanNode) in spansNode.elements.enumerated() {
+                if let span = timeSpan(spanNode, at: spansPath.appending(index: index)) { spans.append(span) }
+            }
+        }
+        let isPaid = rule["payment"]?.boolValue ?? false
+        let payment = self.payment(node["payment"], isRequired: isPaid)
+        guard let activityText, let category, let rank, featureDiagnostics.count == before else { return nil }
+        let activity = CurbActivity(spelling: activityText)
+        if case .other = activity { report.lenientReadings[.customActivity, default: 0] += 1 }
+        return CurbRegulation(
+            activity: activity, priority: CurbPriority(rank: rank, category: category), maxStay: maxStay,
+            noReturn: noReturn, users: users, timeSpans: spans, payment: payment, position: position)
+    }
+
+    private mutating func minutes(_ rule: JSONNode, _ key: String, at path: JSONPath) -> Int? {
+        guard let node = rule[key], !node.isNull else { return nil }
+        guard let value = node.numberValue else {
+            refuse(
+                .wrongMemberType(key, expected: "a number of minutes", found: node.kind), node, path.appending(key: key)
+            )
+            return nil
+        }
+        guard value >= 0 else {
+            refuse(.negativeMinutes(key, value), node, path.appending(key: key))
+            return nil
+        }
+        return Int((value * 60).rounded())
+    }
+
+    private mutating func users(_ node: JSONNode?, at path: JSONPath) -> CurbUsers {
+        guard let node else { return .everyone }
+        var alternatives: [CurbUserRequirement] = []
+        for entry in node.elements {
+            let classes = entry["classes"]?.elements.compactMap(\.stringValue) ?? []
+            let subclasses = entry["subclasses"]?.elements.compactMap(\.stringValue) ?? []
+            var restrictions: [String] = []
+            for key in ["maxHeight", "minHeight", "maxLength", "minLength", "maxWeight", "minWeight"] {
+                if let value = entry[key]?.numberValue { restrictions.append("\(key) \(Self.numberText(value))") }
+            }
+            if classes.isEmpty && subclasses.isEmpty && restrictions.isEmpty {
+                report.lenientReadings[.emptyUserClass, default: 0] += 1
+                continue
+            }
+            // A class-less entry (only subclasses or a size limit) still reserves the curb for
+            // someone: name the class after what it says rather than read it as everyone.
+            let names = classes.isEmpty ? [(subclasses + restrictions).joined(separator: ", ")] : classes
+            for name in names {
+                if !Self.wellKnownClasses.contains(name.lowercased()) {
+                    report.lenientReadings[.unknownUserClass, default: 0] += 1
+                }
+                alternatives.append(
+                    CurbUserRequirement(allOf: [CurbUserClass(name, subclasses: classes.isEmpty ? [] : subclasses)]))
+            }
+        }
+        return CurbUsers(alternatives: alternatives)
+    }
+
+    private func payment(_ node: JSONNode?, isRequired: Bool) -> CurbPayment? {
+        let strings = { (key: String) in node?[key]?.elements.compactMap(\.stringValue) ?? [] }
+        var rates: [CurbRate] = []
+        for rate in node?["rates"].map({ Array($0.elements) }) ?? [] {
+            let fees = rate["fees"]?.elements.compactMap(\.numberValue) ?? []
+            let durations = rate["durations"]?.elements.compactMap(\.numberValue).map { Int(($0 * 60).rounded()) } ?? []
+            if !fees.isEmpty || !durations.isEmpty { rates.append(CurbRate(fees: fees, durations: durations)) }
+        }
+        let payment = CurbPayment(
+            isRequired: isRequired, rates: rates, methods: strings("methods"), forms: strings("forms"),
+            operatorName: node?["operator"]?.stringValue, phone: node?["phone"]?.stringValue,
+            deviceIDs: strings("deviceIds"))
+        return payment == CurbPayment(isRequired: false) ? nil : payment
+    }
+
+    // MARK: - Report
+
+    private mutating func count(_ feature: CurbFeature) {
+        for regulation in feature.regulations {
+            report.regulationsMapped += 1
+            report.activities[regulation.activity.spelling, default: 0] += 1
+            if regulation.users.isEveryone {
+                report.userClasses["everyone", default: 0] += 1
+            }
+            for userClass in regulation.users.namedClasses {
+                report.userClasses[userClass.description, default: 0] += 1
+            }
+        }
+    }
+
+    /// Pairs of features on the same reference and side whose extents overlap by more than a
+    /// point; a pair is settled by priority when the features' best ranks differ.
+    private mutating func countOverlaps(_ features: [CurbFeature]) {
+        var groups: [String: [CurbFeature]] = [:]
+        for feature in features {
+            groups[feature.location.referenceID + "\u{0}" + feature.location.side.rawValue, default: []].append(feature)
+        }
+        for group in groups.values {
+            for (offset, first) in group.enumerated() {
+                for second in group[(offset + 1)...] {
+                    guard first.location.start < second.location.end, second.location.start < first.location.end
+                    else { continue }
+                    let firstRank = first.regulations.map(\.priority.rank).min()
+                    let secondRank = second.regulations.map(\.priority.rank).min()
+                    if firstRank != secondRank {
+                        report.priorityConflictsResolved += 1
+                    } else {
+                        report.priorityTies += 1
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: - Members
+
+    mutating func refuse(_ problem: CurbFeedProblem, _ node: JSONNode, _ path: JSONPath) {
+        refuse(problem, at: node.location, path: path)
+    }
+
+    mutating func refuse(_ problem: CurbFeedProblem, at location: JSONLocation, path: JSONPath) {
+        featureDiagnostics.append(CurbFeedDiagnostic(problem, at: location, path: path, featureIndex: featureIndex))
+    }
+
+    private mutating func refuseFeed(_ problem: CurbFeedProblem, _ node: JSONNode, _ path: JSONPath) {
+        feedDiagnostics.append(CurbFeedDiagnostic(problem, at: node.location, path: path))
+    }
+
+    private mutating func object(_ node: JSONNode, _ key: String, owner: String, at path: JSONPath) -> JSONNode? {
+        member(node, key, kind: .object, expected: "an object", owner: owner, at: path)
+    }
+
+    private mutating func array(_ node: JSONNode, _ key: String, owner: String, at path: JSONPath) -> JSONNode? {
+        member(node, key, kind: .array, expected: "an array", owner: owner, at: path)
+    }
+
+    mutating func string(_ node: JSONNode, _ key: String, owner: String, at path: JSONPath) -> String? {
+        member(node, key, kind: .string, expected: "a string", owner: owner, at: path)?.stringValue
+    }
+
+    private mutating func number(_ node: JSONNode, _ key: String, owner: String, at path: JSONPath) -> Double? {
+        member(node, key, kind: .number, expected: "a number", owner: owner, at: path)?.numberValue
+    }
+
+    private mutating func member(
+        _ node: JSONNode, _ key: String, kind: JSONNode.Kind, expected: String, owner: String, at path: JSONPath
+    ) -> JSONNode? {
+        guard let value = node[key] else {
+            refuse(.missingMember(key, owner: owner), node, path)
+            return nil
+        }
+        guard value.kind == kind else {
+            refuse(.wrongMemberType(key, expected: expected, found: value.kind), value, path.appending(key: key))
+            return nil
+        }
+        return value
+    }
+
+    /// `12`, `2.5`: a number as a person writes it.
+    static func numberText(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,314 @@
+import Foundation
+
+/// The state of one spot for one person at one instant: who wins and what that means for parking.
+struct CurbStatus: Equatable {
+    /// What the winner means for parking, strictest first.
+    enum Kind: Int, Comparable {
+        /// Parking is forbidden (a prohibition, a curb reserved for others, standing or a travel lane only).
+        case forbidden
+        /// The winner's activity is not one the interpreter knows.
+        case notUnderstood
+        /// Only while loading or unloading.
+        case loadingOnly
+        /// Parking, paying.
+        case paid
+        /// Parking, free (or nothing in force).
+        case free
+
+        static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        var verdict: ParkingVerdict {
+            switch self {
+            case .forbidden: .no
+            case .notUnderstood: .unknown
+            case .loadingOnly, .paid: .conditionally
+            case .free: .yes
+            }
+        }
+    }
+
+    var kind: Kind
+    /// The deciding regulation; `nil` when nothing is in force.
+    var winner: CurbRegulationQuote?
+    /// For whom the curb is reserved, when ``kind`` is forbidden for that reason.
+    var reservedFor: [CurbUserClass] = []
+    /// Every regulation in force there, best first.
+    var inForce: [CurbRegulationQuote] = []
+}
+
+/// One spot's answer: the status at arrival, then the walk forward to the end of the stay.
+struct CurbStaySearch {
+    let interpreter: CurbInterpreter
+    let candidates: [CurbRegulationQuote]
+    let user: CurbUser
+
+    /// What resolving an instant gives.
+    enum Resolution {
+        case decided(CurbStatus)
+        /// The verdict depends on these unknown period days.
+        case undecided(periods: [String], days: [CivilDate], statuses: [CurbStatus])
+    }
+
+    mutating func answer(arrival: Date, place: CurbPlace) -> CurbAnswer {
+        var answer = CurbAnswer(
+            verdict: .unknown, explanation: "", parkUntil: nil, parkUntilCause: nil, binding: nil, losing: [],
+            reservedFor: [], curb: place, undecidedPeriods: [])
+        let status: CurbStatus
+        switch resolve(at: arrival) {
+        case .undecided(let periods, let days, let statuses):
+            answer.undecidedPeriods = periods
+            answer.losing = statuses.first?.inForce ?? []
+            let verdicts = Set(statuses.map(\.kind.verdict.rawValue)).sorted().joined(separator: " or ")
+            answer.explanation =
+                "Unknown: the answer depends on whether \(days.map(\.description).joined(separator: ", ")) "
+                + "falls in \(periods.joined(separator: ", ")), and this city's calendar of them is unknown "
+                + "(it would be \(verdicts))."
+            return answer
+        case .decided(let decided):
+            status = decided
+        }
+        answer.verdict = status.kind.verdict
+        answer.binding = status.winner
+        answer.losing = status.inForce.filter { $0 != status.winner }
+        answer.reservedFor = status.reservedFor
+        answer.explanation = Self.explanation(of: status)
+        guard status.kind >= .loadingOnly else { return answer }
+        let end = stayEnd(after: arrival, first: status)
+        answer.parkUntil = end?.date
+        answer.parkUntilCause = end?.cause
+        if case .undecided(let periods)? = end?.cause { answer.undecidedPeriods = periods }
+        if let end {
+            answer.explanation += " Until \(interpreter.clockText(end.date)): \(Self.phrase(end.cause))."
+        } else {
+            answer.explanation += " Nothing ends the stay within \(CurbInterpreter.searchDays) days."
+        }
+        return answer
+    }
+
+    // MARK: - Until when
+
+    private func stayEnd(after arrival: Date, first: CurbStatus) -> (date: Date, cause: CurbStayEnd)? {
+        let horizon = arrival.addingTimeInterval(Double(CurbInterpreter.searchDays * 86_400))
+        var governing = first.winner
+        var since = arrival
+        for instant in boundaries(after: arrival, until: horizon) {
+            if let limit = limitEnd(of: governing, since: since), limit <= instant, let governing {
+                return (limit, .maximumStay(governing))
+            }
+            switch resolve(at: instant) {
+            case .undecided(let periods, _, _):
+                return (instant, .undecided(periods: periods))
+            case .decided(let status):
+                // A parked car must go when only loading is allowed; one that came to load may stay
+                // on into plain parking.
+                let lowest: CurbStatus.Kind = first.kind == .loadingOnly ? .loadingOnly : .paid
+                if status.kind < lowest, let winner = status.winner {
+                    switch status.kind {
+                    case .forbidden: return (instant, .forbidden(winner))
+                    case .notUnderstood: return (instant, .notUnderstood(winner))
+                    default: return (instant, .loadingOnly(winner))
+                    }
+                }
+                if status.winner != governing {
+                    governing = status.winner
+                    since = instant
+                }
+            }
+        }
+        if let limit = limitEnd(of: governing, since: since), limit <= horizon, let governing {
+            return (limit, .maximumStay(governing))
+        }
+        return nil
+    }
+
+    private func limitEnd(of quote: CurbRegulationQuote?, since: Date) -> Date? {
+        guard let maxStay = quote?.regulation.maxStay, maxStay > 0 else { return nil }
+        return since.addingTimeInterval(Double(maxStay))
+    }
+
+    /// Every instant after `arrival` (and up to `horizon`) at which a time span of a regulation
+    /// there starts or ends, and every midnight: the only instants the status can change.
+    /// Both readings of a repeated fall-back time are included; a time in the spring-forward gap is
+    /// the instant the gap ends.
+    private func boundaries(after arrival: Date, until horizon: Date) -> [Date] {
+        var minutes: Set<Int> = [0]
+        for quote in candidates {
+            for span in quote.regulation.timeSpans {
+                for range in span.timesOfDay {
+                    minutes.insert(range.startMinute)
+                    minutes.insert(range.endMinute % 1440)
+                }
+            }
+        }
+        let zone = interpreter.timeZone
+        let firstDay = zone.localDateTime(for: arrival).date
+        var instants: Set<Date> = []
+        for offset in -1...(CurbInterpreter.searchDays + 1) {
+            let day = firstDay.adding(days: offset)
+            for minute in minutes {
+                let local = LocalDateTime(date: day, minuteOfDay: minute)
+                for resolving in [PacificTime.Resolution.earlier, .later] {
+                    let instant = zone.date(for: local, resolving: resolving)
+                    if instant > arrival && instant <= horizon { instants.insert(instant) }
+                }
+            }
+        }
+        // A range starting inside the spring-forward gap (02:30) is in force from the gap's end.
+        for year in Set([firstDay.year, firstDay.adding(days: CurbInterpreter.searchDays + 1).year]) {
+            for instant in zone.transitions(in: year) where instant > arrival && instant <= horizon {
+                instants.insert(instant)
+            }
+        }
+        return instants.sorted()
+    }
+
+    // MARK: - One instant
+
+    /// The status at `instant`, trying every answer for period days the calendar does not know.
+    func resolve(at instant: Date) -> Resolution {
+        let local = interpreter.timeZone.localDateTime(for: instant)
+        var oracle = CurbPeriodOracle(calendar: interpreter.holidays)
+        let plain = decide(at: local, periods: &oracle)
+        guard !oracle.unknownDays.isEmpty else { return .decided(plain) }
+        var keys = oracle.unknownDays
+        var statuses: [CurbStatus] = []
+        // Each assumption may ask about further days (yesterday's overnight range): widen until
+        // no new day appears, at most a few times (a handful of days at most in practice).
+        for _ in 0..<4 {
+            let ordered = keys.sorted { ($0.name, $0.date) < ($1.name, $1.date) }
+            guard ordered.count <= 8 else { break }
+            statuses = []
+            var asked = keys
+            for mask in 0..<(1 << ordered.count) {
+                var trial = CurbPeriodOracle(calendar: interpreter.holidays)
+                for (bit, key) in ordered.enumerated() { trial.assumptions[key] = mask & (1 << bit) != 0 }
+                statuses.append(decide(at: local, periods: &trial))
+                asked.formUnion(trial.unknownDays)
+            }
+            if asked == keys { break }
+            keys = asked
+        }
+        if !statuses.isEmpty, statuses.allSatisfy({ $0.kind == statuses[0].kind && $0.winner == statuses[0].winner }) {
+            return .decided(statuses[0])
+        }
+        let periods = Set(keys.map(\.name)).sorted()
+        let days = Set(keys.map(\.date)).sorted()
+        return .undecided(periods: periods, days: days, statuses: statuses)
+    }
+
+    /// Who wins at `local`, for the person (see ``CurbInterpreter`` for the reading).
+    func decide(at local: LocalDateTime, periods: inout CurbPeriodOracle) -> CurbStatus {
+        var inForce: [CurbRegulationQuote] = []
+        for quote in candidates where quote.regulation.isInForce(at: local, periods: &periods) {
+            inForce.append(quote)
+        }
+        inForce.sort {
+            ($0.regulation.priority.rank, $0.featureIndex, $0.regulation.position)
+                < ($1.regulation.priority.rank, $1.featureIndex, $1.regulation.position)
+        }
+        var index = 0
+        while index < inForce.count {
+            let rank = inForce[index].regulation.priority.rank
+            var level: [CurbRegulationQuote] = []
+            while index < inForce.count, inForce[index].regulation.priority.rank == rank {
+                level.append(inForce[index])
+                index += 1
+            }
+            let concerning = level.filter { user.isConcerned(by: $0.regulation.users) }
+            if !concerning.isEmpty {
+                let specific = concerning.filter { !$0.regulation.users.isEveryone }
+                let pool = (specific.isEmpty ? concerning : specific).filter { Self.kind(of: $0) != nil }
+                let decided = pool.compactMap { quote in Self.kind(of: quote).map { (quote, $0) } }
+                if let strictest = decided.min(by: { $0.1 < $1.1 }) {
+                    return CurbStatus(kind: strictest.1, winner: strictest.0, inForce: inForce)
+                }
+                continue
+            }
+            let reserved = level.filter { Self.isPermission($0.regulation.activity) }
+            if let first = reserved.first {
+                var classes: [CurbUserClass] = []
+                for quote in reserved {
+                    for userClass in quote.regulation.users.namedClasses where !classes.contains(userClass) {
+                        classes.append(userClass)
+                    }
+                }
+                return CurbStatus(kind: .forbidden, winner: first, reservedFor: classes, inForce: inForce)
+            }
+        }
+        return CurbStatus(kind: .free, winner: nil, inForce: inForce)
+    }
+
+    /// What a regulation concerning the person means for parking; `nil` when it says nothing
+    /// about parking (`no loading`, `no travel`).
+    static func kind(of quote: CurbRegulationQuote) -> CurbStatus.Kind? {
+        switch quote.regulation.activity {
+        case .parking: return quote.regulation.payment?.isRequired == true ? .paid : .free
+        case .noParking, .noStanding, .noStopping, .standing, .stopping, .travel: return .forbidden
+        case .loading, .unloading: return .loadingOnly
+        case .noLoading, .noTravel: return nil
+        case .other: return .notUnderstood
+        }
+    }
+
+    /// Whether the activity permits something (and so, for named classes, reserves the curb).
+    static func isPermission(_ activity: CurbActivity) -> Bool {
+        switch activity {
+        case .parking, .standing, .loading, .unloading, .stopping, .travel: true
+        case .noParking, .noStanding, .noLoading, .noStopping, .noTravel, .other: false
+        }
+    }
+
+    // MARK: - Words
+
+    private static func explanation(of status: CurbStatus) -> String {
+        guard let winner = status.winner else {
+            return "Yes: no regulation of the feed is in force here now."
+        }
+        let wins = "\(winner) wins"
+        switch status.kind {
+        case .forbidden:
+            if !status.reservedFor.isEmpty {
+                return "No: reserved for \(status.reservedFor.map(\.description).joined(separator: ", ")) "
+                    + "(\(wins))."
+            }
+            switch winner.regulation.activity {
+            case .standing, .stopping:
+                return "No: only \(winner.regulation.activity) with the driver at the wheel, not parking (\(wins))."
+            case .travel:
+                return "No: a travel lane now (\(wins))."
+            default:
+                return "No: \(winner.regulation.activity) (\(wins))."
+            }
+        case .notUnderstood:
+            return
+                "Unknown: the feed's activity \"\(winner.regulation.activity)\" is not one this reader knows (\(wins))."
+        case .loadingOnly:
+            return "Only while \(winner.regulation.activity): \(wins)."
+        case .paid:
+            return "Yes, paying: \(wins)."
+        case .free:
+            return "Yes: \(wins)."
+        }
+    }
+
+    private static func phrase(_ cause: CurbStayEnd) -> String {
+        switch cause {
+        case .forbidden(let quote): "then \(quote) forbids it"
+        case .maximumStay(let quote): "the maximum stay of \(quote) runs out"
+        case .undecided(let periods):
+            "from then on it depends on \(periods.joined(separator: ", ")), whose calendar is unknown"
+        case .notUnderstood(let quote): "then \(quote) is in force, which this reader does not understand"
+        case .loadingOnly(let quote): "then only loading is allowed, by \(quote)"
+        }
+    }
+}
+
+extension CurbInterpreter {
+    /// `2026-11-26 19:00 PST`: an instant on the feed's wall clock.
+    func clockText(_ date: Date) -> String {
+        let local = timeZone.localDateTime(for: date)
+        let hour = local.hour < 10 ? "0\(local.hour)" : "\(local.hour)"
+        let minute = local.minute < 10 ? "0\(local.minute)" : "\(local.minute)"
+        return "\(local.date) \(hour):\(minute) \(timeZone.abbreviation(at: date))"
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import ZoneKit
+
+/// The interpreter's readings (docs/CITIES_READING.md) on one-block feeds written here: a line
+/// running east along latitude 45.52 from -122.68 to -122.6794 (46.8 m), its right side the south
+/// curb. Manifest: America/Los_Angeles; hierarchy "no standing" (0), "no parking" (1),
+/// "loading" (2), "parking" (3).
+@Suite struct CurbInterpreterReadingTests {
+    /// 5.6 m south of the line, 23.4 m along it.
+    static let south = Coordinate(latitude: 45.51995, longitude: -122.6797)
+    /// 5.6 m north: the left side, where the features below have nothing.
+    static let north = Coordinate(latitude: 45.52005, longitude: -122.6797)
+    /// Monday 2026-11-30 12:00 PST.
+    static let noon = CurbFixtures.utc(2026, 11, 30, 20)
+
+    func interpreter(_ regulations: [String], manifest: String = CurbFixtures.manifest) throws -> CurbInterpreter {
+        let features = regulations.map { CurbFixtures.feature(regulation: $0) }
+        let feed = try CurbLRReader().read(CurbFixtures.feed(manifest: manifest, features: features)).feed
+        return try #require(CurbInterpreter(feed: feed))
+    }
+
+    @Test func standingForEveryoneIsNoParking() throws {
+        let curbs = try interpreter([#"{"rule": {"activity": "standing", "priorityCategory": "loading"}}"#])
+        let answer = curbs.answer(at: Self.south, arrival: Self.noon)
+        #expect(answer.verdict == .no)
+        #expect(answer.explanation.hasPrefix("No: only standing with the driver at the wheel"))
+    }
+
+    @Test func noLoadingDefersToTheNextRank() throws {
+        let curbs = try interpreter([
+            #"{"rule": {"activity": "no loading", "priorityCategory": "no standing"}}"#,
+            #"{"rule": {"activity": "parking", "priorityCategory": "parking", "maxStay": 60}}"#,
+        ])
+        let answer = curbs.answer(at: Self.south, arrival: Self.noon)
+        #expect(answer.verdict == .yes)
+        #expect(answer.binding?.featureIndex == 1)
+        #expect(answer.losing.map(\.featureIndex) == [0])
+        #expect(answer.parkUntil == CurbFixtures.utc(2026, 11, 30, 21))
+    }
+
+    @Test func aProhibitionForOthersDoesNotConcernACar() throws {
+        let curbs = try interpreter([
+            #"{"rule": {"activity": "no parking", "priorityCategory": "no parking"}, "userClasses": [{"classes": ["truck"]}]}"#,
+            #"{"rule": {"activity": "parking", "priorityCategory": "parking"}}"#,
+        ])
+        #expect(curbs.answer(at: Self.south, arrival: Self.noon).verdict == .yes)
+        let truck = curbs.answer(at: Self.south, arrival: Self.noon, user: CurbUser(vehicle: "truck"))
+        #expect(truck.verdict == .no)
+        #expect(truck.binding?.featureIndex == 0)
+    }
+
+    @Test func tiedRegulationsThatDisagreeGiveTheStricterAnswer() throws {
+        let curbs = try interpreter([
+            #"{"rule": {"activity": "parking", "priorityCategory": "parking"}}"#,
+            #"{"rule": {"activity": "no parking", "priorityCategory": "parking"}}"#,
+        ])
+        let answer = curbs.answer(at: Self.south, arrival: Self.noon)
+        #expect(answer.verdict == .no)
+        #expect(answer.binding?.featureIndex == 1)
+    }
+
+    @Test func aCustomActivityIsUnknownNeverYes() throws {
+        let curbs = try interpreter([#"{"rule": {"activity": "restricted", "priorityCategory": "parking"}}"#])
+        #expect(curbs.answer(at: Self.south, arrival: Self.noon).verdict == .unknown)
+    }
+
+    @Test func theOtherSideWithoutFeaturesIsUnknown() throws {
+        let curbs = try interpreter([#"{"rule": {"activity": "parking", "priorityCategory": "parking"}}"#])
+        let answer = curbs.answer(at: Self.north, arrival: Self.noon)
+        #expect(answer.verdict == .unknown)
+        #expect(answer.curb?.side == .left)
+    }
+
+    @Test func aLimitThatBeginsAfterArrivalCountsFromItsStart() throws {
+        // Monday 09:00–18:00 a 60-minute limit; arriving at 08:00 PST the car may stay until 10:00.
+        let curbs = try interpreter([
+            """
+            {"rule": {"activity": "parking", "priorityCategory": "parking", "maxStay": 60},
+             "timeSpans": [{"daysOfWeek": {"days": ["mo"]}, "timesOfDay": [{"from": "09:00", "to": "18:00"}]}]}
+            """
+        ])
+        let answer = curbs.answer(at: Self.south, arrival: CurbFixtures.utc(2026, 11, 30, 16))
+        #expect(answer.verdict == .yes)
+        #expect(answer.binding == nil)
+        #expect(answer.parkUntil == CurbFixtures.utc(2026, 11, 30, 18))
+    }
+
+    @Test func aWindowStartingInTheSpringGapStartsWhenTheGapEnds() throws {
+        // No parking from 02:30 on 2026-03-08, when 02:00–03:00 does not exist: from 03:00 PDT.
+        let curbs = try interpreter([
+            #"{"rule": {"activity": "parking", "priorityCategory": "parking"}}"#,
+            """
+            {"rule": {"activity": "no parking", "priorityCategory": "no parking"},
+             "timeSpans": [{"timesOfDay": [{"from": "02:30", "to": "05:00"}]}]}
+            """,
+        ])
+        // Arrive at 01:00 PST (09:00 UTC).
+        let answer = curbs.answer(at: Self.south, arrival: CurbFixtures.utc(2026, 3, 8, 9))
+        #expect(answer.verdict == .yes)
+        #expect(answer.parkUntil == CurbFixtures.utc(2026, 3, 8, 10))
+    }
+
+    @Test func aLinkNameTimeZoneIsAccepted() throws {
+        let manifest = CurbFixtures.manifest.replacingOccurrences(of: "America/Los_Angeles", with: "US/Eastern")
+        let curbs = try interpreter(
+            [
+                """
+                {"rule": {"activity": "no parking", "priorityCategory": "no parking"},
+                 "timeSpans": [{"timesOfDay": [{"from": "14:00", "to": "16:00"}]}]}
+                """
+            ], manifest: manifest)
+        // 14:30 EST = 19:30 UTC, whatever the point's longitude says.
+        #expect(curbs.answer(at: Self.south, arrival: CurbFixtures.utc(2026, 11, 30, 19, 30)).verdict == .no)
+        #expect(curbs.answer(at: Self.south, arrival: CurbFixtures.utc(2026, 11, 30, 21, 30)).verdict == .yes)
+    }
+}
