@@ -55,7 +55,7 @@ struct Parkcheck {
         var output = BufferedOutput(
             fileDescriptor: STDOUT_FILENO, flushesEachLine: Terminal.isTerminal(STDOUT_FILENO))
         switch invocation.command {
-        case .lookup, .near, .validate:
+        case .lookup, .near, .validate, .cities:
             output.isASCIIOnly = invocation.format == .text && !ASCIIText.isUTF8Locale(environment)
         default: break
         }
@@ -160,6 +160,9 @@ struct Parkcheck {
                 output: &output, diagnostics: diagnostics)
         case .pack(let directory):
             return try PackCommand(directory: directory, environment: environment).run(
+                output: &output, diagnostics: diagnostics)
+        case .cities:
+            return try CitiesCommand(invocation: invocation, environment: environment).run(
                 output: &output, diagnostics: diagnostics)
         case .near(let latitude, let longitude):
             return try NearCommand(

@@ -3,7 +3,10 @@ import ZoneKit
 /// What the data build takes from one curb feed: the facts `city.json` records, the curbs
 /// document it ships, and the lines of the feed's report.
 ///
-/// ``read(_:file:)`` is the one place a feed is read.
+/// ``read(_:file:)`` is the one place a feed is read: ZoneKit's ``CurbLRReader`` maps it onto the
+/// curb model and reports what it read, mapped and refused; the build ships the features it
+/// mapped, so that the runtime reader, which refuses a feed with any refused part, reads the
+/// shipped file in full.
 struct CityFeedReading: Sendable {
     /// The feed's IANA time zone (`manifest.timeZone`).
     var timeZone: String
@@ -15,9 +18,9 @@ struct CityFeedReading: Sendable {
     var format: String
     /// The standard's version the feed declares (`1.1.0`).
     var version: String
-    /// The box around every feature's geometry.
+    /// The box around every shipped feature's geometry.
     var bounds: BoundingBox
-    /// The curbs document the build ships.
+    /// The curbs document the build ships: the feed less its refused features.
     var curbs: JSONValue
     /// The report's counts: name and value, in order.
     var counts: [(name: String, value: String)]
@@ -29,78 +32,58 @@ struct CityFeedReading: Sendable {
 
     /// Reads a CurbLR feed.
     ///
-    /// - Throws: ``DataBuildError/malformedJSON(file:reason:)`` when the feed is not JSON, is not
-    ///   CurbLR 1.1, or names no time zone known to ``TimeZoneRules``.
+    /// - Throws: ``DataBuildError/malformedJSON(file:reason:)`` when the reader refuses the feed as
+    ///   a whole (not JSON, not CurbLR 1.1, no known time zone), or nothing of it can be shipped.
     static func read(_ bytes: [UInt8], file: String) throws(DataBuildError) -> CityFeedReading {
-        let document: JSONDocument
+        let outcome = CurbLRReader().decode(bytes)
+        guard let feed = outcome.feed else {
+            let reasons = outcome.diagnostics.map { $0.formatted(file: file) }.joined(separator: "; ")
+            throw .malformedJSON(file: file, reason: "refused by the CurbLR reader: \(reasons)")
+        }
+        let report = outcome.report
+        let refusedFeatures = Set(report.refused.compactMap(\.featureIndex))
+        var root: JSONValue
         do throws(JSONError) {
-            document = try JSONParser.parse(bytes)
+            root = try JSONParser.parse(bytes).root.value
         } catch {
             throw .malformedJSON(file: file, reason: "\(error)")
         }
-        let root = document.root
-        guard let manifest = root["manifest"], manifest.kind == .object else {
-            throw .malformedJSON(file: file, reason: "no manifest: not a CurbLR 1.1 feed")
+        if case .object(var object) = root, case .array(let features)? = object["features"] {
+            object["features"] = .array(
+                features.enumerated().filter { !refusedFeatures.contains($0.offset) }.map(\.element))
+            root = .object(object)
         }
-        guard let version = manifest["curblrVersion"]?.stringValue, version.hasPrefix("1.1") else {
-            throw .malformedJSON(file: file, reason: "manifest.curblrVersion is not 1.1.x")
+        let shipped = feed.features.filter { !refusedFeatures.contains($0.index) }
+        guard let bounds = BoundingBox(covering: shipped.flatMap(\.geometry.coordinates)) else {
+            throw .malformedJSON(file: file, reason: "no feature of the feed can be shipped")
         }
-        guard let timeZone = manifest["timeZone"]?.stringValue, TimeZoneRules(identifier: timeZone) != nil else {
-            throw .malformedJSON(file: file, reason: "manifest.timeZone is missing or not an IANA zone")
-        }
-        guard
-            let date = (manifest["lastUpdatedDate"]?.stringValue ?? manifest["createdDate"]?.stringValue).map({
-                String($0.prefix(10))
-            })
-        else {
+        let metadata = feed.metadata
+        guard let date = (metadata.updatedDate ?? metadata.createdDate).map({ String($0.prefix(10)) }) else {
             throw .malformedJSON(file: file, reason: "manifest has neither lastUpdatedDate nor createdDate")
         }
-        guard let features = root["features"], features.kind == .array else {
-            throw .malformedJSON(file: file, reason: "no features array")
-        }
-        var box: BoundingBox?
-        var regulations = 0
-        var activities: [String: Int] = [:]
-        var classes: [String: Int] = [:]
-        for feature in features.elements {
-            for position in array(feature["geometry"]?["coordinates"]) {
-                let pair = array(position).compactMap(\.numberValue)
-                guard pair.count >= 2 else { continue }
-                let point = Coordinate(latitude: pair[1], longitude: pair[0])
-                if box == nil {
-                    box = BoundingBox(
-                        minLongitude: point.longitude, minLatitude: point.latitude, maxLongitude: point.longitude,
-                        maxLatitude: point.latitude)
-                } else {
-                    box?.expand(toInclude: point)
-                }
-            }
-            for regulation in array(feature["properties"]?["regulations"]) {
-                regulations += 1
-                activities[regulation["rule"]?["activity"]?.stringValue ?? "(none)", default: 0] += 1
-                for userClass in array(regulation["userClasses"]) {
-                    for name in array(userClass["classes"]) {
-                        classes[name.stringValue ?? "(not a string)", default: 0] += 1
-                    }
-                }
-            }
-        }
-        guard let bounds = box else { throw .malformedJSON(file: file, reason: "no feature has coordinates") }
         func sorted(_ tally: [String: Int]) -> [(String, Int)] {
             tally.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
         }
+        var counts: [(name: String, value: String)] = [
+            ("features read", "\(report.featuresRead)"),
+            ("features shipped", "\(shipped.count)"),
+            ("regulations read", "\(report.regulationsRead)"),
+            ("regulations mapped", "\(report.regulationsMapped)"),
+            ("regulations refused", "\(report.regulationsRead - report.regulationsMapped)"),
+            ("overlapping pairs whose priority decides (conflicts resolved)", "\(report.priorityConflictsResolved)"),
+            ("overlapping pairs of equal priority (the stricter answer holds)", "\(report.priorityTies)"),
+        ]
+        for reading in CurbLenientReading.allCases {
+            if let count = report.lenientReadings[reading] { counts.append(("read leniently: \(reading)", "\(count)")) }
+        }
         return CityFeedReading(
-            timeZone: timeZone, authority: manifest["authority"]?["name"]?.stringValue, dataDate: date,
-            format: "CurbLR", version: version, bounds: bounds, curbs: root.value,
-            counts: [("features read", "\(features.count)"), ("regulations read", "\(regulations)")],
+            timeZone: metadata.timeZoneIdentifier, authority: metadata.authorityName, dataDate: date,
+            format: metadata.sourceFormat.rawValue, version: metadata.sourceVersion, bounds: bounds, curbs: root,
+            counts: counts,
             tallies: [
-                ("activities", "activity", sorted(activities)), ("user classes", "user class", sorted(classes)),
-            ], refused: [])
-    }
-
-    /// The elements of an array node; none for anything else (or nothing).
-    private static func array(_ node: JSONNode?) -> [JSONNode] {
-        guard let node, node.kind == .array else { return [] }
-        return Array(node.elements)
+                ("activities", "activity", sorted(report.activities)),
+                ("user classes", "user class", sorted(report.userClasses)),
+            ],
+            refused: report.refused.map { $0.formatted(file: file) })
     }
 }

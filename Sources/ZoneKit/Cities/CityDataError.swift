@@ -5,6 +5,8 @@ public enum CityDataError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// A `city.json` is not what the data build writes.
     case malformedCity(path: String, reason: String)
+    /// A curb feed the reader refuses: each problem as `path:line:column: …`.
+    case refusedFeed(path: String, problems: [String])
     /// A line of a holiday calendar cannot be read.
     case malformedHolidayLine(path: String, line: Int, reason: String)
 
@@ -15,6 +17,10 @@ public enum CityDataError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path): cannot read it: \(reason)"
         case .malformedCity(let path, let reason):
             return "\(path): \(reason) (the data build writes this file: run 'make data')"
+        case .refusedFeed(let path, let problems):
+            let shown = problems.prefix(10).joined(separator: "\n")
+            let more = problems.count > 10 ? "\n… and \(problems.count - 10) more" : ""
+            return "\(path): the curb feed is refused (\(problems.count) problems):\n\(shown)\(more)"
         case .malformedHolidayLine(let path, let line, let reason):
             return "\(path):\(line): \(reason) (the file's header says how each line is written)"
         }
