@@ -41,6 +41,8 @@ enum CityRouting {
         var message = "--city: no city called '\(typed)'"
         if let nearest = Suggestion.nearest(to: typed, among: names), let city = registry.city(named: nearest) {
             message += "; did you mean '\(city.slug)' (\(city.name))?"
+        } else {
+            message += "."
         }
         message +=
             " The cities: " + registry.cities.map { "\($0.slug) (\($0.name))" }.joined(separator: ", ")

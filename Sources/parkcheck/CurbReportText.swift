@@ -22,7 +22,7 @@ struct CurbReportText {
         let clock = report.timeZone
         var lines = [headline(report)]
         lines.append(
-            "  Arriving: \(clock.dayAndTime(report.arrival)) (\(report.city?.name ?? report.source) time, "
+            "  Arriving: \(clock.dayAndTime(report.arrival)) (\(report.city?.name ?? clock.identifier) time, "
                 + "\(clock.abbreviation(at: report.arrival)))")
         if let until = answer.parkUntil, answer.verdict == .yes || answer.verdict == .conditionally {
             lines.append("  Park until: \(clock.dayAndTime(until)) (\(report.parkUntilReason ?? "the stay ends"))")
@@ -83,13 +83,17 @@ struct CurbReportText {
                 sentence = "Only if " + Self.dropVerdictWord(answer.explanation)
             }
         case .unknown:
-            sentence = "Unknown: " + Self.dropVerdictWord(answer.explanation)
+            let reason = Self.dropVerdictWord(answer.explanation)
+            sentence = "Unknown: " + reason.prefix(1).lowercased() + reason.dropFirst()
         }
         return symbol(answer.verdict) + " " + sentence
     }
 
     private func dataLine(_ report: CurbReport) -> String {
-        guard let city = report.city else { return "\(report.source) (\(report.dataDate ?? "no date"))" }
+        guard let city = report.city else {
+            return "the curb feed \(report.source)" + (report.dataDate.map { " of \($0.prefix(10))" } ?? "")
+                + "; its holiday calendar is unknown"
+        }
         let source = city.sources.first.map { "\($0.format) \($0.version ?? "")".trimmingCharacters(in: .whitespaces) }
         return "\(city.name) curbs, \(source ?? "curb feed") of \(city.dataDate), \(city.authority); \(city.licence)"
     }

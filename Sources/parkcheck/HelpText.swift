@@ -34,7 +34,8 @@ enum HelpText {
         }
         return """
             parkcheck — may I park here, and until when?
-            Offline answers for San Francisco streets, from the city's own data.
+            Offline answers for San Francisco, Portland and Austin streets, from the cities' own
+            data (parkcheck cities lists them; the point's city answers, in its own time).
 
             \(usage)
 
