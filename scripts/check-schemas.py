@@ -72,6 +72,12 @@ for record in run(["-", "--format", "ndjson", "--keep", "id,permits"] + AT, rows
     check("batch-record", json.loads(record), "ndjson record with --keep")
 for record in run(["-", "--zone-only", "--format", "ndjson", "--keep", "at"], rows).splitlines():
     check("zone-record", json.loads(record), "zone-only record with --keep")
+# Several inputs: each record names its file; --keep all: each row's own members.
+several = ["Tests/ParkcheckCLITests/Golden/inputs/spots-a.csv", "Tests/ParkcheckCLITests/Golden/inputs/spots-b.ndjson"]
+for record in run(several + ["--format", "ndjson", "--keep", "all"] + AT).splitlines():
+    check("batch-record", json.loads(record), "ndjson record of several files with --keep all")
+for record in run(several + ["--zone-only", "--format", "ndjson", "--keep", "all"]).splitlines():
+    check("zone-record", json.loads(record), "zone-only record of several files with --keep all")
 
 # Other cities (#18): answers from their curb feeds at a point beside a feature's curb (6 m off its
 # centreline, on its side; every 8th feature of Portland's, all of Austin's), as a car, a motorcycle

@@ -30,6 +30,8 @@ struct BatchBlockResult: Sendable {
         let location: InputLocation
         /// Whether the row could not be answered (counted by `--max-errors`).
         var isRowError = false
+        /// Whether it is a warning (the row was answered, but not all of it is in its record).
+        var isWarning = false
     }
 
     /// What the main thread does with the block, in order.
@@ -46,6 +48,10 @@ struct BatchBlockResult: Sendable {
     private(set) var tally = BatchTally()
     /// Whether the input ended here, with an error that lets no more rows be read.
     private(set) var endsInput = false
+    /// The input the block's rows are from, and how many of its bytes they reach to
+    /// (``ZoneKit/InputBlock/endOffset``): how far the batch has come, for the progress line.
+    var source: InputSourceName?
+    var endOffset = 0
     /// Whether rows answered "no" are reported (`--fail-on-no`).
     let reportsNo: Bool
     /// Whether rows answered "unknown" are reported (`--fail-on-no` without `--allow-unknown`).
@@ -84,6 +90,12 @@ struct BatchBlockResult: Sendable {
         }
         tally.rows += 1
         record(&run)
+    }
+
+    /// Reports a warning about the row at `location`, before its record.
+    mutating func warn(_ message: String, at location: InputLocation) {
+        finish()
+        pieces.append(.report(Report(message: message, location: location, isWarning: true)))
     }
 
     /// Ends the block: the records since the last report become its last piece.

@@ -21,7 +21,10 @@ struct BatchCalendar: Sendable {
     /// The events of one row, as content lines.
     func events(_ answer: BatchParkingAnswer) -> String {
         let events = CalendarICS.events(
-            for: answer.report, dataset: dataset, row: answer.row.id ?? "line \(answer.row.lineNumber)")
+            for: answer.report, dataset: dataset,
+            row: BatchParkingAnswer.label(
+                file: answer.shape.namesFile ? answer.row.location.source : nil, line: answer.row.lineNumber,
+                id: answer.row.id))
         return events.map(calendar.lines).joined()
     }
 }

@@ -38,8 +38,11 @@ enum BatchEngine: Sendable {
     ///   - reportsNo: whether rows answered "no" are reported on standard error (`--fail-on-no`).
     ///   - reportsUnknown: whether rows answered "unknown" are (`--fail-on-no` without
     ///     `--allow-unknown`).
+    ///   - fixedKeptNames: with `--keep all` into CSV, the columns fixed before the first record
+    ///     (``BatchInputs/peekKeptNames()``): each row's kept object becomes their values, and a
+    ///     member that is none of them is reported with its row.
     func makeTransform(
-        writer: BatchWriter, reportsNo: Bool, reportsUnknown: Bool = false
+        writer: BatchWriter, reportsNo: Bool, reportsUnknown: Bool = false, fixedKeptNames: [String]? = nil
     ) -> @Sendable () -> (InputBlock) -> BatchBlockResult {
         let shape = shape
         let makeAnswer: @Sendable () -> (InputRow, inout BatchBlockResult) -> Void
@@ -59,16 +62,48 @@ enum BatchEngine: Sendable {
             let answer = makeAnswer()
             return { block in
                 var result = BatchBlockResult(reportsNo: reportsNo, reportsUnknown: reportsUnknown)
+                result.source = block.source
+                result.endOffset = block.endOffset
                 block.forEach { item in
                     switch item {
-                    case .success(let row): answer(row, &result)
-                    case .failure(let error): Self.add(error, shape: shape, writer: writer, to: &result)
+                    case .success(var row):
+                        if let names = fixedKeptNames {
+                            Self.fix(&row.kept, to: names, at: row.location, warningInto: &result)
+                        }
+                        answer(row, &result)
+                    case .failure(var error):
+                        if let names = fixedKeptNames {
+                            Self.fix(&error.kept, to: names, at: error.location, warningInto: &result)
+                        }
+                        Self.add(error, shape: shape, writer: writer, to: &result)
                     }
                 }
                 result.finish()
                 return result
             }
         }
+    }
+
+    /// Turns the object a row kept whole (`--keep all`) into the values of the columns `names`
+    /// (`null` for one it lacks), warning of the members it has that are none of them: they are
+    /// not in the row's record.
+    private static func fix(
+        _ kept: inout [JSONValue], to names: [String], at location: InputLocation,
+        warningInto result: inout BatchBlockResult
+    ) {
+        guard case .object(let object)? = kept.first else {
+            kept = []
+            return
+        }
+        kept = names.map { object[$0] ?? .null }
+        let left = object.members.map(\.key).filter { !names.contains($0) }
+        guard !left.isEmpty else { return }
+        let list = left.map { "'\($0)'" }.joined(separator: ", ")
+        result.warn(
+            "\(list) \(left.count == 1 ? "is" : "are") not in the CSV output: its --keep all columns are the "
+                + "first input's (\(names.map { "input." + $0 }.joined(separator: ", "))); "
+                + "use --format ndjson, json or geojson to keep every row's own",
+            at: location)
     }
 
     /// Adds an item the input could not turn into a row: a row that failed, its record carrying the

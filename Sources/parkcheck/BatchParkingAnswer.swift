@@ -60,7 +60,7 @@ struct BatchParkingAnswer: BatchRowAnswer {
     }()
 
     var record: JSONObject {
-        shape.record(line: row.lineNumber, id: row.id, answer: report.jsonObject, kept: row.kept)
+        shape.record(at: row.location, id: row.id, answer: report.jsonObject, kept: row.kept)
     }
 
     /// ``record`` as ZoneKit writes it without building it (the report's members are the shape's,
@@ -68,7 +68,8 @@ struct BatchParkingAnswer: BatchRowAnswer {
     var reportRecord: ReportRecord {
         ReportRecord(
             line: row.lineNumber, id: row.id, report: report,
-            input: shape.keptNames.isEmpty ? nil : shape.input(row.kept))
+            input: shape.keptNames.isEmpty && !shape.keepsRowObjects ? nil : shape.input(row.kept),
+            file: shape.namesFile ? row.location.source : nil)
     }
 
     /// Writes ``record`` without building it (``reportRecord``).
@@ -81,7 +82,9 @@ struct BatchParkingAnswer: BatchRowAnswer {
     /// headline and the permit.
     var textLine: String {
         let arrival = PacificTime.dayAndTime(report.query.arrival)
-        let head = "\(Self.label(line: row.lineNumber, id: row.id)) (\(Self.place(row.coordinate)) at \(arrival)): "
+        let file = shape.namesFile ? row.location.source : nil
+        let head =
+            "\(Self.label(file: file, line: row.lineNumber, id: row.id)) (\(Self.place(row.coordinate)) at \(arrival)): "
         guard let answer = report.answer else {
             return head + "? Unknown: outside the data: parkcheck only has data for San Francisco"
         }

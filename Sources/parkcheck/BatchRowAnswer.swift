@@ -20,9 +20,10 @@ extension BatchRowAnswer {
         record.write(to: &writer)
     }
 
-    /// How a line for people names a row: its id when it has one, else its line number.
-    static func label(line: Int, id: String?) -> String {
-        id ?? "line \(line)"
+    /// How a line for people names a row: its id when it has one, else its line number; after
+    /// the input's name when lines name it (several inputs): `b.csv: home`, `b.csv: line 3`.
+    static func label(file: String? = nil, line: Int, id: String?) -> String {
+        (file.map { $0 + ": " } ?? "") + (id ?? "line \(line)")
     }
 
     /// `37.76, -122.43`, as short as the numbers read back.

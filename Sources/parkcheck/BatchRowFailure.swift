@@ -29,12 +29,12 @@ struct BatchRowFailure: BatchRowAnswer {
     }
 
     var record: JSONObject {
-        shape.record(line: location.line, id: id, answer: nil, error: message, kept: kept)
+        shape.record(at: location, id: id, answer: nil, error: message, kept: kept)
     }
 
     /// `line 12: error: latitude 137.2 is outside -90...90`.
     var textLine: String {
-        "\(Self.label(line: location.line, id: id)): error: \(message)"
+        "\(Self.label(file: shape.namesFile ? location.source : nil, line: location.line, id: id)): error: \(message)"
     }
 
     var coordinate: Coordinate? { nil }

@@ -1,8 +1,10 @@
 import Foundation
 import ZoneKit
 
-/// `parkcheck [FILE | -]`: answers every row of the input — one record per row, in input order,
-/// a failed row's record carrying its error — while the input is still being read, on every core.
+/// `parkcheck [FILE | -]...`: answers every row of the inputs — one record per row, in input
+/// order, a failed row's record carrying its error — while the input is still being read, on every
+/// core. Several inputs are read one after the other, as one batch whose records name their input
+/// (`file`).
 ///
 /// Rows are read by ZoneKit's ``CoordinateRowParser`` (every input form), answered and encoded by
 /// an ``OrderedParallelMap`` and written here in order; memory stays flat however long the input.
@@ -12,8 +14,13 @@ import ZoneKit
 struct BatchRun {
     /// The command line.
     let invocation: Invocation
-    /// Where the rows come from.
-    let input: InputSource
+    /// Where the rows come from, in order (the inputs named that can be read).
+    let inputs: [InputSource]
+    /// Whether records name the input of their row: several inputs were named.
+    var namesFiles = false
+    /// How many inputs were named but cannot be read (already reported): the rest are answered,
+    /// and the batch ends with ``ExitCode/noInput``.
+    var unreadableInputs = 0
     /// The format written: as given, else ``defaultFormat(outputIsTerminal:)``.
     let format: OutputFormat
     /// Whether standard output is a terminal (records are then written one by one).
@@ -44,8 +51,14 @@ struct BatchRun {
             diagnostics.note(HelpText.hint)
             return .usage
         }
+        var blocks = BatchInputs(sources: inputs, csvOptions: invocation.csvInput, maximumRows: 128)
+        // --keep all: the columns are the input's own, known once its header (or first row) is read.
+        let kept =
+            invocation.keepsAll
+            ? KeptColumns(names: blocks.peekKeptNames(), format: format)
+            : KeptColumns(names: invocation.keep, keepsRowObjects: false)
         let engine: BatchEngine
-        switch makeEngine(diagnostics: diagnostics) {
+        switch makeEngine(kept: kept, diagnostics: diagnostics) {
         case .success(let value): engine = value
         case .failure(let status): return status.code
         }
@@ -61,9 +74,11 @@ struct BatchRun {
         case .success(let value): calendar = value
         case .failure(let status): return status.code
         }
-        guard let fileDescriptor = openInput(diagnostics: diagnostics) else { return .noInput }
+        // Blocks of the rows the engine answers at a time (the first, read ahead for --keep all,
+        // may be another size: the records are the same).
+        blocks.maximumRows = engine.blockRows
         return try answerEveryRow(
-            from: fileDescriptor, engine: engine,
+            blocks, fixedKeptNames: invocation.keepsAll && !kept.keepsRowObjects ? kept.names : nil, engine: engine,
             writer: BatchWriter(
                 format: format, selection: selection, calendar: calendar, keptNames: engine.shape.keptNames),
             diagnostics: diagnostics)
@@ -79,16 +94,35 @@ struct BatchRun {
                 + "a batch can write --format ics, one calendar for every row"
         }
         if !invocation.fields.isEmpty, !format.takesFields { return OutputFormat.fieldsNeedRecordFormat }
-        if !invocation.keep.isEmpty, !format.takesFields {
+        if !invocation.keep.isEmpty || invocation.keepsAll, !format.takesFields {
             return "--keep copies input columns into json, ndjson, csv and geojson records; "
                 + "add --format ndjson (or csv, json, geojson)"
         }
         return nil
     }
 
+    /// The input columns records keep (`--keep`): their names, and whether each row's `input` is
+    /// the object it kept whole.
+    struct KeptColumns {
+        let names: [String]
+        let keepsRowObjects: Bool
+
+        init(names: [String], keepsRowObjects: Bool) {
+            self.names = names
+            self.keepsRowObjects = keepsRowObjects
+        }
+
+        /// `--keep all` into `format`: JSON formats keep each row's own members; CSV, whose columns
+        /// are fixed before the first record, the first row's (`names`).
+        init(names: [String], format: OutputFormat) {
+            self.init(names: names, keepsRowObjects: format != .csv)
+        }
+    }
+
     /// The engine the data and options call for: the full answer from a data directory, the zone
-    /// lookup with `--zone-only` or from a single zone file (as `parkcheck LAT LON` does).
-    private func makeEngine(diagnostics: Diagnostics) -> Result<BatchEngine, BatchStop> {
+    /// lookup with `--zone-only` or from a single zone file (as `parkcheck LAT LON` does), its
+    /// records keeping the input columns `kept`.
+    private func makeEngine(kept: KeptColumns, diagnostics: Diagnostics) -> Result<BatchEngine, BatchStop> {
         let location: DataLocator.Location
         do throws(DataLocator.NotFound) {
             location = try DataLocator(option: invocation.dataFile, environment: environment).locate()
@@ -108,10 +142,11 @@ struct BatchRun {
             "rows without a time of their own are answered for \(PacificTime.iso8601(arrival.instant))")
         switch location {
         case .zoneFile(let path):
-            return zoneEngine(zoneFile: path, arrival: arrival.instant, diagnostics: diagnostics)
+            return zoneEngine(zoneFile: path, arrival: arrival.instant, kept: kept, diagnostics: diagnostics)
         case .directory(let path, _) where invocation.isZoneOnly:
             return zoneEngine(
-                zoneFile: ParkingData.path(of: .zones, in: path), arrival: arrival.instant, diagnostics: diagnostics)
+                zoneFile: ParkingData.path(of: .zones, in: path), arrival: arrival.instant, kept: kept,
+                diagnostics: diagnostics)
         case .directory(let path, _):
             if let typed = invocation.city {
                 // Batches answer from San Francisco's data; a row's city is not yet its own.
@@ -120,12 +155,12 @@ struct BatchRun {
                         + "another city alone (parkcheck LAT LON), which answers from that city's curbs")
                 return .failure(BatchStop(code: .usage))
             }
-            return parkingEngine(directory: path, arrival: arrival, diagnostics: diagnostics)
+            return parkingEngine(directory: path, arrival: arrival, kept: kept, diagnostics: diagnostics)
         }
     }
 
     private func zoneEngine(
-        zoneFile: String, arrival: Date, diagnostics: Diagnostics
+        zoneFile: String, arrival: Date, kept: KeptColumns, diagnostics: Diagnostics
     ) -> Result<BatchEngine, BatchStop> {
         if invocation.failsOnNo {
             diagnostics.error(
@@ -146,12 +181,13 @@ struct BatchRun {
             .zones(
                 BatchZoneEngine(
                     index: index, accuracy: invocation.accuracy, threshold: invocation.threshold, date: arrival,
-                    shape: BatchZoneAnswer.shape(keeping: invocation.keep)))
+                    shape: BatchZoneAnswer.shape(
+                        keeping: kept.names, namesFile: namesFiles, keepsRowObjects: kept.keepsRowObjects)))
         }
     }
 
     private func parkingEngine(
-        directory: String, arrival: ParsedArrival, diagnostics: Diagnostics
+        directory: String, arrival: ParsedArrival, kept: KeptColumns, diagnostics: Diagnostics
     ) -> Result<BatchEngine, BatchStop> {
         let data: ParkingData
         do throws(ParkingDataLoadError) {
@@ -178,7 +214,9 @@ struct BatchRun {
             .parking(
                 BatchParkingEngine(
                     data: data, base: base, threshold: invocation.threshold, usesColor: usesColor,
-                    shape: BatchRecordShape(answer: BatchParkingAnswer.example, kept: invocation.keep),
+                    shape: BatchRecordShape(
+                        answer: BatchParkingAnswer.example, kept: kept.names, namesFile: namesFiles,
+                        keepsRowObjects: kept.keepsRowObjects),
                     cities: try? CityRegistry(directory: directory))))
     }
 
@@ -198,44 +236,31 @@ struct BatchRun {
         }
     }
 
-    /// Opens the input; `nil` (with the reason on standard error) when it cannot be.
-    private func openInput(diagnostics: Diagnostics) -> Int32? {
-        guard case .file(let path) = input else { return STDIN_FILENO }
-        let fileDescriptor = open(path, O_RDONLY)
-        guard fileDescriptor >= 0 else {
-            diagnostics.error("cannot read '\(path)': \(String(cString: strerror(errno)))")
-            return nil
-        }
-        // Not closed: when the output closes early the reader thread may still be in read(2);
-        // the process ends right after the batch, and the descriptor with it.
-        return fileDescriptor
-    }
-
     private func answerEveryRow(
-        from fileDescriptor: Int32, engine: BatchEngine, writer: BatchWriter, diagnostics: Diagnostics
+        _ blocks: BatchInputs, fixedKeptNames: [String]?, engine: BatchEngine, writer: BatchWriter,
+        diagnostics: Diagnostics
     ) throws(OutputError) -> ExitCode {
         var writer = writer
         var output = BufferedOutput(fileDescriptor: STDOUT_FILENO, flushesEachLine: isOutputTerminal)
         output.isASCIIOnly = format == .text && !ASCIIText.isUTF8Locale(environment)
         var tally = BatchTally()
+        let showsProgress = isErrorTerminal && !isOutputTerminal && !diagnostics.isQuiet
         var progress = BatchProgress(
-            isEnabled: isErrorTerminal && !isOutputTerminal && !diagnostics.isQuiet, diagnostics: diagnostics)
+            isEnabled: showsProgress, diagnostics: diagnostics,
+            sizes: showsProgress ? BatchProgress.Sizes.of(inputs) : nil,
+            testStep: Terminal.progressTestStep(environment))
         var inputEnded = false
         // --max-errors: where the run stopped, at the first bad row past the allowance.
         var stoppedAt: InputLocation?
         var errors = 0
-        var parser = CoordinateRowParser(
-            source: FileDescriptorSource(fileDescriptor: fileDescriptor), sourceName: input.displayName)
-        parser.csvOptions = invocation.csvInput
-        // Concrete, so the row reader runs specialised (``FileBlockReader``).
-        let blocks = FileBlockReader(parser, maximumRows: engine.blockRows)
         let threadCount = invocation.jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
         // Blocks are handed over one at a time (each is already a group of rows), four per worker
         // in flight at most.
         let map = OrderedParallelMap<InputBlock, BatchBlockResult>(
             threadCount: threadCount, batchSize: 1, maximumInFlight: threadCount * 4,
             makeTransform: engine.makeTransform(
-                writer: writer, reportsNo: invocation.failsOnNo, reportsUnknown: invocation.failsOnUnknown))
+                writer: writer, reportsNo: invocation.failsOnNo, reportsUnknown: invocation.failsOnUnknown,
+                fixedKeptNames: fixedKeptNames))
 
         do throws(OutputError) {
             try writer.begin(to: &output)
@@ -246,6 +271,9 @@ struct BatchRun {
                         switch piece {
                         case .records(let run):
                             try writer.write(run, to: &output)
+                        case .report(let report) where report.isWarning:
+                            progress.clear()
+                            diagnostics.warning(report.message, at: report.location)
                         case .report(let report):
                             if report.isRowError, let maximum = invocation.maxErrors {
                                 errors += 1
@@ -263,7 +291,7 @@ struct BatchRun {
                     }
                     tally += block.tally
                     inputEnded = inputEnded || block.endsInput
-                    progress.rowsDone(tally)
+                    progress.rowsDone(tally, source: block.source, offset: block.endOffset)
                 },
                 beforeWaiting: { () throws(OutputError) in try output.flush() })
             try writer.finish(to: &output)
@@ -282,7 +310,17 @@ struct BatchRun {
             return .someInputFailed
         }
         progress.clear()
-        if isErrorTerminal { diagnostics.info("parkcheck: " + tally.summary(showsNo: invocation.failsOnNo)) }
+        if isErrorTerminal {
+            var summary = tally.summary(showsNo: invocation.failsOnNo)
+            if namesFiles {
+                let named = inputs.count + unreadableInputs
+                summary = "\(named) files, " + summary
+                if unreadableInputs > 0 { summary += "; \(unreadableInputs) not read" }
+            }
+            diagnostics.info("parkcheck: " + summary)
+        }
+        // A file named but not read leaves the answer incomplete in a way no row says.
+        if unreadableInputs > 0 { return .noInput }
         let failed =
             tally.failed > 0 || inputEnded || (invocation.failsOnNo && tally.noAnswers > 0)
             || (invocation.failsOnUnknown && tally.unknownAnswers > 0)

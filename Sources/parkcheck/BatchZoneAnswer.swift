@@ -7,6 +7,8 @@ import ZoneKit
 /// that a zone lookup gives — `location` and `zone`, with the same members and meaning — so
 /// `--fields` and scripts work alike on both.
 struct BatchZoneAnswer: BatchRowAnswer {
+    /// The input the row is from, when records name it (several inputs).
+    let file: String?
     /// The row's line.
     let line: Int
     /// The row's id, if it has one.
@@ -18,11 +20,15 @@ struct BatchZoneAnswer: BatchRowAnswer {
     /// The input columns the row kept (`--keep`), and their names.
     let kept: [JSONValue]
     let keptNames: [String]
+    /// Whether the row kept one object whole (`--keep all` into JSON formats,
+    /// ``BatchRecordShape/keepsRowObjects``).
+    var keepsRowObjects = false
 
     /// The answer of `row`, whose zone lookup gave `result`, keeping the input columns named
-    /// `keptNames` (`--keep`). Only what the record needs of the
-    /// row is kept: copying the whole row for every value written retained its every member.
-    init(row: InputRow, result: ZoneLookupResult, keptNames: [String] = []) {
+    /// `keptNames` (`--keep`) and, when `namesFile`, the input's name. Only what the record needs
+    /// of the row is kept: copying the whole row for every value written retained its every member.
+    init(row: InputRow, result: ZoneLookupResult, keptNames: [String] = [], namesFile: Bool = false) {
+        file = namesFile ? row.location.source : nil
         line = row.lineNumber
         id = row.id
         point = row.coordinate
@@ -40,15 +46,18 @@ struct BatchZoneAnswer: BatchRowAnswer {
     /// The members of every zone-only record.
     static let shape = BatchRecordShape(answer: example)
 
-    /// The members of every zone-only record that keeps the input columns `kept` (`--keep`).
-    static func shape(keeping kept: [String]) -> BatchRecordShape {
-        BatchRecordShape(answer: example, kept: kept)
+    /// The members of every zone-only record that keeps the input columns `kept` (`--keep`) and,
+    /// when `namesFile`, names the input of its row.
+    static func shape(keeping kept: [String], namesFile: Bool = false, keepsRowObjects: Bool = false)
+        -> BatchRecordShape
+    {
+        BatchRecordShape(answer: example, kept: kept, namesFile: namesFile, keepsRowObjects: keepsRowObjects)
     }
 
     /// Every value of a zone-only record, by its dotted path (`--fields` names, CSV columns), in
     /// record order.
     enum Field: String, CaseIterable, Sendable {
-        case line, id
+        case file, line, id
         case latitude = "location.latitude", longitude = "location.longitude"
         case code = "zone.code", zoneID = "zone.id", name = "zone.name", confidence = "zone.confidence"
         case inside = "zone.inside", distanceToBoundary = "zone.distanceToBoundaryMetres"
@@ -67,6 +76,7 @@ struct BatchZoneAnswer: BatchRowAnswer {
         // The primary zone is looked at in place: a copy of it would retain every array the zone
         // holds, reference counts the worker threads share.
         switch field {
+        case .file: return Self.string(file)
         case .line: return .number(Double(line))
         case .id: return Self.string(id)
         case .latitude: return .number(point.latitude)
@@ -96,9 +106,11 @@ struct BatchZoneAnswer: BatchRowAnswer {
         let location = JSONObject(uniqueMembers: [
             ("latitude", value(of: .latitude)), ("longitude", value(of: .longitude)),
         ])
-        let shape = keptNames.isEmpty ? Self.shape : Self.shape(keeping: keptNames)
+        let shape =
+            keptNames.isEmpty && file == nil && !keepsRowObjects
+            ? Self.shape : Self.shape(keeping: keptNames, namesFile: file != nil, keepsRowObjects: keepsRowObjects)
         return shape.record(
-            line: line, id: id,
+            file: file ?? "", line: line, id: id,
             answer: JSONObject(uniqueMembers: [("location", .object(location)), ("zone", .object(zone))]), kept: kept)
     }
 
@@ -119,7 +131,7 @@ struct BatchZoneAnswer: BatchRowAnswer {
 
     /// `line 4 (37.76, -122.43): Area S (permit area S), inside; confidence high`.
     var textLine: String {
-        let head = "\(Self.label(line: line, id: id)) (\(Self.place(point))): "
+        let head = "\(Self.label(file: file, line: line, id: id)) (\(Self.place(point))): "
         guard let primary = result.primaryZone else {
             let why =
                 result.isWithinBounds

@@ -27,8 +27,12 @@ struct BatchZoneEngine: Sendable {
     func answer(_ row: InputRow, writer: BatchWriter, into result: inout BatchBlockResult) {
         let lookup = index.lookup(
             at: row.coordinate, accuracy: row.accuracy ?? accuracy, threshold: threshold, date: date)
-        result.add(.answered, at: row.location) { run in
-            writer.appendFieldByField(BatchZoneAnswer(row: row, result: lookup, keptNames: shape.keptNames), to: &run)
+        var answer = BatchZoneAnswer(row: row, result: lookup, keptNames: shape.keptNames, namesFile: shape.namesFile)
+        guard !shape.keepsRowObjects else {
+            // Each row's own members: no columns fixed ahead, so the record is built.
+            answer.keepsRowObjects = true
+            return result.add(.answered, at: row.location) { run in writer.append(answer, to: &run) }
         }
+        result.add(.answered, at: row.location) { run in writer.appendFieldByField(answer, to: &run) }
     }
 }

@@ -40,7 +40,7 @@ enum CompletionWords {
     static var fields: [String] {
         var seen: Set<String> = []
         var names: [String] = []
-        let shapes = [BatchRecordShape(answer: BatchParkingAnswer.example), BatchZoneAnswer.shape]
+        let shapes = [BatchRecordShape(answer: BatchParkingAnswer.example, namesFile: true), BatchZoneAnswer.shape]
         for path in shapes.flatMap(\.fields) {
             let parts = path.split(separator: ".")
             for end in parts.indices {
@@ -62,6 +62,8 @@ enum CompletionWords {
         case "format": return formats
         case "fields": return fields
         case "color": return colors
+        // The columns are the input's; the one word parkcheck knows is `all`.
+        case "keep": return [Invocation.keepAllWord]
         case "data", "output": return nil
         default: return []
         }

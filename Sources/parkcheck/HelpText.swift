@@ -21,7 +21,7 @@ enum HelpText {
         let forms =
             [
                 ("parkcheck LAT LON [options]", "one answer for one place"),
-                ("parkcheck [FILE | -] [options]", "an answer per line of FILE or stdin"),
+                ("parkcheck [FILE... | -] [options]", "an answer per line of each FILE or stdin"),
             ] + CommandSpec.all.map { ($0.usage, $0.summary) } + [("parkcheck --help | --version", "")]
         return "Usage:\n" + table(forms, indent: 2)
     }

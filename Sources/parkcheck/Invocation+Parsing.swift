@@ -44,7 +44,7 @@ extension Invocation {
             summary: "the fields of json, ndjson, csv, geojson records: a,b or repeated"),
         OptionSpec(
             "keep", .repeatable(placeholder: "COLS"),
-            summary: "batch: input columns to copy into each record (as input.NAME), comma-separated"),
+            summary: "batch: input columns to copy into each record (as input.NAME), comma-separated; all: every one"),
         OptionSpec(
             "delimiter", .value(placeholder: "CHAR"),
             summary: "batch: the CSV delimiter: , ; tab or space (default: guessed from the header)"),
@@ -54,7 +54,7 @@ extension Invocation {
             summary: "batch: the column (or JSON member) naming each row (default id; --no-header: a number)"),
         OptionSpec(
             "max-errors", .value(placeholder: "N"),
-            summary: "batch: stop at the first row that cannot be answered after N such rows"),
+            summary: "batch: stop at the first row that cannot be answered after N such rows (all FILEs together)"),
         OptionSpec("jobs", .value(placeholder: "N"), summary: "batch: answer on N threads (default: one per core)"),
         OptionSpec("strict", summary: "validate: warnings fail too (exit 65)"),
         OptionSpec("list-fields", summary: "print the names --fields takes, one a line (with --zone-only: its own)"),
@@ -84,14 +84,17 @@ extension Invocation {
         OptionSpec("version", short: "V", summary: "show the version and the data's"),
     ]
 
+    /// `--keep all`: every input column.
+    static let keepAllWord = "all"
+
     /// The parser for ``options``.
     static let parser = ArgumentParser(options: options)
 
     /// Reads a command line (without the program name).
     ///
     /// `-h`/`--help` wins over everything, then `--version`; otherwise the positionals decide the
-    /// command: `validate FILE...`, `LAT LON` (or `LAT,LON`), one `FILE` or `-`, or nothing (batch
-    /// from standard input).
+    /// command: `validate FILE...`, `LAT LON` (or `LAT,LON`), `FILE...` or `-` (a batch over each
+    /// in turn), or nothing (batch from standard input).
     ///
     /// - Throws: ``UsageError`` saying what is wrong with the line.
     init(parsing arguments: [String]) throws(UsageError) {
@@ -134,9 +137,19 @@ extension Invocation {
         for list in parsed.allValues("keep") {
             for name in try Self.fields(list, option: "--keep") where !keep.contains(name) { keep.append(name) }
         }
+        if keep.contains(where: { $0.lowercased() == Self.keepAllWord }) {
+            guard keep.count == 1 else {
+                throw .invalidValue(
+                    option: "--keep", value: keep.joined(separator: ","),
+                    reason: "'all' keeps every input column: give it alone, or name the columns")
+            }
+            keep = []
+            keepsAll = true
+        }
         csvInput = try Self.csvInput(parsed)
         csvInput.keptColumns = keep
-        if !keep.isEmpty, case .lookup = command {
+        csvInput.keepsAll = keepsAll
+        if !keep.isEmpty || keepsAll, case .lookup = command {
             throw .notApplicable(option: "--keep", command: "a lookup (it copies a batch's input columns)")
         }
         listsFields = parsed.has("list-fields")
@@ -224,7 +237,7 @@ extension Invocation {
         return choice
     }
 
-    private static let positionalHint = "give LAT LON (two numbers), or one FILE (or -) for batch mode"
+    private static let positionalHint = "give LAT LON (two numbers), or FILE... (or -) for batch mode"
 
     private static func command(from positionals: [String]) throws(UsageError) -> Command {
         if let first = positionals.first, let spec = CommandSpec.named(first) {
@@ -237,32 +250,42 @@ extension Invocation {
                 typed: typed)
         }
         if positionals.count >= 2, Double(positionals[0]) == nil, pair(positionals[0]) == nil,
+            !FileManager.default.fileExists(atPath: positionals[0]),
             let suggestion = Suggestion.nearest(to: positionals[0], among: CommandSpec.all.map(\.name))
         {
             throw .unknownCommand(positionals[0], suggestion: suggestion)
         }
         switch positionals.count {
         case 0:
-            return .batch(input: nil)
+            return .batch(inputs: [])
         case 1:
             if let (latitude, longitude) = pair(positionals[0]) {
                 let typed = positionals[0].split(separator: ",", omittingEmptySubsequences: false)
                 return try lookup(
                     latitude: latitude, longitude: longitude, typed: (String(typed[0]), String(typed[1])))
             }
-            return .batch(input: positionals[0])
+            return .batch(inputs: [positionals[0]])
         case 2:
             guard let latitude = finite(positionals[0]) else {
-                if finite(positionals[1]) == nil { throw .unexpectedArguments(positionals, hint: positionalHint) }
+                if finite(positionals[1]) == nil { return try batch(positionals) }
                 throw .invalidNumber(what: "LAT", value: positionals[0], expected: "a number of degrees")
             }
             let longitude = try number(positionals[1], what: "LON", expected: "a number of degrees")
             return try lookup(latitude: latitude, longitude: longitude, typed: (positionals[0], positionals[1]))
         default:
+            if positionals.allSatisfy({ finite($0) == nil && pair($0) == nil }) { return try batch(positionals) }
             // After two numbers, only the rest is unexpected.
             let extra = finite(positionals[0]) != nil ? Array(positionals.dropFirst(2)) : positionals
             throw .unexpectedArguments(extra, hint: positionalHint)
         }
+    }
+
+    /// A batch over several inputs, in order; standard input (`-`) at most once.
+    private static func batch(_ inputs: [String]) throws(UsageError) -> Command {
+        if inputs.filter({ $0 == "-" }).count > 1 {
+            throw .unexpectedArguments(["-"], hint: "standard input (-) can be read only once")
+        }
+        return .batch(inputs: inputs)
     }
 
     private static func command(_ spec: CommandSpec, arguments: [String]) throws(UsageError) -> Command {

@@ -17,9 +17,9 @@ struct Invocation: Sendable, Equatable {
         case manPage
         /// `parkcheck LAT LON` (or `parkcheck LAT,LON`): one answer for one place.
         case lookup(latitude: Double, longitude: Double)
-        /// `parkcheck [FILE|-]`: one answer per input line from `FILE`, or from standard input for
-        /// `-` and when `input` is `nil` (no argument at all).
-        case batch(input: String?)
+        /// `parkcheck [FILE|-]...`: one answer per input line from each `FILE` in turn, or from
+        /// standard input for `-` and when `inputs` is empty (no argument at all).
+        case batch(inputs: [String])
         /// `parkcheck validate FILE...`: check zone data files.
         case validate(files: [String])
         /// `parkcheck pack [DIR]`: write a data directory's pack (`nil`: the one lookups use).
@@ -61,6 +61,9 @@ struct Invocation: Sendable, Equatable {
     /// `--keep`, split at commas (duplicates dropped): the input columns a batch copies into each
     /// record, under `input`.
     var keep: [String] = []
+    /// `--keep all`: a batch copies every input column (CSV cell, JSON member, GeoJSON property)
+    /// into each record, under `input` (``keep`` is then empty).
+    var keepsAll = false
     /// `--delimiter`, `--no-header`, `--id-column`, `--keep`: how a batch reads its input.
     var csvInput = CSVInputOptions()
     /// `--strict`: `validate` fails on warnings too.

@@ -37,7 +37,7 @@ enum ManPage {
     }
 
     private static var synopsis: [String] {
-        ["parkcheck LAT LON [options]", "parkcheck [FILE | -] [options]"] + CommandSpec.all.map(\.usage) + [
+        ["parkcheck LAT LON [options]", "parkcheck [FILE... | -] [options]"] + CommandSpec.all.map(\.usage) + [
             "parkcheck --help | --version"
         ]
     }
@@ -47,8 +47,8 @@ enum ManPage {
             + "the permits you hold, may you park now, and until when? The first line is the verdict (yes, no, "
             + "only conditionally, or unknown where the data cannot say), until when and what binds; the lines "
             + "below give the permit's status, the rules, the next street sweeping on your side and the meter.",
-        "With LAT LON it answers for one place. Without them it answers every line of FILE, or of standard "
-            + "input, with exactly one record per line, in input order (batch mode).",
+        "With LAT LON it answers for one place. Without them it answers every line of each FILE in turn, or "
+            + "of standard input, with exactly one record per line, in input order (batch mode).",
     ]
 
     private static let sections: [(String, [String])] = [
@@ -69,10 +69,24 @@ enum ManPage {
                     + "win over the options), NDJSON objects or GeoJSON Point features. It writes one record "
                     + "per row, in input order, a failed row's record carrying its error (and a message on "
                     + "standard error naming file:line): text on a terminal, else ndjson.",
+                "Several FILEs (- among them for standard input, once) are read one after the other as one "
+                    + "batch, each in its own form (a CSV file and an NDJSON file may be mixed): every record "
+                    + "then names its input in a file member (a file column in CSV, FILE: before each text "
+                    + "line; --fields file asks for it with one input too). A FILE that cannot be read is said "
+                    + "by name and the others are answered; the exit status is then 66. --max-errors, "
+                    + "--fail-on-no and the summary count the rows of every FILE together.",
+                "--keep COLS copies input columns into every record under input (CSV: input.NAME columns "
+                    + "first); --keep all copies every one: a CSV input's columns in header order, an NDJSON "
+                    + "row's members or a GeoJSON feature's properties, each row its own in json, ndjson and "
+                    + "geojson. CSV output fixes its columns before the first record: they are the first "
+                    + "input's (its header, or its first row's members), and a later row's member that is none "
+                    + "of them is warned about with its row, not written.",
                 "--format chooses text, json, ndjson, csv, geojson or ics (one calendar); --fields the fields of the records "
                     + "(dotted paths such as zone.code; an object's name selects everything below it); "
                     + "--zone-only answers only which permit area each place is in. On a terminal, a long "
-                    + "batch shows its progress on standard error (not with --quiet).",
+                    + "batch shows its progress on standard error (not with --quiet): the share of the input "
+                    + "answered and the time left when every FILE is a regular file (its size known), the rows "
+                    + "so far when reading a pipe; the line is erased when the batch ends.",
             ]
         ),
         (
@@ -145,6 +159,7 @@ enum ManPage {
         "parkcheck 37.774643 -122.425055 --exit-status && echo \"park here\"",
         "parkcheck 37.76 -122.43 --data zones.geojson --threshold 15",
         "parkcheck points.txt --format csv -o answers.csv",
+        "parkcheck monday.csv tuesday.ndjson --keep all --format ndjson > answers.ndjson",
         "parkcheck spots.csv --at 2026-07-06T08:30 --fail-on-no",
         "parkcheck --zone-only --format csv < points.txt",
         "parkcheck validate zones.geojson",

@@ -105,14 +105,17 @@ struct Parkcheck {
         if invocation.listsFields, invocation.command.spec == nil {
             let fields: [String]
             switch invocation.command {
-            case .lookup where !invocation.isZoneOnly:
+            case .lookup:
                 // A lookup's record has no input row: no line, id or error.
-                fields = ParkingCheck.recordFields
+                fields = invocation.isZoneOnly ? ZoneLookup.recordFields : ParkingCheck.recordFields
             default:
+                // Records name their input when several are named.
+                var namesFile = false
+                if case .batch(let inputs) = invocation.command { namesFile = inputs.count > 1 }
                 let shape =
                     invocation.isZoneOnly
-                    ? BatchZoneAnswer.shape(keeping: invocation.keep)
-                    : BatchRecordShape(answer: BatchParkingAnswer.example, kept: invocation.keep)
+                    ? BatchZoneAnswer.shape(keeping: invocation.keep, namesFile: namesFile)
+                    : BatchRecordShape(answer: BatchParkingAnswer.example, kept: invocation.keep, namesFile: namesFile)
                 fields = shape.fields
             }
             try output.write(fields.map { $0 + "\n" }.joined())
@@ -131,13 +134,27 @@ struct Parkcheck {
         case .version:
             try output.write(Version.text(data: DataLocator(option: invocation.dataFile, environment: environment)))
             return .success
-        case .batch(nil) where Terminal.isTerminal(STDIN_FILENO):
+        case .batch(let inputs) where inputs.isEmpty && Terminal.isTerminal(STDIN_FILENO):
             // No input named and a person at the keyboard: waiting for typed lines would look like
             // a hang. `parkcheck -` still reads the terminal on purpose.
             diagnostics.note(HelpText.usage)
             diagnostics.note(HelpText.hint)
             return .usage
-        case .batch(let input?):
+        case .batch(let inputs) where inputs.count > 1:
+            // Each input that cannot be read is said by name; the others are answered.
+            let readable = inputs.filter { input in
+                guard let problem = InputSource(argument: input).unreadableReason else { return true }
+                diagnostics.error(problem + Self.commandHint(for: input))
+                return false
+            }
+            if readable.isEmpty { return .noInput }
+            return try runBatch(
+                reading: readable, invocation, namesFiles: true, unreadable: inputs.count - readable.count,
+                diagnostics: diagnostics)
+        case .batch(let inputs):
+            guard let input = inputs.first else {
+                return try runBatch(reading: ["-"], invocation, diagnostics: diagnostics)
+            }
             if let problem = InputSource(argument: input).unreadableReason, Double(input) != nil {
                 // `parkcheck 37.76` is a lookup missing its longitude far more often than a file
                 // named "37.76".
@@ -149,9 +166,7 @@ struct Parkcheck {
                 diagnostics.error(problem + Self.commandHint(for: input))
                 return .noInput
             }
-            return try runBatch(reading: input, invocation, diagnostics: diagnostics)
-        case .batch(nil):
-            return try runBatch(reading: "-", invocation, diagnostics: diagnostics)
+            return try runBatch(reading: [input], invocation, diagnostics: diagnostics)
         case .validate(let files):
             let problems = files.filter { $0 != "-" }.compactMap(InputSource.unreadableReason(path:))
             for problem in problems { diagnostics.error(problem) }
@@ -180,17 +195,24 @@ struct Parkcheck {
         }
     }
 
-    /// Answers every row of `input` (a path, or `-` for standard input).
+    /// Answers every row of `inputs` (paths, or `-` for standard input), one after the other; with
+    /// `namesFiles`, records name the input of their row; `unreadable` inputs were named but cannot
+    /// be read (already said).
     private func runBatch(
-        reading input: String, _ invocation: Invocation, diagnostics: Diagnostics
+        reading inputs: [String], _ invocation: Invocation, namesFiles: Bool = false, unreadable: Int = 0,
+        diagnostics: Diagnostics
     ) throws(OutputError) -> ExitCode {
         let isOutputTerminal = Terminal.isTerminal(STDOUT_FILENO)
-        let batch = BatchRun(
-            invocation: invocation, input: InputSource(argument: input),
+        var batch = BatchRun(
+            invocation: invocation, inputs: inputs.map(InputSource.init(argument:)),
             format: invocation.isFormatGiven
                 ? invocation.format : BatchRun.defaultFormat(outputIsTerminal: isOutputTerminal),
-            isOutputTerminal: isOutputTerminal, isErrorTerminal: Terminal.isTerminal(STDERR_FILENO),
+            isOutputTerminal: isOutputTerminal,
+            isErrorTerminal: Terminal.isTerminal(STDERR_FILENO) || Terminal.progressTestStep(environment) != nil,
             environment: environment, date: clock())
+        // `--fields file` names it for one input too (a script's glob may match one file).
+        batch.namesFiles = namesFiles || invocation.fields.contains(BatchRecordShape.fileKey)
+        batch.unreadableInputs = unreadable
         return try batch.run(diagnostics: diagnostics)
     }
 

@@ -6,6 +6,19 @@ enum Terminal {
     /// Whether `fileDescriptor` is a terminal (`isatty`).
     static func isTerminal(_ fileDescriptor: Int32) -> Bool { isatty(fileDescriptor) == 1 }
 
+    /// For tests, which have no terminal: `PARKCHECK_TEST_PROGRESS=SECONDS` makes a batch take
+    /// standard error for a terminal (its progress line and summary are written), show the
+    /// progress line at every block of rows, and count each update as SECONDS after the one
+    /// before, so that the line's text is the same at every run. Not documented for users.
+    static let progressTestVariable = "PARKCHECK_TEST_PROGRESS"
+
+    /// The test clock's step (``progressTestVariable``), when set to a number of seconds.
+    static func progressTestStep(_ environment: [String: String]) -> Duration? {
+        guard let text = environment[progressTestVariable], let seconds = Double(text), seconds.isFinite, seconds >= 0
+        else { return nil }
+        return .milliseconds(Int64((seconds * 1000).rounded()))
+    }
+
     /// Whether to colour a stream.
     ///
     /// `--color=always` and `--color=never` (`--no-color`) decide alone. With `auto`: never when

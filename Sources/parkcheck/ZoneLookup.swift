@@ -21,13 +21,26 @@ struct ZoneLookup {
     /// - Returns: ``ExitCode/success`` with the answer written (also outside the data or near no
     ///   zone, which are answers), ``ExitCode/dataError`` when the file is not valid zone data
     ///   (every error, up to ``maxErrorsShown``, as `FILE:LINE:COLUMN: PATH: message`), ``ExitCode/noInput`` when it
-    ///   cannot be read, ``ExitCode/usage`` for a format zone lookups do not write.
+    ///   cannot be read, ``ExitCode/usage`` for a format zone lookups do not write or `--fields`
+    ///   they do not have.
     /// - Throws: ``OutputError`` when the answer cannot be written.
     func run(output: inout BufferedOutput, diagnostics: Diagnostics) throws(OutputError) -> ExitCode {
-        guard [.text, .json, .ndjson].contains(invocation.format) else {
+        guard [.text, .json, .ndjson, .csv, .geojson].contains(invocation.format) else {
             diagnostics.error(
-                "--format \(invocation.format.rawValue) is not available for zone lookups yet; use text, json or ndjson"
-            )
+                "--format \(invocation.format.rawValue) is not available for zone lookups; "
+                    + "use text, json, ndjson, csv or geojson")
+            return .usage
+        }
+        if !invocation.fields.isEmpty, !invocation.format.takesFields {
+            diagnostics.error(OutputFormat.fieldsNeedRecordFormat)
+            diagnostics.note(HelpText.hint)
+            return .usage
+        }
+        let selection: FieldSelection
+        do throws(FieldSelectionError) {
+            selection = try fieldSelection()
+        } catch {
+            diagnostics.error(error.description)
             return .usage
         }
         if invocation.exitStatusAnswers {
@@ -56,6 +69,7 @@ struct ZoneLookup {
         let result = ZoneIndex(zoneFile).lookup(
             at: point, accuracy: invocation.accuracy, threshold: invocation.threshold, date: date)
         switch invocation.format {
+        case _ where writesRecord: try writeRecord(result, selection: selection, to: &output)
         case .json: try output.writeJSON(ZoneLookupJSON.value(of: result), pretty: true)
         case .ndjson: try output.writeJSON(ZoneLookupJSON.value(of: result), pretty: false)
         default: try output.write(ZoneLookupText.render(result))
@@ -71,7 +85,6 @@ struct ZoneLookup {
         if invocation.time != nil { names.append("--at") }
         if invocation.side != nil { names.append("--side") }
         if invocation.heading != nil { names.append("--heading") }
-        if !invocation.fields.isEmpty { names.append("--fields") }
         if invocation.failsOnNo { names.append("--fail-on-no") }
         return names.isEmpty ? [] : [names.joined(separator: ", ") + (names.count == 1 ? " is" : " are")]
     }

@@ -71,7 +71,9 @@ import ZoneKit
     }
 
     @Test func everyFieldOfTheShapeIsAField() {
-        let shape = BatchZoneAnswer.shape
+        // Records name their input (`file`) when several are named.
+        let shape = BatchZoneAnswer.shape(keeping: [], namesFile: true)
         #expect(BatchZoneAnswer.Field.allCases.map(\.rawValue) == shape.fields)
+        #expect(BatchZoneAnswer.shape.fields == shape.fields.filter { $0 != "file" })
     }
 }

@@ -81,13 +81,13 @@ import ZoneKit
 
     @Test func fieldsAreThoseBatchRecordsHave() {
         let fields = CompletionWords.fields
-        for name in ["line", "id", "verdict", "zone", "zone.code", "parkUntil.time", "error"] {
+        for name in ["file", "line", "id", "verdict", "zone", "zone.code", "parkUntil.time", "error"] {
             #expect(fields.contains(name), "\(name) missing")
         }
         #expect(throws: Never.self) {
             try FieldSelection(
                 fields,
-                available: BatchRecordShape(answer: BatchParkingAnswer.example).fields
+                available: BatchRecordShape(answer: BatchParkingAnswer.example, namesFile: true).fields
                     + BatchZoneAnswer.shape.fields)
         }
     }

@@ -97,180 +97,241 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
 
         """
 
+    private static let inputA = "Tests/ParkcheckCLITests/Golden/inputs/spots-a.csv"
+    private static let inputB = "Tests/ParkcheckCLITests/Golden/inputs/spots-b.ndjson"
+
     private static let mission = ["37.759546", "-122.423713", "--permit", "S", "--at", "2026-11-23T06:00"]
 
-    static let all: [GoldenCase] =
-        [
-            // One answer for one place, in every format.
-            GoldenCase(name: "mission-permit-text", arguments: mission),
-            GoldenCase(name: "mission-permit-json", arguments: mission + ["--format", "json"]),
-            GoldenCase(name: "mission-permit-ndjson", arguments: mission + ["--format", "ndjson"]),
-            GoldenCase(name: "mission-permit-csv", arguments: mission + ["--format", "csv"]),
-            GoldenCase(name: "mission-permit-geojson", arguments: mission + ["--format", "geojson"]),
-            GoldenCase(
-                name: "mission-fields-csv",
-                arguments: mission + ["--format", "csv", "--fields", "verdict,parkUntil.time,zone.code,status"]),
-            GoldenCase(
-                name: "mission-fields-json",
-                arguments: mission + ["--fields", "verdict,parkUntil.time", "--format", "json"]),
-            GoldenCase(
-                name: "mission-fields-ndjson",
-                arguments: mission + ["--fields", "verdict,parkUntil", "--format", "ndjson"]),
-            GoldenCase(
-                name: "mission-fields-geojson",
-                arguments: mission + ["--fields", "verdict,zone.code", "--format", "geojson"]),
-            GoldenCase(name: "mission-fields-text-refused", arguments: mission + ["--fields", "verdict"]),
-            GoldenCase(
-                name: "evening-meter", arguments: ["37.756701", "-122.423668", "--at", "2026-11-23T17:30"]),
-            GoldenCase(
-                name: "sweeping-now-exit-status",
-                arguments: ["37.759546", "-122.423713", "--at", "2026-11-24T08:30", "--exit-status"]),
-            GoldenCase(
-                name: "oak-st-disagreement",
-                arguments: ["37.774643", "-122.425055", "--exit-status", "--at", "2026-11-23T12:00"]),
-            GoldenCase(
-                name: "oak-st-disagreement-json",
-                arguments: ["37.774643", "-122.425055", "--at", "2026-11-23T12:00", "--format", "json"]),
-            GoldenCase(
-                name: "off-street-nearby-curbs",
-                arguments: ["37.76", "-122.43", "--permit", "Q", "--at", "2026-11-23T06:00"]),
-            GoldenCase(
-                name: "off-street-nearby-curbs-json",
-                arguments: ["37.76", "-122.43", "--permit", "Q", "--at", "2026-11-23T06:00", "--format", "json"]),
-            GoldenCase(
-                name: "alcatraz-unknown",
-                arguments: ["37.8267", "-122.4230", "--at", "2026-11-23T12:00", "--exit-status"]),
-            GoldenCase(name: "outside-the-city", arguments: ["40.7128", "-74.0060", "--at", "2026-11-23T12:00"]),
-            GoldenCase(
-                name: "side-and-placard",
-                arguments: ["37.759546", "-122.423713", "--side", "east", "--placard", "--at", "2026-11-23T10:00"]),
-            GoldenCase(
-                name: "accuracy-wide",
-                arguments: ["37.759546", "-122.423713", "--accuracy", "60", "--at", "2026-11-23T10:00"]),
-            GoldenCase(
-                name: "dst-skipped-hour", arguments: ["37.759546", "-122.423713", "--at", "2026-03-08T02:30"]),
-            GoldenCase(name: "mission-permit-ascii-locale", arguments: mission, environment: ["LC_ALL": "C"]),
-            GoldenCase(
-                name: "pasted-coordinates", arguments: ["37.759546, -122.423713", "--at", "2026-11-23T06:00"]),
-            GoldenCase(
-                name: "at-in-words", arguments: ["37.759546", "-122.423713", "--at", "+2h"],
-                environment: ["PARKCHECK_NOW": "2026-11-24T06:00"]),
-            GoldenCase(name: "zone-only-one-place", arguments: ["37.759546", "-122.423713", "--zone-only"]),
-            GoldenCase(
-                name: "zone-only-exit-status", arguments: ["37.759546", "-122.423713", "--zone-only", "--exit-status"]),
-            // Pictures: a map and a calendar.
-            GoldenCase(name: "mission-permit-svg", arguments: mission + ["--format", "svg"]),
-            GoldenCase(name: "mission-permit-ics", arguments: mission + ["--format", "ics", "--remind", "1h"]),
-            // Batches: in order, a bad row reported with its line and the rest answered.
-            GoldenCase(
-                name: "batch-csv", arguments: ["-", "--format", "csv", "--at", "2026-11-23T09:00"], stdin: batchRows),
-            GoldenCase(
-                name: "batch-ndjson", arguments: ["-", "--format", "ndjson", "--at", "2026-11-23T09:00"],
-                stdin: batchRows),
-            GoldenCase(
-                name: "batch-text", arguments: ["-", "--format", "text", "--at", "2026-11-23T09:00"], stdin: batchRows),
-            GoldenCase(
-                name: "batch-geojson-fields",
-                arguments: [
-                    "-", "--format", "geojson", "--fields", "verdict,parkUntil.time", "--at", "2026-11-23T09:00",
-                ],
-                stdin: batchRows),
-            GoldenCase(
-                name: "batch-row-side-heading-accuracy",
-                arguments: [
-                    "-", "--format", "csv", "--fields", "id,side.compass,side.method,parkUntil.time,error", "--side",
-                    "west",
-                    "--at", "2026-11-24T07:30",
-                ],
-                stdin: """
-                    id,lat,lon,side,heading,accuracy
-                    option,37.759546,-122.423713,,,
-                    east,37.759546,-122.423713,east,,
-                    northbound,37.759546,-122.423713,,0,
-                    rough,37.759546,-122.423713,,,60
-                    uphill,37.759546,-122.423713,uphill,,
+    /// Every case: San Francisco's, then the other cities'.
+    static let all: [GoldenCase] = sanFrancisco + cities
 
-                    """),
-            GoldenCase(
-                name: "batch-keep-csv",
-                arguments: [
-                    "-", "--keep", "address,note", "--format", "csv", "--fields", "input,id,verdict,error", "--at",
-                    "2026-11-24T07:30",
-                ],
-                stdin: """
-                    id,address,lat,lon,note
-                    # a comment: no record
-                    1,"123 Main St, Apt 4",37.759546,-122.423713,x
+    static let sanFrancisco: [GoldenCase] = [
+        // One answer for one place, in every format.
+        GoldenCase(name: "mission-permit-text", arguments: mission),
+        GoldenCase(name: "mission-permit-json", arguments: mission + ["--format", "json"]),
+        GoldenCase(name: "mission-permit-ndjson", arguments: mission + ["--format", "ndjson"]),
+        GoldenCase(name: "mission-permit-csv", arguments: mission + ["--format", "csv"]),
+        GoldenCase(name: "mission-permit-geojson", arguments: mission + ["--format", "geojson"]),
+        GoldenCase(
+            name: "mission-fields-csv",
+            arguments: mission + ["--format", "csv", "--fields", "verdict,parkUntil.time,zone.code,status"]),
+        GoldenCase(
+            name: "mission-fields-json",
+            arguments: mission + ["--fields", "verdict,parkUntil.time", "--format", "json"]),
+        GoldenCase(
+            name: "mission-fields-ndjson", arguments: mission + ["--fields", "verdict,parkUntil", "--format", "ndjson"]),
+        GoldenCase(
+            name: "mission-fields-geojson",
+            arguments: mission + ["--fields", "verdict,zone.code", "--format", "geojson"]),
+        GoldenCase(name: "mission-fields-text-refused", arguments: mission + ["--fields", "verdict"]),
+        GoldenCase(
+            name: "evening-meter", arguments: ["37.756701", "-122.423668", "--at", "2026-11-23T17:30"]),
+        GoldenCase(
+            name: "sweeping-now-exit-status",
+            arguments: ["37.759546", "-122.423713", "--at", "2026-11-24T08:30", "--exit-status"]),
+        GoldenCase(
+            name: "oak-st-disagreement",
+            arguments: ["37.774643", "-122.425055", "--exit-status", "--at", "2026-11-23T12:00"]),
+        GoldenCase(
+            name: "oak-st-disagreement-json",
+            arguments: ["37.774643", "-122.425055", "--at", "2026-11-23T12:00", "--format", "json"]),
+        GoldenCase(
+            name: "off-street-nearby-curbs",
+            arguments: ["37.76", "-122.43", "--permit", "Q", "--at", "2026-11-23T06:00"]),
+        GoldenCase(
+            name: "off-street-nearby-curbs-json",
+            arguments: ["37.76", "-122.43", "--permit", "Q", "--at", "2026-11-23T06:00", "--format", "json"]),
+        GoldenCase(
+            name: "alcatraz-unknown",
+            arguments: ["37.8267", "-122.4230", "--at", "2026-11-23T12:00", "--exit-status"]),
+        GoldenCase(name: "outside-the-city", arguments: ["40.7128", "-74.0060", "--at", "2026-11-23T12:00"]),
+        GoldenCase(
+            name: "side-and-placard",
+            arguments: ["37.759546", "-122.423713", "--side", "east", "--placard", "--at", "2026-11-23T10:00"]),
+        GoldenCase(
+            name: "accuracy-wide",
+            arguments: ["37.759546", "-122.423713", "--accuracy", "60", "--at", "2026-11-23T10:00"]),
+        GoldenCase(
+            name: "dst-skipped-hour", arguments: ["37.759546", "-122.423713", "--at", "2026-03-08T02:30"]),
+        GoldenCase(name: "mission-permit-ascii-locale", arguments: mission, environment: ["LC_ALL": "C"]),
+        GoldenCase(
+            name: "pasted-coordinates", arguments: ["37.759546, -122.423713", "--at", "2026-11-23T06:00"]),
+        GoldenCase(
+            name: "at-in-words", arguments: ["37.759546", "-122.423713", "--at", "+2h"],
+            environment: ["PARKCHECK_NOW": "2026-11-24T06:00"]),
+        GoldenCase(name: "zone-only-one-place", arguments: ["37.759546", "-122.423713", "--zone-only"]),
+        GoldenCase(
+            name: "zone-only-exit-status", arguments: ["37.759546", "-122.423713", "--zone-only", "--exit-status"]),
+        // Pictures: a map and a calendar.
+        GoldenCase(name: "mission-permit-svg", arguments: mission + ["--format", "svg"]),
+        GoldenCase(name: "mission-permit-ics", arguments: mission + ["--format", "ics", "--remind", "1h"]),
+        // Batches: in order, a bad row reported with its line and the rest answered.
+        GoldenCase(
+            name: "batch-csv", arguments: ["-", "--format", "csv", "--at", "2026-11-23T09:00"], stdin: batchRows),
+        GoldenCase(
+            name: "batch-ndjson", arguments: ["-", "--format", "ndjson", "--at", "2026-11-23T09:00"], stdin: batchRows),
+        GoldenCase(
+            name: "batch-text", arguments: ["-", "--format", "text", "--at", "2026-11-23T09:00"], stdin: batchRows),
+        GoldenCase(
+            name: "batch-geojson-fields",
+            arguments: ["-", "--format", "geojson", "--fields", "verdict,parkUntil.time", "--at", "2026-11-23T09:00"],
+            stdin: batchRows),
+        GoldenCase(
+            name: "batch-row-side-heading-accuracy",
+            arguments: [
+                "-", "--format", "csv", "--fields", "id,side.compass,side.method,parkUntil.time,error", "--side",
+                "west",
+                "--at", "2026-11-24T07:30",
+            ],
+            stdin: """
+                id,lat,lon,side,heading,accuracy
+                option,37.759546,-122.423713,,,
+                east,37.759546,-122.423713,east,,
+                northbound,37.759546,-122.423713,,0,
+                rough,37.759546,-122.423713,,,60
+                uphill,37.759546,-122.423713,uphill,,
 
-                    2,nowhere,95,-122.43,y
+                """),
+        GoldenCase(
+            name: "batch-keep-csv",
+            arguments: [
+                "-", "--keep", "address,note", "--format", "csv", "--fields", "input,id,verdict,error", "--at",
+                "2026-11-24T07:30",
+            ],
+            stdin: """
+                id,address,lat,lon,note
+                # a comment: no record
+                1,"123 Main St, Apt 4",37.759546,-122.423713,x
 
-                    """),
-            GoldenCase(
-                name: "batch-keep-ndjson",
-                arguments: [
-                    "-", "--keep", "plate", "--format", "ndjson", "--fields", "input,line,verdict,error", "--at",
-                    "2026-11-24T07:30",
-                ],
-                stdin: """
-                    {"lat":37.759546,"lon":-122.423713,"plate":"7ABC123"}
-                    {"lat":"oops","lon":-122.43,"plate":"BAD"}
+                2,nowhere,95,-122.43,y
 
-                    """),
-            GoldenCase(
-                name: "batch-zone-only-csv", arguments: ["-", "--zone-only", "--format", "csv"], stdin: batchRows),
-            GoldenCase(
-                name: "batch-fail-on-no",
-                arguments: ["-", "--fail-on-no", "--format", "csv", "--fields", "verdict", "--at", "2026-11-24T08:30"],
-                stdin: batchRows),
-            // Where can I park?
-            GoldenCase(
-                name: "near-sweeping-morning",
-                arguments: [
-                    "near", "37.759546", "-122.423713", "--stay", "2h", "--at", "2026-11-24T07:30", "--limit", "4",
-                ]),
-            GoldenCase(
-                name: "near-permit-holder",
-                arguments: [
-                    "near", "37.759975", "-122.424289", "--permit", "S", "--stay", "8h", "--at", "2026-11-23T09:00",
-                    "--limit", "4",
-                ]),
-            GoldenCase(
-                name: "near-metered-json",
-                arguments: [
-                    "near", "37.7648", "-122.4216", "--stay", "1h", "--at", "2026-11-23T14:00", "--limit", "3",
-                    "--format", "json",
-                ]),
-            GoldenCase(
-                name: "near-geojson",
-                arguments: [
-                    "near", "37.7648", "-122.4216", "--stay", "1h", "--at", "2026-11-23T14:00", "--limit", "2",
-                    "--format", "geojson",
-                ]),
-            GoldenCase(
-                name: "near-batch-csv",
-                arguments: [
-                    "near", "-", "--stay", "2h", "--at", "2026-11-23T09:00", "--limit", "2", "--format", "csv",
-                ],
-                stdin: batchRows),
-            // CSV as RFC 4180 writes it: a quoted field spanning lines, and the id column named.
-            GoldenCase(
-                name: "batch-rfc4180-id-column",
-                arguments: [
-                    "-", "--id-column", "name", "--format", "csv", "--fields", "id,verdict", "--at", "2026-11-23T09:00",
-                ],
-                stdin:
-                    "name,address,lat,lon\nhome,\"3500 19th St\nApt 4\",37.759546,-122.423713\nshop,,37.7648,-122.4216\n"
-            ),
-            // Mistakes: what went wrong, where, and what to do.
-            GoldenCase(name: "usage-unknown-option", arguments: ["37.76", "-122.43", "--permt", "Q"]),
-            GoldenCase(name: "usage-bad-latitude", arguments: ["937.76", "-122.43"]),
-            GoldenCase(name: "usage-bad-time", arguments: ["37.76", "-122.43", "--at", "2026-13-01T08:00"]),
-            GoldenCase(
-                name: "validate-broken-zones",
-                arguments: ["validate", "Tests/ParkcheckCLITests/Golden/inputs/broken-zones.json"]),
-            GoldenCase(name: "help", arguments: ["--help"]),
-            GoldenCase(name: "version", arguments: ["--version"]),
-        ] + cities
+                """),
+        GoldenCase(
+            name: "batch-keep-ndjson",
+            arguments: [
+                "-", "--keep", "plate", "--format", "ndjson", "--fields", "input,line,verdict,error", "--at",
+                "2026-11-24T07:30",
+            ],
+            stdin: """
+                {"lat":37.759546,"lon":-122.423713,"plate":"7ABC123"}
+                {"lat":"oops","lon":-122.43,"plate":"BAD"}
+
+                """),
+        GoldenCase(
+            name: "batch-zone-only-csv", arguments: ["-", "--zone-only", "--format", "csv"], stdin: batchRows),
+        GoldenCase(
+            name: "batch-fail-on-no",
+            arguments: ["-", "--fail-on-no", "--format", "csv", "--fields", "verdict", "--at", "2026-11-24T08:30"],
+            stdin: batchRows),
+        // Where can I park?
+        GoldenCase(
+            name: "near-sweeping-morning",
+            arguments: ["near", "37.759546", "-122.423713", "--stay", "2h", "--at", "2026-11-24T07:30", "--limit", "4"]),
+        GoldenCase(
+            name: "near-permit-holder",
+            arguments: [
+                "near", "37.759975", "-122.424289", "--permit", "S", "--stay", "8h", "--at", "2026-11-23T09:00",
+                "--limit", "4",
+            ]),
+        GoldenCase(
+            name: "near-metered-json",
+            arguments: [
+                "near", "37.7648", "-122.4216", "--stay", "1h", "--at", "2026-11-23T14:00", "--limit", "3",
+                "--format", "json",
+            ]),
+        GoldenCase(
+            name: "near-geojson",
+            arguments: [
+                "near", "37.7648", "-122.4216", "--stay", "1h", "--at", "2026-11-23T14:00", "--limit", "2",
+                "--format", "geojson",
+            ]),
+        GoldenCase(
+            name: "near-batch-csv",
+            arguments: ["near", "-", "--stay", "2h", "--at", "2026-11-23T09:00", "--limit", "2", "--format", "csv"],
+            stdin: batchRows),
+        // CSV as RFC 4180 writes it: a quoted field spanning lines, and the id column named.
+        GoldenCase(
+            name: "batch-rfc4180-id-column",
+            arguments: [
+                "-", "--id-column", "name", "--format", "csv", "--fields", "id,verdict", "--at", "2026-11-23T09:00",
+            ],
+            stdin: "name,address,lat,lon\nhome,\"3500 19th St\nApt 4\",37.759546,-122.423713\nshop,,37.7648,-122.4216\n"
+        ),
+        // Several inputs in one run: in order, each in its own form, records naming their file; a
+        // file that cannot be read is said by name, the others answered (exit 66).
+        GoldenCase(
+            name: "batch-several-files-csv",
+            arguments: [inputA, "Tests/ParkcheckCLITests/Golden/inputs/missing.csv", inputB] + [
+                "--format", "csv", "--fields", "file,line,id,verdict,error", "--at", "2026-11-24T07:30",
+            ]),
+        GoldenCase(
+            name: "batch-several-files-text",
+            arguments: [inputA, inputB, "--format", "text", "--at", "2026-11-24T07:30"]
+        ),
+        GoldenCase(
+            name: "batch-several-files-zone-only-ndjson",
+            arguments: [inputA, inputB, "--zone-only", "--format", "ndjson"]),
+        // The progress line, as a terminal would show it (PARKCHECK_TEST_PROGRESS stands in for the
+        // terminal and the clock): a percentage and the time left for files (standard input here is
+        // one too); SeveralInputsEndToEndTests has a pipe's, which has no size.
+        GoldenCase(
+            name: "batch-progress-files",
+            arguments: [inputA, inputB, "--zone-only", "--format", "csv", "--fields", "file,line,zone.code"],
+            environment: ["PARKCHECK_TEST_PROGRESS": "2"]),
+        GoldenCase(
+            name: "batch-progress-stdin-file",
+            arguments: ["-", "--zone-only", "--format", "csv", "--fields", "line,zone.code"],
+            stdin: batchRows, environment: ["PARKCHECK_TEST_PROGRESS": "2"]),
+        GoldenCase(
+            name: "batch-progress-quiet", arguments: [inputA, inputB, "--zone-only", "--format", "csv", "-q"],
+            environment: ["PARKCHECK_TEST_PROGRESS": "2"]),
+        // --keep all: every input column; CSV output's columns are the first input's.
+        GoldenCase(
+            name: "batch-keep-all-csv",
+            arguments: [
+                inputA, "--keep", "all", "--format", "csv", "--fields", "input,verdict", "--at", "2026-11-24T07:30",
+            ]
+        ),
+        GoldenCase(
+            name: "batch-keep-all-ndjson",
+            arguments: [
+                inputB, "--keep", "all", "--format", "ndjson", "--fields", "input,verdict", "--at", "2026-11-24T07:30",
+            ]
+        ),
+        GoldenCase(
+            name: "batch-keep-all-ndjson-into-csv",
+            arguments: [
+                inputB, "--keep", "all", "--format", "csv", "--fields", "input,verdict", "--at", "2026-11-24T07:30",
+            ]
+        ),
+        GoldenCase(
+            name: "batch-keep-all-zone-only-geojson",
+            arguments: [
+                inputA, inputB, "--keep", "all", "--zone-only", "--format", "geojson", "--fields",
+                "file,input,zone.code",
+            ]
+        ),
+        // One place --zone-only, as a one-row zone-only batch writes it.
+        GoldenCase(
+            name: "zone-only-one-place-csv", arguments: ["37.759546", "-122.423713", "--zone-only", "--format", "csv"]),
+        GoldenCase(
+            name: "zone-only-one-place-fields-geojson",
+            arguments: [
+                "37.759546", "-122.423713", "--zone-only", "--format", "geojson", "--fields", "zone.code,zone.name",
+            ]),
+        GoldenCase(
+            name: "zone-only-one-place-fields-json",
+            arguments: ["37.759546", "-122.423713", "--zone-only", "--format", "json", "--fields", "zone"]),
+        // Mistakes: what went wrong, where, and what to do.
+        GoldenCase(name: "usage-unknown-option", arguments: ["37.76", "-122.43", "--permt", "Q"]),
+        GoldenCase(name: "usage-bad-latitude", arguments: ["937.76", "-122.43"]),
+        GoldenCase(name: "usage-bad-time", arguments: ["37.76", "-122.43", "--at", "2026-13-01T08:00"]),
+        GoldenCase(
+            name: "validate-broken-zones",
+            arguments: ["validate", "Tests/ParkcheckCLITests/Golden/inputs/broken-zones.json"]),
+        GoldenCase(name: "help", arguments: ["--help"]),
+        GoldenCase(name: "version", arguments: ["--version"]),
+    ]
 
     /// Downtown Portland, at a paid two-hour curb (feature 8 of the feed), a Tuesday morning.
     static let portlandPaid = ["45.521424", "-122.680310", "--at", "2026-11-24T10:00"]

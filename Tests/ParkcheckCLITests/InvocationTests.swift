@@ -36,10 +36,11 @@ import Testing
     }
 
     @Test(arguments: [
-        CommandCase(arguments: [], command: .batch(input: nil)),
-        CommandCase(arguments: ["--permit", "Q"], command: .batch(input: nil)),
-        CommandCase(arguments: ["-"], command: .batch(input: "-")),
-        CommandCase(arguments: ["points.txt", "--permit", "Q"], command: .batch(input: "points.txt")),
+        CommandCase(arguments: [], command: .batch(inputs: [])),
+        CommandCase(arguments: ["--permit", "Q"], command: .batch(inputs: [])),
+        CommandCase(arguments: ["-"], command: .batch(inputs: ["-"])),
+        CommandCase(arguments: ["points.txt", "--permit", "Q"], command: .batch(inputs: ["points.txt"])),
+        CommandCase(arguments: ["a.csv", "-", "b.ndjson"], command: .batch(inputs: ["a.csv", "-", "b.ndjson"])),
         CommandCase(arguments: ["37.76,-122.43"], command: .lookup(latitude: 37.76, longitude: -122.43)),
         CommandCase(arguments: ["--", "-37.5", "145"], command: .lookup(latitude: -37.5, longitude: 145)),
         CommandCase(
@@ -81,9 +82,11 @@ import Testing
             arguments: ["1", "2", "--accuracy", "far"],
             error: .invalidNumber(what: "--accuracy", value: "far", expected: "a number of metres, 0 or more")),
         Failure(
-            arguments: ["a", "b"],
-            error: .unexpectedArguments(
-                ["a", "b"], hint: "give LAT LON (two numbers), or one FILE (or -) for batch mode")),
+            arguments: ["a", "-", "-"],
+            error: .unexpectedArguments(["-"], hint: "standard input (-) can be read only once")),
+        Failure(
+            arguments: ["37.76", "-122.43", "b"],
+            error: .unexpectedArguments(["b"], hint: "give LAT LON (two numbers), or FILE... (or -) for batch mode")),
         Failure(
             arguments: ["1", "2", "--json", "--format", "csv"], error: .conflictingOptions("--json", "--format csv")),
         Failure(

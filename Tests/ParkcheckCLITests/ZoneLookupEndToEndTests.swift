@@ -255,8 +255,33 @@ import ZoneKit
 
     @Test func aFormatZoneLookupsDoNotWriteIsAUsageError() throws {
         let data = try SharedFolder.url(Self.rppFile).path
-        let run = try runParkcheck(["37.76", "-122.43", "--data", data, "--format", "csv"])
+        let run = try runParkcheck(["37.76", "-122.43", "--data", data, "--format", "svg"])
         #expect(run.status == 64)
-        #expect(run.stderr.contains("--format csv is not available for zone lookups yet"))
+        #expect(
+            run.stderr.contains(
+                "--format svg is not available for zone lookups; use text, json, ndjson, csv or geojson"))
+    }
+
+    /// A zone lookup's record is a one-row zone-only batch's, less `line`, `id` and `error`.
+    @Test(arguments: ["csv", "ndjson", "geojson"])
+    func aZoneLookupWritesTheZoneOnlyBatchRecord(_ format: String) throws {
+        let data = try SharedFolder.url(Self.rppFile).path
+        let fields = "location.latitude,zone.code,zone.confidence"
+        let lookup = try runParkcheck(["37.76", "-122.43", "--data", data, "--format", format, "--fields", fields])
+        #expect(lookup.status == 0, "\(lookup.stderr)")
+        let batch = try runParkcheck(
+            ["-", "--data", data, "--format", format, "--fields", fields], stdin: Data("37.76,-122.43\n".utf8))
+        #expect(batch.status == 0, "\(batch.stderr)")
+        #expect(lookup.stdout == batch.stdout)
+        #expect(!lookup.stdout.isEmpty)
+    }
+
+    @Test func aZoneLookupRefusesTheBatchOwnFields() throws {
+        let data = try SharedFolder.url(Self.rppFile).path
+        let run = try runParkcheck([
+            "37.76", "-122.43", "--data", data, "--format", "csv", "--fields", "line,zone.code",
+        ])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("unknown field 'line' in --fields"))
     }
 }

@@ -40,8 +40,8 @@ public enum CurbFeedProblem: Equatable, Sendable {
     case invalidDayOfMonth(String)
     /// A designated period's `apply` that is not `only during` or `except during`.
     case invalidApplication(String)
-    /// A minute count (`maxStay`, `noReturn`, a rate duration) that is negative.
-    case negativeMinutes(String, Double)
+    /// A minute count (`maxStay`, `noReturn`) that is negative or beyond 1,000,000 (about two years).
+    case minutesOutOfRange(String, Double)
 
     /// A sentence saying what is wrong and what to do.
     public var message: String {
@@ -91,8 +91,8 @@ public enum CurbFeedProblem: Equatable, Sendable {
             return "unknown day of month \"\(text)\": write 1 to 31, odd, even or last"
         case .invalidApplication(let text):
             return "designated period apply \"\(text)\" is not \"only during\" or \"except during\""
-        case .negativeMinutes(let member, let value):
-            return "\"\(member)\" is \(value) minutes: it must be 0 or more"
+        case .minutesOutOfRange(let member, let value):
+            return "\"\(member)\" is \(value) minutes: it must be 0 to 1000000 (about two years)"
         }
     }
 }

@@ -108,8 +108,11 @@ public struct CurbInterpreter: Sendable {
     }
 
     private func answer(for spots: [CurbSpot], arrival: Date, user: CurbUser) -> CurbAnswer {
-        let place = spots[0].place
-        let candidates = spots.flatMap { regulations(at: $0) }
+        let perSpot = spots.map { regulations(at: $0) }
+        let candidates = perSpot.flatMap { $0 }
+        // Report the place on the reference that carries the curb's regulations (on a two-way
+        // street, the other direction's reference sees the point on its regulation-less side).
+        let place = (zip(spots, perSpot).first { !$0.1.isEmpty }?.0 ?? spots[0]).place
         guard !candidates.isEmpty else {
             return CurbAnswer(
                 verdict: .unknown,

@@ -232,8 +232,10 @@ struct CurbLRDecoder {
             )
             return nil
         }
-        guard value >= 0 else {
-            refuse(.negativeMinutes(key, value), node, path.appending(key: key))
+        // A year and more is no stay limit a curb has; it also keeps the conversion to seconds
+        // far from overflowing.
+        guard value >= 0, value <= 1e6 else {
+            refuse(.minutesOutOfRange(key, value), node, path.appending(key: key))
             return nil
         }
         return Int((value * 60).rounded())
@@ -272,7 +274,9 @@ struct CurbLRDecoder {
         var rates: [CurbRate] = []
         for rate in node?["rates"].map({ Array($0.elements) }) ?? [] {
             let fees = rate["fees"]?.elements.compactMap(\.numberValue) ?? []
-            let durations = rate["durations"]?.elements.compactMap(\.numberValue).map { Int(($0 * 60).rounded()) } ?? []
+            let durations =
+                rate["durations"]?.elements.compactMap(\.numberValue).filter { (0...1e6).contains($0) }
+                .map { Int(($0 * 60).rounded()) } ?? []
             if !fees.isEmpty || !durations.isEmpty { rates.append(CurbRate(fees: fees, durations: durations)) }
         }
         let payment = CurbPayment(

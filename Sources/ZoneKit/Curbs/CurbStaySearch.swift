@@ -132,17 +132,22 @@ struct CurbStaySearch {
     /// the instant the gap ends.
     private func boundaries(after arrival: Date, until horizon: Date) -> [Date] {
         var minutes: Set<Int> = [0]
+        var instants: Set<Date> = []
         for quote in candidates {
             for span in quote.regulation.timeSpans {
                 for range in span.timesOfDay {
                     minutes.insert(range.startMinute)
                     minutes.insert(range.endMinute % 1440)
                 }
+                for case .instants(let from, let until) in span.effectiveDates {
+                    for instant in [from, until].compactMap({ $0 }) where instant > arrival && instant <= horizon {
+                        instants.insert(instant)
+                    }
+                }
             }
         }
         let zone = interpreter.timeZone
         let firstDay = zone.localDateTime(for: arrival).date
-        var instants: Set<Date> = []
         for offset in -1...(CurbInterpreter.searchDays + 1) {
             let day = firstDay.adding(days: offset)
             for minute in minutes {
@@ -168,7 +173,7 @@ struct CurbStaySearch {
     func resolve(at instant: Date) -> Resolution {
         let local = interpreter.timeZone.localDateTime(for: instant)
         var oracle = CurbPeriodOracle(calendar: interpreter.holidays)
-        let plain = decide(at: local, periods: &oracle)
+        let plain = decide(at: instant, local: local, periods: &oracle)
         guard !oracle.unknownDays.isEmpty else { return .decided(plain) }
         var keys = oracle.unknownDays
         var statuses: [CurbStatus] = []
@@ -182,7 +187,7 @@ struct CurbStaySearch {
             for mask in 0..<(1 << ordered.count) {
                 var trial = CurbPeriodOracle(calendar: interpreter.holidays)
                 for (bit, key) in ordered.enumerated() { trial.assumptions[key] = mask & (1 << bit) != 0 }
-                statuses.append(decide(at: local, periods: &trial))
+                statuses.append(decide(at: instant, local: local, periods: &trial))
                 asked.formUnion(trial.unknownDays)
             }
             if asked == keys { break }
@@ -197,9 +202,9 @@ struct CurbStaySearch {
     }
 
     /// Who wins at `local`, for the person (see ``CurbInterpreter`` for the reading).
-    func decide(at local: LocalDateTime, periods: inout CurbPeriodOracle) -> CurbStatus {
+    func decide(at instant: Date, local: LocalDateTime, periods: inout CurbPeriodOracle) -> CurbStatus {
         var inForce: [CurbRegulationQuote] = []
-        for quote in candidates where quote.regulation.isInForce(at: local, periods: &periods) {
+        for quote in candidates where quote.regulation.isInForce(at: instant, local: local, periods: &periods) {
             inForce.append(quote)
         }
         inForce.sort {

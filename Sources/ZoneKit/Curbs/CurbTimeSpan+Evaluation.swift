@@ -1,3 +1,5 @@
+import Foundation
+
 /// A designated period on one day: what an unknown calendar leaves undecided.
 struct CurbPeriodDay: Hashable, Sendable {
     /// The period's name, lowercased.
@@ -24,33 +26,39 @@ struct CurbPeriodOracle {
 }
 
 extension CurbRegulation {
-    /// Whether the regulation is in force at the wall-clock reading `local`: some span holds.
-    func isInForce(at local: LocalDateTime, periods: inout CurbPeriodOracle) -> Bool {
+    /// Whether the regulation is in force at `instant`, whose wall-clock reading is `local`: some
+    /// span holds.
+    func isInForce(at instant: Date, local: LocalDateTime, periods: inout CurbPeriodOracle) -> Bool {
         if timeSpans.isEmpty { return true }
-        return timeSpans.contains { $0.holds(at: local, periods: &periods) }
+        return timeSpans.contains { $0.holds(at: instant, local: local, periods: &periods) }
     }
 }
 
 extension CurbTimeSpan {
     /// Whether the span holds at `local`. Day conditions are judged on the day a time-of-day range
     /// starts, so an overnight range started yesterday holds this morning.
-    func holds(at local: LocalDateTime, periods: inout CurbPeriodOracle) -> Bool {
+    /// Instant ranges (CDS `start_date`/`end_date`) are judged on `instant` itself.
+    func holds(at instant: Date, local: LocalDateTime, periods: inout CurbPeriodOracle) -> Bool {
         let date = local.date
         let minute = local.minuteOfDay
-        if timesOfDay.isEmpty { return holds(on: date, periods: &periods) }
+        if timesOfDay.isEmpty { return holds(on: date, at: instant, periods: &periods) }
         for range in timesOfDay {
             if range.isOvernight {
-                if minute >= range.startMinute, holds(on: date, periods: &periods) { return true }
-                if minute < range.endMinute, holds(on: date.adding(days: -1), periods: &periods) { return true }
-            } else if minute >= range.startMinute, minute < range.endMinute, holds(on: date, periods: &periods) {
+                if minute >= range.startMinute, holds(on: date, at: instant, periods: &periods) { return true }
+                if minute < range.endMinute, holds(on: date.adding(days: -1), at: instant, periods: &periods) {
+                    return true
+                }
+            } else if minute >= range.startMinute, minute < range.endMinute,
+                holds(on: date, at: instant, periods: &periods)
+            {
                 return true
             }
         }
         return false
     }
 
-    /// Whether every day condition holds on `date`.
-    func holds(on date: CivilDate, periods: inout CurbPeriodOracle) -> Bool {
+    /// Whether every day condition holds on `date` (an instant range is judged on `instant`).
+    func holds(on date: CivilDate, at instant: Date, periods: inout CurbPeriodOracle) -> Bool {
         if let daysOfWeek, !daysOfWeek.contains(date.weekday) { return false }
         let lastDay = CivilDate.daysInMonth(year: date.year, month: date.month)
         if !occurrencesInMonth.isEmpty {
@@ -75,7 +83,11 @@ extension CurbTimeSpan {
             if !matches { return false }
         }
         if !months.isEmpty, !months.contains(date.month) { return false }
-        if !effectiveDates.isEmpty, !effectiveDates.contains(where: { $0.contains(date) }) { return false }
+        if !effectiveDates.isEmpty,
+            !effectiveDates.contains(where: { $0.contains(date) && $0.contains(instant: instant) })
+        {
+            return false
+        }
         for period in designatedPeriods {
             let inPeriod = periods.contains(date, inPeriod: period.name)
             switch period.application {

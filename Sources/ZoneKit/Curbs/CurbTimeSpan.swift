@@ -1,3 +1,5 @@
+import Foundation
+
 /// When a regulation is in force: every condition given must hold (AND); a regulation's several
 /// spans are alternatives (OR). A condition left empty (or `nil`) does not restrict.
 ///
@@ -110,10 +112,16 @@ public enum CurbDateRange: Hashable, Sendable, CustomStringConvertible {
     case yearly(from: CurbMonthDay, to: CurbMonthDay)
     /// From one date to another, both included (CurbLR `YYYY-MM-DD`).
     case dates(from: CivilDate, to: CivilDate)
+    /// From one instant (included) until another (excluded), either open (CDS `start_date` and
+    /// `end_date`, epoch milliseconds). Judged on the instant itself, not on a day.
+    case instants(from: Date?, until: Date?)
 
-    /// Whether `date` lies in the range.
+    /// Whether `date` lies in the range; an ``instants(from:until:)`` range is judged by
+    /// ``contains(instant:)`` instead and answers `true` here.
     public func contains(_ date: CivilDate) -> Bool {
         switch self {
+        case .instants:
+            return true
         case .dates(let from, let to):
             return date >= from && date <= to
         case .yearly(let from, let to):
@@ -123,12 +131,35 @@ public enum CurbDateRange: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `04-01 to 11-30`, `2019-11-23 to 2019-11-23`.
+    /// Whether `instant` lies in an ``instants(from:until:)`` range; `true` for day ranges, which
+    /// ``contains(_:)`` judges.
+    public func contains(instant: Date) -> Bool {
+        guard case .instants(let from, let until) = self else { return true }
+        if let from, instant < from { return false }
+        if let until, instant >= until { return false }
+        return true
+    }
+
+    /// `04-01 to 11-30`, `2019-11-23 to 2019-11-23`, `from 2026-01-01T08:00:00Z`.
     public var description: String {
         switch self {
-        case .yearly(let from, let to): "\(from) to \(to)"
-        case .dates(let from, let to): "\(from) to \(to)"
+        case .instants(let from, let until):
+            let start = from.map { "from \(Self.iso($0))" }
+            let end = until.map { "until \(Self.iso($0))" }
+            return [start, end].compactMap { $0 }.joined(separator: " ")
+        case .yearly(let from, let to):
+            return "\(from) to \(to)"
+        case .dates(let from, let to):
+            return "\(from) to \(to)"
         }
+    }
+
+    /// `2026-01-01T08:00:00Z`.
+    private static func iso(_ date: Date) -> String {
+        let seconds = PacificTime.unixSeconds(date)
+        let days = PacificTime.floorDiv(seconds, 86_400)
+        let local = LocalDateTime(date: CivilDate(daysSinceEpoch: days), minuteOfDay: (seconds - days * 86_400) / 60)
+        return "\(local)Z"
     }
 }
 

@@ -6,7 +6,8 @@ struct CSVHeader: Sendable {
     let splitter: CSVLineSplitter
     /// The header's line (for input without a header: the first data line).
     let line: Int
-    /// The header's cells, as written; empty for input without a header.
+    /// The header's cells, as written; empty for input without a header (with `--keep all`, the
+    /// first line's column numbers, `1`, `2`…).
     let names: [String]
     /// The index of the first column of each kind present.
     let columns: [InputValue.Column: Int]
@@ -15,6 +16,12 @@ struct CSVHeader: Sendable {
     /// The index of each column `--keep` names (``CSVInputOptions/keptColumns``), in its order;
     /// `nil` for a name the header does not have.
     let keptIndices: [Int?]
+    /// Whether each row keeps all its cells, as one object by column name (`--keep all`,
+    /// ``CSVInputOptions/keepsAll``); without a header, by column number.
+    let keepsAll: Bool
+    /// With ``keepsAll``, the name each column is kept by: its header cell, or for a cell that
+    /// repeats an earlier one, `NAME (column N)`, so that no column hides another.
+    let keptNames: [String]
 
     /// The header in `line`, or `nil` when no cell names a known column (the line is then data).
     /// With `options.idColumn`, the cell of that name is the id column (and a cell named `id` is
@@ -46,6 +53,16 @@ struct CSVHeader: Sendable {
         self.columns = columns
         self.isPositional = false
         let lowered = fields.map { $0.text.lowercased() }
+        keepsAll = options.keepsAll
+        if options.keepsAll {
+            keptIndices = Array(fields.indices)
+            var seen: Set<String> = []
+            keptNames = names.enumerated().map { index, name in
+                seen.insert(name).inserted ? name : "\(name) (column \(index + 1))"
+            }
+            return
+        }
+        keptNames = []
         keptIndices = options.keptColumns.map { name in
             lowered.firstIndex(of: name.lowercased())
                 ?? Int(name).flatMap { (1...fields.count).contains($0) ? $0 - 1 : nil }
@@ -57,11 +74,20 @@ struct CSVHeader: Sendable {
     init(positionalFor text: String, line: Int, options: CSVInputOptions) {
         splitter = CSVLineSplitter(delimiter: options.delimiter ?? CSVLineSplitter.Delimiter(guessingFrom: text))
         self.line = line
-        names = []
         var columns: [InputValue.Column: Int] = [.latitude: 0, .longitude: 1]
         if let number = options.idColumn.flatMap({ Int($0) }), number >= 1 { columns[.id] = number - 1 }
         self.columns = columns
         isPositional = true
+        keepsAll = options.keepsAll
+        if options.keepsAll, case .success(let fields) = splitter.split(text) {
+            // Every column of the first line, named by number as --keep names them without a header.
+            keptIndices = Array(fields.indices)
+            names = fields.indices.map { String($0 + 1) }
+            keptNames = names
+            return
+        }
+        names = []
+        keptNames = []
         keptIndices = options.keptColumns.map { name in Int(name).flatMap { $0 >= 1 ? $0 - 1 : nil } }
     }
 

@@ -14,6 +14,10 @@ package struct CSVInputOptions: Equatable, Sendable {
     /// case-insensitively; with no header, 1-based column numbers) whose values each row keeps
     /// (`--keep`), in this order: ``InputRow/kept``.
     package var keptColumns: [String] = []
+    /// Whether each row keeps every input column (`--keep all`) instead of ``keptColumns``: every
+    /// CSV cell, in header order; a JSON row's every member (a Feature's every property) as one
+    /// object, the only value of ``InputRow/kept``.
+    package var keepsAll = false
 
     /// Options; the defaults read CSV as before: delimiter guessed, header detected, `id` the id.
     package init(delimiter: CSVLineSplitter.Delimiter? = nil, hasHeader: Bool = true, idColumn: String? = nil) {

@@ -52,6 +52,13 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     package let maximumDocumentSize: Int
     /// The form of the input, once its first line with data has been read.
     package private(set) var form = Form.undecided
+    /// How many bytes of the input the rows handed out so far span (``LineReader/byteOffset``).
+    package var byteOffset: Int { reader.byteOffset }
+    /// The CSV header's cells once read (with `--keep all`, the names its columns are kept by:
+    /// ``CSVHeader/keptNames``); `nil` for input that is not CSV, or before its header.
+    package var csvColumnNames: [String]? { header.map { $0.keepsAll ? $0.keptNames : $0.names } }
+    /// The input's name as stored for its rows' locations.
+    package var storedName: InputSourceName { storedSourceName }
     /// How CSV input is read (`--delimiter`, `--no-header`, `--id-column`); set before the first row.
     package var csvOptions = CSVInputOptions()
 
@@ -289,6 +296,7 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
         var rows = JSONRowReader(sourceName: storedSourceName, baseLine: line, columnShift: columnShift)
         rows.idMember = csvOptions.idColumn
         rows.keptMembers = csvOptions.keptColumns
+        rows.keepsAll = csvOptions.keepsAll
         if JSONRowReader.isFeatureCollection(root) {
             return startDocument(root, rows: rows)
         }
@@ -337,6 +345,7 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
         var rows = JSONRowReader(sourceName: storedSourceName, baseLine: line, columnShift: 0)
         rows.idMember = csvOptions.idColumn
         rows.keptMembers = csvOptions.keptColumns
+        rows.keepsAll = csvOptions.keepsAll
         let root = parsed.root
         if root.kind == .array { return startElements(root, rows: rows) }
         if JSONRowReader.isFeatureCollection(root) { return startDocument(root, rows: rows) }

@@ -17,6 +17,15 @@ package struct FileBlockReader: BufferedIterator, Sendable {
     /// The next block, or `nil` at the end of the input.
     package mutating func next() -> InputBlock? { blocks.next() }
 
+    /// The most rows a block holds (at least 1); may be changed between blocks.
+    package var maximumRows: Int {
+        get { blocks.maximumRows }
+        set { blocks.maximumRows = newValue }
+    }
+
+    /// The CSV header's cells once read (``CoordinateRowParser/csvColumnNames``).
+    package var csvColumnNames: [String]? { blocks.csvColumnNames }
+
     /// Whether the next block is at hand.
     package var hasBufferedElement: Bool { blocks.hasBufferedElement }
 }

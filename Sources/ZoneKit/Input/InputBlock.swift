@@ -17,6 +17,11 @@ package struct InputBlock: Sendable {
     }
 
     let rows: Rows
+    /// The input the rows are from.
+    package var source: InputSourceName?
+    /// How many bytes of that input its rows up to this block's last span
+    /// (``LineReader/byteOffset``): with the input's size, how far a batch has come.
+    package var endOffset = 0
 
     /// A run of consecutive lines of the input named `source`, each a row at its coordinate.
     init(source: InputSourceName, firstLine: Int, coordinates: [Coordinate]) {
@@ -24,7 +29,7 @@ package struct InputBlock: Sendable {
     }
 
     /// Rows as a parser gave them.
-    init(_ parsed: [Result<InputRow, InputRowError>]) {
+    package init(_ parsed: [Result<InputRow, InputRowError>]) {
         rows = .parsed(parsed)
     }
 

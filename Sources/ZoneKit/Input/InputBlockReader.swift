@@ -12,8 +12,10 @@
 /// while let block = blocks.next() { block.forEach { row in … } }
 /// ```
 package struct InputBlockReader<Source: ByteSource>: BufferedIterator {
-    /// The most rows a block holds.
-    package let maximumRows: Int
+    /// The most rows a block holds (at least 1).
+    package var maximumRows: Int {
+        didSet { precondition(maximumRows >= 1, "maximumRows must be at least 1") }
+    }
     private var parser: CoordinateRowParser<Source>
 
     /// A reader of `parser`'s rows in blocks of up to `maximumRows` (at least 1).
@@ -27,6 +29,13 @@ package struct InputBlockReader<Source: ByteSource>: BufferedIterator {
     ///
     /// - Complexity: O(*n*) in the bytes of the block's rows.
     package mutating func next() -> InputBlock? {
+        guard var block = nextRows() else { return nil }
+        block.source = parser.storedName
+        block.endOffset = parser.byteOffset
+        return block
+    }
+
+    private mutating func nextRows() -> InputBlock? {
         if let run = parser.nextCoordinateRun(maximumRows: maximumRows) { return run }
         guard let first = parser.next() else { return nil }
         var rows = [first]
@@ -38,6 +47,9 @@ package struct InputBlockReader<Source: ByteSource>: BufferedIterator {
         }
         return InputBlock(rows)
     }
+
+    /// The CSV header's cells (``CoordinateRowParser/csvColumnNames``).
+    package var csvColumnNames: [String]? { parser.csvColumnNames }
 
     /// Whether the next block is at hand.
     package var hasBufferedElement: Bool { parser.hasBufferedElement }

@@ -18,6 +18,9 @@ struct JSONRowReader: Sendable {
     /// The members (of an object, or a Feature's properties) each row keeps (`--keep`), matched
     /// case-insensitively: ``InputRow/kept``.
     var keptMembers: [String] = []
+    /// Whether each row keeps all its members (a Feature's properties) as one object
+    /// (``CSVInputOptions/keepsAll``).
+    var keepsAll = false
 
     init(sourceName: InputSourceName, baseLine: Int, columnShift: Int) {
         self.sourceName = sourceName
@@ -45,10 +48,13 @@ struct JSONRowReader: Sendable {
     /// The row `node` describes, or why it describes none; either way with the members it keeps
     /// (``keptMembers``; `null` for one it lacks).
     func row(from node: JSONNode) -> Result<InputRow, InputRowError> {
-        guard !keptMembers.isEmpty else { return unkeptRow(from: node) }
+        guard !keptMembers.isEmpty || keepsAll else { return unkeptRow(from: node) }
         var source = node
         if node["type"]?.stringValue == "Feature", let properties = node["properties"], properties.kind == .object {
             source = properties
+        }
+        if keepsAll {
+            return unkeptRow(from: node).keeping([source.kind == .object ? source.value : .object(JSONObject())])
         }
         let kept = keptMembers.map { name in
             source.kind == .object

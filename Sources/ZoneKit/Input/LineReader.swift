@@ -48,6 +48,8 @@ package struct LineReader<Source: ByteSource> {
     private var filled = 0
     private var line: [UInt8] = []
     private var nextLineNumber = 1
+    /// Every byte the source has given so far.
+    private var bytesRead = 0
 
     /// Creates a reader.
     ///
@@ -67,6 +69,11 @@ package struct LineReader<Source: ByteSource> {
 
     /// The number the next line will have.
     package var lineNumber: Int { nextLineNumber }
+
+    /// How many bytes of the input the lines handed out so far span (a byte order mark included):
+    /// the source's bytes less those still buffered. What a progress line measures against the
+    /// size of a file.
+    package var byteOffset: Int { bytesRead - (filled - position) }
 
     /// Whether a whole line is already in the buffer, so that ``next()`` will not read.
     package var hasBufferedLine: Bool {
@@ -216,6 +223,7 @@ package struct LineReader<Source: ByteSource> {
         }
         let count = try result.get()
         filled += count
+        bytesRead += count
         return count > 0
     }
 

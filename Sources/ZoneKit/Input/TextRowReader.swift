@@ -37,6 +37,15 @@ struct TextRowReader: Sendable {
         case .success(let split): fields = split
         case .failure(let problem): return .failure(error(problem, line: line))
         }
+        if header.keepsAll {
+            // Every cell by its column's name (without a header, its number: rows may be longer
+            // than the first).
+            let names = header.isPositional ? fields.indices.map { String($0 + 1) } : header.keptNames
+            let cells = names.enumerated().map { index, name in
+                (name, index < fields.count ? JSONValue.string(fields[index].text) : .null)
+            }
+            return csvRow(fields, line: line, header: header).keeping([.object(JSONObject(uniqueMembers: cells))])
+        }
         guard !header.keptIndices.isEmpty else { return csvRow(fields, line: line, header: header) }
         // The kept cells go with the row whatever becomes of it: a row in error keeps them too.
         let kept = header.keptIndices.map { index in

@@ -1,4 +1,5 @@
-/// A batch's record of a full answer: `input` (the input columns kept, with `--keep`), `line`, `id`, the report's members
+/// A batch's record of a full answer: `input` (the input columns kept, with `--keep`), `file`
+/// (with several inputs), `line`, `id`, the report's members
 /// (``ParkingReport/writeMembers(to:)``), then `error` (`null`).
 ///
 /// Written through ``RecordWriter/append(_:coordinate:memo:to:)``, which is concrete: the record's
@@ -14,7 +15,11 @@ package struct ReportRecord: RecordValues, Sendable {
     package static let errorKey = "error"
     /// The member holding the input columns kept (`--keep`).
     package static let inputKey = "input"
+    /// The member naming the file a row is from (a batch of several inputs).
+    package static let fileKey = "file"
 
+    /// The file the row is from, when records name it; `nil`: no `file` member.
+    package let file: String?
     /// The row's 1-based line.
     package let line: Int
     /// The row's id, if it has one.
@@ -24,8 +29,10 @@ package struct ReportRecord: RecordValues, Sendable {
     /// The input columns kept, by name (`--keep`); `nil`: no `input` member.
     package let input: JSONObject?
 
-    /// The record of `report` for the row at `line` with `id`, keeping `input` when given.
-    package init(line: Int, id: String?, report: ParkingReport, input: JSONObject? = nil) {
+    /// The record of `report` for the row at `line` with `id`, keeping `input` when given and
+    /// naming the `file` it is from when given.
+    package init(line: Int, id: String?, report: ParkingReport, input: JSONObject? = nil, file: String? = nil) {
+        self.file = file
         self.line = line
         self.id = id
         self.report = report
@@ -36,6 +43,7 @@ package struct ReportRecord: RecordValues, Sendable {
     package func write<Writer: RecordValueWriter>(to writer: inout Writer) {
         writer.object { writer in
             if let input { writer.member(Self.inputKey) { $0.write(input) } }
+            if let file { writer.member(Self.fileKey) { $0.write(file) } }
             writer.member(Self.lineKey) { $0.write(Double(line)) }
             writer.member(Self.idKey) { $0.write(id) }
             report.writeMembers(to: &writer)

@@ -39,13 +39,13 @@ enum CurbFixtures {
 
     /// One feature on reference `ref`, right side, 0–50 m, with `regulation` (JSON text).
     static func feature(
-        regulation: String,
+        regulation: String, side: String = "right",
         geometry: String = #"{"type": "LineString", "coordinates": [[-122.68, 45.52], [-122.6794, 45.52]]}"#
     ) -> String {
         """
         {"type": "Feature",
          "properties": {
-          "location": {"shstRefId": "ref", "sideOfStreet": "right", "shstLocationStart": 0, "shstLocationEnd": 46.8},
+          "location": {"shstRefId": "ref", "sideOfStreet": "\(side)", "shstLocationStart": 0, "shstLocationEnd": 46.8},
           "regulations": [\(regulation)]},
          "geometry": \(geometry)}
         """

@@ -62,6 +62,19 @@ import TestSupport
         #expect(noon.parkUntil == utc(2026, 11, 29, 23))
     }
 
+    @Test func aCommercialVehicleMayLoadThere() {
+        // Wednesday 2026-12-02 08:00 CST (14:00 UTC): #9 commercial loading, 30 min, binds a
+        // commercial vehicle; a private car is refused the same curb.
+        let truck = austin.answer(
+            at: Self.policePoint, arrival: utc(2026, 12, 2, 14), user: CurbUser(vehicle: "commercial"))
+        #expect(truck.verdict == .conditionally)
+        #expect(truck.binding?.featureIndex == 9)
+        #expect(truck.parkUntil == utc(2026, 12, 2, 14, 30))
+        let car = austin.answer(at: Self.policePoint, arrival: utc(2026, 12, 2, 14))
+        #expect(car.verdict == .no)
+        #expect(car.reservedFor == [CurbUserClass("commercial")])
+    }
+
     @Test func aHolidayDependentAnswerIsUnknown() throws {
         // The Austin feed names no designated period, so this test adds one: #15's time spans
         // become "except during holidays". Austin's holiday calendar is unknown.

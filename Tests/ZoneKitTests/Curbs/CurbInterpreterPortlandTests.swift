@@ -164,6 +164,28 @@ import TestSupport
         #expect(guest.parkUntil == utc(2026, 11, 30, 20, 15))
     }
 
+    @Test func placardAndMotorcycleSpaces() {
+        // Ref 68294163…, right, 18 m: #21 `parking` for `handicap` (rank 8, 13.5–24 m, always).
+        let disabledSpace = Coordinate(latitude: 45.5207885, longitude: -122.6790882)
+        // Same side, 70 m: #20 paid parking for `motorcycle` (rank 9, 66.7–74.6 m, Mo–Sa 08–19,
+        // 120 min) and #355 free parking for `motorcycle` (rank 10).
+        let motorcycleSpace = Coordinate(latitude: 45.5209552, longitude: -122.6797111)
+        let monday = utc(2026, 11, 30, 18)  // 10:00 PST
+        let car = portland.answer(at: disabledSpace, arrival: monday)
+        #expect(car.verdict == .no)
+        #expect(car.reservedFor == [CurbUserClass("handicap")])
+        let placard = portland.answer(
+            at: disabledSpace, arrival: monday, user: CurbUser(vehicle: nil, hasDisabledPlacard: true))
+        #expect(placard.verdict == .yes)
+        #expect(placard.binding?.featureIndex == 21)
+        #expect(placard.parkUntil == nil)
+        #expect(portland.answer(at: motorcycleSpace, arrival: monday).reservedFor == [CurbUserClass("motorcycle")])
+        let motorcycle = portland.answer(at: motorcycleSpace, arrival: monday, user: CurbUser(vehicle: "motorcycle"))
+        #expect(motorcycle.verdict == .conditionally)
+        #expect(motorcycle.binding?.featureIndex == 20)
+        #expect(motorcycle.parkUntil == utc(2026, 11, 30, 20))
+    }
+
     struct DSTCase: Sendable, CustomTestStringConvertible {
         let name: String
         let arrival: Date

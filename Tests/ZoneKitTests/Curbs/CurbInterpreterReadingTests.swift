@@ -116,4 +116,57 @@ import TestSupport
         #expect(curbs.answer(at: Self.south, arrival: CurbFixtures.utc(2026, 11, 30, 19, 30)).verdict == .no)
         #expect(curbs.answer(at: Self.south, arrival: CurbFixtures.utc(2026, 11, 30, 21, 30)).verdict == .yes)
     }
+
+    @Test func instantRangesAreJudgedOnTheInstant() throws {
+        // CDS start_date/end_date: no parking from 2026-11-30 10:15 PST (18:15 UTC) until 13:45 PST
+        // (21:45 UTC), end excluded; a day range in the same list that is long over adds nothing.
+        var feed = try CurbLRReader().read(
+            CurbFixtures.feed(features: [
+                CurbFixtures.feature(regulation: #"{"rule": {"activity": "parking", "priorityCategory": "parking"}}"#),
+                CurbFixtures.feature(
+                    regulation: #"{"rule": {"activity": "no parking", "priorityCategory": "no parking"}}"#),
+            ])
+        ).feed
+        let start = CurbFixtures.utc(2026, 11, 30, 18, 15)
+        let end = CurbFixtures.utc(2026, 11, 30, 21, 45)
+        feed.features[1].regulations[0].timeSpans = [
+            CurbTimeSpan(effectiveDates: [
+                .instants(from: start, until: end),
+                .dates(from: CivilDate(year: 2019, month: 1, day: 1), to: CivilDate(year: 2019, month: 12, day: 31)),
+            ])
+        ]
+        let curbs = try #require(CurbInterpreter(feed: feed))
+        let before = curbs.answer(at: Self.south, arrival: CurbFixtures.utc(2026, 11, 30, 17))
+        #expect(before.verdict == .yes)
+        #expect(before.parkUntil == start)
+        #expect(curbs.answer(at: Self.south, arrival: start).verdict == .no)
+        #expect(curbs.answer(at: Self.south, arrival: end.addingTimeInterval(-1)).verdict == .no)
+        #expect(curbs.answer(at: Self.south, arrival: end).verdict == .yes)
+        #expect(curbs.answer(at: Self.south, arrival: CurbFixtures.utc(2019, 6, 3, 20)).verdict == .no)
+    }
+
+    @Test func aPointOnTheCentrelineIsAnsweredOnlyWhenBothSidesAgree() throws {
+        let onLine = Coordinate(latitude: 45.52, longitude: -122.6797)
+        let parking = #"{"rule": {"activity": "parking", "priorityCategory": "parking"}}"#
+        let oneSide = try interpreter([parking])
+        let disagreeing = oneSide.answer(at: onLine, arrival: Self.noon)
+        #expect(disagreeing.verdict == .unknown)
+        #expect(disagreeing.curb?.side == .unknown)
+        #expect(disagreeing.explanation.contains("two sides answer differently"))
+        let feed = try CurbLRReader().read(
+            CurbFixtures.feed(features: [
+                CurbFixtures.feature(regulation: parking), CurbFixtures.feature(regulation: parking, side: "left"),
+            ])
+        ).feed
+        let bothSides = try #require(CurbInterpreter(feed: feed))
+        #expect(bothSides.answer(at: onLine, arrival: Self.noon).verdict == .yes)
+    }
+
+    @Test func nothingEndingTheStayWithinTheSearchIsNoDeadline() throws {
+        let curbs = try interpreter([#"{"rule": {"activity": "parking", "priorityCategory": "parking"}}"#])
+        let answer = curbs.answer(at: Self.south, arrival: Self.noon)
+        #expect(answer.verdict == .yes)
+        #expect(answer.parkUntil == nil)
+        #expect(answer.explanation.hasSuffix("Nothing ends the stay within 7 days."))
+    }
 }

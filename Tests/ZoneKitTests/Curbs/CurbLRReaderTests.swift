@@ -135,6 +135,15 @@ import TestSupport
         #expect(diagnostic.path.description == "features[0].properties.regulations[0].timeSpans[0].timesOfDay[0].from")
     }
 
+    @Test(arguments: [-5.0, 1e300])
+    func aMaximumStayOutOfRangeIsRefusedNotTrapped(_ minutes: Double) throws {
+        let regulation = #"{"rule": {"activity": "parking", "priorityCategory": "parking", "maxStay": \#(minutes)}}"#
+        let outcome = CurbLRReader().decode(CurbFixtures.feed(features: [CurbFixtures.feature(regulation: regulation)]))
+        let diagnostic = try #require(outcome.diagnostics.first)
+        #expect(diagnostic.problem == .minutesOutOfRange("maxStay", minutes))
+        #expect(diagnostic.path.description == "features[0].properties.regulations[0].rule.maxStay")
+    }
+
     @Test func aCategoryMissingFromTheHierarchyIsRefused() throws {
         let regulation = #"{"rule": {"activity": "parking", "priorityCategory": "game day"}}"#
         let outcome = CurbLRReader().decode(CurbFixtures.feed(features: [CurbFixtures.feature(regulation: regulation)]))

@@ -388,4 +388,49 @@ let parseCases: [ParseCase] = [
         #expect(rows == count)
         #expect(firstProblem == nil)
     }
+
+    /// `--keep all`: a CSV row keeps every cell by its column's name, a JSON row its own members,
+    /// each as one object; without a header, columns by number.
+    @Test(arguments: [
+        ("id,lat,lon,note\nhome,37.76,-122.43,x\n", #"{"id":"home","lat":"37.76","lon":"-122.43","note":"x"}"#),
+        ("{\"lat\":37.76,\"lon\":-122.43,\"plate\":\"7ABC\"}\n", #"{"lat":37.76,"lon":-122.43,"plate":"7ABC"}"#),
+        (
+            "{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":[-122.43,37.76]},\"properties\":{\"a\":1}}\n",
+            #"{"a":1}"#
+        ),
+    ])
+    func keepAllKeepsEveryColumnAsOneObject(_ input: String, _ expected: String) throws {
+        var parser = CoordinateRowParser(source: ByteArraySource(Array(input.utf8)))
+        parser.csvOptions.keepsAll = true
+        let next = parser.next()
+        let row = try #require(next).get()
+        #expect(row.kept.count == 1)
+        #expect(try row.kept.first.map { try JSONWriter(layout: .compact).string(from: $0) } == expected)
+    }
+
+    @Test func keepAllWithoutAHeaderNamesColumnsByNumber() throws {
+        var parser = CoordinateRowParser(
+            source: ByteArraySource(Array("37.76,-122.43,car1\n37.77,-122.44,car2,extra\n".utf8)))
+        parser.csvOptions = CSVInputOptions(hasHeader: false)
+        parser.csvOptions.keepsAll = true
+        let rows = [parser.next(), parser.next()]
+        let first = try #require(rows[0]).get()
+        let second = try #require(rows[1]).get()
+        #expect(
+            try first.kept.first.map { try JSONWriter(layout: .compact).string(from: $0) }
+                == #"{"1":"37.76","2":"-122.43","3":"car1"}"#)
+        #expect(
+            try second.kept.first.map { try JSONWriter(layout: .compact).string(from: $0) }
+                == #"{"1":"37.77","2":"-122.44","3":"car2","4":"extra"}"#)
+    }
+
+    @Test func keepAllNamesARepeatedHeaderCellByItsColumn() throws {
+        var parser = CoordinateRowParser(source: ByteArraySource(Array("name,lat,lon,name\na,37.76,-122.43,b\n".utf8)))
+        parser.csvOptions.keepsAll = true
+        let next = parser.next()
+        let row = try #require(next).get()
+        let kept = try row.kept.first.map { try JSONWriter(layout: .compact).string(from: $0) }
+        #expect(kept == #"{"name":"a","lat":"37.76","lon":"-122.43","name (column 4)":"b"}"#)
+        #expect(parser.csvColumnNames == ["name", "lat", "lon", "name (column 4)"])
+    }
 }

@@ -50,4 +50,25 @@ import ZoneKit
         #expect(sizes == Array(repeating: 1, count: 20))
     }
 
+    /// What a progress line measures: the bytes a block's rows reach to, never what the reader has
+    /// read ahead, and the input they are from.
+    @Test(arguments: [
+        "37.76,-122.43\n37.77,-122.44\n37.78,-122.45\n", "lat,lon\n37.76,-122.43\n37.77,-122.44\n37.78,-122.45\n",
+        "{\"lat\":37.76,\"lon\":-122.43}\n{\"lat\":37.77,\"lon\":-122.44}\n{\"lat\":37.78,\"lon\":-122.45}\n",
+    ])
+    func blocksSayHowFarIntoTheirInputTheyReach(_ text: String) {
+        let parser = CoordinateRowParser(
+            source: ByteArraySource(Array(text.utf8), maximumReadSize: 65_536), sourceName: "points.txt")
+        var blocks = InputBlockReader(parser, maximumRows: 1)
+        var offsets: [Int] = []
+        while let block = blocks.next() {
+            #expect(block.source?.text == "points.txt")
+            offsets.append(block.endOffset)
+        }
+        let lineEnds = text.utf8.indices.filter { text.utf8[$0] == 0x0A }.map {
+            text.utf8.distance(from: text.utf8.startIndex, to: $0) + 1
+        }
+        #expect(offsets == Array(lineEnds.suffix(3)))
+    }
+
 }
