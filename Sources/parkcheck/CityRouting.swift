@@ -103,4 +103,18 @@ enum CityRouting {
         return text.contains("\"manifest\"")
             && (text.contains("\"curblrVersion\"") || text.contains("\"priorityHierarchy\""))
     }
+
+    /// Whether a lookup at `point` would answer from a city's curb feed (`--list-fields` lists its
+    /// fields then): `--data FEED`, `--city` naming such a city, or a point in one.
+    static func answersFromCurbs(_ point: Coordinate, invocation: Invocation, environment: [String: String]) -> Bool {
+        guard !invocation.isZoneOnly else { return false }
+        switch try? DataLocator(option: invocation.dataFile, environment: environment).locate() {
+        case .zoneFile(let path)?: return isCurbFeed(path)
+        case .directory(let path, _)?:
+            guard let registry = try? CityRegistry(directory: path) else { return false }
+            let city = invocation.city.map { registry.city(named: $0) } ?? registry.city(containing: point)
+            return city?.curbFormat == .curbLR
+        case nil: return false
+        }
+    }
 }

@@ -36,7 +36,7 @@ struct CommandSpec: Sendable, Equatable {
                 input) of places in any batch input form, one answer per row, in order.
                 """),
         CommandSpec(
-            name: "cities", arguments: "[--format json]", summary: "list the cities parkcheck has curb data for",
+            name: "cities", arguments: "[--format json]", summary: "list the cities with curb data",
             options: ["data", "format", "json"],
             description: """
                 Lists the cities of the data directory: name and --city name, time zone (with the \

@@ -33,9 +33,7 @@ enum HelpText {
             option.shortName.map { "-\($0)/\(option.spelling)" } ?? option.spelling
         }
         return """
-            parkcheck — may I park here, and until when?
-            Offline answers for San Francisco, Portland and Austin streets, from the cities' own
-            data (parkcheck cities lists them; the point's city answers, in its own time).
+            parkcheck — may I park here, and until when? Offline: SF, Portland, Austin.
 
             \(usage)
 

@@ -7,7 +7,7 @@ enum ManPage {
         var parts: [String] = [
             ".TH PARKCHECK 1 \"\" \"parkcheck \(Version.current)\" \"User Commands\"",
             ".SH NAME",
-            "parkcheck \\- may I park here, and until when? (San Francisco)",
+            "parkcheck \\- may I park here, and until when? (San Francisco, Portland, Austin)",
             ".SH SYNOPSIS",
             ".nf",
         ]

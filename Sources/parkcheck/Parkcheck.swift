@@ -105,9 +105,15 @@ struct Parkcheck {
         if invocation.listsFields, invocation.command.spec == nil {
             let fields: [String]
             switch invocation.command {
-            case .lookup:
-                // A lookup's record has no input row: no line, id or error.
-                fields = invocation.isZoneOnly ? ZoneLookup.recordFields : ParkingCheck.recordFields
+            case .lookup(let latitude, let longitude):
+                // A lookup's record has no input row: no line, id or error. A city's curbs have
+                // fields of their own.
+                let point = Coordinate(latitude: latitude, longitude: longitude)
+                if CityRouting.answersFromCurbs(point, invocation: invocation, environment: environment) {
+                    fields = CurbCheck.recordFields
+                } else {
+                    fields = invocation.isZoneOnly ? ZoneLookup.recordFields : ParkingCheck.recordFields
+                }
             default:
                 // Records name their input when several are named.
                 var namesFile = false
