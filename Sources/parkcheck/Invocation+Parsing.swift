@@ -10,7 +10,7 @@ extension Invocation {
         OptionSpec("placard", brief: true, summary: "you display a disabled parking placard"),
         OptionSpec(
             "at", .value(placeholder: "TIME"), brief: true,
-            summary: "when: 2026-07-06T08:30 (the place's local time), now, +2h, tomorrow 8am"),
+            summary: "when: 2026-07-06T08:30 (local time), now, +2h, tomorrow 8am"),
         OptionSpec(
             "side", .value(placeholder: "SIDE"), brief: true,
             summary: "your side of the street: left, right, north, east, …"),
