@@ -38,6 +38,9 @@ def main() -> int:
     options = parser.parse_args()
 
     if not options.skip_dump:
+        # dump-symbol-graph fails on a checkout whose test targets were never built
+        # ("parkcheckPackageTests"), so build them first.
+        subprocess.run(["swift", "build", "--build-tests"], check=True, stdout=subprocess.DEVNULL)
         subprocess.run(
             ["swift", "package", "dump-symbol-graph", "--minimum-access-level", "public"],
             check=True, stdout=subprocess.DEVNULL,

@@ -31,7 +31,7 @@ public enum CurbActivity: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads a spelling: case-insensitive, surrounding spaces ignored, `_` and `-` read as a space
     /// (`no_parking`, `No Parking`); anything else is kept verbatim as ``other(_:)``.
-    public init(spelling: String) {
+    package init(spelling: String) {
         let key = String(
             spelling.lowercased().map { $0 == "_" || $0 == "-" ? " " : $0 }
         ).split(separator: " ").joined(separator: " ")

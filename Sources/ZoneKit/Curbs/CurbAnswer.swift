@@ -53,12 +53,21 @@ public struct CurbRegulationQuote: Hashable, Sendable, CustomStringConvertible {
     /// The feature's id, when the feed gives one.
     public var featureID: String?
     /// The street reference and side of the feature.
-    public var location: CurbLocation
+    package var location: CurbLocation
     /// The regulation as read.
-    public var regulation: CurbRegulation
+    package var regulation: CurbRegulation
+
+    /// What the regulation permits or forbids (`no standing`).
+    public var activity: CurbActivity { regulation.activity }
+    /// Where the regulation ranks against overlapping ones (lower wins).
+    public var priority: CurbPriority { regulation.priority }
+    /// The longest stay the regulation allows, in seconds; `nil` for no limit.
+    public var maxStay: Int? { regulation.maxStay }
+    /// Whether payment is required while the regulation is in force.
+    public var requiresPayment: Bool { regulation.payment?.isRequired == true }
 
     /// Creates a quote.
-    public init(featureIndex: Int, featureID: String?, location: CurbLocation, regulation: CurbRegulation) {
+    package init(featureIndex: Int, featureID: String?, location: CurbLocation, regulation: CurbRegulation) {
         self.featureIndex = featureIndex
         self.featureID = featureID
         self.location = location

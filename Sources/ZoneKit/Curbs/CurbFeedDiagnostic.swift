@@ -15,7 +15,7 @@ public struct CurbFeedDiagnostic: Equatable, Sendable, CustomStringConvertible {
     public var featureIndex: Int?
 
     /// Creates a diagnostic.
-    public init(_ problem: CurbFeedProblem, at location: JSONLocation, path: JSONPath, featureIndex: Int? = nil) {
+    package init(_ problem: CurbFeedProblem, at location: JSONLocation, path: JSONPath, featureIndex: Int? = nil) {
         self.problem = problem
         self.location = location
         self.path = path
@@ -46,7 +46,7 @@ public struct CurbFeedError: Error, Equatable, Sendable, CustomStringConvertible
     /// Creates an error.
     ///
     /// - Precondition: `diagnostics` is not empty.
-    public init(diagnostics: [CurbFeedDiagnostic]) {
+    package init(diagnostics: [CurbFeedDiagnostic]) {
         precondition(!diagnostics.isEmpty, "a CurbFeedError needs a diagnostic")
         self.diagnostics = diagnostics
     }

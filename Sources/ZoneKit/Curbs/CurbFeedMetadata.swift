@@ -21,7 +21,7 @@ public struct CurbFeedMetadata: Hashable, Sendable {
     public var priorityHierarchy: [String]
 
     /// Creates metadata.
-    public init(
+    package init(
         timeZoneIdentifier: String, currency: String, authorityName: String? = nil, authorityURL: String? = nil,
         createdDate: String? = nil, updatedDate: String? = nil, sourceFormat: CurbSourceFormat,
         sourceVersion: String, priorityHierarchy: [String] = []

@@ -23,7 +23,7 @@ public struct CurbFeedReport: Equatable, Sendable {
     public var lenientReadings: [CurbLenientReading: Int]
 
     /// Creates an empty report.
-    public init() {
+    package init() {
         featuresRead = 0
         regulationsRead = 0
         regulationsMapped = 0

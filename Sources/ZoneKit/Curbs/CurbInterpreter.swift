@@ -2,6 +2,17 @@ import Foundation
 
 /// Answers "may I park here, and until when?" on a ``CurbFeed``, in the feed's own time zone.
 ///
+/// ```swift
+/// let feed = try CurbLRReader().read(bytes).feed  // or CDSReader's feed(_:).curbFeed()
+/// guard let interpreter = CurbInterpreter(feed: feed, holidays: .portland()) else { return }
+/// let motorcycle = CurbUser(vehicle: "motorcycle")
+/// let answer = interpreter.answer(
+///     at: Coordinate(latitude: 45.52032, longitude: -122.68063), arrival: Date(), user: motorcycle)
+/// if answer.verdict == .yes, let until = answer.parkUntil {
+///     print("park until \(interpreter.timeZone.localDateTime(for: until))")
+/// }
+/// ```
+///
 /// How an answer is made:
 /// 1. **The curb.** The nearest centreline of the feed within ``reach`` (beyond it: not at a street
 ///    of this feed, verdict `unknown`); every reference drawn on that same line (within 1 m: the two

@@ -1,9 +1,20 @@
 /// Reads a CurbLR 1.1 feed (a GeoJSON FeatureCollection with a `manifest`) into a ``CurbFeed``,
 /// with a ``CurbFeedReport`` and every problem located by line, column, JSON path and feature.
 ///
+/// Reading a feed and answering one point on it:
+///
 /// ```swift
-/// let reading = try CurbLRReader().read(bytes)      // throws CurbFeedError when anything is refused
-/// print(reading.report.priorityConflictsResolved)
+/// import Foundation
+/// import ZoneKit
+///
+/// let bytes = try Data(contentsOf: URL(fileURLWithPath: "downtown_portland.curblr.json"))
+/// let reading = try CurbLRReader().read(bytes)  // throws CurbFeedError: every problem, located
+/// print(reading.feed.metadata.timeZoneIdentifier, reading.report.regulationsMapped)
+///
+/// guard let interpreter = CurbInterpreter(feed: reading.feed, holidays: .portland()) else { return }
+/// let answer = interpreter.answer(
+///     at: Coordinate(latitude: 45.52032, longitude: -122.68063), arrival: Date(), user: .privateCar)
+/// print(answer.verdict, answer.parkUntil.map { "\($0)" } ?? "-", answer.explanation)
 /// ```
 ///
 /// Refused, with the place and the reason: text that is not JSON; a root that is not a
@@ -20,7 +31,7 @@ public struct CurbLRReader: Sendable {
     public init() {}
 
     /// What reading found.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The feed, without any refused feature; `nil` when the feed as a whole is refused
         /// (not JSON, no manifest, no time zone…).
         public var feed: CurbFeed?
@@ -42,7 +53,7 @@ public struct CurbLRReader: Sendable {
     /// Reads a feed, keeping what can be read and reporting the rest (for `validate`).
     ///
     /// - Parameter bytes: the feed as UTF-8.
-    public func decode<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Outcome {
+    package func decode<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Outcome {
         let document: JSONDocument
         do {
             document = try JSONParser.parse(bytes)

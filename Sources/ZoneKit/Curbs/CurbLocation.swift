@@ -1,18 +1,18 @@
 /// Where a curb stretch lies: along which street reference, on which side, from where to where.
-public struct CurbLocation: Hashable, Sendable {
+package struct CurbLocation: Hashable, Sendable {
     /// The street reference the positions are measured along: CurbLR's `shstRefId` (a SharedStreets
     /// reference, which has a direction), or a CDS curb zone's id when it has no shared reference.
-    public var referenceID: String
+    package var referenceID: String
     /// Which side of the reference's line, facing along its direction.
-    public var side: CurbLineSide
+    package var side: CurbLineSide
     /// Where the stretch starts, in metres along the reference (CurbLR `shstLocationStart`; CDS
     /// centimetres divided by 100).
-    public var start: Double
+    package var start: Double
     /// Where the stretch ends, in metres along the reference (at least ``start``).
-    public var end: Double
+    package var end: Double
 
     /// Creates a location.
-    public init(referenceID: String, side: CurbLineSide, start: Double, end: Double) {
+    package init(referenceID: String, side: CurbLineSide, start: Double, end: Double) {
         self.referenceID = referenceID
         self.side = side
         self.start = start
@@ -20,7 +20,7 @@ public struct CurbLocation: Hashable, Sendable {
     }
 
     /// Whether `position` (metres along the reference) lies within the stretch, ends included.
-    public func covers(_ position: Double) -> Bool { position >= start && position <= end }
+    package func covers(_ position: Double) -> Bool { position >= start && position <= end }
 }
 
 /// The side of a line a curb is on, facing along the line's direction (its digitising direction).

@@ -10,7 +10,7 @@ public struct CurbPriority: Hashable, Comparable, Sendable, CustomStringConverti
     public var category: String?
 
     /// Creates a priority.
-    public init(rank: Int, category: String? = nil) {
+    package init(rank: Int, category: String? = nil) {
         self.rank = rank
         self.category = category
     }

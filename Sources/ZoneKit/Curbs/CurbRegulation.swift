@@ -1,26 +1,26 @@
 /// One regulation of a curb stretch: what (activity), for whom, when, how long, at what priority,
 /// and whether payment is asked.
-public struct CurbRegulation: Hashable, Sendable {
+package struct CurbRegulation: Hashable, Sendable {
     /// What is permitted or forbidden.
-    public var activity: CurbActivity
+    package var activity: CurbActivity
     /// Where this regulation ranks against overlapping ones (lower wins).
-    public var priority: CurbPriority
+    package var priority: CurbPriority
     /// The longest stay allowed under this regulation, in seconds; `nil` for no limit.
     /// CurbLR `maxStay` is in minutes; CDS `max_stay` in `max_stay_unit`s.
-    public var maxStay: Int?
+    package var maxStay: Int?
     /// How long a vehicle must leave before coming back, in seconds; `nil` when not stated.
-    public var noReturn: Int?
+    package var noReturn: Int?
     /// Whom it applies to; ``CurbUsers/everyone`` when the feed names nobody.
-    public var users: CurbUsers
+    package var users: CurbUsers
     /// When it is in force: any one of the spans (OR); empty means at all times.
-    public var timeSpans: [CurbTimeSpan]
+    package var timeSpans: [CurbTimeSpan]
     /// Payment, kept for display and for the "pay first" verdict; `nil` when none is asked.
-    public var payment: CurbPayment?
+    package var payment: CurbPayment?
     /// Where the regulation sits among its feature's regulations (`regulations[position]`).
-    public var position: Int
+    package var position: Int
 
     /// Creates a regulation.
-    public init(
+    package init(
         activity: CurbActivity, priority: CurbPriority, maxStay: Int? = nil, noReturn: Int? = nil,
         users: CurbUsers = .everyone, timeSpans: [CurbTimeSpan] = [], payment: CurbPayment? = nil, position: Int = 0
     ) {
@@ -35,5 +35,5 @@ public struct CurbRegulation: Hashable, Sendable {
     }
 
     /// Whether it is in force at all times (no time span).
-    public var isAlwaysInForce: Bool { timeSpans.isEmpty }
+    package var isAlwaysInForce: Bool { timeSpans.isEmpty }
 }

@@ -6,26 +6,26 @@ import Foundation
 /// A day condition (weekday, occurrence, day of month, month, date range, designated period) is
 /// judged on the day a time-of-day range *starts*: an overnight `22:00–06:00` on Fridays runs from
 /// Friday 22:00 to Saturday 06:00.
-public struct CurbTimeSpan: Hashable, Sendable {
+package struct CurbTimeSpan: Hashable, Sendable {
     /// The weekdays; `nil` = every day. (CurbLR `daysOfWeek.days`, CDS `days_of_week`.)
-    public var daysOfWeek: WeekdaySet?
+    package var daysOfWeek: WeekdaySet?
     /// Which occurrences of those weekdays in the month (`1st`, `3rd`, `last`); empty = all.
-    public var occurrencesInMonth: [CurbMonthOccurrence]
+    package var occurrencesInMonth: [CurbMonthOccurrence]
     /// Weeks of the month, 1–5, a week being days 1–7, 8–14… (CDS 1.1 `weeks_of_month`); empty = all.
-    public var weeksOfMonth: [Int]
+    package var weeksOfMonth: [Int]
     /// Days of the month (numbers, `odd`, `even`, `last`); empty = all.
-    public var daysOfMonth: [CurbDayOfMonth]
+    package var daysOfMonth: [CurbDayOfMonth]
     /// Months, 1–12 (CDS `months`); empty = all.
-    public var months: [Int]
+    package var months: [Int]
     /// Date ranges, any one of which must hold; empty = all dates.
-    public var effectiveDates: [CurbDateRange]
+    package var effectiveDates: [CurbDateRange]
     /// Times of day, any one of which must hold; empty = the whole day.
-    public var timesOfDay: [CurbTimeOfDay]
+    package var timesOfDay: [CurbTimeOfDay]
     /// Designated periods (holidays, snow emergencies) the span applies only during or except during.
-    public var designatedPeriods: [CurbDesignatedPeriod]
+    package var designatedPeriods: [CurbDesignatedPeriod]
 
     /// Creates a time span; with no arguments, one that holds at all times.
-    public init(
+    package init(
         daysOfWeek: WeekdaySet? = nil, occurrencesInMonth: [CurbMonthOccurrence] = [], weeksOfMonth: [Int] = [],
         daysOfMonth: [CurbDayOfMonth] = [], months: [Int] = [], effectiveDates: [CurbDateRange] = [],
         timesOfDay: [CurbTimeOfDay] = [], designatedPeriods: [CurbDesignatedPeriod] = []
@@ -42,14 +42,14 @@ public struct CurbTimeSpan: Hashable, Sendable {
 }
 
 /// Which occurrence of a weekday in its month: the 1st…5th, or the last.
-public enum CurbMonthOccurrence: Hashable, Sendable, CustomStringConvertible {
+package enum CurbMonthOccurrence: Hashable, Sendable, CustomStringConvertible {
     /// The `n`th (1...5): days `7(n−1)+1 … 7n` of the month.
     case nth(Int)
     /// The last of the month (within 7 days of its end).
     case last
 
     /// `1st`, `2nd`, `3rd`, `4th`, `5th`, `last`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .nth(1): "1st"
         case .nth(2): "2nd"
@@ -61,7 +61,7 @@ public enum CurbMonthOccurrence: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A day of the month as CurbLR writes it.
-public enum CurbDayOfMonth: Hashable, Sendable, CustomStringConvertible {
+package enum CurbDayOfMonth: Hashable, Sendable, CustomStringConvertible {
     /// That day number, 1...31 (a month without it never matches).
     case day(Int)
     /// Odd-numbered days.
@@ -72,7 +72,7 @@ public enum CurbDayOfMonth: Hashable, Sendable, CustomStringConvertible {
     case last
 
     /// `14`, `odd`, `even`, `last`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .day(let day): "\(day)"
         case .odd: "odd"
@@ -83,30 +83,30 @@ public enum CurbDayOfMonth: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A month and day with no year: a yearly date (`04-01`).
-public struct CurbMonthDay: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct CurbMonthDay: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The month, 1...12.
-    public var month: Int
+    package var month: Int
     /// The day, 1...31, valid for the month in a leap year (`02-29` is allowed).
-    public var day: Int
+    package var day: Int
 
     /// Creates a month and day; `nil` when no year has that day (`02-30`, `01-33`).
-    public init?(month: Int, day: Int) {
+    package init?(month: Int, day: Int) {
         guard CivilDate.isValid(year: 2000, month: month, day: day) else { return nil }
         self.month = month
         self.day = day
     }
 
     /// Calendar order within a year.
-    public static func < (lhs: CurbMonthDay, rhs: CurbMonthDay) -> Bool { (lhs.month, lhs.day) < (rhs.month, rhs.day) }
+    package static func < (lhs: CurbMonthDay, rhs: CurbMonthDay) -> Bool { (lhs.month, lhs.day) < (rhs.month, rhs.day) }
 
     /// `04-01`.
-    public var description: String {
+    package var description: String {
         (month < 10 ? "0\(month)" : "\(month)") + "-" + (day < 10 ? "0\(day)" : "\(day)")
     }
 }
 
 /// A range of dates during which a span may hold.
-public enum CurbDateRange: Hashable, Sendable, CustomStringConvertible {
+package enum CurbDateRange: Hashable, Sendable, CustomStringConvertible {
     /// Every year from `from` to `to`, both included (CurbLR `MM-DD`); when `to` comes before
     /// `from` the range wraps the year end (`12-01` to `03-31`).
     case yearly(from: CurbMonthDay, to: CurbMonthDay)
@@ -118,7 +118,7 @@ public enum CurbDateRange: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `date` lies in the range; an ``instants(from:until:)`` range is judged by
     /// ``contains(instant:)`` instead and answers `true` here.
-    public func contains(_ date: CivilDate) -> Bool {
+    package func contains(_ date: CivilDate) -> Bool {
         switch self {
         case .instants:
             return true
@@ -133,7 +133,7 @@ public enum CurbDateRange: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `instant` lies in an ``instants(from:until:)`` range; `true` for day ranges, which
     /// ``contains(_:)`` judges.
-    public func contains(instant: Date) -> Bool {
+    package func contains(instant: Date) -> Bool {
         guard case .instants(let from, let until) = self else { return true }
         if let from, instant < from { return false }
         if let until, instant >= until { return false }
@@ -141,7 +141,7 @@ public enum CurbDateRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `04-01 to 11-30`, `2019-11-23 to 2019-11-23`, `from 2026-01-01T08:00:00Z`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .instants(let from, let until):
             let start = from.map { "from \(Self.iso($0))" }
@@ -167,29 +167,29 @@ public enum CurbDateRange: Hashable, Sendable, CustomStringConvertible {
 ///
 /// The start is included and the end excluded. An end of 1440 is the end of the day (CurbLR feeds
 /// write `23:59` for it); an end at or before the start runs past midnight into the next day.
-public struct CurbTimeOfDay: Hashable, Sendable, CustomStringConvertible {
+package struct CurbTimeOfDay: Hashable, Sendable, CustomStringConvertible {
     /// Minutes after midnight when the range starts, 0..<1440.
-    public var startMinute: Int
+    package var startMinute: Int
     /// Minutes after midnight when it ends, 1...1440 (1440 = the end of the day).
-    public var endMinute: Int
+    package var endMinute: Int
 
     /// Creates a range.
     ///
     /// - Precondition: `0 <= startMinute < 1440`, `0 <= endMinute <= 1440`.
-    public init(startMinute: Int, endMinute: Int) {
+    package init(startMinute: Int, endMinute: Int) {
         precondition((0..<1440).contains(startMinute) && (0...1440).contains(endMinute), "minute out of range")
         self.startMinute = startMinute
         self.endMinute = endMinute == 0 ? 1440 : endMinute
     }
 
     /// Whether the range runs past midnight into the next day.
-    public var isOvernight: Bool { endMinute <= startMinute }
+    package var isOvernight: Bool { endMinute <= startMinute }
 
     /// How long the range lasts, in minutes (1...1440).
-    public var lengthInMinutes: Int { isOvernight ? 1440 - startMinute + endMinute : endMinute - startMinute }
+    package var lengthInMinutes: Int { isOvernight ? 1440 - startMinute + endMinute : endMinute - startMinute }
 
     /// `07:00–19:00`, `22:00–24:00`.
-    public var description: String { "\(Self.clock(startMinute))–\(Self.clock(endMinute))" }
+    package var description: String { "\(Self.clock(startMinute))–\(Self.clock(endMinute))" }
 
     private static func clock(_ minute: Int) -> String {
         let hour = minute / 60
@@ -199,10 +199,10 @@ public struct CurbTimeOfDay: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// An externally defined period (holidays, a snow emergency) a span applies only during or except
-/// during. Its days come from a ``CurbPeriodCalendar`` the city supplies, which may be unknown.
-public struct CurbDesignatedPeriod: Hashable, Sendable, CustomStringConvertible {
+/// during. Its days come from a ``CurbHolidayCalendar`` the city supplies, which may be unknown.
+package struct CurbDesignatedPeriod: Hashable, Sendable, CustomStringConvertible {
     /// How the period bears on the span.
-    public enum Application: String, Hashable, Sendable {
+    package enum Application: String, Hashable, Sendable {
         /// The span holds only on the period's days.
         case onlyDuring = "only during"
         /// The span holds except on the period's days.
@@ -210,16 +210,16 @@ public struct CurbDesignatedPeriod: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The period's name as the feed writes it (`holidays`).
-    public var name: String
+    package var name: String
     /// Only during or except during.
-    public var application: Application
+    package var application: Application
 
     /// Creates a designated period.
-    public init(name: String, application: Application) {
+    package init(name: String, application: Application) {
         self.name = name
         self.application = application
     }
 
     /// `except during holidays`.
-    public var description: String { "\(application.rawValue) \(name)" }
+    package var description: String { "\(application.rawValue) \(name)" }
 }

@@ -33,14 +33,14 @@ public struct CurbUser: Hashable, Sendable {
     }
 
     /// Whether the user holds `userClass`: its name, and one of its subclasses when it lists any.
-    public func holds(_ userClass: CurbUserClass) -> Bool {
+    package func holds(_ userClass: CurbUserClass) -> Bool {
         guard classes.contains(userClass.name.lowercased()) else { return false }
         return userClass.subclasses.isEmpty || userClass.subclasses.contains { subclasses.contains($0.lowercased()) }
     }
 
     /// Whether a regulation for `users` concerns this user: an alternative met (or none named),
     /// a purpose held (or none named), and no excepted class held.
-    public func isConcerned(by users: CurbUsers) -> Bool {
+    package func isConcerned(by users: CurbUsers) -> Bool {
         if users.exceptClasses.contains(where: holds) { return false }
         if !users.purposes.isEmpty, !users.purposes.contains(where: { purposes.contains($0.lowercased()) }) {
             return false

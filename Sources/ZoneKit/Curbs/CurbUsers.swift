@@ -10,16 +10,16 @@
 ///
 /// A class name the interpreter does not know (`hotel_guest`, `Austin Police Department`) is a
 /// class like any other: the regulation is *reserved for it*, never read as "everyone".
-public struct CurbUsers: Hashable, Sendable {
+package struct CurbUsers: Hashable, Sendable {
     /// The ways to be concerned, any one of which suffices; empty = no class condition.
-    public var alternatives: [CurbUserRequirement]
+    package var alternatives: [CurbUserRequirement]
     /// Classes the regulation does not apply to (CDS `user_classes_except`).
-    public var exceptClasses: [CurbUserClass]
+    package var exceptClasses: [CurbUserClass]
     /// Purposes, any one of which concerns the person (CDS `purposes`); empty = no purpose condition.
-    public var purposes: [String]
+    package var purposes: [String]
 
     /// Creates a set of users.
-    public init(
+    package init(
         alternatives: [CurbUserRequirement] = [], exceptClasses: [CurbUserClass] = [], purposes: [String] = []
     ) {
         self.alternatives = alternatives
@@ -28,25 +28,25 @@ public struct CurbUsers: Hashable, Sendable {
     }
 
     /// Everyone: no class, exception or purpose named.
-    public static let everyone = CurbUsers()
+    package static let everyone = CurbUsers()
 
     /// Whether the regulation applies to every curb user.
-    public var isEveryone: Bool { alternatives.isEmpty && exceptClasses.isEmpty && purposes.isEmpty }
+    package var isEveryone: Bool { alternatives.isEmpty && exceptClasses.isEmpty && purposes.isEmpty }
 
     /// Every class named by an alternative, in order, each once: for "reserved for …".
-    public var namedClasses: [CurbUserClass] {
+    package var namedClasses: [CurbUserClass] {
         var seen: Set<CurbUserClass> = []
         return alternatives.flatMap(\.allOf).filter { seen.insert($0).inserted }
     }
 }
 
 /// One way to be concerned by a regulation: holding every class listed.
-public struct CurbUserRequirement: Hashable, Sendable {
+package struct CurbUserRequirement: Hashable, Sendable {
     /// The classes that must all be held (at least one).
-    public var allOf: [CurbUserClass]
+    package var allOf: [CurbUserClass]
 
     /// Creates a requirement.
-    public init(allOf: [CurbUserClass]) { self.allOf = allOf }
+    package init(allOf: [CurbUserClass]) { self.allOf = allOf }
 }
 
 /// A class of curb user: a vehicle kind (`motorcycle`, `bus`), a permit (`permit` / `zone 4`), a
@@ -58,7 +58,7 @@ public struct CurbUserClass: Hashable, Sendable, CustomStringConvertible {
     public var subclasses: [String]
 
     /// Creates a class.
-    public init(_ name: String, subclasses: [String] = []) {
+    package init(_ name: String, subclasses: [String] = []) {
         self.name = name
         self.subclasses = subclasses
     }

@@ -1,0 +1,63 @@
+/// Reads Curbs API payloads of the Curb Data Specification (CDS 1.1; 1.0 payloads read too) with
+/// the project's JSON parser, refusing with the place and the reason whatever breaks the standard.
+///
+/// Read leniently, and documented: members CDS does not define are ignored; `null` counts as
+/// absent; `H:MM` is read as `0H:MM`; `time_of_day_end` `24:00` (and `00:00` after a later
+/// start) means the next midnight, as no end does; `version` is kept as given (1.0 payloads differ
+/// from 1.1 only in what 1.1 added). Refused: text that is not JSON, a missing envelope member
+/// (`version`, `time_zone`, `last_updated`, `currency`, `data`), an empty `time_zone`, a required
+/// object member missing, a value of the wrong kind, a non-integer date or count, a negative
+/// `max_stay`, `no_return`, rate or reference offset, a unit, activity, weekday or side CDS does not
+/// define, a day, week or month out of range, a time of day that is not `HH:MM` (`25:00`), a zone
+/// geometry other than Polygon or LineString (or invalid GeoJSON).
+///
+/// Reading the responses of `/curbs/zones` and `/curbs/policies` into one ``CurbFeed``:
+///
+/// ```swift
+/// let reader = CDSReader()
+/// let zones = try reader.read(zonesBytes, file: "zones.json")  // throws CDSError, located
+/// let policies = try reader.read(policiesBytes, file: "policies.json")
+/// let feed = try reader.feed([zones, policies]).curbFeed()
+/// let interpreter = CurbInterpreter(feed: feed)  // in the zone the payloads name
+/// ```
+public struct CDSReader: Sendable {
+    /// The JSON parser used for texts.
+    package var parser: JSONParser
+
+    /// Creates a reader.
+    public init(parser: JSONParser = JSONParser()) {
+        self.parser = parser
+    }
+
+    /// Reads one payload (a response of `/curbs/zones`, `/curbs/policies`, `/curbs/areas`, or one
+    /// object holding several of their `data` members).
+    ///
+    /// - Parameters:
+    ///   - bytes: the text as UTF-8.
+    ///   - file: the name to show in diagnostics (a file name as the user typed it).
+    /// - Throws: ``CDSError`` with every problem found, in document order.
+    public func read<Bytes: Sequence<UInt8>>(_ bytes: Bytes, file: String = "") throws(CDSError) -> CDSPayload {
+        let document: JSONDocument
+        do {
+            document = try parser.parse(bytes)
+        } catch {
+            let place = CDSPlace(file: file, location: error.location, path: .root)
+            throw CDSError(diagnostics: [CDSDiagnostic(.invalidJSON(error.reason), at: place)])
+        }
+        var decoder = CDSDecoder(file: file)
+        let payload = decoder.payload(document.root)
+        guard let payload, decoder.diagnostics.isEmpty else {
+            throw CDSError(diagnostics: decoder.diagnostics.sorted { $0.place.location < $1.place.location })
+        }
+        return payload
+    }
+
+    /// Joins payloads into one feed (say the zones and the policies responses), checking what no
+    /// single payload can: one time zone, ids unique (the same policy may come twice only
+    /// identical), and every zone's policy ids resolved.
+    ///
+    /// - Throws: ``CDSError`` with every problem found.
+    public func feed(_ payloads: [CDSPayload]) throws(CDSError) -> CDSFeed {
+        try CDSFeed(payloads: payloads)
+    }
+}
