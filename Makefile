@@ -64,11 +64,11 @@ install-files:
 	"$(DESTDIR)$(PREFIX)/bin/parkcheck" completions zsh > "$(ZSH_DIR)/_parkcheck"
 	"$(DESTDIR)$(PREFIX)/bin/parkcheck" completions fish > "$(FISH_DIR)/parkcheck.fish"
 	chmod 0644 "$(MAN_DIR)/parkcheck.1" "$(BASH_DIR)/parkcheck" "$(ZSH_DIR)/_parkcheck" "$(FISH_DIR)/parkcheck.fish"
-	@# Each city's folder less its REPORT.md (the build's log, as for San Francisco's).
+	@# Each city's files that lookups read (not its REPORT.md, the build's log, as for San Francisco's).
 	for city in Resources/cities/*/; do \
 		install -d "$(DATA_DIR)/cities/$$(basename "$$city")" && \
-		install -m 0644 $$(ls "$$city"* | grep -v '/REPORT.md$$') "$(DATA_DIR)/cities/$$(basename "$$city")/" \
-			|| exit 1; \
+		install -m 0644 $$(ls "$$city"city.json "$$city"curbs.curblr.json "$$city"holidays.txt 2>/dev/null) \
+			"$(DATA_DIR)/cities/$$(basename "$$city")/" || exit 1; \
 	done
 	"$(DESTDIR)$(PREFIX)/bin/parkcheck" pack "$(DATA_DIR)"
 

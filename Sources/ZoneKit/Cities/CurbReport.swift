@@ -44,7 +44,7 @@ public struct CurbReport: Sendable {
 
     /// `"no standing" for everyone, at all times, max stay 30 min`: the binding regulation in the
     /// feed's words (activity, who, when, limits).
-    public static func quote(_ regulation: CurbRegulation) -> String {
+    package static func quote(_ regulation: CurbRegulation) -> String {
         var text = "\"\(regulation.activity)\" " + regulation.users.phrase + ", " + regulation.whenPhrase
         if let maxStay = regulation.maxStay { text += ", max stay \(PacificTime.duration(minutes: maxStay / 60))" }
         if let noReturn = regulation.noReturn {
