@@ -100,6 +100,7 @@ enum CityRouting {
         defer { try? handle.close() }
         guard let head = try? handle.read(upToCount: 65_536) else { return false }
         let text = String(decoding: head, as: UTF8.self)
+        if CityRegistry.isCDSPayload(head) { return true }
         return text.contains("\"manifest\"")
             && (text.contains("\"curblrVersion\"") || text.contains("\"priorityHierarchy\""))
     }

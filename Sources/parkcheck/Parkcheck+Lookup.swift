@@ -39,7 +39,8 @@ extension Parkcheck {
             }
             return try CurbCheck(
                 point: point, invocation: invocation, interpreter: interpreter, city: nil, source: path,
-                dataDate: feed.metadata.updatedDate ?? feed.metadata.createdDate, now: now,
+                dataDate: Self.day(feed.metadata.updatedDate ?? feed.metadata.createdDate, clock: interpreter.timeZone),
+                now: now,
                 usesColor: usesColor(invocation)
             ).run(output: &output, diagnostics: diagnostics)
         case .zoneFile(let path):
@@ -76,5 +77,14 @@ extension Parkcheck {
     private func usesColor(_ invocation: Invocation) -> Bool {
         Terminal.usesColor(
             isTerminal: Terminal.isTerminal(STDOUT_FILENO), environment: environment, choice: invocation.color)
+    }
+
+    /// A feed's date as a day: CurbLR's ISO 8601 text cut to `yyyy-mm-dd`; CDS's epoch seconds
+    /// (or milliseconds) as the day they fall on in the feed's zone.
+    static func day(_ text: String?, clock: TimeZoneRules) -> String? {
+        guard let text else { return nil }
+        guard let number = Double(text), text.allSatisfy(\.isNumber) else { return String(text.prefix(10)) }
+        let seconds = number > 100_000_000_000 ? number / 1000 : number
+        return String(clock.iso8601(Date(timeIntervalSince1970: seconds)).prefix(10))
     }
 }

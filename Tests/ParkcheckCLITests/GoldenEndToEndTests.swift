@@ -373,6 +373,11 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
         GoldenCase(
             name: "batch-portland-row-refused", arguments: ["-", "--format", "csv", "--at", "2026-11-24T10:00"],
             stdin: "45.521424,-122.680310\n37.759546,-122.423713\n"),
+        // The CDS rendering of Portland's feed (main's make cds-portland): the same curb, its
+        // holiday calendar unknown with --data, so the meter's "except during holidays" is unknown.
+        GoldenCase(
+            name: "data-portland-cds",
+            arguments: portlandPaid + ["--data", "Resources/cities/portland/portland.cds.json"]),
         GoldenCase(
             name: "data-austin-feed",
             arguments: [

@@ -29,7 +29,8 @@ extension CityRegistry {
         return CurbInterpreter(feed: feed, timeZone: clock, holidays: calendar)
     }
 
-    /// Reads a CurbLR feed in full (any refused part refuses it).
+    /// Reads a curb feed in full (any refused part refuses it): a CurbLR 1.1 feed, or a CDS 1.1
+    /// Curbs API payload (one document with `time_zone` and `data`: zones, policies, areas).
     ///
     /// - Throws: ``CityDataError/unreadable(path:reason:)`` or
     ///   ``CityDataError/refusedFeed(path:problems:)`` with every problem as `path:line:column: …`.
@@ -40,10 +41,29 @@ extension CityRegistry {
         } catch {
             throw .unreadable(path: path, reason: error.localizedDescription)
         }
+        if isCDSPayload(bytes) {
+            do throws(CDSError) {
+                let reader = CDSReader()
+                return try reader.feed([try reader.read(bytes, file: path)]).curbFeed()
+            } catch {
+                throw .refusedFeed(path: path, problems: error.diagnostics.map(\.description))
+            }
+        }
         do throws(CurbFeedError) {
             return try CurbLRReader().read(bytes).feed
         } catch {
             throw .refusedFeed(path: path, problems: error.diagnostics.map { $0.formatted(file: path) })
+        }
+    }
+
+    /// Whether `bytes` look like a CDS Curbs API payload rather than a CurbLR feed: its first
+    /// 64 KB name `data` and a CDS id (`curb_zone_id`, `curb_policy_id`, `curb_area_id`) or
+    /// `time_zone`, and no CurbLR `manifest`.
+    package static func isCDSPayload(_ bytes: Data) -> Bool {
+        let head = String(decoding: bytes.prefix(65_536), as: UTF8.self)
+        guard !head.contains("\"manifest\""), head.contains("\"data\"") else { return false }
+        return ["\"time_zone\"", "\"curb_zone_id\"", "\"curb_policy_id\"", "\"curb_area_id\""].contains {
+            head.contains($0)
         }
     }
 }
