@@ -3,6 +3,7 @@ SWIFT      ?= swift
 PREFIX     ?= /usr/local
 SHARED     ?= ../shared
 RAW_DATA   ?= $(SHARED)/data/sf
+FEEDS      ?= $(SHARED)/fixtures/curblr
 CONFIG     ?= release
 BUILD_FLAGS = -c $(CONFIG) --static-swift-stdlib
 BIN         = "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/parkcheck"
@@ -63,11 +64,18 @@ install-files:
 	"$(DESTDIR)$(PREFIX)/bin/parkcheck" completions zsh > "$(ZSH_DIR)/_parkcheck"
 	"$(DESTDIR)$(PREFIX)/bin/parkcheck" completions fish > "$(FISH_DIR)/parkcheck.fish"
 	chmod 0644 "$(MAN_DIR)/parkcheck.1" "$(BASH_DIR)/parkcheck" "$(ZSH_DIR)/_parkcheck" "$(FISH_DIR)/parkcheck.fish"
+	@# Each city's files that lookups read (not its REPORT.md, the build's log, as for San Francisco's).
+	for city in Resources/cities/*/; do \
+		install -d "$(DATA_DIR)/cities/$$(basename "$$city")" && \
+		install -m 0644 $$(ls "$$city"city.json "$$city"curbs.curblr.json "$$city"holidays.txt 2>/dev/null) \
+			"$(DATA_DIR)/cities/$$(basename "$$city")/" || exit 1; \
+	done
 	"$(DESTDIR)$(PREFIX)/bin/parkcheck" pack "$(DATA_DIR)"
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/parkcheck"
 	rm -f $(addprefix "$(DATA_DIR)"/,$(DATA_FILES) parkcheck.pack)
+	rm -rf "$(DATA_DIR)/cities"
 	rm -f "$(MAN_DIR)/parkcheck.1" "$(BASH_DIR)/parkcheck" "$(ZSH_DIR)/_parkcheck" "$(FISH_DIR)/parkcheck.fish"
 	-rmdir "$(DATA_DIR)" 2>/dev/null
 
@@ -76,7 +84,7 @@ clean:
 
 # Rebuild Resources/ from the city's raw exports with the project's own code (deterministic).
 data:
-	$(SWIFT) run parkcheck-data --input "$(RAW_DATA)" --output Resources
+	$(SWIFT) run parkcheck-data --input "$(RAW_DATA)" --feeds "$(FEEDS)" --output Resources
 
 # CI: the committed Resources/ must equal a fresh build: no file changed, none added (an untracked
 # file the build wrote would be missing from every clone).

@@ -9,6 +9,7 @@ printing it and why. Usage: scripts/check-schemas.py [PARKCHECK]
 """
 import json
 import os
+import math
 import subprocess
 import sys
 from pathlib import Path
@@ -78,6 +79,35 @@ for record in run(several + ["--format", "ndjson", "--keep", "all"] + AT).splitl
     check("batch-record", json.loads(record), "ndjson record of several files with --keep all")
 for record in run(several + ["--zone-only", "--format", "ndjson", "--keep", "all"]).splitlines():
     check("zone-record", json.loads(record), "zone-only record of several files with --keep all")
+
+# Other cities (#18): answers from their curb feeds at a point beside a feature's curb (6 m off its
+# centreline, on its side; every 8th feature of Portland's, all of Austin's), as a car, a motorcycle
+# and a commercial vehicle in turn, on a weekday, a Sunday and Thanksgiving (Saturday night in
+# Austin); the issue's downtown point (no street within reach); --data FEED.
+users = [[], ["--vehicle", "motorcycle"], ["--vehicle", "commercial", "--user-class", "hotel_guest"]]
+for feed, step, at in [("Resources/cities/portland/curbs.curblr.json", 8, ["2026-11-24T10:00", "2026-11-29T14:00",
+                        "2026-11-26T10:00"]), ("Resources/cities/austin/curbs.curblr.json", 1, ["2026-11-24T10:00",
+                        "2026-11-28T23:30"])]:
+    for number, feature in enumerate(json.loads((ROOT / feed).read_text())["features"][::step]):
+        (x1, y1), (x2, y2) = feature["geometry"]["coordinates"][:2]
+        kx, ky = 111320 * math.cos(math.radians(y1)), 111320
+        dx, dy = (x2 - x1) * kx, (y2 - y1) * ky
+        length = math.hypot(dx, dy) or 1
+        sign = 1 if feature["properties"]["location"]["sideOfStreet"] == "right" else -1
+        lat = (y1 + y2) / 2 - sign * dx / length * 6 / ky
+        lon = (x1 + x2) / 2 + sign * dy / length * 6 / kx
+        place = [f"{lat:.6f}", f"{lon:.6f}"]
+        for turn, when in enumerate(at):
+            extra = users[(number + turn) % len(users)]
+            check("curb-answer", json.loads(run(place + ["--at", when, "--json"] + extra)),
+                  f"curb lookup {' '.join(place)} {when} {' '.join(extra)}")
+check("curb-answer", json.loads(run(["45.5189", "-122.6793", "--at", "2026-11-26T10:00", "--json"])), "curb lookup off-street")
+check("curb-answer", json.loads(run(["30.266820", "-97.745513", "--json", "--at", "2026-11-24T10:00", "--data",
+                                     str(ROOT / "../shared/fixtures/curblr/austin.curblr.json")])), "--data FEED")
+for city in json.loads(run(["cities", "--format", "json"])):
+    check("city", city, "parkcheck cities --format json")
+for line in run(["cities", "--format", "ndjson"]).splitlines():
+    check("city", json.loads(line), "parkcheck cities --format ndjson")
 
 check("validate", json.loads(run(["validate", "--json", "Resources/zones.json", "Resources/regulations.geojson"])),
       "validate --json")

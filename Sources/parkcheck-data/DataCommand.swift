@@ -22,6 +22,13 @@ enum DataCommand {
         do {
             let summary = try builder.run()
             print(SummaryFormatter.text(summary, output: options.output), terminator: "")
+            let cities = CityBuilder(
+                feedsFolder: URL(fileURLWithPath: options.feeds),
+                sanFranciscoInput: URL(fileURLWithPath: options.input),
+                outputFolder: URL(fileURLWithPath: options.output))
+            for file in try cities.run() {
+                print("  wrote \(options.output)/\(file.file) (\(file.bytes) bytes)")
+            }
             return 0
         } catch {
             printError("parkcheck-data: error: \(error.description)")

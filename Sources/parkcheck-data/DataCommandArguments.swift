@@ -1,6 +1,6 @@
 import Foundation
 
-/// The command line of `parkcheck-data`: `[--input DIR] [--output DIR] [--help]`.
+/// The command line of `parkcheck-data`: `[--input DIR] [--feeds DIR] [--output DIR] [--help]`.
 struct DataCommandArguments: Equatable {
     /// What the user asked for.
     enum Parsed: Equatable {
@@ -15,13 +15,16 @@ struct DataCommandArguments: Equatable {
 
     /// The folder of raw exports; default `../shared/data/sf`.
     var input = "../shared/data/sf"
+    /// The folder of the other cities' CurbLR feeds; default `../shared/fixtures/curblr`.
+    var feeds = "../shared/fixtures/curblr"
     /// The folder to write; default `Resources`.
     var output = "Resources"
 
     static let usage = """
-        usage: parkcheck-data [--input DIR] [--output DIR]
+        usage: parkcheck-data [--input DIR] [--feeds DIR] [--output DIR]
 
-          --input DIR    folder of the city's raw exports (default ../shared/data/sf)
+          --input DIR    folder of San Francisco's raw exports (default ../shared/data/sf)
+          --feeds DIR    folder of the other cities' CurbLR feeds (default ../shared/fixtures/curblr)
           --output DIR   folder to write the normalised files into (default Resources)
           -h, --help     show this help
 
@@ -37,12 +40,14 @@ struct DataCommandArguments: Equatable {
             switch argument {
             case "-h", "--help":
                 return .help
-            case "--input", "--output":
+            case "--input", "--output", "--feeds":
                 guard index + 1 < arguments.count, !arguments[index + 1].isEmpty else {
                     throw UsageError(message: "\(argument) needs a folder")
                 }
                 if argument == "--input" {
                     result.input = arguments[index + 1]
+                } else if argument == "--feeds" {
+                    result.feeds = arguments[index + 1]
                 } else {
                     result.output = arguments[index + 1]
                 }
@@ -50,6 +55,8 @@ struct DataCommandArguments: Equatable {
             default:
                 if argument.hasPrefix("--input=") {
                     result.input = String(argument.dropFirst("--input=".count))
+                } else if argument.hasPrefix("--feeds=") {
+                    result.feeds = String(argument.dropFirst("--feeds=".count))
                 } else if argument.hasPrefix("--output=") {
                     result.output = String(argument.dropFirst("--output=".count))
                 } else {

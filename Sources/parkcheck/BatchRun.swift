@@ -148,6 +148,13 @@ struct BatchRun {
                 zoneFile: ParkingData.path(of: .zones, in: path), arrival: arrival.instant, kept: kept,
                 diagnostics: diagnostics)
         case .directory(let path, _):
+            if let typed = invocation.city {
+                // Batches answer from San Francisco's data; a row's city is not yet its own.
+                diagnostics.error(
+                    "--city \(typed): a batch answers from San Francisco's data only, for now; ask each place of "
+                        + "another city alone (parkcheck LAT LON), which answers from that city's curbs")
+                return .failure(BatchStop(code: .usage))
+            }
             return parkingEngine(directory: path, arrival: arrival, kept: kept, diagnostics: diagnostics)
         }
     }
@@ -209,7 +216,8 @@ struct BatchRun {
                     data: data, base: base, threshold: invocation.threshold, usesColor: usesColor,
                     shape: BatchRecordShape(
                         answer: BatchParkingAnswer.example, kept: kept.names, namesFile: namesFiles,
-                        keepsRowObjects: kept.keepsRowObjects))))
+                        keepsRowObjects: kept.keepsRowObjects),
+                    cities: try? CityRegistry(directory: directory))))
     }
 
     /// `--at` read as San Francisco time (with how a time in the spring-forward gap or the

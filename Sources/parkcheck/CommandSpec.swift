@@ -36,6 +36,17 @@ struct CommandSpec: Sendable, Equatable {
                 input) of places in any batch input form, one answer per row, in order.
                 """),
         CommandSpec(
+            name: "cities", arguments: "[--format json]", summary: "list the cities with curb data",
+            options: ["data", "format", "json"],
+            description: """
+                Lists the cities of the data directory: name and --city name, time zone (with the \
+                zone's POSIX rule, kept with the city's data), bounds, the data's date, authority, \
+                sources, licence and holiday calendar. A lookup answers from the city whose data \
+                holds its point (or the one --city names), in that city's time whatever the host's \
+                TZ. Each holiday file is read: a line that no longer reads is reported as FILE:LINE \
+                (exit 65). --format json (or ndjson) for programs.
+                """),
+        CommandSpec(
             name: "validate", arguments: "FILE... [--json]", summary: "check zone data files",
             options: ["json", "format", "strict"],
             description: """

@@ -10,6 +10,14 @@ enum CompletionWords {
         "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z",
     ]
 
+    /// The cities of the bundled data (`--city`), by their short names. A static list, as
+    /// ``permitAreas``; `CompletionsEndToEndTests` checks it against `Resources/cities/`.
+    static let cities = ["austin", "portland", "san-francisco"]
+
+    /// The vehicle kinds and services `--vehicle` is most often given (the user classes the
+    /// bundled feeds name for vehicles); any other class of a feed is accepted too.
+    static let vehicles = ["bicycle", "bus", "commercial", "motorcycle", "taxi", "truck"]
+
     /// The sides `--side` reads.
     static let sides = [
         "left", "right", "north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest",
@@ -48,6 +56,8 @@ enum CompletionWords {
     static func values(of option: OptionSpec) -> [String]? {
         switch option.name {
         case "permit": return permitAreas
+        case "city": return cities
+        case "vehicle": return vehicles
         case "side": return sides
         case "format": return formats
         case "fields": return fields

@@ -33,8 +33,7 @@ enum HelpText {
             option.shortName.map { "-\($0)/\(option.spelling)" } ?? option.spelling
         }
         return """
-            parkcheck — may I park here, and until when?
-            Offline answers for San Francisco streets, from the city's own data.
+            parkcheck — may I park here, and until when? Offline: SF, Portland, Austin.
 
             \(usage)
 

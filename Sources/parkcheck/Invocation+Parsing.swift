@@ -10,7 +10,7 @@ extension Invocation {
         OptionSpec("placard", brief: true, summary: "you display a disabled parking placard"),
         OptionSpec(
             "at", .value(placeholder: "TIME"), brief: true,
-            summary: "when: 2026-07-06T08:30 (SF time), now, +2h, tomorrow 8am"),
+            summary: "when: 2026-07-06T08:30 (local time), now, +2h, tomorrow 8am"),
         OptionSpec(
             "side", .value(placeholder: "SIDE"), brief: true,
             summary: "your side of the street: left, right, north, east, …"),
@@ -25,6 +25,15 @@ extension Invocation {
         OptionSpec(
             "data", .value(placeholder: "PATH"), brief: true,
             summary: "a data directory, or a zone file alone (zone answers only)"),
+        OptionSpec(
+            "city", .value(placeholder: "NAME"),
+            summary: "answer from this city's curbs (parkcheck cities lists them; default: the point's)"),
+        OptionSpec(
+            "vehicle", .value(placeholder: "KIND"),
+            summary: "what you drive, where a city's curbs distinguish it: motorcycle, commercial, taxi, bus…"),
+        OptionSpec(
+            "user-class", .repeatable(placeholder: "CLASS"),
+            summary: "a user class of a city's curb feed you belong to (hotel_guest, valet…); repeat for more"),
         OptionSpec("zone-only", summary: "batch: answer only which zone each place is in (fast)"),
         OptionSpec(
             "format", .value(placeholder: "FORMAT"), brief: true,
@@ -112,6 +121,14 @@ extension Invocation {
         accuracy = try Self.distance(parsed, "accuracy")
         threshold = try Self.distance(parsed, "threshold")
         dataFile = parsed.value("data")
+        city = parsed.value("city")
+        vehicle = parsed.value("vehicle")?.lowercased()
+        for list in parsed.allValues("user-class") {
+            for name in list.split(separator: ",") {
+                let trimmed = name.trimmingCharacters(in: .whitespaces).lowercased()
+                if !trimmed.isEmpty, !userClasses.contains(trimmed) { userClasses.append(trimmed) }
+            }
+        }
         isZoneOnly = parsed.has("zone-only")
         format = try Self.format(parsed)
         isFormatGiven = parsed.has("json") || parsed.value("format") != nil
@@ -330,6 +347,9 @@ extension Invocation {
         case "man":
             guard arguments.isEmpty else { throw .unexpectedArguments(arguments, hint: "man takes no arguments") }
             return .manPage
+        case "cities":
+            guard arguments.isEmpty else { throw .unexpectedArguments(arguments, hint: "cities takes no arguments") }
+            return .cities
         default:
             guard let topic = arguments.first else { return .help(topic: nil) }
             guard arguments.count == 1 else {

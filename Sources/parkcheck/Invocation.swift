@@ -28,6 +28,8 @@ struct Invocation: Sendable, Equatable {
         case near(latitude: Double, longitude: Double)
         /// `parkcheck near FILE` (or `-`): one `near` answer per input row.
         case nearBatch(input: String)
+        /// `parkcheck cities`: the cities the data holds.
+        case cities
     }
 
     /// What to do.
@@ -84,6 +86,13 @@ struct Invocation: Sendable, Equatable {
     var within: Double?
     /// `--limit`: how many curbs to list at most (`near`); 0 lists all.
     var limit: Int?
+    /// `--city`, as typed: the city to answer from, whatever the point.
+    var city: String?
+    /// `--vehicle`, lowercased: the kind of vehicle or service (motorcycle, commercial, taxi…).
+    var vehicle: String?
+    /// `--user-class`, in order given, lowercased: other user classes of a curb feed the driver
+    /// belongs to (`hotel_guest`, `valet`).
+    var userClasses: [String] = []
     /// `--remind`, in seconds: how long before each event of `--format ics` its alarm rings.
     var remind: Double?
 
@@ -109,6 +118,7 @@ extension Invocation.Command {
         case .manPage: return CommandSpec.named("man")
         case .help: return CommandSpec.named("help")
         case .near, .nearBatch: return CommandSpec.named("near")
+        case .cities: return CommandSpec.named("cities")
         case .version, .lookup, .batch: return nil
         }
     }

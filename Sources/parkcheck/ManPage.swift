@@ -7,7 +7,7 @@ enum ManPage {
         var parts: [String] = [
             ".TH PARKCHECK 1 \"\" \"parkcheck \(Version.current)\" \"User Commands\"",
             ".SH NAME",
-            "parkcheck \\- may I park here, and until when? (San Francisco)",
+            "parkcheck \\- may I park here, and until when? (San Francisco, Portland, Austin)",
             ".SH SYNOPSIS",
             ".nf",
         ]
@@ -111,6 +111,18 @@ enum ManPage {
                     + "../share/parkcheck beside the executable (where make install puts it); the Resources/ "
                     + "folder of the source tree it was built from. A data directory holds zones.json, "
                     + "regulations.geojson, sweeping.geojson and meters.geojson.",
+                "CITIES. A data directory's cities/ folder holds one folder per city (parkcheck cities lists "
+                    + "them): city.json (name, IANA time zone and its POSIX rule, bounds, data date, authority, "
+                    + "licence, sources with their SHA-256), the curbs derived from its CurbLR feed "
+                    + "(curbs.curblr.json), its holiday calendar (holidays.txt, a documented, editable text file; "
+                    + "a calendar that is unknown makes answers that depend on it unknown) and REPORT.md. A lookup "
+                    + "answers from the city whose bounds (plus 150 m) hold its point, or the one --city NAME "
+                    + "names, in that city's time whatever TZ says; --at without an offset is that city's wall "
+                    + "clock. --vehicle KIND and --user-class CLASS name the feed's user classes you belong to "
+                    + "(motorcycle, commercial, taxi, hotel_guest...). --data FEED answers from any CurbLR 1.1 "
+                    + "feed (refused, with each problem's place, when any part of it cannot be read). Batches, "
+                    + "near, maps and calendars answer San Francisco only: a batch row in another city fails, "
+                    + "saying so.",
                 "A lookup reads only the data near its point when the directory also holds parkcheck.pack, "
                     + "written by parkcheck pack DIR (make does it for the source tree and the installed data); "
                     + "without it, or when a data file changed since, parkcheck reads the files whole (and "

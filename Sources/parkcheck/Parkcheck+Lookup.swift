@@ -23,6 +23,26 @@ extension Parkcheck {
         }
         diagnostics.verbose("data: \(location.path)")
         switch location {
+        case .zoneFile(let path) where CityRouting.isCurbFeed(path):
+            // `--data FEED`: a CurbLR feed answered directly, in its own time zone; its holiday
+            // calendar is unknown (answers that depend on it say unknown).
+            let feed: CurbFeed
+            do throws(CityDataError) {
+                feed = try CityRegistry.readFeed(atPath: path)
+            } catch {
+                diagnostics.error(error.description)
+                return .dataError
+            }
+            guard let interpreter = CurbInterpreter(feed: feed) else {
+                diagnostics.error("\(path): time zone \(feed.metadata.timeZoneIdentifier) is not known")
+                return .dataError
+            }
+            return try CurbCheck(
+                point: point, invocation: invocation, interpreter: interpreter, city: nil, source: path,
+                dataDate: Self.day(feed.metadata.updatedDate ?? feed.metadata.createdDate, clock: interpreter.timeZone),
+                now: now,
+                usesColor: usesColor(invocation)
+            ).run(output: &output, diagnostics: diagnostics)
         case .zoneFile(let path):
             let lookup = ZoneLookup(point: point, invocation: invocation, dataFile: path, date: now)
             return try lookup.run(output: &output, diagnostics: diagnostics)
@@ -32,13 +52,39 @@ extension Parkcheck {
                 point: point, invocation: invocation, dataFile: ParkingData.path(of: .zones, in: path), date: now)
             return try lookup.run(output: &output, diagnostics: diagnostics)
         case .directory(let path, _):
-            let usesColor = Terminal.usesColor(
-                isTerminal: Terminal.isTerminal(STDOUT_FILENO), environment: environment,
-                choice: invocation.color)
+            var elsewhere: String?
+            switch CityRouting.route(point, invocation: invocation, directory: path) {
+            case .failure(let failure):
+                diagnostics.error(failure.message)
+                return failure.status
+            case .success(.curbs(let city, let interpreter)):
+                diagnostics.verbose("city: \(city.name)")
+                return try CurbCheck(
+                    point: point, invocation: invocation, interpreter: interpreter, city: city, source: city.name,
+                    dataDate: city.dataDate, now: now, usesColor: usesColor(invocation)
+                ).run(output: &output, diagnostics: diagnostics)
+            case .success(.sanFrancisco(let outside)):
+                elsewhere = outside
+            }
+            let usesColor = usesColor(invocation)
             let check = ParkingCheck(
                 point: point, invocation: invocation, dataDirectory: path, now: now, usesColor: usesColor,
-                environment: environment)
+                environment: environment, elsewhere: elsewhere)
             return try check.run(output: &output, diagnostics: diagnostics)
         }
+    }
+
+    private func usesColor(_ invocation: Invocation) -> Bool {
+        Terminal.usesColor(
+            isTerminal: Terminal.isTerminal(STDOUT_FILENO), environment: environment, choice: invocation.color)
+    }
+
+    /// A feed's date as a day: CurbLR's ISO 8601 text cut to `yyyy-mm-dd`; CDS's epoch seconds
+    /// (or milliseconds) as the day they fall on in the feed's zone.
+    static func day(_ text: String?, clock: TimeZoneRules) -> String? {
+        guard let text else { return nil }
+        guard let number = Double(text), text.allSatisfy(\.isNumber) else { return String(text.prefix(10)) }
+        let seconds = number > 100_000_000_000 ? number / 1000 : number
+        return String(clock.iso8601(Date(timeIntervalSince1970: seconds)).prefix(10))
     }
 }

@@ -55,7 +55,7 @@ struct Parkcheck {
         var output = BufferedOutput(
             fileDescriptor: STDOUT_FILENO, flushesEachLine: Terminal.isTerminal(STDOUT_FILENO))
         switch invocation.command {
-        case .lookup, .near, .validate:
+        case .lookup, .near, .validate, .cities:
             output.isASCIIOnly = invocation.format == .text && !ASCIIText.isUTF8Locale(environment)
         default: break
         }
@@ -105,9 +105,15 @@ struct Parkcheck {
         if invocation.listsFields, invocation.command.spec == nil {
             let fields: [String]
             switch invocation.command {
-            case .lookup:
-                // A lookup's record has no input row: no line, id or error.
-                fields = invocation.isZoneOnly ? ZoneLookup.recordFields : ParkingCheck.recordFields
+            case .lookup(let latitude, let longitude):
+                // A lookup's record has no input row: no line, id or error. A city's curbs have
+                // fields of their own.
+                let point = Coordinate(latitude: latitude, longitude: longitude)
+                if CityRouting.answersFromCurbs(point, invocation: invocation, environment: environment) {
+                    fields = CurbCheck.recordFields
+                } else {
+                    fields = invocation.isZoneOnly ? ZoneLookup.recordFields : ParkingCheck.recordFields
+                }
             default:
                 // Records name their input when several are named.
                 var namesFile = false
@@ -175,6 +181,9 @@ struct Parkcheck {
                 output: &output, diagnostics: diagnostics)
         case .pack(let directory):
             return try PackCommand(directory: directory, environment: environment).run(
+                output: &output, diagnostics: diagnostics)
+        case .cities:
+            return try CitiesCommand(invocation: invocation, environment: environment).run(
                 output: &output, diagnostics: diagnostics)
         case .near(let latitude, let longitude):
             return try NearCommand(

@@ -18,6 +18,9 @@ struct ParkingCheck {
     let usesColor: Bool
     /// The process environment (where packs are cached: ``DataLoader``).
     let environment: [String: String]
+    /// For a point outside every city: the sentence that says so, naming the cities (the text
+    /// answer's headline); `nil` keeps San Francisco's own.
+    var elsewhere: String? = nil
 
     /// Runs the lookup.
     ///
@@ -70,7 +73,7 @@ struct ParkingCheck {
             if let status = try writePicture(report, data: data, output: &output, diagnostics: diagnostics) {
                 return status
             }
-        default: try output.write(ParkingReportText(usesColor: usesColor).render(report))
+        default: try output.write(ParkingReportText(usesColor: usesColor, elsewhere: elsewhere).render(report))
         }
         if invocation.exitStatusAnswers { return ExitCode.exitStatus(answering: report.verdict) }
         switch report.verdict {

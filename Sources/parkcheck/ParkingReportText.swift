@@ -18,6 +18,9 @@ import ZoneKit
 struct ParkingReportText {
     /// Whether to colour the symbol (a terminal, no `NO_COLOR`).
     let usesColor: Bool
+    /// For a point outside the data: the sentence naming every city (``CityRegistry``); `nil`
+    /// says San Francisco's own.
+    var elsewhere: String? = nil
 
     /// The text, ending in a newline.
     func render(_ report: ParkingReport) -> String {
@@ -26,6 +29,9 @@ struct ParkingReportText {
             let place =
                 "\(ZoneLookupText.degrees(report.query.location.latitude)), "
                 + ZoneLookupText.degrees(report.query.location.longitude)
+            if let elsewhere {
+                return symbol(.unknown) + " Unknown: \(elsewhere)\n" + arrival + "\n"
+            }
             return symbol(.unknown)
                 + " Unknown: \(place) is outside San Francisco, the only area parkcheck has data for; "
                 + "it cannot say whether you may park there\n" + arrival + "\n"

@@ -9,6 +9,19 @@ enum Version {
     /// `parkcheck 0.1.0`.
     static var line: String { "parkcheck \(current)" }
 
+    /// One line per city of the data directory: name, data date, authority, licence; nothing when
+    /// the directory has no cities (or they cannot be read: `parkcheck cities` says why).
+    static func cityLines(directory: String) -> [String] {
+        guard let registry = try? CityRegistry(directory: directory), !registry.cities.isEmpty else { return [] }
+        let width = registry.cities.map(\.name.count).max() ?? 0
+        return ["cities (parkcheck cities lists them):"]
+            + registry.cities.map { city in
+                "  " + city.name + String(repeating: " ", count: width - city.name.count + 2)
+                    + "data \(city.dataDate) · "
+                    + "\(city.authority) · \(city.licence)"
+            }
+    }
+
     /// The version lines:
     ///
     /// ```
@@ -33,6 +46,7 @@ enum Version {
                     lines.append(
                         "  " + source.file + String(repeating: " ", count: width - source.file.count + 2) + source.date)
                 }
+                lines += cityLines(directory: path)
             }
         } catch {
             lines.append("data: none found (run a lookup to see where parkcheck looks)")

@@ -127,7 +127,11 @@ import Testing
         let expected = [
             "usr/bin/parkcheck", "usr/share/bash-completion/completions/parkcheck",
             "usr/share/fish/vendor_completions.d/parkcheck.fish", "usr/share/man/man1/parkcheck.1",
-            "usr/share/parkcheck/README.md", "usr/share/parkcheck/meters.geojson",
+            "usr/share/parkcheck/README.md",
+            "usr/share/parkcheck/cities/austin/city.json", "usr/share/parkcheck/cities/austin/curbs.curblr.json",
+            "usr/share/parkcheck/cities/austin/holidays.txt", "usr/share/parkcheck/cities/portland/city.json",
+            "usr/share/parkcheck/cities/portland/curbs.curblr.json", "usr/share/parkcheck/cities/portland/holidays.txt",
+            "usr/share/parkcheck/cities/san-francisco/city.json", "usr/share/parkcheck/meters.geojson",
             "usr/share/parkcheck/parkcheck.pack", "usr/share/parkcheck/regulations.geojson",
             "usr/share/parkcheck/sweeping.geojson", "usr/share/parkcheck/zones.json",
             "usr/share/zsh/site-functions/_parkcheck",

@@ -70,6 +70,15 @@ import ZoneKit
         #expect(Set(CompletionWords.permitAreas) == codes)
     }
 
+    @Test func citiesAreThoseOfTheBundledData() throws {
+        let folder = SharedFolder.repositoryRoot.appendingPathComponent("Resources/cities").path
+        let slugs = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+            FileManager.default.fileExists(atPath: "\(folder)/\($0)/city.json")
+        }
+        #expect(Set(CompletionWords.cities) == Set(slugs))
+        #expect(try bashCompletions(["parkcheck", "1", "2", "--city", "por"]) == ["portland"])
+    }
+
     @Test func fieldsAreThoseBatchRecordsHave() {
         let fields = CompletionWords.fields
         for name in ["file", "line", "id", "verdict", "zone", "zone.code", "parkUntil.time", "error"] {

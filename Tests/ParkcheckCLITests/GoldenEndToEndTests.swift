@@ -105,7 +105,10 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
 
     private static let mission = ["37.759546", "-122.423713", "--permit", "S", "--at", "2026-11-23T06:00"]
 
-    static let all: [GoldenCase] = [
+    /// Every case: San Francisco's, then the other cities'.
+    static let all: [GoldenCase] = sanFrancisco + cities
+
+    static let sanFrancisco: [GoldenCase] = [
         // One answer for one place, in every format.
         GoldenCase(name: "mission-permit-text", arguments: mission),
         GoldenCase(name: "mission-permit-json", arguments: mission + ["--format", "json"]),
@@ -357,5 +360,58 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             name: "validate-cds-unknown-policy-json", arguments: ["validate", "--json", feed("cds-unknown-policy")]),
         GoldenCase(name: "help", arguments: ["--help"]),
         GoldenCase(name: "version", arguments: ["--version"]),
+    ]
+
+    /// Downtown Portland, at a paid two-hour curb (feature 8 of the feed), a Tuesday morning.
+    static let portlandPaid = ["45.521424", "-122.680310", "--at", "2026-11-24T10:00"]
+
+    /// Other cities (#18): answers from their own curbs, in their own time whatever the host's.
+    static let cities: [GoldenCase] = [
+        GoldenCase(name: "cities", arguments: ["cities"]),
+        GoldenCase(name: "cities-json", arguments: ["cities", "--format", "json"]),
+        // The downtown point: mid-block, 39 m from the nearest centreline.
+        GoldenCase(name: "portland-downtown", arguments: ["45.5189", "-122.6793", "--at", "2026-11-26T10:00"]),
+        GoldenCase(name: "portland-paid", arguments: portlandPaid),
+        GoldenCase(name: "portland-paid-tz-utc", arguments: portlandPaid, environment: ["TZ": "UTC"]),
+        GoldenCase(name: "portland-paid-tz-tokyo", arguments: portlandPaid, environment: ["TZ": "Asia/Tokyo"]),
+        GoldenCase(name: "portland-paid-json", arguments: portlandPaid + ["--format", "json"]),
+        GoldenCase(
+            name: "portland-paid-csv",
+            arguments: portlandPaid + ["--format", "csv", "--fields", "verdict,parkUntil.time"]),
+        // Thanksgiving: the meter's "except during holidays" (kept on the date itself).
+        GoldenCase(name: "portland-thanksgiving", arguments: ["45.521424", "-122.680310", "--at", "2026-11-26T10:00"]),
+        GoldenCase(
+            name: "portland-motorcycle-car", arguments: ["45.520957", "-122.679719", "--at", "2026-11-24T10:00"]),
+        GoldenCase(
+            name: "portland-motorcycle",
+            arguments: ["45.520957", "-122.679719", "--at", "2026-11-24T10:00", "--vehicle", "motorcycle"]),
+        GoldenCase(
+            name: "portland-bus-zone",
+            arguments: ["45.521211", "-122.680665", "--at", "2026-11-24T10:00", "--exit-status"]),
+        GoldenCase(name: "austin-paid", arguments: ["30.266820", "-97.745513", "--at", "2026-11-24T10:00"]),
+        GoldenCase(
+            name: "austin-commercial-loading",
+            arguments: ["30.266757", "-97.745694", "--at", "2026-11-24T10:00", "--vehicle", "commercial"]),
+        GoldenCase(name: "outside-every-city", arguments: ["47.6062", "-122.3321", "--at", "2026-11-24T10:00"]),
+        GoldenCase(name: "city-misspelt", arguments: ["45.5189", "-122.6793", "--city", "portlnd"]),
+        GoldenCase(
+            name: "city-forced-san-francisco",
+            arguments: [
+                "37.759546", "-122.423713", "--permit", "S", "--at", "2026-11-23T06:00", "--city", "San Francisco",
+            ]),
+        GoldenCase(
+            name: "batch-portland-row-refused", arguments: ["-", "--format", "csv", "--at", "2026-11-24T10:00"],
+            stdin: "45.521424,-122.680310\n37.759546,-122.423713\n"),
+        // The CDS rendering of Portland's feed (main's make cds-portland): the same curb, its
+        // holiday calendar unknown with --data, so the meter's "except during holidays" is unknown.
+        GoldenCase(
+            name: "data-portland-cds",
+            arguments: portlandPaid + ["--data", "Resources/cities/portland/portland.cds.json"]),
+        GoldenCase(
+            name: "data-austin-feed",
+            arguments: [
+                "30.266820", "-97.745513", "--at", "2026-11-24T10:00", "--data",
+                "../shared/fixtures/curblr/austin.curblr.json",
+            ]),
     ]
 }

@@ -311,13 +311,15 @@ import Testing
 
                 """),
         // Oakland: outside the zone file's city bounds (south 37.6398 … north 37.8324, west
-        // -122.5274 … east -122.3281). Said plainly; with --exit-status it is unknown (3), never a yes.
+        // -122.5274 … east -122.3281), and outside every other city's (#18: the answer names them).
+        // Said plainly; with --exit-status it is unknown (3), never a yes.
         Case(
             name: "a point outside San Francisco",
             arguments: ["37.80", "-122.27", "--permit", "q", "--at", "2026-11-23T12:00", "--exit-status"],
             stdout: """
-                ? Unknown: 37.8, -122.27 is outside San Francisco, the only area parkcheck has data for; it cannot say \
-                whether you may park there
+                ? Unknown: 37.80000, -122.27000 is outside every city parkcheck has curb data for (Austin, TX; \
+                Portland, OR; San Francisco, CA); the nearest is San Francisco, CA, 5.1 km away. 'parkcheck cities' \
+                lists them with their bounds; --data FEED answers from a CurbLR feed.
                   Arriving: Mon Nov 23 12:00 PM
 
                 """,

@@ -1,0 +1,136 @@
+import Foundation
+
+extension CurbReport {
+    /// The answer as JSON: the members of ``ParkingReport``'s answer that mean the same thing keep
+    /// their names (`location`, `arrival`, `verdict`, `verdictReason`, `basis`, `parkUntil {time,
+    /// reason, explanation}`, `warnings [{code, message}]`, `dataVersion`); the curb feed's own are
+    /// `city`, `timeZone`, `user`, `curb`, `bindingRegulation`, `losingRegulations`,
+    /// `reservedFor`, `undecidedPeriods` (`docs/schema/curb-answer.schema.json`).
+    public var jsonObject: JSONObject {
+        var members: [(key: String, value: JSONValue)] = [
+            (
+                "location",
+                .object(
+                    JSONObject(uniqueMembers: [
+                        ("latitude", .number(location.latitude)), ("longitude", .number(location.longitude)),
+                    ]))
+            ),
+            ("arrival", .string(timeZone.iso8601(arrival))),
+            ("verdict", .string(answer.verdict.rawValue)),
+            ("verdictReason", .string(answer.explanation)),
+            ("basis", .string(answer.curb == nil ? "none" : "curb")),
+        ]
+        if let until = answer.parkUntil {
+            members.append(
+                (
+                    "parkUntil",
+                    .object(
+                        JSONObject(uniqueMembers: [
+                            ("time", .string(timeZone.iso8601(until))),
+                            ("reason", parkUntilReason.map(JSONValue.string) ?? .null),
+                            ("explanation", .string(answer.explanation)),
+                        ]))
+                ))
+        } else {
+            members.append(("parkUntil", .null))
+        }
+        members += [
+            ("city", city.map(Self.cityObject) ?? .null),
+            ("source", .string(source)),
+            ("timeZone", .string(timeZone.identifier)),
+            (
+                "user",
+                .object(
+                    JSONObject(uniqueMembers: [
+                        ("classes", .array(user.classes.sorted().map(JSONValue.string))),
+                        ("subclasses", .array(user.subclasses.sorted().map(JSONValue.string))),
+                    ]))
+            ),
+            ("curb", answer.curb.map(Self.curbObject) ?? .null),
+            ("bindingRegulation", answer.binding.map(Self.regulationObject) ?? .null),
+            ("losingRegulations", .array(answer.losing.map(Self.regulationObject))),
+            ("reservedFor", .array(answer.reservedFor.map { .string($0.description) })),
+            ("undecidedPeriods", .array(answer.undecidedPeriods.map(JSONValue.string))),
+            ("warnings", .array(warnings.map(Self.warningObject))),
+            ("dataVersion", dataDate.map(JSONValue.string) ?? .null),
+        ]
+        return JSONObject(uniqueMembers: members)
+    }
+
+    /// What the answer should make the user wary of: an adjusted arrival, a calendar nobody knows.
+    public var warnings: [ReportWarning] {
+        var warnings: [ReportWarning] = []
+        switch arrivalAdjustment {
+        case .skipped(let typed, let used)?:
+            warnings.append(
+                ReportWarning(
+                    code: "arrival-skipped",
+                    message: "\(typed) does not exist on \(timeZone.identifier)'s clock (the clocks go forward); "
+                        + "answered for \(timeZone.dayAndTime(used))"))
+        case .repeated(let typed, let used, _)?:
+            warnings.append(
+                ReportWarning(
+                    code: "arrival-repeated",
+                    message: "\(typed) happens twice on \(timeZone.identifier)'s clock (the clocks go back); "
+                        + "answered for the first, \(timeZone.iso8601(used))"))
+        case nil: break
+        }
+        if !answer.undecidedPeriods.isEmpty {
+            warnings.append(
+                ReportWarning(
+                    code: "calendar-unknown",
+                    message: "the days of \(answer.undecidedPeriods.joined(separator: ", ")) are not known for "
+                        + "\(city?.name ?? source), so an answer that depends on them is unknown"))
+        }
+        return warnings
+    }
+
+    private static func cityObject(_ city: City) -> JSONValue {
+        .object(
+            JSONObject(uniqueMembers: [
+                ("name", .string(city.name)), ("slug", .string(city.slug)), ("dataDate", .string(city.dataDate)),
+                ("authority", .string(city.authority)), ("licence", .string(city.licence)),
+            ]))
+    }
+
+    private static func curbObject(_ place: CurbPlace) -> JSONValue {
+        .object(
+            JSONObject(uniqueMembers: [
+                ("referenceId", .string(place.referenceID)), ("side", .string(place.side.rawValue)),
+                ("positionMetres", .number((place.position * 100).rounded() / 100)),
+                ("distanceToCentrelineMetres", .number((place.distance * 100).rounded() / 100)),
+                ("street", place.streetName.map(JSONValue.string) ?? .null),
+            ]))
+    }
+
+    /// One regulation as quoted: where it is in the feed, and what it says.
+    static func regulationObject(_ quote: CurbRegulationQuote) -> JSONValue {
+        let regulation = quote.regulation
+        return .object(
+            JSONObject(uniqueMembers: [
+                ("featureIndex", .number(Double(quote.featureIndex))),
+                ("featureId", quote.featureID.map(JSONValue.string) ?? .null),
+                ("regulationIndex", .number(Double(regulation.position))),
+                ("activity", .string(regulation.activity.spelling)),
+                ("users", .string(regulation.users.phrase)),
+                ("userClasses", .array(regulation.users.namedClasses.map { .string($0.description) })),
+                ("when", .string(regulation.whenPhrase)),
+                ("maxStayMinutes", regulation.maxStay.map { .number(Double($0 / 60)) } ?? .null),
+                ("noReturnMinutes", regulation.noReturn.map { .number(Double($0 / 60)) } ?? .null),
+                ("paymentRequired", .bool(regulation.payment?.isRequired ?? false)),
+                (
+                    "priority",
+                    .object(
+                        JSONObject(uniqueMembers: [
+                            ("rank", .number(Double(regulation.priority.rank))),
+                            ("category", regulation.priority.category.map(JSONValue.string) ?? .null),
+                        ]))
+                ),
+                ("text", .string(Self.quote(regulation))),
+            ]))
+    }
+
+    private static func warningObject(_ warning: ReportWarning) -> JSONValue {
+        .object(JSONObject(uniqueMembers: [("code", .string(warning.code)), ("message", .string(warning.message))]))
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// A city's answer from its curb feed, with what it was asked: the same question as
+/// ``ParkingReport`` (place, arrival, who) answered by ``CurbInterpreter`` on the feed, in the
+/// feed's time zone.
+public struct CurbReport: Sendable {
+    /// The city answered from; `nil` for a feed given with `--data FEED`.
+    public var city: City?
+    /// The feed's name as the user knows it: the city's name, or the path given.
+    public var source: String
+    /// The point asked about.
+    public var location: Coordinate
+    /// The arrival.
+    public var arrival: Date
+    /// How a wall-clock arrival that named no single instant was resolved.
+    public var arrivalAdjustment: ArrivalAdjustment?
+    /// Who asks (vehicle kind and other user classes).
+    public var user: CurbUser
+    /// The feed's clock.
+    public var timeZone: TimeZoneRules
+    /// The feed's date (`2020-07-30`), when it has one.
+    public var dataDate: String?
+    /// The answer.
+    public var answer: CurbAnswer
+
+    /// Creates a report.
+    public init(
+        city: City?, source: String, location: Coordinate, arrival: Date, arrivalAdjustment: ArrivalAdjustment?,
+        user: CurbUser, timeZone: TimeZoneRules, dataDate: String?, answer: CurbAnswer
+    ) {
+        self.city = city
+        self.source = source
+        self.location = location
+        self.arrival = arrival
+        self.arrivalAdjustment = arrivalAdjustment
+        self.user = user
+        self.timeZone = timeZone
+        self.dataDate = dataDate
+        self.answer = answer
+    }
+
+    /// The verdict.
+    public var verdict: ParkingVerdict { answer.verdict }
+
+    /// `"no standing" for everyone, at all times, max stay 30 min`: the binding regulation in the
+    /// feed's words (activity, who, when, limits).
+    package static func quote(_ regulation: CurbRegulation) -> String {
+        var text = "\"\(regulation.activity)\" " + regulation.users.phrase + ", " + regulation.whenPhrase
+        if let maxStay = regulation.maxStay { text += ", max stay \(PacificTime.duration(minutes: maxStay / 60))" }
+        if let noReturn = regulation.noReturn {
+            text += ", no return within \(PacificTime.duration(minutes: noReturn / 60))"
+        }
+        if regulation.payment?.isRequired == true { text += ", paid" }
+        return text
+    }
+
+    /// `priority 3 ("restricted standing")`, or the rank alone.
+    public static func priorityPhrase(_ priority: CurbPriority) -> String { priority.description }
+
+    /// Why the stay ends at ``CurbAnswer/parkUntil``: `no standing starts (feature 12)`.
+    public var parkUntilReason: String? {
+        guard answer.parkUntil != nil, let cause = answer.parkUntilCause else { return nil }
+        switch cause {
+        case .forbidden(let quote): return "\"\(quote.regulation.activity)\" starts (\(Self.featureLabel(quote)))"
+        case .maximumStay(let quote):
+            let limit = quote.regulation.maxStay.map { PacificTime.duration(minutes: $0 / 60) } ?? "maximum"
+            return "\(limit) limit (\(Self.featureLabel(quote)))"
+        case .undecided(let periods):
+            return "from then on it depends on \(periods.joined(separator: ", ")), whose days are unknown"
+        case .loadingOnly(let quote): return "loading only from then (\(Self.featureLabel(quote)))"
+        case .notUnderstood(let quote):
+            return "\"\(quote.regulation.activity)\", not understood, from then (\(Self.featureLabel(quote)))"
+        }
+    }
+
+    /// `feature 12` or `feature 12 (id "4402")`.
+    public static func featureLabel(_ quote: CurbRegulationQuote) -> String {
+        quote.featureID.map { "feature \(quote.featureIndex) (id \"\($0)\")" } ?? "feature \(quote.featureIndex)"
+    }
+
+    /// A report with every member filled (a city, a curb, a binding regulation, a park-until), so
+    /// that its JSON names every field a record may carry: what `--fields` accepts.
+    package static let example: CurbReport = {
+        let location = CurbLocation(referenceID: "r", side: .right, start: 0, end: 1)
+        let regulation = CurbRegulation(
+            activity: .parking, priority: CurbPriority(rank: 0, category: "c"), maxStay: 3600)
+        let quote = CurbRegulationQuote(featureIndex: 0, featureID: "f", location: location, regulation: regulation)
+        let answer = CurbAnswer(
+            verdict: .yes, explanation: "", parkUntil: Date(timeIntervalSince1970: 3600),
+            parkUntilCause: .maximumStay(quote), binding: quote, losing: [], reservedFor: [],
+            curb: CurbPlace(referenceID: "r", side: .right, position: 0, distance: 0, streetName: nil),
+            undecidedPeriods: [])
+        let city = City(
+            name: "", slug: "", timeZone: "America/Los_Angeles", timeZoneRule: "",
+            bounds: BoundingBox(minLongitude: 0, minLatitude: 0, maxLongitude: 0, maxLatitude: 0), dataDate: "",
+            authority: "", licence: "", attribution: "", sources: [], curbFormat: .curbLR)
+        return CurbReport(
+            city: city, source: "", location: Coordinate(latitude: 0, longitude: 0),
+            arrival: Date(timeIntervalSince1970: 0), arrivalAdjustment: nil, user: .privateCar, timeZone: .losAngeles,
+            dataDate: "", answer: answer)
+    }()
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+extension TimeZoneRules {
+    /// Reads a date-time as ``PacificTime/parseArrival(_:)`` does, but a reading without an offset
+    /// is this zone's wall-clock time (a Portland or Austin `--at`), whatever the host's time zone.
+    ///
+    /// A reading in this zone's spring-forward gap is answered an hour later on the clock
+    /// (``ArrivalAdjustment/skipped(typed:used:)``); one in the repeated fall-back hour is its first
+    /// occurrence (``ArrivalAdjustment/repeated(typed:used:other:)``). A time with an offset or `Z`
+    /// names its instant and is never adjusted.
+    ///
+    /// - Throws: ``TimeParseError`` naming the column and what was expected there.
+    public func parseArrival(_ text: String) throws(TimeParseError) -> ParsedArrival {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // The date is 10 characters; an offset can only follow the time.
+        let afterDate = trimmed.unicodeScalars.dropFirst(11)
+        if afterDate.contains(where: { "Zz+-\u{2212}".unicodeScalars.contains($0) }) {
+            return try PacificTime.parseArrival(trimmed)
+        }
+        // Read as UTC, the instant's seconds are the wall-clock reading's own.
+        let reading = try PacificTime.parseArrival(trimmed + "Z").instant.timeIntervalSince1970
+        let whole = Int(reading.rounded(.down))
+        let local = LocalDateTime(localSecondsSinceEpoch: whole)
+        let fraction = reading - Double(whole)
+        let earlier = date(for: local, resolving: .earlier).addingTimeInterval(fraction)
+        let later = date(for: local, resolving: .later).addingTimeInterval(fraction)
+        if localDateTime(for: earlier) != local {
+            return ParsedArrival(instant: earlier, adjustment: .skipped(typed: local, used: earlier))
+        }
+        if earlier != later {
+            return ParsedArrival(instant: earlier, adjustment: .repeated(typed: local, used: earlier, other: later))
+        }
+        return ParsedArrival(instant: earlier)
+    }
+
+    /// `Thu Nov 26 10:00 AM`: weekday, month, day and clock time on this zone's clock (seconds
+    /// truncated), as ``PacificTime/dayAndTime(_:)`` writes San Francisco's.
+    public func dayAndTime(_ date: Date) -> String {
+        let local = localDateTime(for: date)
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        return
+            "\(local.weekday.shortName) \(months[local.month - 1]) \(local.day) "
+            + PacificTime.clockTime(minuteOfDay: local.minuteOfDay)
+    }
+
+    /// `2026-11-26T10:00:00-08:00`: ISO 8601 on this zone's clock with the offset in force
+    /// (seconds truncated), as ``PacificTime/iso8601(_:)`` writes San Francisco's.
+    public func iso8601(_ date: Date) -> String {
+        let offset = utcOffset(at: date)
+        let local = localDateTime(for: date)
+        let sign = offset < 0 ? "-" : "+"
+        let hours = abs(offset) / 3600
+        let minutes = abs(offset) / 60 % 60
+        return "\(local)\(sign)\(LocalDateTime.twoDigits(hours)):\(LocalDateTime.twoDigits(minutes))"
+    }
+}

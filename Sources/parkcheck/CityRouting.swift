@@ -1,0 +1,121 @@
+import Foundation
+import ZoneKit
+
+/// Which city a lookup answers from: the one `--city` names, else the one whose data holds the
+/// point; San Francisco's answers go through ``ParkingCheck`` as before, the others through
+/// ``CurbCheck``.
+enum CityRouting {
+    /// Why the cities cannot be listed or chosen, and the status to exit with.
+    struct Failure: Error {
+        /// What to tell the user.
+        let message: String
+        /// The exit status.
+        let status: ExitCode
+    }
+
+    /// The cities of the data directory a lookup would use (`--data DIR`, `PARKCHECK_DATA`, the
+    /// installed data…).
+    static func registry(dataOption: String?, environment: [String: String]) -> Result<CityRegistry, Failure> {
+        let directory: String
+        do throws(DataLocator.NotFound) {
+            switch try DataLocator(option: dataOption, environment: environment).locate() {
+            case .directory(let path, _): directory = path
+            case .zoneFile(let path):
+                return .failure(
+                    Failure(message: "\(path) is a zone file alone, not a data directory with cities", status: .usage))
+            }
+        } catch {
+            return .failure(Failure(message: error.description, status: .noInput))
+        }
+        do throws(CityDataError) {
+            return .success(try CityRegistry(directory: directory))
+        } catch {
+            return .failure(Failure(message: error.description, status: .dataError))
+        }
+    }
+
+    /// The city `--city` names, or a usage error that suggests the nearest name and lists them all.
+    static func city(named typed: String, in registry: CityRegistry) -> Result<City, Failure> {
+        if let city = registry.city(named: typed) { return .success(city) }
+        let names = registry.cities.flatMap { [$0.slug, String($0.name.split(separator: ",")[0]).lowercased()] }
+        var message = "--city: no city called '\(typed)'"
+        if let nearest = Suggestion.nearest(to: typed, among: names), let city = registry.city(named: nearest) {
+            message += "; did you mean '\(city.slug)' (\(city.name))?"
+        } else {
+            message += "."
+        }
+        message +=
+            " The cities: " + registry.cities.map { "\($0.slug) (\($0.name))" }.joined(separator: ", ")
+            + "; 'parkcheck cities' lists them."
+        return .failure(Failure(message: message, status: .usage))
+    }
+
+    /// Where a lookup goes.
+    enum Route {
+        /// A city with a curb feed, and its interpreter (curbs read now).
+        case curbs(City, CurbInterpreter)
+        /// San Francisco's data, as before; with, for a point outside every city, the sentence
+        /// that says so (naming the cities).
+        case sanFrancisco(outside: String?)
+    }
+
+    /// The city that answers for `point`: `--city`'s, else the one whose data holds the point;
+    /// San Francisco when that is San Francisco, when no city holds it (its answer then says the
+    /// point is outside, naming every city), or when the directory has no cities.
+    static func route(_ point: Coordinate, invocation: Invocation, directory: String) -> Result<Route, Failure> {
+        let registry: CityRegistry
+        do throws(CityDataError) {
+            registry = try CityRegistry(directory: directory)
+        } catch {
+            return .failure(Failure(message: error.description, status: .dataError))
+        }
+        let city: City
+        if let typed = invocation.city {
+            switch self.city(named: typed, in: registry) {
+            case .success(let named): city = named
+            case .failure(let failure): return .failure(failure)
+            }
+        } else if let found = registry.city(containing: point) {
+            city = found
+        } else {
+            return .success(.sanFrancisco(outside: registry.cities.isEmpty ? nil : registry.outsideMessage(for: point)))
+        }
+        guard city.curbFormat == .curbLR else { return .success(.sanFrancisco(outside: nil)) }
+        if invocation.isZoneOnly {
+            return .failure(
+                Failure(
+                    message: "--zone-only answers San Francisco's permit zones; \(city.name) has none", status: .usage))
+        }
+        do throws(CityDataError) {
+            return .success(.curbs(city, try registry.interpreter(for: city)))
+        } catch {
+            return .failure(Failure(message: error.description, status: .dataError))
+        }
+    }
+
+    /// Whether the file at `path` is a CurbLR feed (its first 64 KB name a `manifest` and a
+    /// `curblrVersion`, or a `manifest` with `priorityHierarchy`), not a zone file.
+    static func isCurbFeed(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 65_536) else { return false }
+        let text = String(decoding: head, as: UTF8.self)
+        if CityRegistry.isCDSPayload(head) { return true }
+        return text.contains("\"manifest\"")
+            && (text.contains("\"curblrVersion\"") || text.contains("\"priorityHierarchy\""))
+    }
+
+    /// Whether a lookup at `point` would answer from a city's curb feed (`--list-fields` lists its
+    /// fields then): `--data FEED`, `--city` naming such a city, or a point in one.
+    static func answersFromCurbs(_ point: Coordinate, invocation: Invocation, environment: [String: String]) -> Bool {
+        guard !invocation.isZoneOnly else { return false }
+        switch try? DataLocator(option: invocation.dataFile, environment: environment).locate() {
+        case .zoneFile(let path)?: return isCurbFeed(path)
+        case .directory(let path, _)?:
+            guard let registry = try? CityRegistry(directory: path) else { return false }
+            let city = invocation.city.map { registry.city(named: $0) } ?? registry.city(containing: point)
+            return city?.curbFormat == .curbLR
+        case nil: return false
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import ZoneKit
+
+/// `parkcheck LAT LON` answered from a curb feed: a city of the data directory (Portland, Austin)
+/// or a feed given with `--data FEED`. The question is San Francisco's (place, arrival, who); the
+/// answer is written in the same shapes (``CurbReportText``, JSON with the same member names).
+struct CurbCheck {
+    /// The point to answer for.
+    let point: Coordinate
+    /// The command line.
+    let invocation: Invocation
+    /// The curbs, the clock and the calendar.
+    let interpreter: CurbInterpreter
+    /// The city, or `nil` for `--data FEED`.
+    let city: City?
+    /// The city's name, or the feed's path.
+    let source: String
+    /// The data's date, when known.
+    let dataDate: String?
+    /// The current time: the arrival when `--at` is not given.
+    let now: Date
+    /// Whether standard output may be coloured.
+    let usesColor: Bool
+
+    /// The record formats' fields: what `--fields` may name for a curb answer.
+    static var recordFields: [String] { FieldSelection.leafPaths(of: CurbReport.example.jsonObject) }
+
+    /// Answers.
+    ///
+    /// - Returns: as ``ParkingCheck/run(output:diagnostics:)``: ``ExitCode/success`` once answered
+    ///   (or the answer itself with `--exit-status`); ``ExitCode/usage`` for an unusable `--at`, an
+    ///   option curb feeds cannot answer yet (`--side`, `--heading`, `--accuracy`, `--threshold`,
+    ///   `--zone-only`) or a picture format.
+    func run(output: inout BufferedOutput, diagnostics: Diagnostics) throws(OutputError) -> ExitCode {
+        let place = city?.name ?? source
+        let unsupported: [(String, Bool)] = [
+            ("--side", invocation.side != nil), ("--heading", invocation.heading != nil),
+            ("--accuracy", invocation.accuracy != nil), ("--threshold", invocation.threshold != nil),
+        ]
+        if let option = unsupported.first(where: \.1)?.0 {
+            diagnostics.error(
+                "\(option) is not read for \(place)'s curbs yet: the curb is the nearest street's, on the side the "
+                    + "point is on; give a point on the curb itself")
+            return .usage
+        }
+        if [.svg, .html, .ics].contains(invocation.format) {
+            diagnostics.error(
+                "--format \(invocation.format.rawValue) is for San Francisco answers; \(place)'s curbs answer in "
+                    + "text, json, ndjson, csv or geojson")
+            return .usage
+        }
+        let selection: FieldSelection
+        do throws(FieldSelectionError) {
+            selection = try FieldSelection(invocation.fields, available: Self.recordFields)
+        } catch {
+            diagnostics.error(error.description)
+            return .usage
+        }
+        var arrival = ParsedArrival(instant: now)
+        if let typed = invocation.time {
+            do throws(TimeParseError) {
+                arrival = try interpreter.timeZone.parseArrival(typed)
+            } catch {
+                diagnostics.error(
+                    UsageError.invalidValue(option: "--at", value: typed, reason: error.description).description)
+                return .usage
+            }
+        }
+        let user = Self.user(invocation)
+        diagnostics.verbose("answering from \(place)'s curbs for \(interpreter.timeZone.iso8601(arrival.instant))")
+        let report = CurbReport(
+            city: city, source: source, location: point, arrival: arrival.instant,
+            arrivalAdjustment: arrival.adjustment, user: user, timeZone: interpreter.timeZone, dataDate: dataDate,
+            answer: interpreter.answer(at: point, arrival: arrival.instant, user: user))
+        let writesRecord = !invocation.fields.isEmpty || invocation.format == .csv || invocation.format == .geojson
+        switch invocation.format {
+        case _ where writesRecord:
+            guard let format = RecordFormat(rawValue: invocation.format.rawValue), format != .json else {
+                try output.writeJSON(.object(selection.project(report.jsonObject)), pretty: true)
+                break
+            }
+            var writer = RecordWriter(format: format, selection: selection)
+            try writer.begin(to: &output)
+            try writer.write(writer.encode(report.jsonObject, coordinate: point), to: &output)
+            try writer.finish(to: &output)
+        case .json: try output.writeJSON(.object(report.jsonObject), pretty: true)
+        case .ndjson: try output.writeJSON(.object(report.jsonObject), pretty: false)
+        default: try output.write(CurbReportText(usesColor: usesColor).render(report))
+        }
+        if invocation.exitStatusAnswers { return ExitCode.exitStatus(answering: report.verdict) }
+        switch report.verdict {
+        case .no where invocation.failsOnNo, .unknown where invocation.failsOnUnknown: return .someInputFailed
+        default: return .success
+        }
+    }
+
+    /// Who asks: `--vehicle` and `--user-class` as user classes, `--permit` as the class `permit`
+    /// with the permits as subclasses, `--placard` as `handicap` and `disabled`.
+    static func user(_ invocation: Invocation) -> CurbUser {
+        var classes = invocation.userClasses
+        if let vehicle = invocation.vehicle { classes.insert(vehicle, at: 0) }
+        if !invocation.permits.isEmpty { classes.append("permit") }
+        if invocation.hasPlacard { classes += ["handicap", "disabled"] }
+        return CurbUser(classes: classes, subclasses: invocation.permits)
+    }
+}
