@@ -8,8 +8,8 @@ validate --json, and validates every record. Exits 1 on the first record that do
 printing it and why. Usage: scripts/check-schemas.py [PARKCHECK]
 """
 import json
-import os
 import math
+import os
 import subprocess
 import sys
 from pathlib import Path
