@@ -46,6 +46,10 @@ struct CurbReportText {
                 "  Curb: \(curb.streetName.map { "\($0), " } ?? "")\(curb.side) side of reference \(curb.referenceID), "
                     + "\(Self.metres(curb.position)) along it, \(Self.metres(curb.distance)) from its centreline")
         }
+        if !answer.nearbyCurbs.isEmpty {
+            lines.append("  Nearest curbs (the side of each street facing this point):")
+            lines += answer.nearbyCurbs.map { "    " + nearbyCurb($0, report: report) }
+        }
         lines.append("  Data: " + dataLine(report))
         lines += report.warnings.map { "  Warning: \($0.message)" }
         return lines.joined(separator: "\n") + "\n"
@@ -87,6 +91,40 @@ struct CurbReportText {
             sentence = "Unknown: " + reason.prefix(1).lowercased() + reason.dropFirst()
         }
         return symbol(answer.verdict) + " " + sentence
+    }
+
+    /// `SW Yamhill St, right side of reference 6d31…, 39.2 m: ✓ until Thu Nov 26 12:00 PM (2 h limit (feature 45))`.
+    func nearbyCurb(_ curb: CurbNearbyCurb, report: CurbReport) -> String {
+        let place =
+            "\(curb.place.streetName.map { "\($0), " } ?? "")\(curb.place.side) side of reference "
+            + "\(curb.place.referenceID) — \(Self.metres(curb.place.distance))"
+        let answer = curb.answer
+        let clock = report.timeZone
+        var nearby = report
+        nearby.answer = answer
+        let text: String
+        switch answer.verdict {
+        case .yes:
+            text =
+                answer.parkUntil.map { "until \(clock.dayAndTime($0)) (\(nearby.parkUntilReason ?? "the stay ends"))" }
+                ?? "nothing ends the stay within \(CurbInterpreter.searchDays) days"
+        case .conditionally:
+            let condition =
+                answer.binding.map { $0.regulation.payment?.isRequired == true ? "if you pay" : "while \($0.activity)" }
+                ?? "on a condition"
+            text =
+                "only \(condition)"
+                + (answer.parkUntil.map {
+                    ", until \(clock.dayAndTime($0)) (\(nearby.parkUntilReason ?? "the stay ends"))"
+                } ?? "")
+        case .no, .unknown:
+            var reason = Self.dropVerdictWord(answer.explanation)
+            if reason.hasSuffix(".") { reason.removeLast() }
+            text =
+                "\(answer.verdict == .no ? "no parking now" : "unknown"): " + reason.prefix(1).lowercased()
+                + reason.dropFirst()
+        }
+        return "\(place): \(symbol(answer.verdict)) \(text)"
     }
 
     private func dataLine(_ report: CurbReport) -> String {

@@ -369,8 +369,12 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
     static let cities: [GoldenCase] = [
         GoldenCase(name: "cities", arguments: ["cities"]),
         GoldenCase(name: "cities-json", arguments: ["cities", "--format", "json"]),
-        // The downtown point: mid-block, 39 m from the nearest centreline.
+        // The downtown point: mid-block, 39 m from the nearest centreline: unknown, with the
+        // nearest curbs' own answers.
         GoldenCase(name: "portland-downtown", arguments: ["45.5189", "-122.6793", "--at", "2026-11-26T10:00"]),
+        GoldenCase(
+            name: "portland-downtown-json",
+            arguments: ["45.5189", "-122.6793", "--at", "2026-11-26T10:00", "--format", "json"]),
         GoldenCase(name: "portland-paid", arguments: portlandPaid),
         GoldenCase(name: "portland-paid-tz-utc", arguments: portlandPaid, environment: ["TZ": "UTC"]),
         GoldenCase(name: "portland-paid-tz-tokyo", arguments: portlandPaid, environment: ["TZ": "Asia/Tokyo"]),

@@ -5,7 +5,7 @@ extension CurbReport {
     /// their names (`location`, `arrival`, `verdict`, `verdictReason`, `basis`, `parkUntil {time,
     /// reason, explanation}`, `warnings [{code, message}]`, `dataVersion`); the curb feed's own are
     /// `city`, `timeZone`, `user`, `curb`, `bindingRegulation`, `losingRegulations`,
-    /// `reservedFor`, `undecidedPeriods` (`docs/schema/curb-answer.schema.json`).
+    /// `reservedFor`, `undecidedPeriods`, and `nearbyCurbs` as San Francisco's (`docs/schema/curb-answer.schema.json`).
     public var jsonObject: JSONObject {
         var members: [(key: String, value: JSONValue)] = [
             (
@@ -51,6 +51,7 @@ extension CurbReport {
             ("losingRegulations", .array(answer.losing.map(Self.regulationObject))),
             ("reservedFor", .array(answer.reservedFor.map { .string($0.description) })),
             ("undecidedPeriods", .array(answer.undecidedPeriods.map(JSONValue.string))),
+            ("nearbyCurbs", .array(answer.nearbyCurbs.map(nearbyCurbObject))),
             ("warnings", .array(warnings.map(Self.warningObject))),
             ("dataVersion", dataDate.map(JSONValue.string) ?? .null),
         ]
@@ -90,6 +91,30 @@ extension CurbReport {
             JSONObject(uniqueMembers: [
                 ("name", .string(city.name)), ("slug", .string(city.slug)), ("dataDate", .string(city.dataDate)),
                 ("authority", .string(city.authority)), ("licence", .string(city.licence)),
+            ]))
+    }
+
+    /// One of ``CurbAnswer/nearbyCurbs`` in the shape of San Francisco's `nearbyCurbs` (`street`,
+    /// `side`, `distanceMetres`, `withinReach`, `point`, `verdict`, `verdictReason`, `parkUntil`
+    /// as a time), with the curb's own `referenceId` in place of the CNN and cross streets.
+    private func nearbyCurbObject(_ curb: CurbNearbyCurb) -> JSONValue {
+        .object(
+            JSONObject(uniqueMembers: [
+                ("street", curb.place.streetName.map(JSONValue.string) ?? .null),
+                ("referenceId", .string(curb.place.referenceID)), ("side", .string(curb.place.side.rawValue)),
+                ("distanceMetres", .number((curb.place.distance * 10).rounded() / 10)),
+                ("withinReach", .bool(true)),
+                (
+                    "point",
+                    .object(
+                        JSONObject(uniqueMembers: [
+                            ("latitude", .number((curb.point.latitude * 1e7).rounded() / 1e7)),
+                            ("longitude", .number((curb.point.longitude * 1e7).rounded() / 1e7)),
+                        ]))
+                ),
+                ("verdict", .string(curb.answer.verdict.rawValue)),
+                ("verdictReason", .string(curb.answer.explanation)),
+                ("parkUntil", curb.answer.parkUntil.map { .string(timeZone.iso8601($0)) } ?? .null),
             ]))
     }
 

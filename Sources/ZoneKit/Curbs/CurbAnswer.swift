@@ -5,7 +5,8 @@ import Foundation
 public struct CurbAnswer: Hashable, Sendable {
     /// The short answer: `yes`, `no`, `conditionally` (pay first; or only while loading), `unknown`.
     public var verdict: ParkingVerdict
-    /// One or two sentences saying why, quoting the binding regulation.
+    /// One short sentence saying why: the verdict, the deciding feature, what ends the stay and
+    /// when (``binding`` holds the regulation itself).
     public var explanation: String
     /// When the person must leave: the first instant a winning regulation forbids them, or their
     /// maximum stay runs out, whichever comes first; `nil` when the verdict is not yes or
@@ -26,6 +27,9 @@ public struct CurbAnswer: Hashable, Sendable {
     /// Designated periods (`holidays`) whose calendar is unknown and on which the verdict, or
     /// the end of the stay, depends.
     public var undecidedPeriods: [String]
+    /// When the point is not at a street of the feed (``curb`` is `nil`): the nearest curbs within
+    /// ``CurbInterpreter/nearbyReach``, nearest first, each with its own answer; otherwise empty.
+    public var nearbyCurbs: [CurbNearbyCurb] = []
 
     /// The priority that made ``binding`` win.
     public var winningPriority: CurbPriority? { binding?.regulation.priority }

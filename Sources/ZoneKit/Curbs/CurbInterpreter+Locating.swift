@@ -25,6 +25,16 @@ extension CurbInterpreter {
     /// References whose nearest feature lies within 1 m of the nearest distance count as the same
     /// line (a two-way street's two references, drawn in opposite directions).
     func spots(near point: Coordinate) -> [CurbSpot] {
+        let best = nearestFeatures(to: point)
+        guard let nearest = best.values.map(\.closest.distance).min(), nearest <= reach else { return [] }
+        return best.values
+            .filter { $0.closest.distance <= nearest + 1 }
+            .sorted { ($0.closest.distance, $0.feature.index) < ($1.closest.distance, $1.feature.index) }
+            .map { spot(of: point, on: $0.feature, closest: $0.closest) }
+    }
+
+    /// For each street reference of the feed, its feature nearest to `point` and where on it.
+    func nearestFeatures(to point: Coordinate) -> [String: (feature: CurbFeature, closest: ClosestPoint)] {
         var best: [String: (feature: CurbFeature, closest: ClosestPoint)] = [:]
         for feature in feed.features {
             let closest = feature.geometry.closestPoint(to: point)
@@ -32,11 +42,7 @@ extension CurbInterpreter {
             if let current = best[reference], current.closest.distance <= closest.distance { continue }
             best[reference] = (feature, closest)
         }
-        guard let nearest = best.values.map(\.closest.distance).min(), nearest <= reach else { return [] }
-        return best.values
-            .filter { $0.closest.distance <= nearest + 1 }
-            .sorted { ($0.closest.distance, $0.feature.index) < ($1.closest.distance, $1.feature.index) }
-            .map { spot(of: point, on: $0.feature, closest: $0.closest) }
+        return best
     }
 
     private func spot(of point: Coordinate, on feature: CurbFeature, closest: ClosestPoint) -> CurbSpot {

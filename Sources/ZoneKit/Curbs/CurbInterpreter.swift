@@ -15,7 +15,8 @@ import Foundation
 ///
 /// How an answer is made:
 /// 1. **The curb.** The nearest centreline of the feed within ``reach`` (beyond it: not at a street
-///    of this feed, verdict `unknown`); every reference drawn on that same line (within 1 m: the two
+///    of this feed, verdict `unknown`, with the nearest curbs' own answers in
+///    ``CurbAnswer/nearbyCurbs``); every reference drawn on that same line (within 1 m: the two
 ///    directions of a two-way street) is kept. For each, the side of the line the point is on (the
 ///    sign of the cross product with the line's direction) and its position along it in metres.
 /// 2. **The regulations there.** Every regulation of every feature on that reference and side whose
@@ -88,13 +89,7 @@ public struct CurbInterpreter: Sendable {
     /// - Complexity: O(features) to find the curb, then O(days × boundaries × regulations there).
     public func answer(at point: Coordinate, arrival: Date, user: CurbUser = .privateCar) -> CurbAnswer {
         let spots = self.spots(near: point)
-        guard let first = spots.first else {
-            return CurbAnswer(
-                verdict: .unknown,
-                explanation: "Not at a street in this feed's data: no centreline within \(Int(reach)) m.",
-                parkUntil: nil, parkUntilCause: nil, binding: nil, losing: [], reservedFor: [], curb: nil,
-                undecidedPeriods: [])
-        }
+        guard let first = spots.first else { return notAtAStreet(point, arrival: arrival, user: user) }
         if first.place.side == .unknown {
             // On the centreline itself: answer for both sides, and only if they agree.
             let answers: [CurbAnswer] = [CurbLineSide.left, .right].map { side in

@@ -77,10 +77,12 @@ struct CurbStaySearch {
         answer.parkUntil = end?.date
         answer.parkUntilCause = end?.cause
         if case .undecided(let periods)? = end?.cause { answer.undecidedPeriods = periods }
+        // One sentence: the verdict, then what ends the stay (the Binding line quotes the rule).
+        answer.explanation = String(answer.explanation.dropLast()) + ": "
         if let end {
-            answer.explanation += " Until \(interpreter.clockText(end.date)): \(Self.phrase(end.cause))."
+            answer.explanation += phrase(end.cause, at: end.date, arrival: arrival) + "."
         } else {
-            answer.explanation += " Nothing ends the stay within \(CurbInterpreter.searchDays) days."
+            answer.explanation += "nothing ends the stay within \(CurbInterpreter.searchDays) days."
         }
         return answer
     }
@@ -265,55 +267,60 @@ struct CurbStaySearch {
 
     // MARK: - Words
 
+    /// The verdict in a few words, naming the feature that decides it (the Binding line of an
+    /// answer quotes its regulation): `Yes, paying.`, `No: "no standing" (feature 12).`.
     private static func explanation(of status: CurbStatus) -> String {
         guard let winner = status.winner else {
-            return "Yes: no regulation of the feed is in force here now."
+            return "Yes, no regulation of the feed is in force here now."
         }
-        let wins = "\(winner) wins"
+        let feature = "feature \(winner.featureIndex)"
         switch status.kind {
         case .forbidden:
             if !status.reservedFor.isEmpty {
                 return "No: reserved for \(status.reservedFor.map(\.description).joined(separator: ", ")) "
-                    + "(\(wins))."
+                    + "(\(feature))."
             }
             switch winner.regulation.activity {
             case .standing, .stopping:
-                return "No: only \(winner.regulation.activity) with the driver at the wheel, not parking (\(wins))."
+                return "No: only \(winner.regulation.activity) with the driver at the wheel, not parking (\(feature))."
             case .travel:
-                return "No: a travel lane now (\(wins))."
+                return "No: a travel lane now (\(feature))."
             default:
-                return "No: \(winner.regulation.activity) (\(wins))."
+                return "No: \"\(winner.regulation.activity)\" (\(feature))."
             }
         case .notUnderstood:
             return
-                "Unknown: the feed's activity \"\(winner.regulation.activity)\" is not one this reader knows (\(wins))."
+                "Unknown: the feed's activity \"\(winner.regulation.activity)\" is not one this reader knows "
+                + "(\(feature))."
         case .loadingOnly:
-            return "Only while \(winner.regulation.activity): \(wins)."
+            return "Only while \(winner.regulation.activity)."
         case .paid:
-            return "Yes, paying: \(wins)."
+            return "Yes, paying."
         case .free:
-            return "Yes: \(wins)."
+            return "Yes."
         }
     }
 
-    private static func phrase(_ cause: CurbStayEnd) -> String {
+    /// `the 2 h limit of feature 8 runs out at 12:00 PM`.
+    private func phrase(_ cause: CurbStayEnd, at date: Date, arrival: Date) -> String {
+        let zone = interpreter.timeZone
+        let local = zone.localDateTime(for: date)
+        let time =
+            local.date == zone.localDateTime(for: arrival).date
+            ? PacificTime.clockTime(minuteOfDay: local.minuteOfDay) : zone.dayAndTime(date)
         switch cause {
-        case .forbidden(let quote): "then \(quote) forbids it"
-        case .maximumStay(let quote): "the maximum stay of \(quote) runs out"
+        case .forbidden(let quote):
+            return "\"\(quote.regulation.activity)\" of feature \(quote.featureIndex) starts at \(time)"
+        case .maximumStay(let quote):
+            let limit = quote.regulation.maxStay.map { PacificTime.duration(minutes: $0 / 60) } ?? "maximum"
+            return "the \(limit) limit of feature \(quote.featureIndex) runs out at \(time)"
         case .undecided(let periods):
-            "from then on it depends on \(periods.joined(separator: ", ")), whose calendar is unknown"
-        case .notUnderstood(let quote): "then \(quote) is in force, which this reader does not understand"
-        case .loadingOnly(let quote): "then only loading is allowed, by \(quote)"
+            return "from \(time) it depends on \(periods.joined(separator: ", ")), whose calendar is unknown"
+        case .notUnderstood(let quote):
+            return "from \(time) \"\(quote.regulation.activity)\" of feature \(quote.featureIndex) is in force, "
+                + "which this reader does not understand"
+        case .loadingOnly(let quote):
+            return "from \(time) only loading is allowed (feature \(quote.featureIndex))"
         }
-    }
-}
-
-extension CurbInterpreter {
-    /// `2026-11-26 19:00 PST`: an instant on the feed's wall clock.
-    func clockText(_ date: Date) -> String {
-        let local = timeZone.localDateTime(for: date)
-        let hour = local.hour < 10 ? "0\(local.hour)" : "\(local.hour)"
-        let minute = local.minute < 10 ? "0\(local.minute)" : "\(local.minute)"
-        return "\(local.date) \(hour):\(minute) \(timeZone.abbreviation(at: date))"
     }
 }

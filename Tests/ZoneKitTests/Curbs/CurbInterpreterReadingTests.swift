@@ -167,6 +167,6 @@ import TestSupport
         let answer = curbs.answer(at: Self.south, arrival: Self.noon)
         #expect(answer.verdict == .yes)
         #expect(answer.parkUntil == nil)
-        #expect(answer.explanation.hasSuffix("Nothing ends the stay within 7 days."))
+        #expect(answer.explanation.hasSuffix("nothing ends the stay within 7 days."))
     }
 }

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A curb near a point that is not at a street of the feed: the side of a street reference facing
+/// the point, how far its centreline is, and what a car parked there would be told (the same
+/// question: the same arrival, the same person). Where to park is not this answer's to say; the
+/// answer at the point stays `unknown`.
+public struct CurbNearbyCurb: Hashable, Sendable {
+    /// The reference, the side facing the point, and the distance from the point to the centreline.
+    public var place: CurbPlace
+    /// Where the curb was asked about: ``CurbInterpreter/nearbyProbeOffset`` metres off the
+    /// centreline's nearest point, towards the point.
+    public var point: Coordinate
+    /// The curb's own answer: ``CurbInterpreter/answer(at:arrival:user:)`` at ``point``.
+    public var answer: CurbAnswer
+}
+
+extension CurbInterpreter {
+    /// How far from the point, in metres, the nearest curbs of an answer that is not at a street
+    /// are looked for.
+    public static let nearbyReach = 100.0
+    /// How many nearest curbs such an answer lists at most.
+    public static let nearbyLimit = 3
+    /// How far off a centreline, in metres, a nearby curb is asked about: on its side of the
+    /// street, well within ``reach``.
+    public static let nearbyProbeOffset = 3.0
+
+    /// The answer when no centreline is within ``reach``: unknown, with the distance to the
+    /// nearest centreline and the nearest curbs within ``nearbyReach``.
+    func notAtAStreet(_ point: Coordinate, arrival: Date, user: CurbUser) -> CurbAnswer {
+        let byReference = nearestFeatures(to: point).values.sorted {
+            ($0.closest.distance, $0.feature.index) < ($1.closest.distance, $1.feature.index)
+        }
+        let explanation: String
+        if let nearest = byReference.first?.closest.distance, nearest <= Self.nearbyReach {
+            explanation = "Not at a street in this feed's data: the nearest is \(Int(nearest.rounded())) m away."
+        } else {
+            explanation = "Not at a street in this feed's data: no centreline within \(Int(Self.nearbyReach)) m."
+        }
+        var curbs: [CurbNearbyCurb] = []
+        var seen: Set<String> = []
+        for (_, closest) in byReference where closest.distance <= Self.nearbyReach {
+            guard curbs.count < Self.nearbyLimit else { break }
+            let fraction = closest.distance > 0 ? Self.nearbyProbeOffset / closest.distance : 0
+            let probe = Coordinate(
+                latitude: closest.coordinate.latitude + (point.latitude - closest.coordinate.latitude) * fraction,
+                longitude: closest.coordinate.longitude + (point.longitude - closest.coordinate.longitude) * fraction)
+            let answer = self.answer(at: probe, arrival: arrival, user: user)
+            // The two references of a two-way street are one curb: keep the first.
+            guard var place = answer.curb, seen.insert("\(place.referenceID) \(place.side)").inserted else {
+                continue
+            }
+            place.distance = closest.distance
+            curbs.append(CurbNearbyCurb(place: place, point: probe, answer: answer))
+        }
+        return CurbAnswer(
+            verdict: .unknown, explanation: explanation, parkUntil: nil, parkUntilCause: nil, binding: nil, losing: [],
+            reservedFor: [], curb: nil, undecidedPeriods: [], nearbyCurbs: curbs)
+    }
+}
