@@ -68,24 +68,12 @@ public struct CDSFeed: Sendable {
                 policyIndex[policy.id] = policies.count
                 policies.append(policy)
             }
-            for zone in payload.zones ?? [] {
-                if let first = zoneIndex[zone.id] {
-                    diagnostics.append(
-                        CDSDiagnostic(.duplicateID(kind: "zone", id: zone.id, first: first), at: zone.place))
-                    continue
-                }
-                zoneIndex[zone.id] = zone.place
-                zones.append(zone)
-            }
-            for area in payload.areas ?? [] {
-                if let first = areaIndex[area.id] {
-                    diagnostics.append(
-                        CDSDiagnostic(.duplicateID(kind: "area", id: area.id, first: first), at: area.place))
-                    continue
-                }
-                areaIndex[area.id] = area.place
-                areas.append(area)
-            }
+            Self.keepFirst(
+                payload.zones ?? [], kind: "zone", id: \.id, place: \.place, seen: &zoneIndex, into: &zones,
+                diagnostics: &diagnostics)
+            Self.keepFirst(
+                payload.areas ?? [], kind: "area", id: \.id, place: \.place, seen: &areaIndex, into: &areas,
+                diagnostics: &diagnostics)
         }
         let hasPolicies = payloads.contains { $0.policies != nil }
         for zone in zones {
@@ -95,5 +83,24 @@ public struct CDSFeed: Sendable {
             }
         }
         if !diagnostics.isEmpty { throw CDSError(diagnostics: diagnostics) }
+    }
+}
+
+extension CDSFeed {
+    /// Appends each item whose id is new; a repeated id is a located `duplicateID` naming the first.
+    fileprivate static func keepFirst<Item>(
+        _ items: [Item], kind: String, id: KeyPath<Item, String>, place: KeyPath<Item, CDSPlace>,
+        seen: inout [String: CDSPlace], into kept: inout [Item], diagnostics: inout [CDSDiagnostic]
+    ) {
+        for item in items {
+            let itemID = item[keyPath: id]
+            if let first = seen[itemID] {
+                diagnostics.append(
+                    CDSDiagnostic(.duplicateID(kind: kind, id: itemID, first: first), at: item[keyPath: place]))
+                continue
+            }
+            seen[itemID] = item[keyPath: place]
+            kept.append(item)
+        }
     }
 }

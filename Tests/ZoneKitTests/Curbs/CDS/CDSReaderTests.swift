@@ -79,6 +79,16 @@ import Testing
             ])
     }
 
+    @Test func aZoneIdGivenTwiceIsReportedAtItsSecondPlace() throws {
+        let zones = try fixture("cds-1.0.1-00-curb-zones-minimum.json")
+        let policies = try fixture("cds-1.0.1-01-curb-policies.json")
+        let error = try #require(throws: CDSError.self) { try reader.feed([zones, policies, zones]) }
+        let duplicates = error.diagnostics.map(\.description).filter { $0.contains("used again") }
+        #expect(duplicates.count == 1)
+        #expect(duplicates.first?.contains("data.zones[0]: zone id") == true)
+        #expect(duplicates.first?.contains("(first at cds-1.0.1-00-curb-zones-minimum.json:") == true)
+    }
+
     @Test func theTwoPolicyExamplesReuseOneIdForDifferentPolicies() throws {
         // CDS: "Two Policy objects containing the same curb_policy_id MUST be completely identical";
         // the 1.0.1 examples 01 and 02 both use cd0996d7… for different policies.
