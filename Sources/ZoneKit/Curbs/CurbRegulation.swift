@@ -18,6 +18,11 @@ package struct CurbRegulation: Hashable, Sendable {
     package var payment: CurbPayment?
     /// Where the regulation sits among its feature's regulations (`regulations[position]`).
     package var position: Int
+    /// Whether ``maxStay`` is a limit on the whole stay, counted from arrival whatever regulation
+    /// wins meanwhile (San Francisco's citywide 72-hour rule), rather than only while this one wins
+    /// (the reading of CurbLR's `maxStay`). Only a regulation in force at all times is read so.
+    /// No standard says it; the San Francisco mapping sets it (docs/CITIES_READING.md).
+    package var countsMaxStayFromArrival = false
 
     /// Creates a regulation.
     package init(

@@ -93,9 +93,17 @@ struct CurbStaySearch {
         let horizon = arrival.addingTimeInterval(Double(CurbInterpreter.searchDays * 86_400))
         var governing = first.winner
         var since = arrival
+        let whole = wholeStayLimit(arrival: arrival)
+        // The first maximum stay to run out: the governing regulation's, or a whole-stay limit.
+        func limit() -> (date: Date, quote: CurbRegulationQuote)? {
+            let own = governing.flatMap { quote in limitEnd(of: quote, since: since).map { (date: $0, quote: quote) } }
+            guard let whole else { return own }
+            guard let own, own.date < whole.date else { return whole }
+            return own
+        }
         for instant in boundaries(after: arrival, until: horizon) {
-            if let limit = limitEnd(of: governing, since: since), limit <= instant, let governing {
-                return (limit, .maximumStay(governing))
+            if let limit = limit(), limit.date <= instant {
+                return (limit.date, .maximumStay(limit.quote))
             }
             switch resolve(at: instant) {
             case .undecided(let periods, _, _):
@@ -117,10 +125,24 @@ struct CurbStaySearch {
                 }
             }
         }
-        if let limit = limitEnd(of: governing, since: since), limit <= horizon, let governing {
-            return (limit, .maximumStay(governing))
+        if let limit = limit(), limit.date <= horizon {
+            return (limit.date, .maximumStay(limit.quote))
         }
         return nil
+    }
+
+    /// The earliest end of a whole-stay limit (``CurbRegulation/countsMaxStayFromArrival``) that
+    /// concerns the person, counted from `arrival`.
+    private func wholeStayLimit(arrival: Date) -> (date: Date, quote: CurbRegulationQuote)? {
+        candidates
+            .filter {
+                $0.regulation.countsMaxStayFromArrival && $0.regulation.isAlwaysInForce
+                    && user.isConcerned(by: $0.regulation.users)
+            }
+            .compactMap { quote in
+                quote.regulation.maxStay.map { (date: arrival.addingTimeInterval(Double($0)), quote: quote) }
+            }
+            .min { $0.date < $1.date }
     }
 
     private func limitEnd(of quote: CurbRegulationQuote?, since: Date) -> Date? {
