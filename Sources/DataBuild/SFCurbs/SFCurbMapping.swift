@@ -308,7 +308,10 @@ struct SFCurbMapping: Sendable {
             let government = CurbUsers(alternatives: [CurbUserRequirement(allOf: [CurbUserClass("government")])])
             rules.append(CurbRegulation(activity: .parking, priority: prohibition, users: government, timeSpans: spans))
         }
-        for index in rules.indices { rules[index].position = index }
+        for index in rules.indices {
+            rules[index].position = index
+            rules[index].countsMaxStayAcrossWindows = rules[index].maxStay != nil
+        }
         return (rules, approximation)
     }
 }

@@ -23,6 +23,11 @@ package struct CurbRegulation: Hashable, Sendable {
     /// (the reading of CurbLR's `maxStay`). Only a regulation in force at all times is read so.
     /// No standard says it; the San Francisco mapping sets it (docs/CITIES_READING.md).
     package var countsMaxStayFromArrival = false
+    /// Whether the time counted towards ``maxStay`` is kept when the regulation stops winning and
+    /// resumes when it wins again, rather than starting afresh (San Francisco: a posted limit counts
+    /// only the time inside its enforcement windows, from arrival; DOMAIN §1). The San Francisco
+    /// mapping sets it on time limits (docs/CITIES_READING.md).
+    package var countsMaxStayAcrossWindows = false
 
     /// Creates a regulation.
     package init(

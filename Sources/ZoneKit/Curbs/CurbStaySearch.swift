@@ -93,10 +93,16 @@ struct CurbStaySearch {
         let horizon = arrival.addingTimeInterval(Double(CurbInterpreter.searchDays * 86_400))
         var governing = first.winner
         var since = arrival
+        // Time already counted towards limits kept across their windows (countsMaxStayAcrossWindows).
+        var counted: [CurbRegulationQuote: TimeInterval] = [:]
         let whole = wholeStayLimit(arrival: arrival)
         // The first maximum stay to run out: the governing regulation's, or a whole-stay limit.
         func limit() -> (date: Date, quote: CurbRegulationQuote)? {
-            let own = governing.flatMap { quote in limitEnd(of: quote, since: since).map { (date: $0, quote: quote) } }
+            let own = governing.flatMap { quote in
+                limitEnd(of: quote, since: since).map {
+                    (date: $0.addingTimeInterval(-(counted[quote] ?? 0)), quote: quote)
+                }
+            }
             guard let whole else { return own }
             guard let own, own.date < whole.date else { return whole }
             return own
@@ -120,6 +126,9 @@ struct CurbStaySearch {
                     }
                 }
                 if status.winner != governing {
+                    if let governing, governing.regulation.countsMaxStayAcrossWindows {
+                        counted[governing, default: 0] += instant.timeIntervalSince(since)
+                    }
                     governing = status.winner
                     since = instant
                 }

@@ -15,8 +15,9 @@ import Testing
         /// The engine cannot tell the side (within 3 m of the centreline) and one side forbids
         /// parking: `unknown`; the interpreter tells the side down to 5 cm.
         case sideUncertain = "SF engine: side of the street uncertain"
-        /// One engine finds no street where the other does (30 m against 25 m).
-        case streetReach = "SF engine: street search reach"
+        /// No sweeping centreline near the point: the engine matches block faces from either side
+        /// within 20 m, the model the nearest curb line (and 25 m reach against 30 m).
+        case streetReach = "no centreline: curb lines matched by distance"
         /// No block face within 20 m: the engine uses the permit area's common rule, which is no curb.
         case areaRule = "SF engine: the area's common rule"
         /// The point is where two segments of a street meet; the engine combines their sweeping.
@@ -26,10 +27,8 @@ import Testing
         case corner = "model: a corner's two streets both apply"
         /// The engine matched other block-face regulations or meter than the placement gives.
         case placement = "mapping: regulation placed on another stretch"
-        /// A time limit counted across its windows (engine) or afresh each time it wins (model).
-        case limitCounting = "model: a maximum stay counts only while its regulation wins"
-        /// The 72-hour rule: counted from arrival (engine) or only while it is the winner (model).
-        case seventyTwoHours = "model: the 72-hour rule is not a concurrent limit"
+        /// The 72-hour rule ends one stay and not the other (a meter the placement misses).
+        case seventyTwoHours = "the 72-hour rule ends one stay only"
         /// Two parking regulations in force at one rank (paid + time limit, two limits): the model
         /// keeps one regulation's terms, the engine all of them.
         case concurrentTerms = "model: one winner's terms, not every rule's"
@@ -41,6 +40,8 @@ import Testing
         var untilAgreements = 0
         var kinds: [Disagreement: Int] = [:]
         var unexplained: [String] = []
+        /// The first disagreement of each kind, for the figures.
+        var examples: [String] = []
     }
 
     static let questionCount = 3_000
@@ -65,13 +66,15 @@ import Testing
                 if untilAgrees { outcome.untilAgreements += 1 }
             }
             guard !verdictAgrees || !untilAgrees else { continue }
+            let until = report.answer?.parkUntil.map { "\($0.deadline) (\($0.reason))" } ?? "-"
+            let text =
+                "\(question): engine \(sfVerdict) until \(until) — \(report.verdictReason); "
+                + "curb \(curb.verdict) until \(curb.parkUntil.map { "\($0)" } ?? "-") — \(curb.explanation)"
             if let kind = classify(report: report, curb: curb, interpreter: interpreter, world: world) {
                 outcome.kinds[kind, default: 0] += 1
+                if outcome.kinds[kind] ?? 0 <= 3 { outcome.examples.append("\(kind.rawValue): \(text)") }
             } else {
-                let until = report.answer?.parkUntil.map { "\($0.deadline) (\($0.reason))" } ?? "-"
-                outcome.unexplained.append(
-                    "\(question): engine \(sfVerdict) until \(until) — \(report.verdictReason); "
-                        + "curb \(curb.verdict) until \(curb.parkUntil.map { "\($0)" } ?? "-") — \(curb.explanation)")
+                outcome.unexplained.append(text)
             }
         }
         return outcome
@@ -112,19 +115,18 @@ import Testing
         }
         let binding = answer.parkUntil.map { answer.rules[$0.ruleIndex].kind }
         let inForce = answer.rules.filter { $0.isInForce && $0.binds && ($0.kind == .timeLimit || $0.kind == .payment) }
-        if inForce.count > 1 { return .concurrentTerms }
+        if inForce.count > 1 || (answer.meter != nil && binding == .timeLimit) { return .concurrentTerms }
         if binding == .seventyTwoHourRule { return .seventyTwoHours }
         if case .maximumStay(let quote)? = curb.parkUntilCause, quote.priority == SFCurbMapping.seventyTwoHours {
             return .seventyTwoHours
         }
-        if binding == .timeLimit { return .limitCounting }
         return nil
     }
 
     /// What the comparison reached (3,000 questions, seed 18): it may not drop. A change that
     /// raises it raises these; a new kind of disagreement fails until it is understood and listed.
     static let reachedVerdictAgreements = 2_940
-    static let reachedUntilAgreements = 2_080
+    static let reachedUntilAgreements = 2_123
 
     @Test func theTwoEnginesAgree() throws {
         let outcome = try Self.compare()
@@ -132,6 +134,11 @@ import Testing
         let figures =
             "verdicts agree \(outcome.verdictAgreements)/\(Self.questionCount), park-until "
             + "\(outcome.untilAgreements)/\(outcome.untilCompared); \(kinds)"
+        // `SFCURBS_FIGURES=1 swift test --filter SFCurbAgreementTests` prints them (docs/SF_CURBS.md).
+        if ProcessInfo.processInfo.environment["SFCURBS_FIGURES"] != nil {
+            print(figures)
+            for line in outcome.examples { print(line) }
+        }
         #expect(outcome.verdictAgreements >= Self.reachedVerdictAgreements, Comment(rawValue: figures))
         #expect(outcome.untilAgreements >= Self.reachedUntilAgreements, Comment(rawValue: figures))
         #expect(
