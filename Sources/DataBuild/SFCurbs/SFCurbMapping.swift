@@ -98,12 +98,9 @@ struct SFCurbMapping: Sendable {
                 notes.append("read two ways by the city's data: the chosen reading mapped (the engine answers from it)")
             }
             let placed = SFCurbPlacement.place(regulation.lines, on: dataset)
-            if case .failure = placed { notes.append(Self.onItsOwnLine) }
+            if placed.offStreet { notes.append(Self.onItsOwnLine) }
             regulationTable.note(notes)
-            let placements: [SFCurbPlacement]
-            switch placed {
-            case .failure(let error) where error.refusal == .noCentreline:
-                regulationTable.mapped += 1
+            if placed.offStreet {
                 for (part, line) in regulation.lines.enumerated() {
                     features.append(
                         Self.feature(
@@ -111,13 +108,8 @@ struct SFCurbMapping: Sendable {
                             regulations: mapped.regulations))
                     regulationTable.features += 1
                 }
-                continue
-            case .failure(let error):
-                regulationTable.refused[error.refusal.rawValue, default: 0] += 1
-                continue
-            case .success(let found):
-                placements = found
             }
+            let placements = placed.placements
             regulationTable.mapped += 1
             if placements.count > 1 { regulationTable.split += 1 }
             if placements.contains(where: { $0.side == .unknown }) { regulationTable.sideUnknown += 1 }
@@ -135,36 +127,28 @@ struct SFCurbMapping: Sendable {
         var meterTable = SFCurbMappingReport.Table(name: "metered block faces")
         meterTable.read = dataset.meters.count
         for meter in dataset.meters {
-            let placements: [SFCurbPlacement]
-            switch SFCurbPlacement.place([meter.line], on: dataset) {
-            case .failure(let error) where error.refusal == .noCentreline:
-                meterTable.mapped += 1
-                meterTable.note([Self.meterHours, Self.onItsOwnLine])
+            let placed = SFCurbPlacement.place([meter.line], on: dataset)
+            let placements = placed.placements.filter { placement in
+                !paidPlacements.contains {
+                    $0.centreline == placement.centreline && $0.side == placement.side
+                        && $0.start < placement.end && placement.start < $0.end
+                }
+            }
+            guard placed.offStreet || !placements.isEmpty else {
+                meterTable.refused["left out: a paid regulation of the block face gives its hours", default: 0] += 1
+                continue
+            }
+            meterTable.mapped += 1
+            meterTable.note(placed.offStreet ? [Self.meterHours, Self.onItsOwnLine] : [Self.meterHours])
+            if placements.count > 1 { meterTable.split += 1 }
+            if placements.contains(where: { $0.side == .unknown }) { meterTable.sideUnknown += 1 }
+            if placed.offStreet {
                 features.append(
                     Self.feature(
                         index: features.count, id: "meter \(meter.blockfaceId)", ownLine: meter.line, part: 0,
                         regulations: [Self.meterRule()]))
                 meterTable.features += 1
-                continue
-            case .failure(let error):
-                meterTable.refused[error.refusal.rawValue, default: 0] += 1
-                continue
-            case .success(let found):
-                placements = found.filter { placement in
-                    !paidPlacements.contains {
-                        $0.centreline == placement.centreline && $0.side == placement.side
-                            && $0.start < placement.end && placement.start < $0.end
-                    }
-                }
             }
-            guard !placements.isEmpty else {
-                meterTable.refused["left out: a paid regulation of the block face gives its hours", default: 0] += 1
-                continue
-            }
-            meterTable.mapped += 1
-            meterTable.note([Self.meterHours])
-            if placements.count > 1 { meterTable.split += 1 }
-            if placements.contains(where: { $0.side == .unknown }) { meterTable.sideUnknown += 1 }
             for placement in placements {
                 features.append(
                     Self.feature(
@@ -206,8 +190,8 @@ struct SFCurbMapping: Sendable {
 
     /// Why a curb line far from every centreline is its own stretch.
     static let onItsOwnLine =
-        "no centreline within 20 m (no sweeping data there): a stretch of its own on its curb line, "
-        + "either side, with the 72-hour rule (as the engine, which then matches it from either side)"
+        "a fifth of its line or more has no centreline within 20 m (no sweeping data there): also a stretch "
+        + "of its own on its curb line, either side, with the 72-hour rule (the engine matches it from either side)"
 
     /// A curb line with no centreline near it as a stretch of its own: the line is the reference,
     /// the side unknown (so either side of it), with the 72-hour rule added.

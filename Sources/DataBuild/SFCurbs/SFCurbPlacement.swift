@@ -26,29 +26,28 @@ struct SFCurbPlacement: Hashable, Sendable {
     /// How far a placement is widened at each end, in metres.
     static let margin = 10.0
 
-    /// Why a curb line could not be placed.
-    enum Refusal: String, Hashable, Sendable, CaseIterable {
-        /// No centreline of the sweeping table within ``SFCurbPlacement/reach`` of any sample.
-        case noCentreline = "no street centreline of the sweeping table within 20 m"
-    }
-
-    /// The placements of `lines` on `dataset`'s centrelines, longest first; a refusal when there
-    /// are none.
-    static func place(_ lines: [LineString], on dataset: ParkingDataset) -> Result<[SFCurbPlacement], PlacementError> {
+    /// The placements of `lines` on `dataset`'s centrelines, longest first, and whether a fifth of
+    /// the samples (or all) have no centreline within ``reach``: such a line runs where the sweeping
+    /// table has no street, and is a stretch of its own there.
+    static func place(_ lines: [LineString], on dataset: ParkingDataset) -> (
+        placements: [SFCurbPlacement], offStreet: Bool
+    ) {
         struct Key: Hashable {
             let centreline: Int
             let side: CurbLineSide
         }
         var positions: [Key: [Double]] = [:]
         var samples = 0
-        var nearAny = false
+        var offStreet = 0
         var hits: [NearbyLine] = []
         for line in lines {
             for point in Self.samples(of: line) {
                 samples += 1
                 dataset.centrelines(within: reach, of: point, into: &hits)
-                guard let nearest = hits.first else { continue }
-                nearAny = true
+                guard let nearest = hits.first else {
+                    offStreet += 1
+                    continue
+                }
                 let centreline = dataset.centrelines[nearest.index].line
                 // Under a metre from the centreline no side can be told: the engine then matches
                 // the regulation from either side, and so does a stretch on side `unknown`.
@@ -58,7 +57,7 @@ struct SFCurbPlacement: Hashable, Sendable {
                 positions[Key(centreline: nearest.index, side: side), default: []].append(position)
             }
         }
-        guard nearAny else { return .failure(PlacementError(refusal: .noCentreline)) }
+        guard !positions.isEmpty else { return ([], true) }
         // A side taking a fifth of the samples is one the line runs along; the rest are samples
         // past a corner. A line whose samples scatter more than that keeps its largest side.
         let needed = min(max(2, (samples + 4) / 5), positions.values.map(\.count).max() ?? 0)
@@ -76,12 +75,7 @@ struct SFCurbPlacement: Hashable, Sendable {
                     $0.end - $0.start, $1.centreline, $1.side.rawValue
                 )
             }
-        return .success(placements)
-    }
-
-    /// A refusal as an error, for `Result`.
-    struct PlacementError: Error, Hashable {
-        var refusal: Refusal
+        return (placements, offStreet >= max(2, (samples + 4) / 5))
     }
 
     /// Every vertex of `line`, and points every ``step`` metres between them.

@@ -15,8 +15,9 @@ import Testing
         /// The engine cannot tell the side (within 3 m of the centreline) and one side forbids
         /// parking: `unknown`; the interpreter tells the side down to 5 cm.
         case sideUncertain = "SF engine: side of the street uncertain"
-        /// No sweeping centreline near the point: the engine matches block faces from either side
-        /// within 20 m, the model the nearest curb line (and 25 m reach against 30 m).
+        /// Where the sweeping table has no centreline (or one farther than a curb line drawn off
+        /// it): the engine matches block faces from either side within 20 m and sweeping within
+        /// 30 m, the model the nearest line within 25 m only.
         case streetReach = "no centreline: curb lines matched by distance"
         /// No block face within 20 m: the engine uses the permit area's common rule, which is no curb.
         case areaRule = "SF engine: the area's common rule"
@@ -38,7 +39,10 @@ import Testing
         var verdictAgreements = 0
         var untilCompared = 0
         var untilAgreements = 0
+        /// Disagreements of verdict, by kind.
         var kinds: [Disagreement: Int] = [:]
+        /// Disagreements of park-until only (same verdict), by kind.
+        var untilKinds: [Disagreement: Int] = [:]
         var unexplained: [String] = []
         /// The first disagreement of each kind, for the figures.
         var examples: [String] = []
@@ -71,8 +75,14 @@ import Testing
                 "\(question): engine \(sfVerdict) until \(until) — \(report.verdictReason); "
                 + "curb \(curb.verdict) until \(curb.parkUntil.map { "\($0)" } ?? "-") — \(curb.explanation)"
             if let kind = classify(report: report, curb: curb, interpreter: interpreter, world: world) {
-                outcome.kinds[kind, default: 0] += 1
-                if outcome.kinds[kind] ?? 0 <= 3 { outcome.examples.append("\(kind.rawValue): \(text)") }
+                if verdictAgrees {
+                    outcome.untilKinds[kind, default: 0] += 1
+                } else {
+                    outcome.kinds[kind, default: 0] += 1
+                }
+                if (outcome.kinds[kind] ?? 0) + (outcome.untilKinds[kind] ?? 0) <= 3 {
+                    outcome.examples.append("\(kind.rawValue): \(text)")
+                }
             } else {
                 outcome.unexplained.append(text)
             }
@@ -93,6 +103,10 @@ import Testing
         if codes.contains("zone-rule-used") { return .areaRule }
         if codes.contains("segment-junction") { return .junction }
         let spots = interpreter.spots(near: report.query.location)
+        let ownLines = spots.filter {
+            $0.place.referenceID.hasPrefix("regulation ") || $0.place.referenceID.hasPrefix("meter ")
+        }
+        if !ownLines.isEmpty { return .streetReach }
         if Set(spots.map(\.place.referenceID)).count > 1 { return .corner }
         // Which regulations and meter each engine sees at the curb.
         let engineRegulations = Set(answer.blockFace?.regulations.map { "regulation \($0.id)" } ?? [])
@@ -125,12 +139,15 @@ import Testing
 
     /// What the comparison reached (3,000 questions, seed 18): it may not drop. A change that
     /// raises it raises these; a new kind of disagreement fails until it is understood and listed.
-    static let reachedVerdictAgreements = 2_940
-    static let reachedUntilAgreements = 2_123
+    static let reachedVerdictAgreements = 2_970
+    static let reachedUntilAgreements = 2_153
 
     @Test func theTwoEnginesAgree() throws {
         let outcome = try Self.compare()
-        let kinds = Disagreement.allCases.map { "\($0.rawValue): \(outcome.kinds[$0] ?? 0)" }.joined(separator: "; ")
+        let kinds = Disagreement.allCases.map {
+            "\($0.rawValue): verdict \(outcome.kinds[$0] ?? 0), park-until \(outcome.untilKinds[$0] ?? 0)"
+        }
+        .joined(separator: "; ")
         let figures =
             "verdicts agree \(outcome.verdictAgreements)/\(Self.questionCount), park-until "
             + "\(outcome.untilAgreements)/\(outcome.untilCompared); \(kinds)"

@@ -11,6 +11,9 @@ import ZoneKit
     @Test func everyTableIsCounted() throws {
         let world = try SFCurbWorld.shared.get()
         let report = world.mapping.report
+        if ProcessInfo.processInfo.environment["SFCURBS_FIGURES"] != nil {
+            print(report.markdown.joined(separator: "\n"))
+        }
         let tables = Dictionary(uniqueKeysWithValues: report.tables.map { ($0.name, $0) })
         let regulations = try #require(tables["regulations"])
         #expect(regulations.read == world.data.curbs.regulations.count)
