@@ -1,3 +1,4 @@
+import Foundation
 import ZoneKit
 
 /// San Francisco's tables mapped onto the city-neutral curb model (issue #18): the sweeping
@@ -10,10 +11,11 @@ import ZoneKit
 ///   (`cnn 100000 #0`); each of its two sides gets a feature along the whole line carrying the
 ///   72-hour rule and that side's sweeping. A regulation or meter, drawn along the curb, is placed
 ///   on the centreline side(s) it runs along (``SFCurbPlacement``) as a feature of its own.
-/// - **Priority.** Three ranks: prohibitions (sweeping, no parking, tow-away, oversized vehicles,
-///   government only) first, then the parking regulations (time limits, paid parking, meters), then
-///   the 72-hour rule. San Francisco's engine applies every rule at once; ranks give the same
-///   verdict because a prohibition in force always ends a stay.
+/// - **Priority.** Four ranks: prohibitions (sweeping, no parking, tow-away, oversized vehicles,
+///   government only) first, then meters, then the block's parking regulations (time limits, paid
+///   parking, the permit area's common rule), then the 72-hour rule. San Francisco's engine
+///   applies every rule at once; ranks give the same verdict because a prohibition in force
+///   always ends a stay, and a meter binds permit holders too.
 /// - **Who.** An RPP exemption is a second regulation at the same rank for class `permit` with the
 ///   block's areas as subclasses (CurbLR's idiom: a regulation naming the person's class beats one
 ///   for everyone), without the limit (and without payment where the permit exempts from it).
@@ -32,16 +34,22 @@ struct SFCurbMapping: Sendable {
 
     /// The priority ranks, winner first.
     static let prohibition = CurbPriority(rank: 0, category: "no parking")
-    static let parking = CurbPriority(rank: 1, category: "parking")
-    static let seventyTwoHours = CurbPriority(rank: 2, category: "72-hour rule")
+    /// Meters rank above the block's own parking regulations: an RPP permit exempts from a time
+    /// limit, never from a meter (the engine's meter binds everyone without a placard), and at one
+    /// rank the permit holders' regulation would beat the meter for everyone.
+    static let meter = CurbPriority(rank: 1, category: "meter")
+    static let parking = CurbPriority(rank: 2, category: "parking")
+    static let seventyTwoHours = CurbPriority(rank: 3, category: "72-hour rule")
 
     /// The street reference of centreline `index`.
     static func reference(of centreline: Centreline, index: Int) -> String {
         "cnn \(centreline.cnn ?? "none") #\(index)"
     }
 
-    /// Maps `dataset` (as loaded from `Resources/`).
-    init(dataset: ParkingDataset) {
+    /// Maps `dataset` (as loaded from `Resources/`), with the permit areas' common rules of
+    /// `zones` on the stretches no regulation covers (the engine's fallback where no block face
+    /// is near); none without `zones`.
+    init(dataset: ParkingDataset, zones: ZoneIndex? = nil) {
         var features: [CurbFeature] = []
         var report = SFCurbMappingReport()
         let centrelines = dataset.centrelines
@@ -91,6 +99,7 @@ struct SFCurbMapping: Sendable {
         var regulationTable = SFCurbMappingReport.Table(name: "regulations")
         regulationTable.read = dataset.regulations.count
         var paidPlacements: [SFCurbPlacement] = []
+        var coveredStretches: [SFCurbPlacement] = []
         for regulation in dataset.regulations {
             let mapped = Self.rules(for: regulation)
             var notes = mapped.approximation.map { [$0] } ?? []
@@ -114,6 +123,7 @@ struct SFCurbMapping: Sendable {
             if placements.count > 1 { regulationTable.split += 1 }
             if placements.contains(where: { $0.side == .unknown }) { regulationTable.sideUnknown += 1 }
             if regulation.kind.isPaid { paidPlacements += placements }
+            coveredStretches += placements
             for placement in placements {
                 features.append(
                     Self.feature(
@@ -158,15 +168,87 @@ struct SFCurbMapping: Sendable {
             }
         }
 
-        report.tables = [regulationTable, sweeping, meterTable, seventyTwo]
+        var areaTable = SFCurbMappingReport.Table(name: "permit areas' common rules")
+        if let zones {
+            features += Self.areaRuleFeatures(
+                dataset: dataset, zones: zones, covered: coveredStretches, firstIndex: features.count, table: &areaTable
+            )
+        }
+
+        report.tables = [regulationTable, sweeping, meterTable, seventyTwo, areaTable]
         let metadata = CurbFeedMetadata(
             timeZoneIdentifier: "America/Los_Angeles", currency: "USD",
             authorityName: "San Francisco Municipal Transportation Agency", authorityURL: "https://www.sfmta.com",
             sourceFormat: .curbLR, sourceVersion: "1.1.0",
-            priorityHierarchy: [Self.prohibition, Self.parking, Self.seventyTwoHours].compactMap(\.category))
+            priorityHierarchy: [Self.prohibition, Self.meter, Self.parking, Self.seventyTwoHours].compactMap(\.category)
+        )
         feed = CurbFeed(metadata: metadata, features: features)
         self.report = report
         holidays = .sanFrancisco(dataset.holidays)
+    }
+
+    // MARK: - Permit areas' common rules
+
+    /// On each centreline side, the stretches no regulation covers, each given the common rule of
+    /// the permit area around it (``ZoneIndex/lookup(at:accuracy:threshold:date:)`` 6 m off the
+    /// centreline, at the stretch's middle): the engine's fallback where no block face is near,
+    /// placed where no block face is.
+    private static func areaRuleFeatures(
+        dataset: ParkingDataset, zones: ZoneIndex, covered: [SFCurbPlacement], firstIndex: Int,
+        table: inout SFCurbMappingReport.Table
+    ) -> [CurbFeature] {
+        var bySide: [Int: [SFCurbPlacement]] = [:]
+        for placement in covered { bySide[placement.centreline, default: []].append(placement) }
+        var features: [CurbFeature] = []
+        var areasUsed: Set<String> = []
+        for (index, centreline) in dataset.centrelines.enumerated() {
+            let length = SFCurbPlacement.length(of: centreline.line)
+            for side in [CurbLineSide.left, .right] {
+                let taken = (bySide[index] ?? []).filter { $0.side == side || $0.side == .unknown }
+                    .map { ($0.start, $0.end) }.sorted { $0 < $1 }
+                var gaps: [(Double, Double)] = []
+                var from = 0.0
+                for (start, end) in taken {
+                    if start > from { gaps.append((from, start)) }
+                    from = max(from, end)
+                }
+                if length > from { gaps.append((from, length)) }
+                for (start, end) in gaps where end - start >= 1 {
+                    table.read += 1
+                    let middle = SFCurbPlacement.point(
+                        on: centreline.line, at: (start + end) / 2, offset: side == .left ? 6 : -6)
+                    let found = zones.lookup(at: middle, date: Date(timeIntervalSince1970: 0)).primaryZone
+                    guard let zone = found?.zone, let code = zone.permitArea,
+                        let rule = zone.rules.first(where: { $0.ruleType == "time_limit" && ($0.timeLimit ?? 0) > 0 }),
+                        let minutes = rule.timeLimit, !rule.enforcementDays.isEmpty
+                    else { continue }
+                    table.mapped += 1
+                    areasUsed.insert(code)
+                    let spans = [span(rule.timeWindow(holidayClass: .general))]
+                    var limit = CurbRegulation(
+                        activity: .parking, priority: parking, maxStay: minutes * 60, timeSpans: spans)
+                    limit.countsMaxStayAcrossWindows = true
+                    let permit = CurbUsers(
+                        alternatives: [CurbUserRequirement(allOf: [CurbUserClass("permit", subclasses: [code])])])
+                    let exempt = CurbRegulation(
+                        activity: .parking, priority: parking, users: permit, timeSpans: spans, position: 1)
+                    let reference = reference(of: centreline, index: index)
+                    features.append(
+                        CurbFeature(
+                            index: firstIndex + features.count, id: "area \(code) rule",
+                            geometry: SFCurbPlacement.cut(centreline.line, from: start, to: end),
+                            location: CurbLocation(referenceID: reference, side: side, start: start, end: end),
+                            regulations: [limit, exempt], streetName: streetName(of: centreline, in: dataset)))
+                    table.features += 1
+                }
+            }
+        }
+        table.approximated = [
+            "the rule of the zone 6 m off the middle of the stretch (the engine looks the zone up at the point)":
+                table.mapped
+        ]
+        table.approximatedRows = table.mapped
+        return features
     }
 
     // MARK: - Features
@@ -231,7 +313,7 @@ struct SFCurbMapping: Sendable {
     /// Meter hours as the engine assumes them, paid by everyone.
     static func meterRule() -> CurbRegulation {
         CurbRegulation(
-            activity: .parking, priority: parking, timeSpans: [span(MeteredBlockFace.assumedHours)],
+            activity: .parking, priority: meter, timeSpans: [span(MeteredBlockFace.assumedHours)],
             payment: CurbPayment(isRequired: true, methods: ["meter"]))
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import ZoneKit
 
 /// Where a San Francisco curb line (a block-face regulation or a metered block face, drawn a few
@@ -124,6 +125,32 @@ struct SFCurbPlacement: Hashable, Sendable {
     /// The length of `line` in metres, in the projection of its first vertex.
     static func length(of line: LineString) -> Double {
         position(on: line, segment: line.segmentCount - 1, fraction: 1)
+    }
+
+    /// The point `along` metres along `line` (as ``position(on:segment:fraction:)`` measures),
+    /// moved `offset` metres to its left (negative: right).
+    static func point(on line: LineString, at along: Double, offset: Double) -> Coordinate {
+        let coordinates = line.coordinates
+        let projection = LocalProjection(referenceLatitude: coordinates[0].latitude)
+        var from = 0.0
+        for index in 0..<line.segmentCount {
+            let (a, b) = (coordinates[index], coordinates[index + 1])
+            let length = projection.distance(from: a, to: b)
+            if from + length >= along || index == line.segmentCount - 1 {
+                let t = length > 0 ? min(1, max(0, (along - from) / length)) : 0
+                let direction = projection.offset(of: b, from: a)
+                let norm = max(length, 1e-9)
+                let east = -direction.north / norm * offset
+                let north = direction.east / norm * offset
+                let metresPerDegree = 111_320.0
+                return Coordinate(
+                    latitude: a.latitude + t * (b.latitude - a.latitude) + north / metresPerDegree,
+                    longitude: a.longitude + t * (b.longitude - a.longitude)
+                        + east / (metresPerDegree * cos(a.latitude * Double.pi / 180)))
+            }
+            from += length
+        }
+        return coordinates[0]
     }
 
     /// The part of `line` from `start` to `end` metres along it (as ``position(on:segment:fraction:)``

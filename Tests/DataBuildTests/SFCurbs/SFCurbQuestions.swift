@@ -14,7 +14,7 @@ struct SFCurbWorld: Sendable {
     static let shared: Result<SFCurbWorld, Error> = Result {
         let directory = SharedFolder.repositoryRoot.appendingPathComponent("Resources").path
         let data = try ParkingData(directory: directory)
-        let mapping = SFCurbMapping(dataset: data.curbs)
+        let mapping = SFCurbMapping(dataset: data.curbs, zones: data.zones)
         return SFCurbWorld(data: data, mapping: mapping, grid: SFCurbFeatureGrid(features: mapping.feed.features))
     }
 
