@@ -18,6 +18,16 @@ package struct CurbRegulation: Hashable, Sendable {
     package var payment: CurbPayment?
     /// Where the regulation sits among its feature's regulations (`regulations[position]`).
     package var position: Int
+    /// Whether ``maxStay`` is a limit on the whole stay, counted from arrival whatever regulation
+    /// wins meanwhile (San Francisco's citywide 72-hour rule), rather than only while this one wins
+    /// (the reading of CurbLR's `maxStay`). Only a regulation in force at all times is read so.
+    /// No standard says it; the San Francisco mapping sets it (docs/CITIES_READING.md).
+    package var countsMaxStayFromArrival = false
+    /// Whether the time counted towards ``maxStay`` is kept when the regulation stops winning and
+    /// resumes when it wins again, rather than starting afresh (San Francisco: a posted limit counts
+    /// only the time inside its enforcement windows, from arrival; DOMAIN §1). The San Francisco
+    /// mapping sets it on time limits (docs/CITIES_READING.md).
+    package var countsMaxStayAcrossWindows = false
 
     /// Creates a regulation.
     package init(

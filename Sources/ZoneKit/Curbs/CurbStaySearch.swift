@@ -93,9 +93,23 @@ struct CurbStaySearch {
         let horizon = arrival.addingTimeInterval(Double(CurbInterpreter.searchDays * 86_400))
         var governing = first.winner
         var since = arrival
+        // Time already counted towards limits kept across their windows (countsMaxStayAcrossWindows).
+        var counted: [CurbRegulationQuote: TimeInterval] = [:]
+        let whole = wholeStayLimit(arrival: arrival)
+        // The first maximum stay to run out: the governing regulation's, or a whole-stay limit.
+        func limit() -> (date: Date, quote: CurbRegulationQuote)? {
+            let own = governing.flatMap { quote in
+                limitEnd(of: quote, since: since).map {
+                    (date: $0.addingTimeInterval(-(counted[quote] ?? 0)), quote: quote)
+                }
+            }
+            guard let whole else { return own }
+            guard let own, own.date < whole.date else { return whole }
+            return own
+        }
         for instant in boundaries(after: arrival, until: horizon) {
-            if let limit = limitEnd(of: governing, since: since), limit <= instant, let governing {
-                return (limit, .maximumStay(governing))
+            if let limit = limit(), limit.date <= instant {
+                return (limit.date, .maximumStay(limit.quote))
             }
             switch resolve(at: instant) {
             case .undecided(let periods, _, _):
@@ -112,15 +126,32 @@ struct CurbStaySearch {
                     }
                 }
                 if status.winner != governing {
+                    if let governing, governing.regulation.countsMaxStayAcrossWindows {
+                        counted[governing, default: 0] += instant.timeIntervalSince(since)
+                    }
                     governing = status.winner
                     since = instant
                 }
             }
         }
-        if let limit = limitEnd(of: governing, since: since), limit <= horizon, let governing {
-            return (limit, .maximumStay(governing))
+        if let limit = limit(), limit.date <= horizon {
+            return (limit.date, .maximumStay(limit.quote))
         }
         return nil
+    }
+
+    /// The earliest end of a whole-stay limit (``CurbRegulation/countsMaxStayFromArrival``) that
+    /// concerns the person, counted from `arrival`.
+    private func wholeStayLimit(arrival: Date) -> (date: Date, quote: CurbRegulationQuote)? {
+        candidates
+            .filter {
+                $0.regulation.countsMaxStayFromArrival && $0.regulation.isAlwaysInForce
+                    && user.isConcerned(by: $0.regulation.users)
+            }
+            .compactMap { quote in
+                quote.regulation.maxStay.map { (date: arrival.addingTimeInterval(Double($0)), quote: quote) }
+            }
+            .min { $0.date < $1.date }
     }
 
     private func limitEnd(of quote: CurbRegulationQuote?, since: Date) -> Date? {

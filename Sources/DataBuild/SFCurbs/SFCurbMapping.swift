@@ -1,0 +1,383 @@
+import Foundation
+import ZoneKit
+
+/// San Francisco's tables mapped onto the city-neutral curb model (issue #18): the sweeping
+/// table's centrelines become the curb stretches, and every regulation, sweeping window, metered
+/// block face and the citywide 72-hour rule becomes regulations on them, so that
+/// ``CurbInterpreter`` can answer at San Francisco's curbs as it does at Portland's.
+///
+/// The mapping (docs/SF_CURBS.md):
+/// - **Stretches.** Each centreline of ``ParkingDataset/centrelines`` is one street reference
+///   (`cnn 100000 #0`); each of its two sides gets a feature along the whole line carrying the
+///   72-hour rule and that side's sweeping. A regulation or meter, drawn along the curb, is placed
+///   on the centreline side(s) it runs along (``SFCurbPlacement``) as a feature of its own.
+/// - **Priority.** Four ranks: prohibitions (sweeping, no parking, tow-away, oversized vehicles,
+///   government only) first, then meters, then the block's parking regulations (time limits, paid
+///   parking, the permit area's common rule), then the 72-hour rule. San Francisco's engine
+///   applies every rule at once; ranks give the same verdict because a prohibition in force
+///   always ends a stay, and a meter binds permit holders too.
+/// - **Who.** An RPP exemption is a second regulation at the same rank for class `permit` with the
+///   block's areas as subclasses (CurbLR's idiom: a regulation naming the person's class beats one
+///   for everyone), without the limit (and without payment where the permit exempts from it).
+///   Oversized-vehicle bans are for class `oversized`; government-only curbs are parking for class
+///   `government`, so reserved for it.
+/// - **When.** Days of the week, times of day (overnight and all day included), weeks of the month
+///   for sweeping, and the holiday class as a designated period the span holds *except during*
+///   (``CurbHolidayCalendar/sanFranciscoPeriod(of:)``).
+struct SFCurbMapping: Sendable {
+    /// The mapped feed.
+    var feed: CurbFeed
+    /// What was read, mapped, approximated and refused, per table.
+    var report: SFCurbMappingReport
+    /// The calendar of the feed's designated periods.
+    var holidays: CurbHolidayCalendar
+
+    /// The priority ranks, winner first.
+    static let prohibition = CurbPriority(rank: 0, category: "no parking")
+    /// Meters rank above the block's own parking regulations: an RPP permit exempts from a time
+    /// limit, never from a meter (the engine's meter binds everyone without a placard), and at one
+    /// rank the permit holders' regulation would beat the meter for everyone.
+    static let meter = CurbPriority(rank: 1, category: "meter")
+    static let parking = CurbPriority(rank: 2, category: "parking")
+    static let seventyTwoHours = CurbPriority(rank: 3, category: "72-hour rule")
+
+    /// The street reference of centreline `index`.
+    static func reference(of centreline: Centreline, index: Int) -> String {
+        "cnn \(centreline.cnn ?? "none") #\(index)"
+    }
+
+    /// Maps `dataset` (as loaded from `Resources/`), with the permit areas' common rules of
+    /// `zones` on the stretches no regulation covers (the engine's fallback where no block face
+    /// is near); none without `zones`.
+    init(dataset: ParkingDataset, zones: ZoneIndex? = nil) {
+        var features: [CurbFeature] = []
+        var report = SFCurbMappingReport()
+        let centrelines = dataset.centrelines
+
+        // The 72-hour rule and sweeping: one feature per centreline side.
+        var sweeping = SFCurbMappingReport.Table(name: "sweeping sides")
+        var seventyTwo = SFCurbMappingReport.Table(name: "72-hour rule")
+        seventyTwo.read = 1
+        seventyTwo.mapped = 1
+        sweeping.read = dataset.sweepingSides.count
+        var sideMapped = [Bool](repeating: false, count: dataset.sweepingSides.count)
+        for (index, centreline) in centrelines.enumerated() {
+            let length = SFCurbPlacement.length(of: centreline.line)
+            for side in [CurbLineSide.left, .right] {
+                var regulations = [Self.seventyTwoHourRule()]
+                for sideIndex in centreline.sideIndices {
+                    let row = dataset.sweepingSides[sideIndex]
+                    guard row.side.map({ Self.lineSide($0) == side }) ?? true else { continue }
+                    sideMapped[sideIndex] = true
+                    for schedule in row.schedules {
+                        sweeping.schedules += 1
+                        if schedule.includesHolidayDay {
+                            sweeping.approximated[
+                                "the `holiday` pseudo-day left out (the engine's window never occurs on it)", default: 0
+                            ] += 1
+                        }
+                        if schedule.days.isEmpty { continue }
+                        regulations.append(Self.sweepingRule(schedule))
+                    }
+                }
+                for (position, _) in regulations.enumerated() { regulations[position].position = position }
+                features.append(
+                    CurbFeature(
+                        index: features.count, id: "\(Self.reference(of: centreline, index: index)) \(side)",
+                        geometry: centreline.line,
+                        location: CurbLocation(
+                            referenceID: Self.reference(of: centreline, index: index), side: side, start: 0,
+                            end: length),
+                        regulations: regulations, streetName: Self.streetName(of: centreline, in: dataset)))
+                seventyTwo.features += 1
+                sweeping.features += 1
+            }
+        }
+        sweeping.mapped = sideMapped.filter { $0 }.count
+
+        // Block-face regulations.
+        var regulationTable = SFCurbMappingReport.Table(name: "regulations")
+        regulationTable.read = dataset.regulations.count
+        var paidPlacements: [SFCurbPlacement] = []
+        var coveredStretches: [SFCurbPlacement] = []
+        for regulation in dataset.regulations {
+            let mapped = Self.rules(for: regulation)
+            var notes = mapped.approximation.map { [$0] } ?? []
+            if !regulation.alternatives.isEmpty {
+                notes.append("read two ways by the city's data: the chosen reading mapped (the engine answers from it)")
+            }
+            let placed = SFCurbPlacement.place(regulation.lines, on: dataset)
+            if placed.offStreet { notes.append(Self.onItsOwnLine) }
+            regulationTable.note(notes)
+            if placed.offStreet {
+                for (part, line) in regulation.lines.enumerated() {
+                    features.append(
+                        Self.feature(
+                            index: features.count, id: "regulation \(regulation.id)", ownLine: line, part: part,
+                            regulations: mapped.regulations))
+                    regulationTable.features += 1
+                }
+            }
+            let placements = placed.placements
+            regulationTable.mapped += 1
+            if placements.count > 1 { regulationTable.split += 1 }
+            if placements.contains(where: { $0.side == .unknown }) { regulationTable.sideUnknown += 1 }
+            if regulation.kind.isPaid { paidPlacements += placements }
+            coveredStretches += placements
+            for placement in placements {
+                features.append(
+                    Self.feature(
+                        index: features.count, id: "regulation \(regulation.id)", placement: placement,
+                        regulations: mapped.regulations, dataset: dataset))
+                regulationTable.features += 1
+            }
+        }
+
+        // Metered block faces.
+        var meterTable = SFCurbMappingReport.Table(name: "metered block faces")
+        meterTable.read = dataset.meters.count
+        for meter in dataset.meters {
+            let placed = SFCurbPlacement.place([meter.line], on: dataset)
+            let placements = placed.placements.filter { placement in
+                !paidPlacements.contains {
+                    $0.centreline == placement.centreline && $0.side == placement.side
+                        && $0.start < placement.end && placement.start < $0.end
+                }
+            }
+            guard placed.offStreet || !placements.isEmpty else {
+                meterTable.refused["left out: a paid regulation of the block face gives its hours", default: 0] += 1
+                continue
+            }
+            meterTable.mapped += 1
+            meterTable.note(placed.offStreet ? [Self.meterHours, Self.onItsOwnLine] : [Self.meterHours])
+            if placements.count > 1 { meterTable.split += 1 }
+            if placements.contains(where: { $0.side == .unknown }) { meterTable.sideUnknown += 1 }
+            if placed.offStreet {
+                features.append(
+                    Self.feature(
+                        index: features.count, id: "meter \(meter.blockfaceId)", ownLine: meter.line, part: 0,
+                        regulations: [Self.meterRule()]))
+                meterTable.features += 1
+            }
+            for placement in placements {
+                features.append(
+                    Self.feature(
+                        index: features.count, id: "meter \(meter.blockfaceId)", placement: placement,
+                        regulations: [Self.meterRule()], dataset: dataset))
+                meterTable.features += 1
+            }
+        }
+
+        var areaTable = SFCurbMappingReport.Table(name: "permit areas' common rules")
+        if let zones {
+            features += Self.areaRuleFeatures(
+                dataset: dataset, zones: zones, covered: coveredStretches, firstIndex: features.count, table: &areaTable
+            )
+        }
+
+        report.tables = [regulationTable, sweeping, meterTable, seventyTwo, areaTable]
+        let metadata = CurbFeedMetadata(
+            timeZoneIdentifier: "America/Los_Angeles", currency: "USD",
+            authorityName: "San Francisco Municipal Transportation Agency", authorityURL: "https://www.sfmta.com",
+            sourceFormat: .curbLR, sourceVersion: "1.1.0",
+            priorityHierarchy: [Self.prohibition, Self.meter, Self.parking, Self.seventyTwoHours].compactMap(\.category)
+        )
+        feed = CurbFeed(metadata: metadata, features: features)
+        self.report = report
+        holidays = .sanFrancisco(dataset.holidays)
+    }
+
+    // MARK: - Permit areas' common rules
+
+    /// On each centreline side, the stretches no regulation covers, each given the common rule of
+    /// the permit area around it (``ZoneIndex/lookup(at:accuracy:threshold:date:)`` 6 m off the
+    /// centreline, at the stretch's middle): the engine's fallback where no block face is near,
+    /// placed where no block face is.
+    private static func areaRuleFeatures(
+        dataset: ParkingDataset, zones: ZoneIndex, covered: [SFCurbPlacement], firstIndex: Int,
+        table: inout SFCurbMappingReport.Table
+    ) -> [CurbFeature] {
+        var bySide: [Int: [SFCurbPlacement]] = [:]
+        for placement in covered { bySide[placement.centreline, default: []].append(placement) }
+        var features: [CurbFeature] = []
+        var areasUsed: Set<String> = []
+        for (index, centreline) in dataset.centrelines.enumerated() {
+            let length = SFCurbPlacement.length(of: centreline.line)
+            for side in [CurbLineSide.left, .right] {
+                let taken = (bySide[index] ?? []).filter { $0.side == side || $0.side == .unknown }
+                    .map { ($0.start, $0.end) }.sorted { $0 < $1 }
+                var gaps: [(Double, Double)] = []
+                var from = 0.0
+                for (start, end) in taken {
+                    if start > from { gaps.append((from, start)) }
+                    from = max(from, end)
+                }
+                if length > from { gaps.append((from, length)) }
+                for (start, end) in gaps where end - start >= 1 {
+                    table.read += 1
+                    let middle = SFCurbPlacement.point(
+                        on: centreline.line, at: (start + end) / 2, offset: side == .left ? 6 : -6)
+                    let found = zones.lookup(at: middle, date: Date(timeIntervalSince1970: 0)).primaryZone
+                    guard let zone = found?.zone, let code = zone.permitArea,
+                        let rule = zone.rules.first(where: { $0.ruleType == "time_limit" && ($0.timeLimit ?? 0) > 0 }),
+                        let minutes = rule.timeLimit, !rule.enforcementDays.isEmpty
+                    else { continue }
+                    table.mapped += 1
+                    areasUsed.insert(code)
+                    let spans = [span(rule.timeWindow(holidayClass: .general))]
+                    var limit = CurbRegulation(
+                        activity: .parking, priority: parking, maxStay: minutes * 60, timeSpans: spans)
+                    limit.countsMaxStayAcrossWindows = true
+                    let permit = CurbUsers(
+                        alternatives: [CurbUserRequirement(allOf: [CurbUserClass("permit", subclasses: [code])])])
+                    let exempt = CurbRegulation(
+                        activity: .parking, priority: parking, users: permit, timeSpans: spans, position: 1)
+                    let reference = reference(of: centreline, index: index)
+                    features.append(
+                        CurbFeature(
+                            index: firstIndex + features.count, id: "area \(code) rule",
+                            geometry: SFCurbPlacement.cut(centreline.line, from: start, to: end),
+                            location: CurbLocation(referenceID: reference, side: side, start: start, end: end),
+                            regulations: [limit, exempt], streetName: streetName(of: centreline, in: dataset)))
+                    table.features += 1
+                }
+            }
+        }
+        table.approximated = [
+            "the rule of the zone 6 m off the middle of the stretch (the engine looks the zone up at the point)":
+                table.mapped
+        ]
+        table.approximatedRows = table.mapped
+        return features
+    }
+
+    // MARK: - Features
+
+    private static func feature(
+        index: Int, id: String, placement: SFCurbPlacement, regulations: [CurbRegulation], dataset: ParkingDataset
+    ) -> CurbFeature {
+        let centreline = dataset.centrelines[placement.centreline]
+        return CurbFeature(
+            index: index, id: id,
+            geometry: SFCurbPlacement.cut(centreline.line, from: placement.start, to: placement.end),
+            location: CurbLocation(
+                referenceID: reference(of: centreline, index: placement.centreline), side: placement.side,
+                start: placement.start, end: placement.end),
+            regulations: regulations, streetName: streetName(of: centreline, in: dataset))
+    }
+
+    /// What every meter's hours are.
+    static let meterHours =
+        "hours assumed Mon–Sat 9 AM–6 PM, off on the meter holidays (the data has none; as the engine)"
+
+    /// Why a curb line far from every centreline is its own stretch.
+    static let onItsOwnLine =
+        "a fifth of its line or more has no centreline within 20 m (no sweeping data there): also a stretch "
+        + "of its own on its curb line, either side, with the 72-hour rule (the engine matches it from either side)"
+
+    /// A curb line with no centreline near it as a stretch of its own: the line is the reference,
+    /// the side unknown (so either side of it), with the 72-hour rule added.
+    private static func feature(
+        index: Int, id: String, ownLine line: LineString, part: Int, regulations: [CurbRegulation]
+    ) -> CurbFeature {
+        var all = regulations + [seventyTwoHourRule()]
+        for position in all.indices { all[position].position = position }
+        return CurbFeature(
+            index: index, id: id, geometry: line,
+            location: CurbLocation(
+                referenceID: "\(id) part \(part)", side: .unknown, start: 0, end: SFCurbPlacement.length(of: line)),
+            regulations: all)
+    }
+
+    private static func streetName(of centreline: Centreline, in dataset: ParkingDataset) -> String? {
+        centreline.sideIndices.lazy.compactMap { dataset.sweepingSides[$0].street }.first
+    }
+
+    static func lineSide(_ side: CurbSide) -> CurbLineSide { side == .left ? .left : .right }
+
+    // MARK: - Regulations
+
+    /// The citywide 72-hour rule: parking for everyone, at all times, for at most 72 hours.
+    static func seventyTwoHourRule() -> CurbRegulation {
+        var rule = CurbRegulation(activity: .parking, priority: seventyTwoHours, maxStay: 72 * 3600)
+        rule.countsMaxStayFromArrival = true
+        return rule
+    }
+
+    /// A sweeping window: no parking for everyone on its days, weeks and hours, except on the
+    /// holidays of its class.
+    static func sweepingRule(_ schedule: SweepingSchedule) -> CurbRegulation {
+        CurbRegulation(activity: .noParking, priority: prohibition, timeSpans: [span(schedule.window)])
+    }
+
+    /// Meter hours as the engine assumes them, paid by everyone.
+    static func meterRule() -> CurbRegulation {
+        CurbRegulation(
+            activity: .parking, priority: meter, timeSpans: [span(MeteredBlockFace.assumedHours)],
+            payment: CurbPayment(isRequired: true, methods: ["meter"]))
+    }
+
+    /// One time span for `window`: its days, weeks of the month, hours, and its holiday class as a
+    /// period it holds except during.
+    static func span(_ window: TimeWindow) -> CurbTimeSpan {
+        let weeks = (1...5).filter { window.weeksOfMonth.contains(week: $0) }
+        let period = CurbHolidayCalendar.sanFranciscoPeriod(of: window.holidayClass).map {
+            CurbDesignatedPeriod(name: $0, application: .exceptDuring)
+        }
+        let time =
+            window.isAllDay ? [] : [CurbTimeOfDay(startMinute: window.startMinute, endMinute: window.endMinute % 1440)]
+        return CurbTimeSpan(
+            daysOfWeek: window.days == .everyDay ? nil : window.days,
+            occurrencesInMonth: weeks.count == 5 ? [] : weeks.map { .nth($0) },
+            timesOfDay: time, designatedPeriods: period.map { [$0] } ?? [])
+    }
+
+    /// The regulations of one block-face regulation, and what was approximated, if anything.
+    static func rules(for regulation: BlockFaceRegulation) -> (regulations: [CurbRegulation], approximation: String?) {
+        let spans = [span(regulation.window)]
+        let areas = regulation.permitAreas
+        let permit = CurbUsers(alternatives: [CurbUserRequirement(allOf: [CurbUserClass("permit", subclasses: areas)])])
+        let maxStay = regulation.limitMinutes.map { $0 * 60 }
+        var rules: [CurbRegulation] = []
+        var approximation: String?
+        switch regulation.kind {
+        case .timeLimit:
+            rules.append(CurbRegulation(activity: .parking, priority: parking, maxStay: maxStay, timeSpans: spans))
+            if regulation.limitMinutes == nil {
+                approximation =
+                    "a time limit without a limit in the data: parking without a maximum stay (as the engine)"
+            }
+            if !areas.isEmpty && regulation.rppExemption != .payment {
+                rules.append(CurbRegulation(activity: .parking, priority: parking, users: permit, timeSpans: spans))
+            }
+        case .payOrPermit, .paidPlusPermit:
+            let payment = CurbPayment(isRequired: true)
+            rules.append(
+                CurbRegulation(
+                    activity: .parking, priority: parking, maxStay: maxStay, timeSpans: spans, payment: payment))
+            if !areas.isEmpty {
+                let holderPays = regulation.rppExemption == .timeLimit
+                rules.append(
+                    CurbRegulation(
+                        activity: .parking, priority: parking, users: permit, timeSpans: spans,
+                        payment: holderPays ? payment : nil))
+            }
+        case .noParkingAnyTime, .limitedNoParking, .noOvernightParking:
+            rules.append(CurbRegulation(activity: .noParking, priority: prohibition, timeSpans: spans))
+        case .noStopping:
+            rules.append(CurbRegulation(activity: .noStopping, priority: prohibition, timeSpans: spans))
+        case .noOversizedVehicles:
+            let oversized = CurbUsers(alternatives: [CurbUserRequirement(allOf: [CurbUserClass("oversized")])])
+            rules.append(
+                CurbRegulation(activity: .noParking, priority: prohibition, users: oversized, timeSpans: spans))
+        case .governmentPermit:
+            let government = CurbUsers(alternatives: [CurbUserRequirement(allOf: [CurbUserClass("government")])])
+            rules.append(CurbRegulation(activity: .parking, priority: prohibition, users: government, timeSpans: spans))
+        }
+        for index in rules.indices {
+            rules[index].position = index
+            rules[index].countsMaxStayAcrossWindows = rules[index].maxStay != nil
+        }
+        return (rules, approximation)
+    }
+}
