@@ -20,12 +20,12 @@ struct BatchParkingEngine: Sendable {
     /// (batches do not yet answer from other cities' curbs), rather than answering "outside the data".
     var cities: CityRegistry?
 
-    /// What one worker thread keeps between its rows: the findings of answers
-    /// (``ZoneKit/AnswerCache``), which rows on the same block face — and the many far from any
+    /// What one worker thread keeps between its rows: the rule evaluations of answers
+    /// (``ZoneKit/EvaluationCache``), which rows on the same block face — and the many far from any
     /// street — share, and the buffers of its records (``ZoneKit/LentBuffers``). Neither changes a
     /// byte of the output.
     final class Memory {
-        let answers = AnswerCache()
+        let answers = EvaluationCache()
         let records = LentBuffers()
     }
 

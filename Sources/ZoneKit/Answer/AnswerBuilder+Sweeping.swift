@@ -55,6 +55,7 @@ extension AnswerBuilder {
         if street.primary != nil, street.finding.side == nil, Set(carSides.map(\.side)).count > 1,
             let distance = street.finding.distanceToCentreline
         {
+            sideUncertainIndex = warnings.count
             warnings.append(
                 .sideUncertain(
                     distance: distance, soonerSide: next?.compass?.description ?? next?.side?.description,
