@@ -280,9 +280,10 @@ struct AnswerBuilder {
     func compassOfSide(
         _ side: CurbSide, centreline: Int, leftNormal: (east: Double, north: Double)?
     ) -> CompassDirection? {
-        for index in dataset.centrelines[centreline].sideIndices {
-            let row = dataset.sweepingSides[index]
-            if row.side == side, let compass = row.blockSide { return compass }
+        // Two fields of each side, not a copy of it (a side holds eight references).
+        let sides = dataset.sweepingSides
+        for index in dataset.centrelines[centreline].sideIndices where sides[index].side == side {
+            if let compass = sides[index].blockSide { return compass }
         }
         guard let leftNormal else { return nil }
         return side == .left
