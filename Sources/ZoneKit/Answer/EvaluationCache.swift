@@ -12,8 +12,12 @@ import Foundation
 /// a point with no curb within reach, that reach. The point's distances are not part of it, nor is
 /// the centreline segment but for the compass points it gives a side the data does not label.
 ///
-/// Holds up to ``capacity`` evaluations and starts again empty when full. Not for sharing between
-/// threads: give each thread its own. It answers for one dataset and one ``AnswerSettings`` at a
+/// Holds an evaluation from the second time its key is met (only its hash the first time), up to
+/// ``capacity`` of them; when full, each new one takes the place of the oldest. Points at the curb
+/// come in no order, and a city has some 16,000 kinds of them: an evaluation with its texts takes
+/// ~2 KB, so holding them all would double a batch's memory, and holding each as it comes cost
+/// more (copying and freeing them) than the few met again saved. The few kinds far from any curb
+/// are met all the time. Not for sharing between threads: give each thread its own. It answers for one dataset and one ``AnswerSettings`` at a
 /// time, and forgets everything when asked with others.
 package final class EvaluationCache {
     /// What an evaluation depends on.
@@ -24,6 +28,30 @@ package final class EvaluationCache {
         var isOversizedVehicle: Bool
         var zone: ZoneContext?
         var place: Place
+
+        /// Hashes where the searches led and the arrival, not the rest: the zone's rule, the
+        /// permits' codes and the compass points follow from those within a batch, and hashing
+        /// them all cost more than a miss saved (callgrind: ~3,400 instructions a lookup).
+        /// Equality still compares everything.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(arrival)
+            hasher.combine(zone?.code)
+            hasher.combine(permits.count)
+            hasher.combine(hasPlacard)
+            hasher.combine(isOversizedVehicle)
+            switch place {
+            case .curb(let lines, let side, _, let regulations, let meter):
+                hasher.combine(lines.count)
+                hasher.combine(lines.first?.centreline)
+                hasher.combine(lines.first?.side)
+                hasher.combine(side)
+                hasher.combine(regulations?.count)
+                hasher.combine(regulations?.first)
+                hasher.combine(meter)
+            case .noCurb(let reach):
+                hasher.combine(reach)
+            }
+        }
     }
 
     /// Where the searches led.
@@ -47,11 +75,16 @@ package final class EvaluationCache {
     /// The most evaluations held at once.
     package let capacity: Int
     private var evaluations: [Key: RuleEvaluation] = [:]
+    /// The keys held, in the order they came (a ring: ``oldest`` is next to go).
+    private var keys: [Key] = []
+    private var oldest = 0
+    /// The hashes of keys met once and not held.
+    private var seenOnce: Set<Int> = []
     private var dataset: ObjectIdentifier?
     private var settings: AnswerSettings?
 
     /// An empty cache holding up to `capacity` evaluations (at least 1).
-    package init(capacity: Int = 4096) {
+    package init(capacity: Int = 512) {
         self.capacity = max(1, capacity)
     }
 
@@ -63,15 +96,31 @@ package final class EvaluationCache {
     func evaluation(for key: Key, dataset: ParkingDataset, settings: AnswerSettings) -> RuleEvaluation? {
         if self.dataset != dataset.identity || self.settings != settings {
             evaluations.removeAll()
+            keys.removeAll()
+            seenOnce.removeAll()
+            oldest = 0
             self.dataset = dataset.identity
             self.settings = settings
         }
         return evaluations[key]
     }
 
-    /// Holds `evaluation` for `key`, after ``evaluation(for:dataset:settings:)`` found none.
+    /// Holds `evaluation` for `key`, after ``evaluation(for:dataset:settings:)`` found none, if the
+    /// key was met before.
     func store(_ evaluation: RuleEvaluation, for key: Key) {
-        if evaluations.count >= capacity { evaluations.removeAll(keepingCapacity: true) }
-        evaluations[key] = evaluation
+        let hash = key.hashValue
+        guard seenOnce.remove(hash) != nil else {
+            if seenOnce.count >= 4 * capacity { seenOnce.removeAll(keepingCapacity: true) }
+            seenOnce.insert(hash)
+            return
+        }
+        if evaluations.updateValue(evaluation, forKey: key) != nil { return }
+        if keys.count < capacity {
+            keys.append(key)
+        } else {
+            evaluations[keys[oldest]] = nil
+            keys[oldest] = key
+            oldest = (oldest + 1) % capacity
+        }
     }
 }

@@ -104,7 +104,7 @@ import Testing
         }
     }
 
-    @Test func aFullCacheStartsAgainEmpty() throws {
+    @Test func aFullCacheHoldsNoMoreThanItsCapacity() throws {
         let data = try Self.data.get()
         let cache = EvaluationCache(capacity: 4)
         for point in Self.points.suffix(100) {
