@@ -17,8 +17,9 @@ import Foundation
 /// come in no order, and a city has some 16,000 kinds of them: an evaluation with its texts takes
 /// ~2 KB, so holding them all would double a batch's memory, and holding each as it comes cost
 /// more (copying and freeing them) than the few met again saved. The few kinds far from any curb
-/// are met all the time. Not for sharing between threads: give each thread its own. It answers for one dataset and one ``AnswerSettings`` at a
-/// time, and forgets everything when asked with others.
+/// are met all the time. Not for sharing between threads: give each thread its own. It answers
+/// for one dataset and one ``AnswerSettings`` at a time, and forgets everything when asked with
+/// others.
 package final class EvaluationCache {
     /// What an evaluation depends on.
     struct Key: Hashable {
