@@ -20,13 +20,13 @@ struct BatchParkingEngine: Sendable {
     /// (batches do not yet answer from other cities' curbs), rather than answering "outside the data".
     var cities: CityRegistry?
 
-    /// What one worker thread keeps between its rows: the findings of answers
-    /// (``ZoneKit/AnswerCache``) and the text of the record parts they decide
-    /// (``ZoneKit/RecordMemo``), which rows on the same block face — and the many far from any
-    /// street — share. Neither changes a byte of the output.
+    /// What one worker thread keeps between its rows: the rule evaluations of answers
+    /// (``ZoneKit/EvaluationCache``), which rows on the same block face — and the many far from any
+    /// street — share, and the buffers of its records (``ZoneKit/LentBuffers``). Neither changes a
+    /// byte of the output.
     final class Memory {
-        let answers = AnswerCache()
-        let records = RecordMemo()
+        let answers = EvaluationCache()
+        let records = LentBuffers()
     }
 
     /// The query for `row`: the base query at the row's place, with the row's time (and how it was
@@ -79,6 +79,6 @@ struct BatchParkingEngine: Sendable {
         case .unknown: outcome = .answeredUnknown(reason: report.verdictReason)
         }
         let answer = BatchParkingAnswer(row: row, report: report, shape: shape, usesColor: usesColor)
-        result.add(outcome, at: row.location) { run in writer.append(answer, memo: memory?.records, to: &run) }
+        result.add(outcome, at: row.location) { run in writer.append(answer, buffers: memory?.records, to: &run) }
     }
 }

@@ -62,19 +62,19 @@ struct BatchWriter: Sendable {
         if !writesText { try records.begin(to: &output) }
     }
 
-    /// Appends one row's answer to `run`; safe on any thread, each with its own `memo` (where the
-    /// text of parts rows share is kept, ``RecordWriter/append(values:coordinate:memo:to:)``).
-    func append(_ answer: some BatchRowAnswer, memo: RecordMemo? = nil, to run: inout Run) {
+    /// Appends one row's answer to `run`; safe on any thread, each with its own `buffers` (lent
+    /// from row to row, ``RecordWriter/append(values:coordinate:buffers:to:)``).
+    func append(_ answer: some BatchRowAnswer, buffers: LentBuffers? = nil, to run: inout Run) {
         guard !writesText else { return appendText(answer, to: &run) }
-        records.append(values: answer, coordinate: answer.coordinate, memo: memo, to: &run.records)
+        records.append(values: answer, coordinate: answer.coordinate, buffers: buffers, to: &run.records)
     }
 
-    /// Appends a full answer to `run` as ``append(_:memo:to:)`` does, through ZoneKit's concrete
-    /// ``RecordWriter/append(_:coordinate:memo:to:)``: the record's encoding runs specialised there
-    /// (called generically from here it ran through witness tables, value by value).
-    func append(_ answer: BatchParkingAnswer, memo: RecordMemo? = nil, to run: inout Run) {
+    /// Appends a full answer to `run` as ``append(_:buffers:to:)`` does, through ZoneKit's concrete
+    /// ``RecordWriter/append(_:coordinate:buffers:to:)``: the record's encoding runs specialised
+    /// there (called generically from here it ran through witness tables, value by value).
+    func append(_ answer: BatchParkingAnswer, buffers: LentBuffers? = nil, to run: inout Run) {
         guard !writesText else { return appendText(answer, to: &run) }
-        records.append(answer.reportRecord, coordinate: answer.coordinate, memo: memo, to: &run.records)
+        records.append(answer.reportRecord, coordinate: answer.coordinate, buffers: buffers, to: &run.records)
     }
 
     /// Appends the row's line for people (or, for `--format ics`, its events) to `run`.
@@ -91,7 +91,7 @@ struct BatchWriter: Sendable {
     }
 
     /// Appends a zone-only row to `run`, written value by value: the same bytes as
-    /// ``append(_:memo:to:)`` without building the record (a zone-only batch is mostly this);
+    /// ``append(_:buffers:to:)`` without building the record (a zone-only batch is mostly this);
     /// safe on any thread.
     func appendFieldByField(_ answer: BatchZoneAnswer, to run: inout Run) {
         guard !writesText else { return append(answer, to: &run) }

@@ -32,8 +32,8 @@ extension ParkingData {
         // A curb is a few metres to the side of its centreline: a centreline just beyond the
         // radius may have a curb within it.
         curbs.centrelines(within: question.radius + Self.curbOffset, of: question.location, into: &hits)
-        // Samples along one block face find the same things: their findings are worked out once.
-        let cache = AnswerCache(holdsFirstFindings: true)
+        // Samples along one block face find the same things: their rules are evaluated once.
+        let cache = EvaluationCache()
         var stretches: [CurbStretch] = []
         for hit in hits {
             for side in CurbSide.allCases {
@@ -83,7 +83,7 @@ extension ParkingData {
     /// sample whose nearest centreline is another street's belongs to that street, not to this one.
     private func stretches(
         of centrelineIndex: Int, side: CurbSide, question: CurbQuestion, threshold: Double?,
-        settings: AnswerSettings, cache: AnswerCache
+        settings: AnswerSettings, cache: EvaluationCache
     ) throws(ParkingQueryError) -> [CurbStretch] {
         let centreline = curbs.centrelines[centrelineIndex]
         let projection = LocalProjection(referenceLatitude: question.location.latitude)

@@ -7,7 +7,7 @@ extension AnswerBuilder {
     /// curbs within reach (``AnswerSettings/curbReach``, or the GPS accuracy if larger) when they
     /// all give the same verdict, else ``ParkingVerdict/unknown``; the nearest curbs are listed
     /// either way.
-    mutating func buildAwayFromStreets(street: StreetPosition, cache: AnswerCache?) -> ParkingAnswer {
+    mutating func buildAwayFromStreets(street: StreetPosition, cache: EvaluationCache?) -> ParkingAnswer {
         // The searches' own warnings (no sweeping data, no block face) are said better by the answer's.
         warnings.removeAll { warning in
             switch warning {
@@ -27,18 +27,28 @@ extension AnswerBuilder {
                 (a.answer.parkUntil?.deadline ?? .distantFuture) < (b.answer.parkUntil?.deadline ?? .distantFuture)
             }
             let chosen = soonest?.answer ?? first.answer
-            var values = chosen.findings.values
-            values.basis = .nearbyCurbs
-            values.warnings =
-                warnings + values.warnings + [.answeredFromNearbyCurbs(count: counted.count, reach: reach)]
+            var evaluation = RuleEvaluation(chosen)
+            evaluation.basis = .nearbyCurbs
+            evaluation.warnings = chosen.warnings + [.answeredFromNearbyCurbs(count: counted.count, reach: reach)]
             let side = SideFinding(
                 side: chosen.side.side, compass: chosen.side.compass, method: .nearbyCurb,
                 distanceToCentreline: soonest?.curb.distance, cnn: chosen.side.cnn)
             return ParkingAnswer(
                 location: query.location, blockFace: chosen.blockFace, side: side, meter: chosen.meter,
-                nearbyCurbs: curbs, findings: ParkingAnswer.Findings(values, isShared: false))
+                nearbyCurbs: curbs, evaluation: evaluation, searchWarnings: warnings)
         }
 
+        // The searches' warnings are the point's own; the answer's follow them.
+        let searchWarnings = warnings
+        warnings = []
+        // With no curb within reach (water, parks, the insides of blocks), every point with the same
+        // zone and question has the same evaluation; only the curbs listed are its own.
+        let key = counted.isEmpty ? cache.map { _ in evaluationKey(at: .noCurb(reach: reach)) } : nil
+        if let cache, let key, let held = cache.evaluation(for: key, dataset: dataset, settings: settings) {
+            return ParkingAnswer(
+                location: query.location, blockFace: nil, side: street.finding, meter: nil, nearbyCurbs: curbs,
+                evaluation: held, searchWarnings: searchWarnings)
+        }
         let reason: String
         if counted.isEmpty {
             warnings.append(.noCurbWithinReach(reach: reach))
@@ -48,27 +58,19 @@ extension AnswerBuilder {
             let verdicts = counted.map { "\($0.answer.verdict.rawValue) on \($0.curb.place)" }
             reason = "the curbs within \(AnswerText.metres(reach)) disagree (\(verdicts.joined(separator: "; ")))"
         }
-        // With no curb within reach (water, parks, the insides of blocks), every point with the same
-        // zone and question has the same findings; only the curbs listed are its own.
-        let key = counted.isEmpty ? cache.flatMap { _ in cacheKey(street: street, blockFace: nil, meter: nil) } : nil
-        if let cache, let key, let cached = cache.findings(for: key, dataset: dataset, settings: settings) {
-            return ParkingAnswer(
-                location: query.location, blockFace: nil, side: street.finding, meter: nil, nearbyCurbs: curbs,
-                findings: cached)
-        }
         let areas = areasHere(nil)
         let check = PermitCheck(
             given: permits, matching: permits.filter(areas.codes.contains), areasHere: areas.codes,
             areaSource: areas.source, hasPlacard: query.hasPlacard)
-        let values = ParkingAnswer.Findings.Values(
+        let evaluation = RuleEvaluation(
             arrival: query.arrival, status: status(check: check, deadline: nil), verdict: .unknown,
             verdictReason: reason, basis: .none, permits: check, zoneCode: query.zone?.code,
-            rules: [], parkUntil: nil, sweeping: [], nextSweeping: nil, address: nil, meter: nil, warnings: warnings)
-        let findings = ParkingAnswer.Findings(values, isShared: false)
-        if let key { cache?.store(findings, for: key) }
+            rules: [], parkUntil: nil, sweeping: [], nextSweeping: nil, address: nil, meter: nil, warnings: warnings,
+            sideUncertainIndex: nil)
+        if let key { cache?.store(evaluation, for: key) }
         return ParkingAnswer(
             location: query.location, blockFace: nil, side: street.finding, meter: nil, nearbyCurbs: curbs,
-            findings: findings)
+            evaluation: evaluation, searchWarnings: searchWarnings)
     }
 
     /// The side facing the point of each of the nearest streets within the reach and the listing
@@ -77,7 +79,7 @@ extension AnswerBuilder {
     ///
     /// The curbs' answers share `cache` with the batch's other answers: the points of one block
     /// all look at the same few curbs.
-    private func nearbyCurbs(reach: Double, cache: AnswerCache?) -> [(curb: NearbyCurb, answer: ParkingAnswer?)] {
+    private func nearbyCurbs(reach: Double, cache: EvaluationCache?) -> [(curb: NearbyCurb, answer: ParkingAnswer?)] {
         var hits: [NearbyLine] = []
         dataset.centrelines(within: reach + settings.nearbyCurbMargin, of: query.location, into: &hits)
         var streets: Set<String> = []

@@ -9,8 +9,20 @@ extension AnswerBuilder {
         _ kind: AppliedRule.Kind, source: AppliedRule.Source, summary: String, window: TimeWindow, limit: Int? = nil,
         binding: AppliedRule.Binding, sideIsUncertain: Bool = false, constraint: ParkingConstraint?
     ) {
-        let current = window.occurrence(containing: query.arrival, holidays: dataset.holidays)
-        let next = window.nextStart(after: query.arrival, withinDays: settings.searchDays, holidays: dataset.holidays)
+        append(
+            kind, source: source, summary: summary, window: window, limit: limit, binding: binding,
+            sideIsUncertain: sideIsUncertain, constraint: constraint,
+            current: window.occurrence(containing: query.arrival, holidays: dataset.holidays),
+            next: window.nextStart(after: query.arrival, withinDays: settings.searchDays, holidays: dataset.holidays))
+    }
+
+    /// Appends a rule whose occurrence in force at arrival (`current`) and next start after it
+    /// (`next`) the caller has worked out.
+    mutating func append(
+        _ kind: AppliedRule.Kind, source: AppliedRule.Source, summary: String, window: TimeWindow, limit: Int?,
+        binding: AppliedRule.Binding, sideIsUncertain: Bool, constraint: ParkingConstraint?,
+        current: TimeWindow.Occurrence?, next: Date?
+    ) {
         rules.append(
             AppliedRule(
                 kind: kind, source: source, summary: summary, window: window, limitMinutes: limit, binding: binding,

@@ -17,20 +17,23 @@ extension AnswerBuilder {
                 var inForce = false
                 for schedule in row.schedules {
                     let window = schedule.window
+                    // Each of the window's occurrences worked out once, for the rule and the report.
+                    let current = window.occurrence(containing: query.arrival, holidays: dataset.holidays)
+                    let upcoming =
+                        isCarSide || current == nil
+                        ? window.nextOccurrence(
+                            after: query.arrival, withinDays: settings.searchDays, holidays: dataset.holidays)
+                        : nil
                     if isCarSide {
                         let reason = line.side == nil ? "street sweeping (\(sideName))" : "street sweeping"
                         append(
                             .streetSweeping, source: .sweeping(cnn: row.cnn, side: row.side),
-                            summary: "street sweeping, \(sideName): \(schedule)", window: window, binding: .binds,
-                            sideIsUncertain: line.side == nil, constraint: .noParking(window, reason: reason))
+                            summary: "street sweeping, \(sideName): \(schedule)", window: window, limit: nil,
+                            binding: .binds, sideIsUncertain: line.side == nil,
+                            constraint: .noParking(window, reason: reason), current: current, next: upcoming?.start)
                     }
-                    let current = window.occurrence(containing: query.arrival, holidays: dataset.holidays)
                     inForce = inForce || current != nil
-                    guard
-                        let found = current
-                            ?? window.nextOccurrence(
-                                after: query.arrival, withinDays: settings.searchDays, holidays: dataset.holidays)
-                    else { continue }
+                    guard let found = current ?? upcoming else { continue }
                     if next.map({ found.start < $0.start }) ?? true {
                         next = SweepingReport.Occurrence(
                             start: found.start, end: found.end,
@@ -55,6 +58,7 @@ extension AnswerBuilder {
         if street.primary != nil, street.finding.side == nil, Set(carSides.map(\.side)).count > 1,
             let distance = street.finding.distanceToCentreline
         {
+            sideUncertainIndex = warnings.count
             warnings.append(
                 .sideUncertain(
                     distance: distance, soonerSide: next?.compass?.description ?? next?.side?.description,

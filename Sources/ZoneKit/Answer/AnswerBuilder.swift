@@ -18,6 +18,8 @@ struct AnswerBuilder {
     /// The `data-disagrees` warnings of rules that bind the driver, whose effect on the whole stay
     /// is known only once every rule is in (``settleDisagreements(stay:)``).
     var disagreements: [PendingDisagreement] = []
+    /// Where in ``warnings`` the side-uncertain warning is, once the sweeping rules added one.
+    var sideUncertainIndex: Int?
 
     init(
         dataset: ParkingDataset, query: ParkingQuery, permits: [String], settings: AnswerSettings,
@@ -33,11 +35,9 @@ struct AnswerBuilder {
     private var point: Coordinate { query.location }
     private var arrival: Date { query.arrival }
 
-    /// The answer: the searches around the point, then the findings they lead to — from `cache`
-    /// when it holds them, else worked out (and left there).
-    mutating func build(cache: AnswerCache?) -> ParkingAnswer {
-        // First, and before the cache key is made: the same instant typed with or without an
-        // offset, or answered from data of another date, must not share findings.
+    /// The answer: the searches around the point, then what the rules say where they led — from
+    /// `cache` when it holds that, else worked out (and left there).
+    mutating func build(cache: EvaluationCache?) -> ParkingAnswer {
         warnAboutArrival()
         let street = locateStreet()
         let blockFace = matchBlockFace(street)
@@ -46,46 +46,56 @@ struct AnswerBuilder {
             return buildAwayFromStreets(street: street, cache: cache)
         }
 
-        let key = cache.flatMap { _ in cacheKey(street: street, blockFace: blockFace, meter: meterHit) }
-        let findings: ParkingAnswer.Findings
-        if let cache, let key, let cached = cache.findings(for: key, dataset: dataset, settings: settings) {
-            findings = cached
-        } else {
-            findings = ParkingAnswer.Findings(
-                evaluate(street: street, blockFace: blockFace?.match, meter: meterHit?.meter), isShared: false)
-            if let key { cache?.store(findings, for: key) }
+        // The searches' warnings are the point's own; the evaluation's follow them.
+        let searchWarnings = warnings
+        warnings = []
+        let key = cache.map { _ in
+            evaluationKey(at: curbPlace(street, regulations: blockFace?.regulations, meter: meterHit?.index))
         }
-        var meter = findings.values.meter
+        let evaluation: RuleEvaluation
+        if let cache, let key, let held = cache.evaluation(for: key, dataset: dataset, settings: settings) {
+            evaluation = held.at(distanceToCentreline: street.finding.distanceToCentreline)
+        } else {
+            evaluation = evaluate(street: street, blockFace: blockFace?.match, meter: meterHit?.meter)
+            if let key { cache?.store(evaluation, for: key) }
+        }
+        var meter = evaluation.meter
         if let hit = meterHit { meter?.distance = hit.distance }
         return ParkingAnswer(
             location: point, blockFace: blockFace?.match, side: street.finding, meter: meter, nearbyCurbs: [],
-            findings: findings)
+            evaluation: evaluation, searchWarnings: searchWarnings)
     }
 
-    /// What the findings depend on besides the point's distances, or `nil` when they quote one of
-    /// them (a side-uncertain or heading-disagrees warning), so that they are not to be shared.
-    func cacheKey(
-        street: StreetPosition, blockFace: (match: BlockFaceMatch, regulations: [Int])?,
-        meter: (meter: MeteredBlockFace, index: Int, distance: Double)?
-    ) -> AnswerCache.Key? {
-        if street.primary != nil && street.finding.side == nil { return nil }
-        for warning in warnings {
-            if case .headingDisagreesWithPosition = warning { return nil }
-        }
-        return AnswerCache.Key(
+    /// What an evaluation at `place` depends on, with this question.
+    func evaluationKey(at place: EvaluationCache.Place) -> EvaluationCache.Key {
+        EvaluationCache.Key(
             arrival: arrival, permits: permits, hasPlacard: query.hasPlacard,
-            isOversizedVehicle: query.isOversizedVehicle, zone: query.zone,
-            lines: street.lines.map { .init(centreline: $0.hit.index, segment: $0.hit.segment, side: $0.side) },
-            side: street.finding.side, compass: street.finding.compass, method: street.finding.method,
-            regulations: blockFace?.regulations, blockFaceSide: blockFace?.match.side, meter: meter?.index,
-            warnings: warnings)
+            isOversizedVehicle: query.isOversizedVehicle, zone: query.zone, place: place)
+    }
+
+    /// Where the searches led at a curb: the centrelines, the side found, the block face's
+    /// `regulations` and the `meter`. A centreline's segment counts only through the compass points
+    /// of its sides, which name a sweeping side the data does not label.
+    private func curbPlace(_ street: StreetPosition, regulations: [Int]?, meter: Int?) -> EvaluationCache.Place {
+        let lines = street.lines.map { line in
+            let normal = SideGeometry.leftNormal(
+                of: dataset.centrelines[line.hit.index].line, segment: line.hit.segment)
+            return EvaluationCache.Line(
+                centreline: line.hit.index, side: line.side,
+                left: normal.flatMap { CompassDirection(east: $0.east, north: $0.north) },
+                right: normal.flatMap { CompassDirection(east: -$0.east, north: -$0.north) })
+        }
+        return .curb(
+            lines: lines, side: street.finding.side, compass: street.finding.compass, regulations: regulations,
+            meter: meter)
     }
 
     /// Everything the searches lead to: the rules of the block face (else the zone), sweeping, the
     /// meter and the 72-hour limit, combined into "park until", the verdict and the permit status.
+    /// Its warnings are those it adds to ``warnings``.
     private mutating func evaluate(
         street: StreetPosition, blockFace: BlockFaceMatch?, meter meteredBlockFace: MeteredBlockFace?
-    ) -> ParkingAnswer.Findings.Values {
+    ) -> RuleEvaluation {
         let areas = areasHere(blockFace)
         if let blockFace {
             for regulation in blockFace.regulations { addRules(for: regulation) }
@@ -111,12 +121,13 @@ struct AnswerBuilder {
             areaSource: areas.source, hasPlacard: query.hasPlacard)
         let verdict = self.verdict(parkUntil: parkUntil, constrained: constrained, street: street)
 
-        return ParkingAnswer.Findings.Values(
+        return RuleEvaluation(
             arrival: arrival, status: status(check: check, deadline: deadline), verdict: verdict.verdict,
             verdictReason: verdict.reason, basis: .curb, permits: check, zoneCode: query.zone?.code,
             rules: rules,
             parkUntil: deadline, sweeping: sweeping.reports, nextSweeping: sweeping.next,
-            address: address(street, meter: meter), meter: meter, warnings: warnings)
+            address: address(street, meter: meter), meter: meter, warnings: warnings,
+            sideUncertainIndex: sideUncertainIndex)
     }
 
     // MARK: - Arrival
@@ -269,9 +280,10 @@ struct AnswerBuilder {
     func compassOfSide(
         _ side: CurbSide, centreline: Int, leftNormal: (east: Double, north: Double)?
     ) -> CompassDirection? {
-        for index in dataset.centrelines[centreline].sideIndices {
-            let row = dataset.sweepingSides[index]
-            if row.side == side, let compass = row.blockSide { return compass }
+        // Two fields of each side, not a copy of it (a side holds eight references).
+        let sides = dataset.sweepingSides
+        for index in dataset.centrelines[centreline].sideIndices where sides[index].side == side {
+            if let compass = sides[index].blockSide { return compass }
         }
         guard let leftNormal else { return nil }
         return side == .left

@@ -73,22 +73,6 @@ extension ParkingAnswer {
             writer.object { writeMembers(to: &$0) }
         }
 
-        /// The runs of members the answer's findings alone decide (``ParkingAnswer/Findings``):
-        /// when the findings are shared, a batch writes each run's text once
-        /// (``RecordValueWriter/writeRemembered(_:_:)``). Everything else depends on the point.
-        private enum Part: Int {
-            case arrivalToPermits, blockFaceRegulations, sideFound, rulesToAddress, meterPlace, meterHours,
-                warnings, blockFaceToAddress, meterToWarnings
-        }
-
-        /// Writes what `body` writes: remembered under the answer's shared findings, if they are.
-        private func write<Writer: RecordValueWriter>(
-            _ part: Part, to writer: inout Writer, _ body: (inout Writer) -> Void
-        ) {
-            guard let findings = answer?.findings, findings.isShared else { return body(&writer) }
-            writer.writeRemembered(RecordMemoKey(findings, part: part.rawValue), body)
-        }
-
         /// Writes the members, in the documented order, into an object the caller has begun.
         func writeMembers<Writer: RecordValueWriter>(to writer: inout Writer) {
             writer.member("location") { writer in
@@ -97,29 +81,16 @@ extension ParkingAnswer {
                     writer.member("longitude") { $0.write(location.longitude) }
                 }
             }
-            write(.arrivalToPermits, to: &writer) { writer in
-                writer.member("arrival") { $0.write(PacificTime.iso8601(arrival)) }
-                writer.member("verdict") { $0.write((answer?.verdict ?? .unknown).rawValue) }
-                writer.member("verdictReason") { $0.write(answer?.verdictReason ?? ParkingReport.outsideDataReason) }
-                writer.member("basis") { $0.write((answer?.basis ?? .none).rawValue) }
-                writer.member("status") { $0.write(answer?.status.rawValue) }
-                writer.member("permits") { writer in writer.write(answer?.permits, Self.permitsMembers) }
-            }
+            writer.member("arrival") { $0.write(PacificTime.iso8601(arrival)) }
+            writer.member("verdict") { $0.write((answer?.verdict ?? .unknown).rawValue) }
+            writer.member("verdictReason") { $0.write(answer?.verdictReason ?? ParkingReport.outsideDataReason) }
+            writer.member("basis") { $0.write((answer?.basis ?? .none).rawValue) }
+            writer.member("status") { $0.write(answer?.status.rawValue) }
+            writer.member("permits") { writer in writer.write(answer?.permits, Self.permitsMembers) }
             writer.member("zone") { writer in writer.write(zone, Self.zoneMembers) }
-            let zoneWarnings = zone.map(ReportWarning.zoneWarnings(for:)) ?? []
-            // Away from any street (most of a city's area), nothing from the block face to the
-            // warnings depends on the point but the nearby curbs: two runs around them.
-            let isAwayFromTheCurb =
-                answer.map { $0.blockFace == nil && $0.side.distanceToCentreline == nil && $0.meter == nil } ?? false
-            if isAwayFromTheCurb && zoneWarnings.isEmpty {
-                write(.blockFaceToAddress, to: &writer) { writeBlockFaceToAddress(to: &$0) }
-                writeNearbyCurbs(to: &writer)
-                write(.meterToWarnings, to: &writer) { writeMeterToWarnings(to: &$0, zoneWarnings: zoneWarnings) }
-            } else {
-                writeBlockFaceToAddress(to: &writer)
-                writeNearbyCurbs(to: &writer)
-                writeMeterToWarnings(to: &writer, zoneWarnings: zoneWarnings)
-            }
+            writeBlockFaceToAddress(to: &writer)
+            writer.member("nearbyCurbs") { $0.writeArray(answer?.nearbyCurbs ?? [], Self.curbMembers) }
+            writeMeterAndWarnings(to: &writer)
             writer.member("dataVersion") { $0.write(dataVersion) }
         }
 
@@ -128,77 +99,54 @@ extension ParkingAnswer {
         private func writeBlockFaceToAddress<Writer: RecordValueWriter>(to writer: inout Writer) {
             writer.member("blockFace") { writer in
                 writer.write(answer?.blockFace) { writer, match in
-                    write(.blockFaceRegulations, to: &writer) { writer in
-                        writer.member("regulationIds") { $0.write(match.regulationIDs) }
-                        writer.member("kinds") { $0.write(match.kinds.map(\.rawValue)) }
-                        writer.member("permitAreas") { $0.write(match.permitAreas) }
-                    }
+                    writer.member("regulationIds") { $0.write(match.regulationIDs) }
+                    writer.member("kinds") { $0.write(match.kinds.map(\.rawValue)) }
+                    writer.member("permitAreas") { $0.write(match.permitAreas) }
                     writer.member("distanceMetres") { $0.writeMetres(match.distance) }
                     writer.member("side") { $0.write(match.side?.description) }
                 }
             }
             writer.member("side") { writer in
                 writer.write(answer?.side) { writer, side in
-                    write(.sideFound, to: &writer) { writer in
-                        writer.member("side") { $0.write(side.side?.description) }
-                        writer.member("compass") { $0.write(side.compass?.rawValue) }
-                        writer.member("method") { $0.write(side.method.rawValue) }
-                    }
+                    writer.member("side") { $0.write(side.side?.description) }
+                    writer.member("compass") { $0.write(side.compass?.rawValue) }
+                    writer.member("method") { $0.write(side.method.rawValue) }
                     writer.member("distanceToCentrelineMetres") { $0.writeMetres(side.distanceToCentreline) }
                     writer.member("cnn") { $0.write(side.cnn) }
                 }
             }
-            write(.rulesToAddress, to: &writer) { writer in
-                writer.member("rulesInForce") { $0.writeArray(answer?.rulesInForce ?? [], Self.ruleMembers) }
-                writer.member("upcomingRules") { $0.writeArray(answer?.upcomingRules() ?? [], Self.ruleMembers) }
-                writer.member("parkUntil") { $0.write(answer?.parkUntil, Self.deadlineMembers) }
-                writer.member("sweeping") { $0.writeArray(answer?.sweeping ?? [], Self.sweepingMembers) }
-                writer.member("nextSweeping") { $0.write(answer?.nextSweeping, Self.sweepingMembers) }
-                writer.member("address") { $0.write(answer?.address, Self.addressMembers) }
-            }
+            writer.member("rulesInForce") { $0.writeArray(answer?.rulesInForce ?? [], Self.ruleMembers) }
+            writer.member("upcomingRules") { $0.writeArray(answer?.upcomingRules() ?? [], Self.ruleMembers) }
+            writer.member("parkUntil") { $0.write(answer?.parkUntil, Self.deadlineMembers) }
+            writer.member("sweeping") { $0.writeArray(answer?.sweeping ?? [], Self.sweepingMembers) }
+            writer.member("nextSweeping") { $0.write(answer?.nextSweeping, Self.sweepingMembers) }
+            writer.member("address") { $0.write(answer?.address, Self.addressMembers) }
         }
 
-        /// Writes `nearbyCurbs`: the point's own (their distances), never the shared findings'.
-        private func writeNearbyCurbs<Writer: RecordValueWriter>(to writer: inout Writer) {
-            writer.member("nearbyCurbs") { $0.writeArray(answer?.nearbyCurbs ?? [], Self.curbMembers) }
-        }
-
-        /// Writes `meter` and `warnings` (`zoneWarnings` first).
-        private func writeMeterToWarnings<Writer: RecordValueWriter>(
-            to writer: inout Writer, zoneWarnings: [ReportWarning]
-        ) {
+        /// Writes `meter` and `warnings` (the zone's cautions first).
+        private func writeMeterAndWarnings<Writer: RecordValueWriter>(to writer: inout Writer) {
             writer.member("meter") { writer in
                 writer.write(answer?.meter) { writer, meter in
-                    write(.meterPlace, to: &writer) { writer in
-                        writer.member("blockfaceId") { $0.write(meter.blockfaceId) }
-                        writer.member("street") { $0.write(meter.street) }
-                        writer.member("side") { $0.write(meter.sideLabel) }
-                        writer.member("fromAddress") { $0.write(meter.fromAddress.map(Double.init)) }
-                        writer.member("toAddress") { $0.write(meter.toAddress.map(Double.init)) }
-                    }
+                    writer.member("blockfaceId") { $0.write(meter.blockfaceId) }
+                    writer.member("street") { $0.write(meter.street) }
+                    writer.member("side") { $0.write(meter.sideLabel) }
+                    writer.member("fromAddress") { $0.write(meter.fromAddress.map(Double.init)) }
+                    writer.member("toAddress") { $0.write(meter.toAddress.map(Double.init)) }
                     writer.member("distanceMetres") { $0.writeMetres(meter.distance) }
-                    write(.meterHours, to: &writer) { writer in
-                        writer.member("hours") { $0.write(meter.hours.description) }
-                        writer.member("hoursAssumed") { $0.write(meter.hoursAreAssumed) }
-                        writer.member("mustPayNow") { $0.write(meter.mustPayNow) }
-                        writer.member("payUntil") { $0.writeTime(meter.payUntil) }
-                        writer.member("exemption") { $0.write(meter.exemption) }
-                        writer.member("note") { $0.write(meter.note) }
-                    }
+                    writer.member("hours") { $0.write(meter.hours.description) }
+                    writer.member("hoursAssumed") { $0.write(meter.hoursAreAssumed) }
+                    writer.member("mustPayNow") { $0.write(meter.mustPayNow) }
+                    writer.member("payUntil") { $0.writeTime(meter.payUntil) }
+                    writer.member("exemption") { $0.write(meter.exemption) }
+                    writer.member("note") { $0.write(meter.note) }
                 }
             }
-            writer.member("warnings") { writer in
-                // The zone's cautions depend on the point.
-                if zoneWarnings.isEmpty {
-                    write(.warnings, to: &writer) { writeWarnings(to: &$0, zoneWarnings: []) }
-                } else {
-                    writeWarnings(to: &writer, zoneWarnings: zoneWarnings)
-                }
-            }
+            writer.member("warnings") { writeWarnings(to: &$0) }
         }
 
-        /// Writes the warnings: `zoneWarnings`, then the answer's.
-        private func writeWarnings<Writer: RecordValueWriter>(to writer: inout Writer, zoneWarnings: [ReportWarning]) {
+        /// Writes the warnings: the zone's cautions, then the answer's.
+        private func writeWarnings<Writer: RecordValueWriter>(to writer: inout Writer) {
+            let zoneWarnings = zone.map(ReportWarning.zoneWarnings(for:)) ?? []
             let answerWarnings = answer?.warnings.map { ReportWarning(code: $0.code, message: $0.description) } ?? []
             writer.writeArray(zoneWarnings + answerWarnings) { writer, warning in
                 writer.member("code") { $0.write(warning.code) }

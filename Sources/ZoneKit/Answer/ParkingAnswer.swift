@@ -16,38 +16,60 @@ public struct ParkingAnswer: Hashable, Sendable {
     /// When the point is not at a street: the nearest curbs (the side of each street facing the
     /// point), nearest first, each within the reach with its own verdict; empty at a street.
     public let nearbyCurbs: [NearbyCurb]
-    /// Everything else: what the rules found say, the same for every point where the same things
-    /// were found (``AnswerCache``).
-    let findings: Findings
-
     /// When it was parked.
-    public var arrival: Date { findings.values.arrival }
+    public let arrival: Date
     /// What the driver's permits are worth here (see ``PermitStatus`` for the exact rules).
-    public var status: PermitStatus { findings.values.status }
+    public let status: PermitStatus
     /// May the car be parked now: yes, no, or conditionally.
-    public var verdict: ParkingVerdict { findings.values.verdict }
+    public let verdict: ParkingVerdict
     /// Why: `street sweeping in force now, until 10:00 AM`, `pay the meter until 6:00 PM`,
     /// `no street within 30 m of this point`.
-    public var verdictReason: String { findings.values.verdictReason }
+    public let verdictReason: String
     /// What the answer rests on: the car's curb, the curbs near a point not at a street, or nothing.
-    public var basis: AnswerBasis { findings.values.basis }
+    public let basis: AnswerBasis
     /// How the permits were checked.
-    public var permits: PermitCheck { findings.values.permits }
+    public let permits: PermitCheck
     /// The zone code the caller passed (the zone lookup's primary zone), if any.
-    public var zoneCode: String? { findings.values.zoneCode }
+    public let zoneCode: String?
     /// Every rule found, binding or not: block-face regulations, sweeping, meters, the zone's rule
     /// when no block face was found, and the citywide 72-hour rule.
-    public var rules: [AppliedRule] { findings.values.rules }
+    public let rules: [AppliedRule]
     /// The earliest instant the driver must move, or `nil` when none was found within the search.
-    public var parkUntil: ParkingDeadline? { findings.values.parkUntil }
+    public let parkUntil: ParkingDeadline?
     /// Street sweeping of each side of the street (the car's side marked), left before right.
-    public var sweeping: [SweepingReport] { findings.values.sweeping }
+    public let sweeping: [SweepingReport]
     /// The next street sweeping on the car's side (the sooner of both when the side is unknown).
-    public var nextSweeping: SweepingReport? { findings.values.nextSweeping }
+    public let nextSweeping: SweepingReport?
     /// Where the car is, in words.
-    public var address: AddressHint? { findings.values.address }
+    public let address: AddressHint?
     /// What makes the answer less certain than it looks.
-    public var warnings: [ParkingWarning] { findings.values.warnings }
+    public let warnings: [ParkingWarning]
+
+    /// The answer at `location` whose rules `evaluation` worked out, after the searches that found
+    /// `blockFace`, `side` and `meter` (and the `nearbyCurbs`) gave `searchWarnings`.
+    init(
+        location: Coordinate, blockFace: BlockFaceMatch?, side: SideFinding, meter: MeterReport?,
+        nearbyCurbs: [NearbyCurb], evaluation: RuleEvaluation, searchWarnings: [ParkingWarning]
+    ) {
+        self.location = location
+        self.blockFace = blockFace
+        self.side = side
+        self.meter = meter
+        self.nearbyCurbs = nearbyCurbs
+        arrival = evaluation.arrival
+        status = evaluation.status
+        verdict = evaluation.verdict
+        verdictReason = evaluation.verdictReason
+        basis = evaluation.basis
+        permits = evaluation.permits
+        zoneCode = evaluation.zoneCode
+        rules = evaluation.rules
+        parkUntil = evaluation.parkUntil
+        sweeping = evaluation.sweeping
+        nextSweeping = evaluation.nextSweeping
+        address = evaluation.address
+        warnings = searchWarnings.isEmpty ? evaluation.warnings : searchWarnings + evaluation.warnings
+    }
 
     /// Whether a rule that binds the driver (or would, absent their exemption) was read from data
     /// that disagrees with itself or was filled in
@@ -55,42 +77,6 @@ public struct ParkingAnswer: Hashable, Sendable {
     /// the answer is then less sure than its zone lookup, and says so.
     public var hasContestedRule: Bool {
         warnings.contains { if case .dataDisagrees = $0 { true } else { false } }
-    }
-
-    /// The part of an answer that does not depend on exactly where the point is, only on what was
-    /// found there: one object, so that the answers of every point with the same findings share it
-    /// (and a batch writes its text once, ``RecordMemoKey``).
-    final class Findings: Hashable, Sendable {
-        struct Values: Hashable, Sendable {
-            var arrival: Date
-            var status: PermitStatus
-            var verdict: ParkingVerdict
-            var verdictReason: String
-            var basis: AnswerBasis
-            var permits: PermitCheck
-            var zoneCode: String?
-            var rules: [AppliedRule]
-            var parkUntil: ParkingDeadline?
-            var sweeping: [SweepingReport]
-            var nextSweeping: SweepingReport?
-            var address: AddressHint?
-            /// The meter, at distance 0: each answer has its own distance.
-            var meter: MeterReport?
-            var warnings: [ParkingWarning]
-        }
-
-        let values: Values
-        /// Whether an ``AnswerCache`` holds these findings and has given them to more than one
-        /// answer, so that more answers are likely to share them.
-        let isShared: Bool
-
-        init(_ values: Values, isShared: Bool) {
-            self.values = values
-            self.isShared = isShared
-        }
-
-        static func == (lhs: Findings, rhs: Findings) -> Bool { lhs === rhs || lhs.values == rhs.values }
-        func hash(into hasher: inout Hasher) { hasher.combine(values) }
     }
 
     /// The rules enforced at arrival.

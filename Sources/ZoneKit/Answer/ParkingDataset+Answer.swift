@@ -24,10 +24,10 @@ extension ParkingDataset {
         try answer(for: query, settings: settings, cache: nil, dataDate: dataDate)
     }
 
-    /// ``answer(for:settings:dataDate:)``, sharing the findings of earlier answers kept in
-    /// `cache` (the answer is the same either way): what batches use.
+    /// ``answer(for:settings:dataDate:)``, sharing the rule evaluations of earlier answers kept
+    /// in `cache` (the answer is the same either way): what batches use.
     package func answer(
-        for query: ParkingQuery, settings: AnswerSettings, cache: AnswerCache?, dataDate: CivilDate?
+        for query: ParkingQuery, settings: AnswerSettings, cache: EvaluationCache?, dataDate: CivilDate?
     ) throws(ParkingQueryError) -> ParkingAnswer {
         guard query.location.isValid else { throw .invalidLocation(query.location) }
         if let accuracy = query.accuracy, !(accuracy.isFinite && accuracy >= 0) {

@@ -24,10 +24,10 @@ extension ParkingData {
         try answer(for: query, threshold: threshold, settings: settings, cache: nil)
     }
 
-    /// ``answer(for:threshold:settings:)``, sharing the findings of earlier answers kept in
-    /// `cache` (the answer is the same either way): what batches use.
+    /// ``answer(for:threshold:settings:)``, sharing the rule evaluations of earlier answers kept
+    /// in `cache` (the answer is the same either way): what batches use.
     package func answer(
-        for query: ParkingQuery, threshold: Double?, settings: AnswerSettings, cache: AnswerCache?
+        for query: ParkingQuery, threshold: Double?, settings: AnswerSettings, cache: EvaluationCache?
     ) throws(ParkingQueryError) -> ParkingReport {
         guard query.location.isValid else { throw .invalidLocation(query.location) }
         let zone = zones.lookup(at: query.location, accuracy: query.accuracy, threshold: threshold, date: query.arrival)

@@ -42,28 +42,14 @@ struct CSVRowWriter: RecordValueWriter {
     private var nestedColumn = 0
     /// Writes the column's text straight into ``text`` (its buffer and ``text`` are swapped
     /// while it writes), as it stands inside the cell's quotes.
-    private var nested = CompactJSONWriter(appendingTo: [], memo: nil, isInCSVCell: true)
+    private var nested = CompactJSONWriter(appendingTo: [], isInCSVCell: true)
     private var nestedDepth = 0
     /// Where the column's cell begins in ``text``: its opening quote.
     private var nestedStart = 0
     /// How deep the writer is in arrays and objects no column names (0: not in one).
     private var skippedDepth = 0
-    /// Where remembered parts are kept, if anywhere.
-    private let memo: RecordMemo?
-
-    /// The cells a remembered part set, and the writer's state after it.
-    struct Remembered {
-        /// The text the part added.
-        var bytes: [UInt8]
-        /// Each cell set: its column and its text in ``bytes`` (`nil`: an empty cell).
-        var cells: [(column: Int, text: Range<Int>?)]
-        /// For a part written in column order, ``nextColumn`` before and after it: ``bytes`` is
-        /// then a run of the row, which follows a row that reached the same column as it is.
-        var columns: Range<Int>?
-        /// How many members of the innermost object holding columns the part wrote.
-        var members: Int
-        fileprivate var target: Target
-    }
+    /// Where the buffers of the row before are kept, and this row's go, if anywhere.
+    private let lender: LentBuffers?
 
     /// The buffers of a writer whose row is made, lent to the next writer so that a batch's rows
     /// reuse them instead of allocating their own (some seventy cells a row).
@@ -73,12 +59,12 @@ struct CSVRowWriter: RecordValueWriter {
         fileprivate var objects: [(node: Int, members: Int)]
     }
 
-    /// A writer of a row with the columns of `tree`, keeping the parts it is asked to remember in
-    /// `memo`, if any, and writing into the buffers the memo holds from the row before.
-    init(_ tree: CSVColumnTree, memo: RecordMemo? = nil) {
+    /// A writer of a row with the columns of `tree`, writing into the buffers `lender` holds from
+    /// the row before, if any.
+    init(_ tree: CSVColumnTree, lender: LentBuffers? = nil) {
         self.tree = tree
-        self.memo = memo
-        guard var buffers = memo?.takeRowBuffers() else {
+        self.lender = lender
+        guard var buffers = lender?.takeRowBuffers() else {
             text.reserveCapacity(1024)
             return
         }
@@ -88,14 +74,14 @@ struct CSVRowWriter: RecordValueWriter {
         (text, scattered, objects) = (buffers.text, buffers.scattered, buffers.objects)
     }
 
-    /// Gives the writer's buffers to its memo for the next row; the writer is empty after.
+    /// Gives the writer's buffers to its lender for the next row; the writer is empty after.
     mutating func lendBuffers() {
-        guard let memo else { return }
+        guard let lender else { return }
         var buffers = Buffers(text: [], scattered: [], objects: [])
         swap(&buffers.text, &text)
         swap(&buffers.scattered, &scattered)
         swap(&buffers.objects, &objects)
-        memo.keepRowBuffers(buffers)
+        lender.keepRowBuffers(buffers)
     }
 
     /// Appends the row to `output`: the cells in column order, separated by commas, without a
@@ -290,55 +276,6 @@ struct CSVRowWriter: RecordValueWriter {
     mutating func endArray() { end(isObject: false) }
     mutating func beginObject() { begin(isObject: true) }
     mutating func endObject() { end(isObject: true) }
-
-    /// Sets the cells `body` sets, or the ones it set last time for `key`. Parts inside a column's
-    /// array or object, or inside something no column names, are written as they come.
-    mutating func writeRemembered(_ key: RecordMemoKey, _ body: (inout Self) -> Void) {
-        guard let memo, nestedDepth == 0, skippedDepth == 0 else { return body(&self) }
-        if let part = memo.rows[key] {
-            if !isScattered, let columns = part.columns, columns.lowerBound == nextColumn {
-                text.append(contentsOf: part.bytes)
-                nextColumn = columns.upperBound
-            } else {
-                scatter()
-                let start = text.count
-                text.append(contentsOf: part.bytes)
-                for (column, text) in part.cells {
-                    scattered[column] = text.map { (start + $0.lowerBound)..<(start + $0.upperBound) }
-                }
-            }
-            if !objects.isEmpty { objects[objects.count - 1].members += part.members }
-            target = part.target
-            return
-        }
-        let wasScattered = isScattered
-        let before = scattered
-        let start = text.count
-        let firstColumn = nextColumn
-        let depth = objects.count
-        let members = objects.last?.members ?? 0
-        body(&self)
-        assert(objects.count == depth, "a remembered part must end at the depth it began")
-        var part = Remembered(
-            bytes: Array(text[start...]), cells: [], columns: nil, members: (objects.last?.members ?? 0) - members,
-            target: target)
-        if !isScattered {
-            // The run of the row, each cell followed by its comma.
-            part.columns = firstColumn..<nextColumn
-            part.cells = Self.cells(of: part.bytes[...], from: firstColumn).map { ($0.column, $0.text) }
-        } else {
-            let before = wasScattered ? before : Array(repeating: nil, count: tree.columnCount)
-            for column in scattered.indices where scattered[column] != before[column] {
-                guard let range = scattered[column], range.lowerBound >= start else {
-                    // A cell written before the part began: only the part's cells are kept.
-                    if scattered[column] == nil { part.cells.append((column, nil)) }
-                    continue
-                }
-                part.cells.append((column, (range.lowerBound - start)..<(range.upperBound - start)))
-            }
-        }
-        memo.remember(part, for: key)
-    }
 
     mutating func writeKey(_ key: String) {
         if nestedDepth > 0 { return nested.writeKey(key) }

@@ -9,28 +9,18 @@ package struct CompactJSONWriter: RecordValueWriter {
     private var isEmpty: [Bool] = []
     /// Whether a key has just been written, so the value needs no comma.
     private var followsKey = false
-    /// Where remembered parts are kept, if anywhere.
-    private let memo: RecordMemo?
     /// Whether the text goes inside a quoted CSV cell, every quote doubled.
     private let isInCSVCell: Bool
 
-    /// The text of a remembered part, and the writer's state after it.
-    struct Remembered {
-        var bytes: [UInt8]
-        var isEmpty: Bool?
-        var followsKey: Bool
-    }
-
     /// A writer appending to `bytes`.
     package init(appendingTo bytes: [UInt8] = []) {
-        self.init(appendingTo: bytes, memo: nil)
+        self.init(appendingTo: bytes, isInCSVCell: false)
     }
 
-    /// A writer appending to `bytes` that keeps the parts it is asked to remember in `memo`; with
-    /// `isInCSVCell`, the text as it stands between the quotes of a CSV cell (every quote doubled).
-    init(appendingTo bytes: [UInt8], memo: RecordMemo?, isInCSVCell: Bool = false) {
+    /// A writer appending to `bytes`; with `isInCSVCell`, the text as it stands between the quotes
+    /// of a CSV cell (every quote doubled).
+    init(appendingTo bytes: [UInt8], isInCSVCell: Bool) {
         self.bytes = bytes
-        self.memo = memo
         self.isInCSVCell = isInCSVCell
     }
 
@@ -41,22 +31,6 @@ package struct CompactJSONWriter: RecordValueWriter {
         } else {
             JSONWriter.appendQuoted(text, to: &bytes)
         }
-    }
-
-    package mutating func writeRemembered(_ key: RecordMemoKey, _ body: (inout Self) -> Void) {
-        guard let memo else { return body(&self) }
-        if let part = memo.texts[key] {
-            bytes.append(contentsOf: part.bytes)
-            if let isEmpty = part.isEmpty { self.isEmpty[self.isEmpty.count - 1] = isEmpty }
-            followsKey = part.followsKey
-            return
-        }
-        let start = bytes.count
-        let depth = isEmpty.count
-        body(&self)
-        assert(isEmpty.count == depth, "a remembered part must end at the depth it began")
-        memo.remember(
-            Remembered(bytes: Array(bytes[start...]), isEmpty: isEmpty.last, followsKey: followsKey), for: key)
     }
 
     /// The comma before an element, or before a member's key.

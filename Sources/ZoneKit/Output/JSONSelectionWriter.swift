@@ -28,7 +28,7 @@ struct JSONSelectionWriter: RecordValueWriter {
     /// How deep the writer is in arrays and objects no field names (0: not in one).
     private var skippedDepth = 0
     /// Writes every field's value, one after another, into its bytes.
-    private var values = CompactJSONWriter(appendingTo: [], memo: nil)
+    private var values = CompactJSONWriter(appendingTo: [])
     /// How deep in a field's array or object the writer is (0: not in one), and that field.
     private var nestedDepth = 0
     private var nestedField = 0

@@ -26,11 +26,6 @@ package protocol RecordValueWriter: SendableMetatype {
     mutating func writeKey(_ key: String)
     /// Ends the innermost object.
     mutating func endObject()
-    /// Writes what `body` writes here — one value, or members of the object being written — which
-    /// is the same every time `key` is the same, at the same place of records of the same shape: a
-    /// writer given a ``RecordMemo`` keeps the text and writes it again for the key without calling
-    /// `body`. Every other writer just calls `body`.
-    mutating func writeRemembered(_ key: RecordMemoKey, _ body: (inout Self) -> Void)
     /// Whether the writer would pass over the value written next (the member just named is none it
     /// writes): ``member(_:_:)`` then leaves the value unmade, and the writer is as if it had been
     /// written. `false` for every writer that writes whole records.
@@ -44,11 +39,6 @@ package protocol RecordValues {
 }
 
 extension RecordValueWriter {
-    /// Calls `body`: a writer keeps nothing unless it says so.
-    package mutating func writeRemembered(_ key: RecordMemoKey, _ body: (inout Self) -> Void) {
-        body(&self)
-    }
-
     /// Never: the whole record is written.
     package var skipsValue: Bool { false }
 

@@ -104,53 +104,53 @@ package struct RecordWriter: Sendable {
     /// The bytes of the record `values` writes (an object), as ``encode(_:coordinate:)`` gives
     /// them for the same record built as a ``JSONObject``. CSV rows, and JSON and GeoJSON records
     /// with every field, are written as the values come, without building the object: the way for
-    /// records that are many. Safe to call from several threads at once, each with its own memo.
+    /// records that are many. Safe to call from several threads at once, each with its own
+    /// lent buffers.
     ///
     /// - Parameters:
     ///   - values: the record.
     ///   - coordinate: the GeoJSON feature's Point (`nil`: a `null` geometry); unused by the other
     ///     formats.
-    ///   - memo: where the text of parts the record shares with others is kept
-    ///     (``RecordValueWriter/writeRemembered(_:_:)``), for this writer's records only; none by
-    ///     default. The bytes are the same either way.
+    ///   - buffers: buffers lent from one record to the next (a CSV row's cells), for this
+    ///     writer's records only; none by default. The bytes are the same either way.
     /// - Returns: the record, ready for ``write(_:to:)`` on a writer of the same format and selection.
     /// - Complexity: O(*n*) in the size of the record.
     package func encode(
-        values: some RecordValues, coordinate: Coordinate? = nil, memo: RecordMemo? = nil
+        values: some RecordValues, coordinate: Coordinate? = nil, buffers: LentBuffers? = nil
     ) -> EncodedRecord {
         var bytes: [UInt8] = []
-        appendRecord(values: values, coordinate: coordinate, memo: memo, to: &bytes)
+        appendRecord(values: values, coordinate: coordinate, buffers: buffers, to: &bytes)
         return EncodedRecord(bytes: bytes)
     }
 
     /// Appends the record `values` writes to `records`, after the records already there: the bytes
-    /// ``encode(values:coordinate:memo:)`` gives, with the separator the format puts between
+    /// ``encode(values:coordinate:buffers:)`` gives, with the separator the format puts between
     /// records. A batch's worker puts the records of a block of rows into one buffer this way, and
     /// ``write(_:to:)-(EncodedRecords,_)`` writes them in one go. Safe to call from several
-    /// threads at once, each with its own records and memo.
+    /// threads at once, each with its own records and lent buffers.
     ///
     /// - Parameters:
     ///   - values: the record.
     ///   - coordinate: the GeoJSON feature's Point (`nil`: a `null` geometry); unused by the other
     ///     formats.
-    ///   - memo: as for ``encode(values:coordinate:memo:)``.
+    ///   - buffers: as for ``encode(values:coordinate:buffers:)``.
     ///   - records: where the record goes.
     /// - Complexity: O(*n*) in the size of the record.
     package func append(
-        values: some RecordValues, coordinate: Coordinate? = nil, memo: RecordMemo? = nil,
+        values: some RecordValues, coordinate: Coordinate? = nil, buffers: LentBuffers? = nil,
         to records: inout EncodedRecords
     ) {
         records.beginRecord(format)
-        appendRecord(values: values, coordinate: coordinate, memo: memo, to: &records.bytes)
+        appendRecord(values: values, coordinate: coordinate, buffers: buffers, to: &records.bytes)
         records.endRecord(format)
     }
 
     private func appendRecord(
-        values: some RecordValues, coordinate: Coordinate?, memo: RecordMemo?, to bytes: inout [UInt8]
+        values: some RecordValues, coordinate: Coordinate?, buffers: LentBuffers?, to bytes: inout [UInt8]
     ) {
         switch format {
         case .csv:
-            var row = CSVRowWriter(plan.columnTree, memo: memo)
+            var row = CSVRowWriter(plan.columnTree, lender: buffers)
             values.write(to: &row)
             row.appendRow(to: &bytes)
             row.lendBuffers()
@@ -158,7 +158,7 @@ package struct RecordWriter: Sendable {
             if format == .geojson { appendFeatureStart(coordinate, to: &bytes) }
             if plan.selectsAll {
                 // The writer appends to `bytes` itself, lent to it rather than copied.
-                var writer = CompactJSONWriter(appendingTo: [], memo: memo)
+                var writer = CompactJSONWriter(appendingTo: [])
                 swap(&writer.bytes, &bytes)
                 values.write(to: &writer)
                 swap(&writer.bytes, &bytes)
@@ -210,7 +210,7 @@ package struct RecordWriter: Sendable {
 
     /// Appends the record given value by value to `records`, after the records already there: the
     /// bytes ``encode(coordinate:value:)`` gives, with the separator the format puts between
-    /// records (see ``append(values:coordinate:memo:to:)``). Safe to call from several threads at
+    /// records (see ``append(values:coordinate:buffers:to:)``). Safe to call from several threads at
     /// once, each with its own records.
     ///
     /// - Complexity: O(*n*) in the size of the record.
@@ -276,7 +276,7 @@ package struct RecordWriter: Sendable {
         try sink.write(scratch)
     }
 
-    /// Writes records appended with ``append(values:coordinate:memo:to:)`` or
+    /// Writes records appended with ``append(values:coordinate:buffers:to:)`` or
     /// ``append(coordinate:to:value:)``, after the ones written before, in one write to the sink.
     ///
     /// - Parameters:

@@ -2,7 +2,7 @@
 /// (with several inputs), `line`, `id`, the report's members
 /// (``ParkingReport/writeMembers(to:)``), then `error` (`null`).
 ///
-/// Written through ``RecordWriter/append(_:coordinate:memo:to:)``, which is concrete: the record's
+/// Written through ``RecordWriter/append(_:coordinate:buffers:to:)``, which is concrete: the record's
 /// generic writing code (every member through a ``RecordValueWriter``) is specialised here, in
 /// ZoneKit, for the CSV and JSON writers. Called generically from the executable it ran
 /// unspecialised, with a witness-table call for every key and value (issue 17).
@@ -53,11 +53,11 @@ package struct ReportRecord: RecordValues, Sendable {
 }
 
 extension RecordWriter {
-    /// Appends `record` as ``append(values:coordinate:memo:to:)`` does, with the generic encoding
+    /// Appends `record` as ``append(values:coordinate:buffers:to:)`` does, with the generic encoding
     /// specialised in ZoneKit (see ``ReportRecord``).
     package func append(
-        _ record: ReportRecord, coordinate: Coordinate?, memo: RecordMemo?, to records: inout EncodedRecords
+        _ record: ReportRecord, coordinate: Coordinate?, buffers: LentBuffers?, to records: inout EncodedRecords
     ) {
-        append(values: record, coordinate: coordinate, memo: memo, to: &records)
+        append(values: record, coordinate: coordinate, buffers: buffers, to: &records)
     }
 }

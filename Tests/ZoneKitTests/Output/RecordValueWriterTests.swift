@@ -146,145 +146,23 @@ private struct Streamed: RecordValues {
     }
 }
 
-/// A record written with parts remembered: its first members as one run, each later member's value
-/// on its own, all under `owner`.
-private struct Remembering: RecordValues {
-    let record: JSONObject
-    let owner: AnyObject
-    func write<Writer: RecordValueWriter>(to writer: inout Writer) {
-        let members = record.members
-        let run = members.count / 2
-        writer.object { writer in
-            writer.writeRemembered(RecordMemoKey(owner, part: 0)) { writer in
-                for (key, value) in members.prefix(run) { writer.member(key) { $0.write(value) } }
-            }
-            for (index, (key, value)) in members.enumerated().dropFirst(run) {
-                writer.writeKey(key)
-                writer.writeRemembered(RecordMemoKey(owner, part: index + 1)) { $0.write(value) }
-            }
-        }
-    }
-}
-
-private final class Owner {}
-
-/// A record written with the member `key` (its key and value) remembered under `owner`.
-private struct RememberingMember: RecordValues {
-    let record: JSONObject
-    let key: String
-    let owner: AnyObject
-    func write<Writer: RecordValueWriter>(to writer: inout Writer) {
-        writer.object { writer in
-            for (key, value) in record.members {
-                guard key == self.key else {
-                    writer.member(key) { $0.write(value) }
-                    continue
-                }
-                writer.writeRemembered(RecordMemoKey(owner, part: 0)) { writer in writer.member(key) { $0.write(value) }
-                }
-            }
-        }
-    }
-}
-
-@Suite struct RecordMemoTests {
-    @Test(arguments: [[], ["zone.name"], ["zone"], ["until", "zone.permits", "id"], ["zone.area", "answer"]])
-    func rememberedPartsGiveTheSameBytesTheFirstTimeAndAfter(fields: [String]) throws {
-        let selection = try FieldSelection(fields, available: available)
-        for format in RecordFormat.allCases {
-            let writer = RecordWriter(format: format, selection: selection)
-            let memo = RecordMemo()
-            let owners = records.map { _ in Owner() }
-            for pass in 1...2 {
-                for (index, record) in records.enumerated() {
-                    let coordinate = index.isMultiple(of: 2) ? Coordinate(latitude: 37.76, longitude: -122.43) : nil
-                    #expect(
-                        writer.encode(
-                            values: Remembering(record: record, owner: owners[index]), coordinate: coordinate,
-                            memo: memo)
-                            == writer.encode(record, coordinate: coordinate),
-                        "pass \(pass) \(format) \(fields) \(record)")
-                }
-            }
-        }
-    }
-
-    @Test(arguments: RecordFormat.allCases)
-    func aKeySeenBeforeGivesTheTextWrittenThenAndANewKeyItsOwn(format: RecordFormat) throws {
-        let selection = try FieldSelection([], available: available)
-        let writer = RecordWriter(format: format, selection: selection)
-        let memo = RecordMemo()
-        let owner = Owner()
-        let first = writer.encode(values: Remembering(record: records[0], owner: owner), memo: memo)
-        let sameKey = writer.encode(values: Remembering(record: records[1], owner: owner), memo: memo)
-        let newKey = writer.encode(values: Remembering(record: records[1], owner: Owner()), memo: memo)
-        #expect(sameKey != writer.encode(records[1]))
-        #expect(first == writer.encode(records[0]))
-        #expect(newKey == writer.encode(records[1]))
-        #expect(memo.count > 0)
-    }
-
-    @Test func aFullMemoStartsAgainEmpty() throws {
-        let writer = RecordWriter(format: .ndjson, selection: try FieldSelection([], available: available))
-        let memo = RecordMemo(capacity: 3)
-        for _ in 0..<10 {
-            _ = writer.encode(values: Remembering(record: records[1], owner: Owner()), memo: memo)
-            #expect(memo.count <= 3)
-        }
-        // CSV rows' parts and JSON text count together.
-        let rows = RecordWriter(format: .csv, selection: try FieldSelection([], available: available))
-        for _ in 0..<10 {
-            _ = rows.encode(values: Remembering(record: records[1], owner: Owner()), memo: memo)
-            #expect(memo.count <= 3)
-        }
-    }
-
-    /// A memo lends the buffers of one CSV row to the next: nothing of a row is left in the next,
+@Suite struct LentBuffersTests {
+    /// The buffers of one CSV row are lent to the next: nothing of a row is left in the next,
     /// whatever its shape or its writer's columns.
     @Test func rowsWrittenInTheBuffersOfTheRowBeforeAreTheirOwn() throws {
         // Two selections of two columns each (whose rows may share buffers), and others.
         let writers = try [[], ["id", "until"], ["answer", "zone.name"], ["zone"]].map { fields in
             RecordWriter(format: .csv, selection: try FieldSelection(fields, available: available))
         }
-        let memo = RecordMemo()
+        let buffers = LentBuffers()
         let rows = records + records.reversed()
         for (first, second) in [(0, 0), (1, 1), (3, 3), (1, 2), (2, 1), (0, 3)] {
             for (index, record) in rows.enumerated() {
                 let writer = writers[index.isMultiple(of: 2) ? first : second]
                 #expect(
-                    writer.encode(values: record, memo: memo) == writer.encode(record),
+                    writer.encode(values: record, buffers: buffers) == writer.encode(record),
                     "writers \(first) and \(second), row \(index)")
             }
         }
-    }
-
-    /// A CSV row is written as one text while its cells come in column order, and a remembered run
-    /// of cells is that text: it must still land in the right columns after a row that reached it
-    /// at another column (an empty cell before it, a filled one), or out of column order.
-    @Test func aRememberedRunOfCellsFitsRowsThatReachItDifferently() throws {
-        let writer = RecordWriter(format: .csv, selection: try FieldSelection([], available: available))
-        let memo = RecordMemo()
-        let owner = Owner()
-        let zone = JSONValue.object(
-            JSONObject([("name", .string("Q, \"north\"")), ("permits", .array([.string("S"), .number(2)]))]))
-        let rows = [
-            JSONObject([("id", .null), ("zone", zone), ("until", .string("8 AM"))]),
-            JSONObject([("id", .string("a,\"b\"")), ("zone", zone), ("until", .null)]),
-            JSONObject([("until", .string("9, \"AM\"")), ("zone", zone), ("id", .number(7))]),
-            JSONObject([("answer", .string("yes")), ("zone", zone)]),
-            JSONObject([("id", .null), ("zone", zone), ("until", .string("8 AM"))]),
-        ]
-        for record in rows {
-            let remembering = RememberingMember(record: record, key: "zone", owner: owner)
-            #expect(writer.encode(values: remembering, memo: memo) == writer.encode(record), "\(record)")
-        }
-        #expect(memo.count == 1)
-    }
-
-    @Test func withoutAMemoEveryPartIsWrittenAfresh() throws {
-        let writer = RecordWriter(format: .csv, selection: try FieldSelection([], available: available))
-        let owner = Owner()
-        #expect(writer.encode(values: Remembering(record: records[0], owner: owner)) == writer.encode(records[0]))
-        #expect(writer.encode(values: Remembering(record: records[1], owner: owner)) == writer.encode(records[1]))
     }
 }

@@ -26,7 +26,7 @@ import ZoneKit
             let available = FieldSelection.leafPaths(of: object(record))
             let writer = RecordWriter(format: format, selection: try FieldSelection(fields, available: available))
             var concrete = EncodedRecords()
-            writer.append(record, coordinate: location, memo: nil, to: &concrete)
+            writer.append(record, coordinate: location, buffers: nil, to: &concrete)
             var generic = EncodedRecords()
             writer.append(values: object(record), coordinate: location, to: &generic)
             #expect(String(decoding: concrete.bytes, as: UTF8.self) == String(decoding: generic.bytes, as: UTF8.self))

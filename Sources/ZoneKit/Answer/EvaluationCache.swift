@@ -1,0 +1,127 @@
+import Foundation
+
+/// What the rules said where earlier answers' searches led (``RuleEvaluation``), kept so that later
+/// answers that find the same things — points along one block face, on either of its centreline's
+/// segments, and the many far from any curb — share one evaluation instead of working it out
+/// again. ``ParkingDataset/answer(for:settings:cache:dataDate:)`` gives exactly the answer it gives
+/// without a cache.
+///
+/// The key is what an evaluation depends on: the question but for the point (arrival, permits,
+/// placard, vehicle, zone) and where the searches led — the centrelines counted and the car's side
+/// of each, the side and compass point found, the block face's regulations and the meter; or, for
+/// a point with no curb within reach, that reach. The point's distances are not part of it, nor is
+/// the centreline segment but for the compass points it gives a side the data does not label.
+///
+/// Holds an evaluation from the second time its key is met (only its hash the first time), up to
+/// ``capacity`` of them; when full, each new one takes the place of the oldest. Points at the curb
+/// come in no order, and a city has some 16,000 kinds of them: an evaluation with its texts takes
+/// ~2 KB, so holding them all would double a batch's memory, and holding each as it comes cost
+/// more (copying and freeing them) than the few met again saved. The few kinds far from any curb
+/// are met all the time. Not for sharing between threads: give each thread its own. It answers
+/// for one dataset and one ``AnswerSettings`` at a time, and forgets everything when asked with
+/// others.
+package final class EvaluationCache {
+    /// What an evaluation depends on.
+    struct Key: Hashable {
+        var arrival: Date
+        var permits: [String]
+        var hasPlacard: Bool
+        var isOversizedVehicle: Bool
+        var zone: ZoneContext?
+        var place: Place
+
+        /// Hashes where the searches led and the arrival, not the rest: the zone's rule, the
+        /// permits' codes and the compass points follow from those within a batch, and hashing
+        /// them all cost more than a miss saved (callgrind: ~3,400 instructions a lookup).
+        /// Equality still compares everything.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(arrival)
+            hasher.combine(zone?.code)
+            hasher.combine(permits.count)
+            hasher.combine(hasPlacard)
+            hasher.combine(isOversizedVehicle)
+            switch place {
+            case .curb(let lines, let side, _, let regulations, let meter):
+                hasher.combine(lines.count)
+                hasher.combine(lines.first?.centreline)
+                hasher.combine(lines.first?.side)
+                hasher.combine(side)
+                hasher.combine(regulations?.count)
+                hasher.combine(regulations?.first)
+                hasher.combine(meter)
+            case .noCurb(let reach):
+                hasher.combine(reach)
+            }
+        }
+    }
+
+    /// Where the searches led.
+    enum Place: Hashable {
+        /// At a curb: the centrelines counted (the nearest first), the side and compass point
+        /// found, the block face's regulations (`nil`: no block face) and the meter (`nil`: none).
+        case curb(lines: [Line], side: CurbSide?, compass: CompassDirection?, regulations: [Int]?, meter: Int?)
+        /// Not at a street, with no curb within `reach` metres.
+        case noCurb(reach: Double)
+    }
+
+    /// A centreline counted for the car: its index, the car's side of it, and the compass points
+    /// of its left and right sides along the segment found.
+    struct Line: Hashable {
+        var centreline: Int
+        var side: CurbSide?
+        var left: CompassDirection?
+        var right: CompassDirection?
+    }
+
+    /// The most evaluations held at once.
+    package let capacity: Int
+    private var evaluations: [Key: RuleEvaluation] = [:]
+    /// The keys held, in the order they came (a ring: ``oldest`` is next to go).
+    private var keys: [Key] = []
+    private var oldest = 0
+    /// The hashes of keys met once and not held.
+    private var seenOnce: Set<Int> = []
+    private var dataset: ObjectIdentifier?
+    private var settings: AnswerSettings?
+
+    /// An empty cache holding up to `capacity` evaluations (at least 1).
+    package init(capacity: Int = 512) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// How many evaluations are held.
+    package var count: Int { evaluations.count }
+
+    /// The evaluation held for `key` by `dataset` with `settings`; when these are not the ones the
+    /// cache holds evaluations for, it is emptied for them.
+    func evaluation(for key: Key, dataset: ParkingDataset, settings: AnswerSettings) -> RuleEvaluation? {
+        if self.dataset != dataset.identity || self.settings != settings {
+            evaluations.removeAll()
+            keys.removeAll()
+            seenOnce.removeAll()
+            oldest = 0
+            self.dataset = dataset.identity
+            self.settings = settings
+        }
+        return evaluations[key]
+    }
+
+    /// Holds `evaluation` for `key`, after ``evaluation(for:dataset:settings:)`` found none, if the
+    /// key was met before.
+    func store(_ evaluation: RuleEvaluation, for key: Key) {
+        let hash = key.hashValue
+        guard seenOnce.remove(hash) != nil else {
+            if seenOnce.count >= 4 * capacity { seenOnce.removeAll(keepingCapacity: true) }
+            seenOnce.insert(hash)
+            return
+        }
+        if evaluations.updateValue(evaluation, forKey: key) != nil { return }
+        if keys.count < capacity {
+            keys.append(key)
+        } else {
+            evaluations[keys[oldest]] = nil
+            keys[oldest] = key
+            oldest = (oldest + 1) % capacity
+        }
+    }
+}
