@@ -80,6 +80,15 @@ for record in run(several + ["--format", "ndjson", "--keep", "all"] + AT).splitl
 for record in run(several + ["--zone-only", "--format", "ndjson", "--keep", "all"]).splitlines():
     check("zone-record", json.loads(record), "zone-only record of several files with --keep all")
 
+# A batch routes each row to its city (#18): a Portland or Austin row gets the curb answer's record.
+mixed = "id,lat,lon,at\npdx,45.521424,-122.680310,2026-11-24T10:00\nsf,37.759546,-122.423713,2026-11-24T07:30\n" \
+    + "atx,30.266820,-97.745513,2026-11-24T10:00\noff,45.5189,-122.6793,2026-11-26T10:00\nmoon,95,-122.43,\n"
+for extra in ([], ["--keep", "id"], ["--city", "portland"]):
+    for record in run(["-", "--format", "ndjson"] + extra, mixed).splitlines():
+        record = json.loads(record)
+        schema = "curb-batch-record" if "city" in record or "--city" in extra else "batch-record"
+        check(schema, record, f"mixed-city record {extra}")
+
 # Other cities (#18): answers from their curb feeds at a point beside a feature's curb (6 m off its
 # centreline, on its side; every 8th feature of Portland's, all of Austin's), as a car, a motorcycle
 # and a commercial vehicle in turn, on a weekday, a Sunday and Thanksgiving (Saturday night in

@@ -38,15 +38,11 @@ struct CurbCheck {
             ("--accuracy", invocation.accuracy != nil), ("--threshold", invocation.threshold != nil),
         ]
         if let option = unsupported.first(where: \.1)?.0 {
-            diagnostics.error(
-                "\(option) is not read for \(place)'s curbs yet: the curb is the nearest street's, on the side the "
-                    + "point is on; give a point on the curb itself")
+            diagnostics.error(Self.unread(option, place: place))
             return .usage
         }
         if [.svg, .html, .ics].contains(invocation.format) {
-            diagnostics.error(
-                "--format \(invocation.format.rawValue) is for San Francisco answers; \(place)'s curbs answer in "
-                    + "text, json, ndjson, csv or geojson")
+            diagnostics.error(Self.unanswered(invocation.format, place: place))
             return .usage
         }
         let selection: FieldSelection
@@ -97,10 +93,27 @@ struct CurbCheck {
     /// Who asks: `--vehicle` and `--user-class` as user classes, `--permit` as the class `permit`
     /// with the permits as subclasses, `--placard` as `handicap` and `disabled`.
     static func user(_ invocation: Invocation) -> CurbUser {
+        user(invocation, permits: invocation.permits, hasPlacard: invocation.hasPlacard)
+    }
+
+    /// ``user(_:)`` with `permits` and `hasPlacard` in place of the command line's (a batch row's own).
+    static func user(_ invocation: Invocation, permits: [String], hasPlacard: Bool) -> CurbUser {
         var classes = invocation.userClasses
         if let vehicle = invocation.vehicle { classes.insert(vehicle, at: 0) }
-        if !invocation.permits.isEmpty { classes.append("permit") }
-        if invocation.hasPlacard { classes += ["handicap", "disabled"] }
-        return CurbUser(classes: classes, subclasses: invocation.permits)
+        if !permits.isEmpty { classes.append("permit") }
+        if hasPlacard { classes += ["handicap", "disabled"] }
+        return CurbUser(classes: classes, subclasses: permits)
+    }
+
+    /// Why `option` (`--side`…) cannot be followed for `place`'s curbs.
+    static func unread(_ option: String, place: String) -> String {
+        "\(option) is not read for \(place)'s curbs yet: the curb is the nearest street's, on the side the point "
+            + "is on; give a point on the curb itself"
+    }
+
+    /// Why `format` (a picture, a calendar) is not written for `place`'s curbs.
+    static func unanswered(_ format: OutputFormat, place: String) -> String {
+        "--format \(format.rawValue) is for San Francisco answers; \(place)'s curbs answer in text, json, ndjson, "
+            + "csv or geojson"
     }
 }

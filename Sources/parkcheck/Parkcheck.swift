@@ -118,10 +118,17 @@ struct Parkcheck {
                 // Records name their input when several are named.
                 var namesFile = false
                 if case .batch(let inputs) = invocation.command { namesFile = inputs.count > 1 }
-                let shape =
+                var shape =
                     invocation.isZoneOnly
                     ? BatchZoneAnswer.shape(keeping: invocation.keep, namesFile: namesFile)
                     : BatchRecordShape(answer: BatchParkingAnswer.example, kept: invocation.keep, namesFile: namesFile)
+                // --city naming a city with curbs: every row's record is the curb answer's.
+                if !invocation.isZoneOnly, invocation.city != nil,
+                    CityRouting.answersFromCurbs(
+                        Coordinate(latitude: 0, longitude: 0), invocation: invocation, environment: environment)
+                {
+                    shape = BatchCityEngine.curbShape(like: shape)
+                }
                 fields = shape.fields
             }
             try output.write(fields.map { $0 + "\n" }.joined())

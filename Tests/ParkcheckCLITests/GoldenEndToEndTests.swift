@@ -365,6 +365,17 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
     /// Downtown Portland, at a paid two-hour curb (feature 8 of the feed), a Tuesday morning.
     static let portlandPaid = ["45.521424", "-122.680310", "--at", "2026-11-24T10:00"]
 
+    /// Rows in three cities, each with its own time (Austin's on Austin's clock), and a motorcycle.
+    static let citiesRows = """
+        id,lat,lon,at
+        pdx,45.521424,-122.680310,2026-11-24T10:00
+        sf,37.759546,-122.423713,2026-11-24T07:30
+        atx,30.266820,-97.745513,2026-11-24T10:00
+        pdx-thanksgiving,45.521424,-122.680310,2026-11-26T10:00
+        pdx-mid-block,45.5189,-122.6793,2026-11-26T10:00
+
+        """
+
     /// Other cities (#18): answers from their own curbs, in their own time whatever the host's.
     static let cities: [GoldenCase] = [
         GoldenCase(name: "cities", arguments: ["cities"]),
@@ -403,9 +414,32 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             arguments: [
                 "37.759546", "-122.423713", "--permit", "S", "--at", "2026-11-23T06:00", "--city", "San Francisco",
             ]),
+        // A batch answers each row from its city, in that city's time, in input order: San
+        // Francisco's columns, the curb answer's values where it has them.
         GoldenCase(
-            name: "batch-portland-row-refused", arguments: ["-", "--format", "csv", "--at", "2026-11-24T10:00"],
+            name: "batch-portland-row", arguments: ["-", "--format", "csv", "--at", "2026-11-24T10:00"],
             stdin: "45.521424,-122.680310\n37.759546,-122.423713\n"),
+        GoldenCase(name: "batch-cities-text", arguments: ["-", "--format", "text"], stdin: citiesRows),
+        GoldenCase(name: "batch-cities-ndjson", arguments: ["-", "--format", "ndjson"], stdin: citiesRows),
+        GoldenCase(
+            name: "batch-cities-fields-tz-utc",
+            arguments: [
+                "-", "--format", "csv", "--fields",
+                "id,arrival,verdict,parkUntil.time,bindingRegulation.text,zone.code",
+            ], stdin: citiesRows, environment: ["TZ": "UTC"]),
+        GoldenCase(
+            name: "batch-cities-geojson",
+            arguments: ["-", "--format", "geojson", "--fields", "id,verdict,city.slug,bindingRegulation.priority"],
+            stdin: citiesRows),
+        GoldenCase(
+            name: "batch-cities-side", arguments: ["-", "--format", "csv", "--fields", "id,verdict,error"],
+            stdin: "id,lat,lon,side,at\nsf,37.759546,-122.423713,west,2026-11-24T07:30\n"
+                + "pdx,45.521424,-122.680310,left,2026-11-24T10:00\n"),
+        GoldenCase(
+            name: "batch-city-forced-csv", arguments: ["-", "--city", "portland", "--format", "csv"],
+            stdin: citiesRows),
+        GoldenCase(
+            name: "batch-city-forced-list-fields", arguments: ["--list-fields", "--city", "austin"]),
         // The CDS rendering of Portland's feed (main's make cds-portland): the same curb, its
         // holiday calendar unknown with --data, so the meter's "except during holidays" is unknown.
         GoldenCase(
