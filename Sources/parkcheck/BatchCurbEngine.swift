@@ -26,18 +26,25 @@ struct BatchCurbEngine: Sendable {
     /// worker comes first, the others waiting for it) and kept, or the reason it cannot be used.
     final class Curbs: Sendable {
         let registry: CityRegistry
+        /// The command line, whose `--vehicle` and `--user-class` each city's feed must know.
+        let invocation: Invocation
         private let read = Mutex<[String: Result<CurbInterpreter, Failure>]>([:])
 
-        init(registry: CityRegistry) { self.registry = registry }
+        init(registry: CityRegistry, invocation: Invocation) {
+            self.registry = registry
+            self.invocation = invocation
+        }
 
         /// The interpreter of `city`'s curbs, read on the first call; a failure when they cannot
-        /// be read.
+        /// be read, or their feed knows no user class of a name `--vehicle` or `--user-class` gives.
         func interpreter(for city: City) -> Result<CurbInterpreter, Failure> {
             read.withLock { read in
                 if let known = read[city.slug] { return known }
                 let result: Result<CurbInterpreter, Failure>
                 do throws(CityDataError) {
-                    result = .success(try registry.interpreter(for: city))
+                    let interpreter = try registry.interpreter(for: city)
+                    let error = CurbCheck.userClassProblems(invocation, feed: interpreter.feed, place: city.name).error
+                    result = error.map { .failure(Failure(message: $0)) } ?? .success(interpreter)
                 } catch {
                     result = .failure(Failure(message: error.description))
                 }

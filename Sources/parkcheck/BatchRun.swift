@@ -185,7 +185,8 @@ struct BatchRun {
             isTerminal: isOutputTerminal, environment: environment, choice: invocation.color)
         func curbs(_ registry: CityRegistry, shape: BatchRecordShape) -> BatchCurbEngine {
             BatchCurbEngine(
-                curbs: BatchCurbEngine.Curbs(registry: registry), invocation: invocation, date: date, shape: shape,
+                curbs: BatchCurbEngine.Curbs(registry: registry, invocation: invocation), invocation: invocation,
+                date: date, shape: shape,
                 format: format, usesColor: usesColor)
         }
         if let forced, let registry, forced.curbFormat == .curbLR {

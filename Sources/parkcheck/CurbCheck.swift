@@ -62,6 +62,12 @@ struct CurbCheck {
                 return .usage
             }
         }
+        let classes = Self.userClassProblems(invocation, feed: interpreter.feed, place: place)
+        if let error = classes.error {
+            diagnostics.error(error)
+            return .usage
+        }
+        for warning in classes.warnings { diagnostics.warning(warning) }
         let user = Self.user(invocation)
         diagnostics.verbose("answering from \(place)'s curbs for \(interpreter.timeZone.iso8601(arrival.instant))")
         let report = CurbReport(
@@ -103,6 +109,46 @@ struct CurbCheck {
         if !permits.isEmpty { classes.append("permit") }
         if hasPlacard { classes += ["handicap", "disabled"] }
         return CurbUser(classes: classes, subclasses: permits)
+    }
+
+    /// What the feed makes of the classes `--vehicle` and `--user-class` name: an error for one it
+    /// does not name and CurbLR 1.1's well-known list does not have either (most likely a typo: it
+    /// would be answered as a private car, silently), with a did-you-mean and the feed's classes; a
+    /// warning for one only the well-known list has (real, but no rule here is for it: the answer
+    /// is everyone's).
+    static func userClassProblems(
+        _ invocation: Invocation, feed: CurbFeed, place: String
+    ) -> (error: String?, warnings: [String]) {
+        let named =
+            (invocation.vehicle.map { [("--vehicle", $0)] } ?? [])
+            + invocation.userClasses.map { ("--user-class", $0) }
+        guard !named.isEmpty else { return (nil, []) }
+        let known = feed.userClassNames
+        let listed = known.isEmpty ? "its feed names none" : "its feed names: " + known.joined(separator: ", ")
+        var warnings: [String] = []
+        for (option, name) in named {
+            switch feed.standing(ofUserClass: name) {
+            case .named: continue
+            case .wellKnown:
+                warnings.append(
+                    "\(option) \(name): no regulation of \(place)'s curbs is for \(name), so the answer is everyone's "
+                        + "(\(listed))")
+            case .unknown:
+                var message = "\(option) '\(name)': \(place)'s curbs know no user class '\(name)'"
+                if let nearest = Suggestion.nearest(
+                    to: name, among: known.map { $0.lowercased() } + CurbFeed.wellKnownUserClasses)
+                {
+                    message += "; did you mean '\(nearest)'?"
+                } else {
+                    message += "."
+                }
+                message +=
+                    " The classes \(listed); CurbLR 1.1's well-known classes (bicycle, bus, commercial, "
+                    + "motorcycle, taxi, truck…) are accepted too"
+                return (message, warnings)
+            }
+        }
+        return (nil, warnings)
     }
 
     /// Why `option` (`--side`…) cannot be followed for `place`'s curbs.

@@ -403,6 +403,21 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
         GoldenCase(
             name: "portland-bus-zone",
             arguments: ["45.521211", "-122.680665", "--at", "2026-11-24T10:00", "--exit-status"]),
+        // A vehicle or user class the city's feed does not know: a typo is a usage error with a
+        // did-you-mean; a class of CurbLR's well-known list the feed has no rule for, a warning.
+        GoldenCase(
+            name: "portland-vehicle-misspelt",
+            arguments: ["45.520957", "-122.679719", "--at", "2026-11-24T10:00", "--vehicle", "motorcyle"]),
+        GoldenCase(
+            name: "portland-user-class-unknown",
+            arguments: ["45.520957", "-122.679719", "--at", "2026-11-24T10:00", "--user-class", "spaceship"]),
+        GoldenCase(
+            name: "austin-vehicle-without-rules",
+            arguments: ["30.266820", "-97.745513", "--at", "2026-11-24T10:00", "--vehicle", "truck"]),
+        GoldenCase(
+            name: "batch-cities-vehicle-unknown",
+            arguments: ["-", "--format", "csv", "--fields", "id,verdict,error", "--vehicle", "spaceship"],
+            stdin: citiesRows),
         GoldenCase(name: "austin-paid", arguments: ["30.266820", "-97.745513", "--at", "2026-11-24T10:00"]),
         GoldenCase(
             name: "austin-commercial-loading",
