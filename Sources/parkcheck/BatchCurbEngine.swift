@@ -102,7 +102,7 @@ struct BatchCurbEngine: Sendable {
         // The row's time, else --at, read on the city's clock (a time without an offset is its
         // wall-clock time); else when the batch started.
         var arrival = ParsedArrival(instant: date)
-        if let typed = row.at ?? invocation.time {
+        if let typed = row.at ?? CurbCheck.typedTime(invocation, now: date, clock: interpreter.timeZone) {
             do throws(TimeParseError) {
                 arrival = try interpreter.timeZone.parseArrival(typed)
             } catch {

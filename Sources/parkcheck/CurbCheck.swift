@@ -53,7 +53,7 @@ struct CurbCheck {
             return .usage
         }
         var arrival = ParsedArrival(instant: now)
-        if let typed = invocation.time {
+        if let typed = Self.typedTime(invocation, now: now, clock: interpreter.timeZone) {
             do throws(TimeParseError) {
                 arrival = try interpreter.timeZone.parseArrival(typed)
             } catch {
@@ -149,6 +149,16 @@ struct CurbCheck {
             }
         }
         return (nil, warnings)
+    }
+
+    /// `--at` as the city's clock reads it: words (`tomorrow 8am`) resolved on `clock` at `now`,
+    /// else the date-time as typed; `nil` when `--at` is not given.
+    static func typedTime(_ invocation: Invocation, now: Date, clock: TimeZoneRules) -> String? {
+        // The words were read once already (on San Francisco's clock): they cannot fail here.
+        guard let words = invocation.timeInWords,
+            let resolved = try? RelativeTime.resolve(words, now: now, clock: clock)
+        else { return invocation.time }
+        return resolved
     }
 
     /// Why `option` (`--side`…) cannot be followed for `place`'s curbs.

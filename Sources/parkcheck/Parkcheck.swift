@@ -36,6 +36,7 @@ struct Parkcheck {
             let now = try RelativeTime.now(environment: environment)
             if let typed = invocation.time, let resolved = try RelativeTime.resolve(typed, now: now) {
                 invocation.time = resolved
+                invocation.timeInWords = typed
             }
         } catch {
             // The line is wrong somewhere: honour what can be read of --color for the message.

@@ -418,6 +418,24 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             name: "batch-cities-vehicle-unknown",
             arguments: ["-", "--format", "csv", "--fields", "id,verdict,error", "--vehicle", "spaceship"],
             stdin: citiesRows),
+        // --at in words is read on the answering city's clock: at 10:30 PM in San Francisco it is
+        // already tomorrow in Austin; a wall-clock time in Austin's spring-forward gap says so.
+        GoldenCase(
+            name: "austin-tomorrow-after-its-midnight",
+            arguments: ["30.266820", "-97.745513", "--at", "tomorrow 8am"],
+            environment: ["PARKCHECK_NOW": "2026-11-24T22:30"]),
+        GoldenCase(
+            name: "austin-tomorrow-in-the-gap",
+            arguments: [
+                "30.266820", "-97.745513", "--at", "tomorrow 2:30am", "--format", "json", "--fields",
+                "arrival,warnings",
+            ],
+            environment: ["PARKCHECK_NOW": "2026-03-07T12:00"]),
+        GoldenCase(
+            name: "batch-cities-tomorrow",
+            arguments: ["-", "--at", "tomorrow 8am", "--format", "csv", "--fields", "id,arrival,verdict"],
+            stdin: "id,lat,lon\nsf,37.759546,-122.423713\natx,30.266820,-97.745513\npdx,45.521424,-122.680310\n",
+            environment: ["PARKCHECK_NOW": "2026-11-24T22:30"]),
         GoldenCase(name: "austin-paid", arguments: ["30.266820", "-97.745513", "--at", "2026-11-24T10:00"]),
         GoldenCase(
             name: "austin-commercial-loading",
