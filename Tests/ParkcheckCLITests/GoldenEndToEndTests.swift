@@ -436,6 +436,21 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             arguments: ["-", "--at", "tomorrow 8am", "--format", "csv", "--fields", "id,arrival,verdict"],
             stdin: "id,lat,lon\nsf,37.759546,-122.423713\natx,30.266820,-97.745513\npdx,45.521424,-122.680310\n",
             environment: ["PARKCHECK_NOW": "2026-11-24T22:30"]),
+        // No return (CurbLR noReturn): quoted in the binding regulation (text and records), and
+        // when a maximum stay ends the stay, when the car may come back. No bundled feed has one:
+        // the Portland excerpt with "noReturn": 60 on its paid curb (feature 1), holidays removed.
+        GoldenCase(
+            name: "data-no-return",
+            arguments: [
+                "45.521255", "-122.680830", "--at", "2026-11-24T10:00", "--data", feed("curblr-no-return"),
+            ]),
+        GoldenCase(
+            name: "data-no-return-csv",
+            arguments: [
+                "45.521255", "-122.680830", "--at", "2026-11-24T10:00", "--data", feed("curblr-no-return"),
+                "--format", "csv", "--fields",
+                "parkUntil.time,bindingRegulation.noReturnMinutes,bindingRegulation.text",
+            ]),
         GoldenCase(name: "austin-paid", arguments: ["30.266820", "-97.745513", "--at", "2026-11-24T10:00"]),
         GoldenCase(
             name: "austin-commercial-loading",
