@@ -93,10 +93,11 @@ for extra in ([], ["--keep", "id"], ["--city", "portland"]):
 # centreline, on its side; every 8th feature of Portland's, all of Austin's), as a car, a motorcycle
 # and a commercial vehicle in turn, on a weekday, a Sunday and Thanksgiving (Saturday night in
 # Austin); the downtown point (no street within reach); --data FEED.
-users = [[], ["--vehicle", "motorcycle"], ["--vehicle", "commercial", "--user-class", "hotel_guest"]]
-for feed, step, at in [("Resources/cities/portland/curbs.curblr.json", 8, ["2026-11-24T10:00", "2026-11-29T14:00",
-                        "2026-11-26T10:00"]), ("Resources/cities/austin/curbs.curblr.json", 1, ["2026-11-24T10:00",
-                        "2026-11-28T23:30"])]:
+# A --user-class each feed names (one it does not is a usage error: most likely a typo).
+for feed, step, at, own in [("Resources/cities/portland/curbs.curblr.json", 8, ["2026-11-24T10:00", "2026-11-29T14:00",
+                             "2026-11-26T10:00"], "hotel_guest"), ("Resources/cities/austin/curbs.curblr.json", 1,
+                             ["2026-11-24T10:00", "2026-11-28T23:30"], "valet")]:
+    users = [[], ["--vehicle", "motorcycle"], ["--vehicle", "commercial", "--user-class", own]]
     for number, feature in enumerate(json.loads((ROOT / feed).read_text())["features"][::step]):
         (x1, y1), (x2, y2) = feature["geometry"]["coordinates"][:2]
         kx, ky = 111320 * math.cos(math.radians(y1)), 111320
