@@ -80,14 +80,24 @@ for record in run(several + ["--format", "ndjson", "--keep", "all"] + AT).splitl
 for record in run(several + ["--zone-only", "--format", "ndjson", "--keep", "all"]).splitlines():
     check("zone-record", json.loads(record), "zone-only record of several files with --keep all")
 
+# A batch routes each row to its city (#18): a Portland or Austin row gets the curb answer's record.
+mixed = "id,lat,lon,at\npdx,45.521424,-122.680310,2026-11-24T10:00\nsf,37.759546,-122.423713,2026-11-24T07:30\n" \
+    + "atx,30.266820,-97.745513,2026-11-24T10:00\noff,45.5189,-122.6793,2026-11-26T10:00\nmoon,95,-122.43,\n"
+for extra in ([], ["--keep", "id"], ["--city", "portland"]):
+    for record in run(["-", "--format", "ndjson"] + extra, mixed).splitlines():
+        record = json.loads(record)
+        schema = "curb-batch-record" if "city" in record or "--city" in extra else "batch-record"
+        check(schema, record, f"mixed-city record {extra}")
+
 # Other cities (#18): answers from their curb feeds at a point beside a feature's curb (6 m off its
 # centreline, on its side; every 8th feature of Portland's, all of Austin's), as a car, a motorcycle
 # and a commercial vehicle in turn, on a weekday, a Sunday and Thanksgiving (Saturday night in
 # Austin); the downtown point (no street within reach); --data FEED.
-users = [[], ["--vehicle", "motorcycle"], ["--vehicle", "commercial", "--user-class", "hotel_guest"]]
-for feed, step, at in [("Resources/cities/portland/curbs.curblr.json", 8, ["2026-11-24T10:00", "2026-11-29T14:00",
-                        "2026-11-26T10:00"]), ("Resources/cities/austin/curbs.curblr.json", 1, ["2026-11-24T10:00",
-                        "2026-11-28T23:30"])]:
+# A --user-class each feed names (one it does not is a usage error: most likely a typo).
+for feed, step, at, own in [("Resources/cities/portland/curbs.curblr.json", 8, ["2026-11-24T10:00", "2026-11-29T14:00",
+                             "2026-11-26T10:00"], "hotel_guest"), ("Resources/cities/austin/curbs.curblr.json", 1,
+                             ["2026-11-24T10:00", "2026-11-28T23:30"], "valet")]:
+    users = [[], ["--vehicle", "motorcycle"], ["--vehicle", "commercial", "--user-class", own]]
     for number, feature in enumerate(json.loads((ROOT / feed).read_text())["features"][::step]):
         (x1, y1), (x2, y2) = feature["geometry"]["coordinates"][:2]
         kx, ky = 111320 * math.cos(math.radians(y1)), 111320

@@ -35,9 +35,19 @@ extension BatchRun {
     /// - Returns: `.failure` (said on standard error) for a zone-only batch, which has no curbs.
     func calendar(for engine: BatchEngine, diagnostics: Diagnostics) -> Result<BatchCalendar?, BatchStop> {
         guard format == .ics else { return .success(nil) }
-        guard case .parking(let parking) = engine else {
+        let sanFrancisco: BatchParkingEngine?
+        switch engine {
+        case .parking(let parking): sanFrancisco = parking
+        // A row in a city with curbs fails, saying so: its calendar is San Francisco's only.
+        case .cities(let cities): sanFrancisco = cities.sanFrancisco
+        case .zones: sanFrancisco = nil
+        }
+        guard let parking = sanFrancisco else {
             diagnostics.error(
-                "--format ics needs full answers; a zone lookup (--zone-only, or a zone file) has no curbs")
+                engine.isZoneOnly
+                    ? "--format ics needs full answers; a zone lookup (--zone-only, or a zone file) has no curbs"
+                    : "--format ics is for San Francisco answers; a city's curbs answer in text, json, ndjson, csv "
+                        + "or geojson")
             return .failure(BatchStop(code: .usage))
         }
         return .success(

@@ -6,12 +6,30 @@ enum BatchEngine: Sendable {
     case zones(BatchZoneEngine)
     /// The full answer, as `parkcheck LAT LON` gives it.
     case parking(BatchParkingEngine)
+    /// The full answer from each row's city: San Francisco's data or a city's curbs.
+    case cities(BatchCityEngine)
 
     /// The members of every record the engine's rows get.
     var shape: BatchRecordShape {
         switch self {
         case .zones(let engine): return engine.shape
         case .parking(let engine): return engine.shape
+        case .cities(let engine): return engine.shape
+        }
+    }
+
+    /// Whether only zones are looked up (`--zone-only`, or a single zone file).
+    var isZoneOnly: Bool {
+        if case .zones = self { return true }
+        return false
+    }
+
+    /// What `--fields` may name: the shape's fields, and when rows may be San Francisco's or a
+    /// city's curbs, the curb answer's own after them.
+    var fields: [String] {
+        switch self {
+        case .zones, .parking: return shape.fields
+        case .cities(let engine): return engine.fields
         }
     }
 
@@ -23,7 +41,7 @@ enum BatchEngine: Sendable {
     var blockRows: Int {
         switch self {
         case .zones: return 512
-        case .parking: return 128
+        case .parking, .cities: return 128
         }
     }
 
@@ -53,6 +71,11 @@ enum BatchEngine: Sendable {
                 return { row, result in engine.answer(row, writer: writer, into: &result) }
             }
         case .parking(let engine):
+            makeAnswer = {
+                let memory = BatchParkingEngine.Memory()
+                return { row, result in engine.answer(row, writer: writer, memory: memory, into: &result) }
+            }
+        case .cities(let engine):
             makeAnswer = {
                 let memory = BatchParkingEngine.Memory()
                 return { row, result in engine.answer(row, writer: writer, memory: memory, into: &result) }

@@ -16,9 +16,6 @@ struct BatchParkingEngine: Sendable {
     let usesColor: Bool
     /// The members of every record (with `--keep`, the input columns kept first).
     var shape = BatchRecordShape(answer: BatchParkingAnswer.example)
-    /// The data directory's cities: a row in a city other than San Francisco fails, saying so
-    /// (batches do not yet answer from other cities' curbs), rather than answering "outside the data".
-    var cities: CityRegistry?
 
     /// What one worker thread keeps between its rows: the rule evaluations of answers
     /// (``ZoneKit/EvaluationCache``), which rows on the same block face — and the many far from any
@@ -51,15 +48,6 @@ struct BatchParkingEngine: Sendable {
     ///
     /// - Complexity: one ``ParkingData/answer(for:threshold:settings:cache:)``.
     func answer(_ row: InputRow, writer: BatchWriter, memory: Memory? = nil, into result: inout BatchBlockResult) {
-        if let city = cities?.city(containing: row.coordinate), city.curbFormat != .sanFranciscoTables {
-            let message =
-                "\(city.name): a batch answers from San Francisco's data only, for now; ask this place alone "
-                + "(parkcheck LAT LON), which answers from \(city.name)'s curbs"
-            let failure = BatchRowFailure(
-                location: row.location, id: row.id, message: message, shape: shape, kept: row.kept)
-            result.add(.failed(message: message), at: row.location) { run in writer.append(failure, to: &run) }
-            return
-        }
         let report: ParkingReport
         do throws(ParkingQueryError) {
             report = try data.answer(

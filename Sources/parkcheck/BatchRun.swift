@@ -64,7 +64,9 @@ struct BatchRun {
         }
         let selection: FieldSelection
         do {
-            selection = try FieldSelection(invocation.fields, available: engine.shape.fields)
+            // Every field by default: the shape's own columns, whatever city answers.
+            selection = try FieldSelection(
+                invocation.fields, available: invocation.fields.isEmpty ? engine.shape.fields : engine.fields)
         } catch {
             diagnostics.error(error.description)
             return .usage
@@ -144,18 +146,70 @@ struct BatchRun {
         case .zoneFile(let path):
             return zoneEngine(zoneFile: path, arrival: arrival.instant, kept: kept, diagnostics: diagnostics)
         case .directory(let path, _) where invocation.isZoneOnly:
+            if let typed = invocation.city, let city = try? CityRegistry(directory: path).city(named: typed),
+                city.curbFormat == .curbLR
+            {
+                diagnostics.error("--zone-only answers San Francisco's permit zones; \(city.name) has none")
+                return .failure(BatchStop(code: .usage))
+            }
             return zoneEngine(
                 zoneFile: ParkingData.path(of: .zones, in: path), arrival: arrival.instant, kept: kept,
                 diagnostics: diagnostics)
         case .directory(let path, _):
-            if let typed = invocation.city {
-                // Batches answer from San Francisco's data; a row's city is not yet its own.
-                diagnostics.error(
-                    "--city \(typed): a batch answers from San Francisco's data only, for now; ask each place of "
-                        + "another city alone (parkcheck LAT LON), which answers from that city's curbs")
-                return .failure(BatchStop(code: .usage))
+            return cityEngine(directory: path, arrival: arrival, kept: kept, diagnostics: diagnostics)
+        }
+    }
+
+    /// The engine of a data directory: San Francisco's alone when it has no other city (or
+    /// `--city` names San Francisco); each row's city when it has some; with `--city` naming a
+    /// city with curbs, that city's curbs for every row (San Francisco's data is then not read).
+    private func cityEngine(
+        directory: String, arrival: ParsedArrival, kept: KeptColumns, diagnostics: Diagnostics
+    ) -> Result<BatchEngine, BatchStop> {
+        // A directory whose cities cannot be read still answers San Francisco's rows (a lookup
+        // there says why, as `parkcheck cities` does); --city needs them.
+        var registry = try? CityRegistry(directory: directory)
+        var forced: City?
+        if let typed = invocation.city {
+            switch CityRouting.registry(dataOption: directory, environment: environment)
+                .flatMap({ CityRouting.city(named: typed, in: $0) })
+            {
+            case .success(let city): forced = city
+            case .failure(let failure):
+                diagnostics.error(failure.message)
+                return .failure(BatchStop(code: failure.status))
             }
-            return parkingEngine(directory: path, arrival: arrival, kept: kept, diagnostics: diagnostics)
+            if forced?.curbFormat != .curbLR { registry = nil }
+        }
+        let usesColor = Terminal.usesColor(
+            isTerminal: isOutputTerminal, environment: environment, choice: invocation.color)
+        func curbs(_ registry: CityRegistry, shape: BatchRecordShape) -> BatchCurbEngine {
+            BatchCurbEngine(
+                curbs: BatchCurbEngine.Curbs(registry: registry, invocation: invocation), invocation: invocation,
+                date: date, shape: shape,
+                format: format, usesColor: usesColor)
+        }
+        if let forced, let registry, forced.curbFormat == .curbLR {
+            diagnostics.verbose("city: \(forced.name), for every row (--city)")
+            let shape = BatchCityEngine.curbShape(
+                like: BatchRecordShape(
+                    answer: JSONObject(), kept: kept.names, namesFile: namesFiles, keepsRowObjects: kept.keepsRowObjects
+                ))
+            return .success(
+                .cities(
+                    BatchCityEngine(
+                        sanFrancisco: nil, curbs: curbs(registry, shape: shape),
+                        router: BatchCityEngine.Router(forcing: forced))))
+        }
+        return parkingEngine(directory: directory, arrival: arrival, kept: kept, diagnostics: diagnostics).map {
+            engine in
+            guard let registry, registry.cities.contains(where: { $0.curbFormat == .curbLR }),
+                case .parking(let sanFrancisco) = engine
+            else { return engine }
+            return .cities(
+                BatchCityEngine(
+                    sanFrancisco: sanFrancisco, curbs: curbs(registry, shape: sanFrancisco.shape),
+                    router: BatchCityEngine.Router(registry: registry)))
         }
     }
 
@@ -216,8 +270,7 @@ struct BatchRun {
                     data: data, base: base, threshold: invocation.threshold, usesColor: usesColor,
                     shape: BatchRecordShape(
                         answer: BatchParkingAnswer.example, kept: kept.names, namesFile: namesFiles,
-                        keepsRowObjects: kept.keepsRowObjects),
-                    cities: try? CityRegistry(directory: directory))))
+                        keepsRowObjects: kept.keepsRowObjects))))
     }
 
     /// `--at` read as San Francisco time (with how a time in the spring-forward gap or the

@@ -38,15 +38,11 @@ struct CurbCheck {
             ("--accuracy", invocation.accuracy != nil), ("--threshold", invocation.threshold != nil),
         ]
         if let option = unsupported.first(where: \.1)?.0 {
-            diagnostics.error(
-                "\(option) is not read for \(place)'s curbs yet: the curb is the nearest street's, on the side the "
-                    + "point is on; give a point on the curb itself")
+            diagnostics.error(Self.unread(option, place: place))
             return .usage
         }
         if [.svg, .html, .ics].contains(invocation.format) {
-            diagnostics.error(
-                "--format \(invocation.format.rawValue) is for San Francisco answers; \(place)'s curbs answer in "
-                    + "text, json, ndjson, csv or geojson")
+            diagnostics.error(Self.unanswered(invocation.format, place: place))
             return .usage
         }
         let selection: FieldSelection
@@ -57,7 +53,7 @@ struct CurbCheck {
             return .usage
         }
         var arrival = ParsedArrival(instant: now)
-        if let typed = invocation.time {
+        if let typed = Self.typedTime(invocation, now: now, clock: interpreter.timeZone) {
             do throws(TimeParseError) {
                 arrival = try interpreter.timeZone.parseArrival(typed)
             } catch {
@@ -66,6 +62,12 @@ struct CurbCheck {
                 return .usage
             }
         }
+        let classes = Self.userClassProblems(invocation, feed: interpreter.feed, place: place)
+        if let error = classes.error {
+            diagnostics.error(error)
+            return .usage
+        }
+        for warning in classes.warnings { diagnostics.warning(warning) }
         let user = Self.user(invocation)
         diagnostics.verbose("answering from \(place)'s curbs for \(interpreter.timeZone.iso8601(arrival.instant))")
         let report = CurbReport(
@@ -97,10 +99,77 @@ struct CurbCheck {
     /// Who asks: `--vehicle` and `--user-class` as user classes, `--permit` as the class `permit`
     /// with the permits as subclasses, `--placard` as `handicap` and `disabled`.
     static func user(_ invocation: Invocation) -> CurbUser {
+        user(invocation, permits: invocation.permits, hasPlacard: invocation.hasPlacard)
+    }
+
+    /// ``user(_:)`` with `permits` and `hasPlacard` in place of the command line's (a batch row's own).
+    static func user(_ invocation: Invocation, permits: [String], hasPlacard: Bool) -> CurbUser {
         var classes = invocation.userClasses
         if let vehicle = invocation.vehicle { classes.insert(vehicle, at: 0) }
-        if !invocation.permits.isEmpty { classes.append("permit") }
-        if invocation.hasPlacard { classes += ["handicap", "disabled"] }
-        return CurbUser(classes: classes, subclasses: invocation.permits)
+        if !permits.isEmpty { classes.append("permit") }
+        if hasPlacard { classes += ["handicap", "disabled"] }
+        return CurbUser(classes: classes, subclasses: permits)
+    }
+
+    /// What the feed makes of the classes `--vehicle` and `--user-class` name: an error for one it
+    /// does not name and CurbLR 1.1's well-known list does not have either (most likely a typo: it
+    /// would be answered as a private car, silently), with a did-you-mean and the feed's classes; a
+    /// warning for one only the well-known list has (real, but no rule here is for it: the answer
+    /// is everyone's).
+    static func userClassProblems(
+        _ invocation: Invocation, feed: CurbFeed, place: String
+    ) -> (error: String?, warnings: [String]) {
+        let named =
+            (invocation.vehicle.map { [("--vehicle", $0)] } ?? [])
+            + invocation.userClasses.map { ("--user-class", $0) }
+        guard !named.isEmpty else { return (nil, []) }
+        let known = feed.userClassNames
+        let listed = known.isEmpty ? "its feed names none" : "its feed names: " + known.joined(separator: ", ")
+        var warnings: [String] = []
+        for (option, name) in named {
+            switch feed.standing(ofUserClass: name) {
+            case .named: continue
+            case .wellKnown:
+                warnings.append(
+                    "\(option) \(name): no regulation of \(place)'s curbs is for \(name), so the answer is everyone's "
+                        + "(\(listed))")
+            case .unknown:
+                var message = "\(option) '\(name)': \(place)'s curbs know no user class '\(name)'"
+                if let nearest = Suggestion.nearest(
+                    to: name, among: known.map { $0.lowercased() } + CurbFeed.wellKnownUserClasses)
+                {
+                    message += "; did you mean '\(nearest)'?"
+                } else {
+                    message += "."
+                }
+                message +=
+                    " The classes \(listed); CurbLR 1.1's well-known classes (bicycle, bus, commercial, "
+                    + "motorcycle, taxi, truck…) are accepted too"
+                return (message, warnings)
+            }
+        }
+        return (nil, warnings)
+    }
+
+    /// `--at` as the city's clock reads it: words (`tomorrow 8am`) resolved on `clock` at `now`,
+    /// else the date-time as typed; `nil` when `--at` is not given.
+    static func typedTime(_ invocation: Invocation, now: Date, clock: TimeZoneRules) -> String? {
+        // The words were read once already (on San Francisco's clock): they cannot fail here.
+        guard let words = invocation.timeInWords,
+            let resolved = try? RelativeTime.resolve(words, now: now, clock: clock)
+        else { return invocation.time }
+        return resolved
+    }
+
+    /// Why `option` (`--side`…) cannot be followed for `place`'s curbs.
+    static func unread(_ option: String, place: String) -> String {
+        "\(option) is not read for \(place)'s curbs yet: the curb is the nearest street's, on the side the point "
+            + "is on; give a point on the curb itself"
+    }
+
+    /// Why `format` (a picture, a calendar) is not written for `place`'s curbs.
+    static func unanswered(_ format: OutputFormat, place: String) -> String {
+        "--format \(format.rawValue) is for San Francisco answers; \(place)'s curbs answer in text, json, ndjson, "
+            + "csv or geojson"
     }
 }

@@ -26,6 +26,11 @@ struct CurbReportText {
                 + "\(clock.abbreviation(at: report.arrival)))")
         if let until = answer.parkUntil, answer.verdict == .yes || answer.verdict == .conditionally {
             lines.append("  Park until: \(clock.dayAndTime(until)) (\(report.parkUntilReason ?? "the stay ends"))")
+            if let back = Self.noReturn(answer) {
+                lines.append(
+                    "  No return: not on this curb again before \(clock.dayAndTime(until.addingTimeInterval(back.seconds))) "
+                        + "(no return within \(back.duration) once its limit runs out, \(back.feature))")
+            }
         }
         if let binding = answer.binding {
             lines.append(
@@ -125,6 +130,16 @@ struct CurbReportText {
                 + reason.dropFirst()
         }
         return "\(place): \(symbol(answer.verdict)) \(text)"
+    }
+
+    /// When the stay ends because a maximum stay runs out and that regulation also says "no return"
+    /// (CurbLR `noReturn`, CDS `no_return`): how long, in seconds and in words, and whose rule it is.
+    /// A stay that ends otherwise tells nothing of a return.
+    static func noReturn(_ answer: CurbAnswer) -> (seconds: TimeInterval, duration: String, feature: String)? {
+        guard case .maximumStay(let quote)? = answer.parkUntilCause, let seconds = quote.regulation.noReturn,
+            seconds > 0
+        else { return nil }
+        return (TimeInterval(seconds), PacificTime.duration(minutes: seconds / 60), CurbReport.featureLabel(quote))
     }
 
     private func dataLine(_ report: CurbReport) -> String {

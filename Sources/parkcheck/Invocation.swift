@@ -38,8 +38,11 @@ struct Invocation: Sendable, Equatable {
     var permits: [String] = []
     /// `--placard`.
     var hasPlacard = false
-    /// `--at`, as typed.
+    /// `--at`, as typed; words (`tomorrow 8am`) resolved on San Francisco's clock.
     var time: String?
+    /// `--at` as typed when it was words (`today 17:30`, `tomorrow 8am`): a city's curbs read them
+    /// again on the city's own clock (``RelativeTime/resolve(_:now:clock:)``).
+    var timeInWords: String?
     /// `--side`, as typed.
     var side: String?
     /// `--heading`, in degrees.

@@ -120,9 +120,10 @@ enum ManPage {
                     + "names, in that city's time whatever TZ says; --at without an offset is that city's wall "
                     + "clock. --vehicle KIND and --user-class CLASS name the feed's user classes you belong to "
                     + "(motorcycle, commercial, taxi, hotel_guest...). --data FEED answers from any CurbLR 1.1 "
-                    + "feed (refused, with each problem's place, when any part of it cannot be read). Batches, "
-                    + "near, maps and calendars answer San Francisco only: a batch row in another city fails, "
-                    + "saying so.",
+                    + "feed (refused, with each problem's place, when any part of it cannot be read). A batch "
+                    + "answers each row from its city the same way (--city NAME: every row from that city), in "
+                    + "input order, the record a lookup there writes; near, maps and calendars answer San "
+                    + "Francisco only.",
                 "A lookup reads only the data near its point when the directory also holds parkcheck.pack, "
                     + "written by parkcheck pack DIR (make does it for the source tree and the installed data); "
                     + "without it, or when a data file changed since, parkcheck reads the files whole (and "

@@ -36,6 +36,7 @@ struct Parkcheck {
             let now = try RelativeTime.now(environment: environment)
             if let typed = invocation.time, let resolved = try RelativeTime.resolve(typed, now: now) {
                 invocation.time = resolved
+                invocation.timeInWords = typed
             }
         } catch {
             // The line is wrong somewhere: honour what can be read of --color for the message.
@@ -118,10 +119,17 @@ struct Parkcheck {
                 // Records name their input when several are named.
                 var namesFile = false
                 if case .batch(let inputs) = invocation.command { namesFile = inputs.count > 1 }
-                let shape =
+                var shape =
                     invocation.isZoneOnly
                     ? BatchZoneAnswer.shape(keeping: invocation.keep, namesFile: namesFile)
                     : BatchRecordShape(answer: BatchParkingAnswer.example, kept: invocation.keep, namesFile: namesFile)
+                // --city naming a city with curbs: every row's record is the curb answer's.
+                if !invocation.isZoneOnly, invocation.city != nil,
+                    CityRouting.answersFromCurbs(
+                        Coordinate(latitude: 0, longitude: 0), invocation: invocation, environment: environment)
+                {
+                    shape = BatchCityEngine.curbShape(like: shape)
+                }
                 fields = shape.fields
             }
             try output.write(fields.map { $0 + "\n" }.joined())

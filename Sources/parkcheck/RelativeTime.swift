@@ -26,11 +26,12 @@ enum RelativeTime {
     /// is not one of the words (it is then read as a date-time, as before).
     ///
     /// `now` and `±DURATION` name instants (written with their offset); `today TIME` and
-    /// `tomorrow TIME` name San Francisco wall-clock times (written without one, so a time in the
-    /// spring-forward gap or the fall-back hour is said to be so).
+    /// `tomorrow TIME` name wall-clock times on `clock` — San Francisco's, or the answering city's
+    /// (written without an offset, so a time in the spring-forward gap or the fall-back hour is
+    /// said to be so when read on that clock).
     ///
     /// - Throws: ``UsageError`` for a word form that cannot be read (`+2x`, `tomorrow` alone).
-    static func resolve(_ typed: String, now: Date) throws(UsageError) -> String? {
+    static func resolve(_ typed: String, now: Date, clock: TimeZoneRules = .losAngeles) throws(UsageError) -> String? {
         let text = typed.trimmingCharacters(in: .whitespaces).lowercased()
         if text == "now" { return PacificTime.iso8601(now) }
         if let sign = text.first, sign == "+" || sign == "-" {
@@ -46,7 +47,8 @@ enum RelativeTime {
         guard words.count >= 2, let minute = minuteOfDay(words.dropFirst().joined()) else {
             throw .invalidValue(option: "--at", value: typed, reason: hint)
         }
-        let date = PacificTime.localDateTime(for: now).date.adding(days: day == "tomorrow" ? 1 : 0)
+        // Today is the clock's: past midnight in Austin, San Francisco's evening is already yesterday.
+        let date = clock.localDateTime(for: now).date.adding(days: day == "tomorrow" ? 1 : 0)
         return LocalDateTime(date: date, minuteOfDay: minute).description
     }
 

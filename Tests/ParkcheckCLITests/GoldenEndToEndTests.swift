@@ -365,6 +365,17 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
     /// Downtown Portland, at a paid two-hour curb (feature 8 of the feed), a Tuesday morning.
     static let portlandPaid = ["45.521424", "-122.680310", "--at", "2026-11-24T10:00"]
 
+    /// Rows in three cities, each with its own time (Austin's on Austin's clock), and a motorcycle.
+    static let citiesRows = """
+        id,lat,lon,at
+        pdx,45.521424,-122.680310,2026-11-24T10:00
+        sf,37.759546,-122.423713,2026-11-24T07:30
+        atx,30.266820,-97.745513,2026-11-24T10:00
+        pdx-thanksgiving,45.521424,-122.680310,2026-11-26T10:00
+        pdx-mid-block,45.5189,-122.6793,2026-11-26T10:00
+
+        """
+
     /// Other cities (#18): answers from their own curbs, in their own time whatever the host's.
     static let cities: [GoldenCase] = [
         GoldenCase(name: "cities", arguments: ["cities"]),
@@ -392,6 +403,54 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
         GoldenCase(
             name: "portland-bus-zone",
             arguments: ["45.521211", "-122.680665", "--at", "2026-11-24T10:00", "--exit-status"]),
+        // A vehicle or user class the city's feed does not know: a typo is a usage error with a
+        // did-you-mean; a class of CurbLR's well-known list the feed has no rule for, a warning.
+        GoldenCase(
+            name: "portland-vehicle-misspelt",
+            arguments: ["45.520957", "-122.679719", "--at", "2026-11-24T10:00", "--vehicle", "motorcyle"]),
+        GoldenCase(
+            name: "portland-user-class-unknown",
+            arguments: ["45.520957", "-122.679719", "--at", "2026-11-24T10:00", "--user-class", "spaceship"]),
+        GoldenCase(
+            name: "austin-vehicle-without-rules",
+            arguments: ["30.266820", "-97.745513", "--at", "2026-11-24T10:00", "--vehicle", "truck"]),
+        GoldenCase(
+            name: "batch-cities-vehicle-unknown",
+            arguments: ["-", "--format", "csv", "--fields", "id,verdict,error", "--vehicle", "spaceship"],
+            stdin: citiesRows),
+        // --at in words is read on the answering city's clock: at 10:30 PM in San Francisco it is
+        // already tomorrow in Austin; a wall-clock time in Austin's spring-forward gap says so.
+        GoldenCase(
+            name: "austin-tomorrow-after-its-midnight",
+            arguments: ["30.266820", "-97.745513", "--at", "tomorrow 8am"],
+            environment: ["PARKCHECK_NOW": "2026-11-24T22:30"]),
+        GoldenCase(
+            name: "austin-tomorrow-in-the-gap",
+            arguments: [
+                "30.266820", "-97.745513", "--at", "tomorrow 2:30am", "--format", "json", "--fields",
+                "arrival,warnings",
+            ],
+            environment: ["PARKCHECK_NOW": "2026-03-07T12:00"]),
+        GoldenCase(
+            name: "batch-cities-tomorrow",
+            arguments: ["-", "--at", "tomorrow 8am", "--format", "csv", "--fields", "id,arrival,verdict"],
+            stdin: "id,lat,lon\nsf,37.759546,-122.423713\natx,30.266820,-97.745513\npdx,45.521424,-122.680310\n",
+            environment: ["PARKCHECK_NOW": "2026-11-24T22:30"]),
+        // No return (CurbLR noReturn): quoted in the binding regulation (text and records), and
+        // when a maximum stay ends the stay, when the car may come back. No bundled feed has one:
+        // the Portland excerpt with "noReturn": 60 on its paid curb (feature 1), holidays removed.
+        GoldenCase(
+            name: "data-no-return",
+            arguments: [
+                "45.521255", "-122.680830", "--at", "2026-11-24T10:00", "--data", feed("curblr-no-return"),
+            ]),
+        GoldenCase(
+            name: "data-no-return-csv",
+            arguments: [
+                "45.521255", "-122.680830", "--at", "2026-11-24T10:00", "--data", feed("curblr-no-return"),
+                "--format", "csv", "--fields",
+                "parkUntil.time,bindingRegulation.noReturnMinutes,bindingRegulation.text",
+            ]),
         GoldenCase(name: "austin-paid", arguments: ["30.266820", "-97.745513", "--at", "2026-11-24T10:00"]),
         GoldenCase(
             name: "austin-commercial-loading",
@@ -403,9 +462,32 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             arguments: [
                 "37.759546", "-122.423713", "--permit", "S", "--at", "2026-11-23T06:00", "--city", "San Francisco",
             ]),
+        // A batch answers each row from its city, in that city's time, in input order: San
+        // Francisco's columns, the curb answer's values where it has them.
         GoldenCase(
-            name: "batch-portland-row-refused", arguments: ["-", "--format", "csv", "--at", "2026-11-24T10:00"],
+            name: "batch-portland-row", arguments: ["-", "--format", "csv", "--at", "2026-11-24T10:00"],
             stdin: "45.521424,-122.680310\n37.759546,-122.423713\n"),
+        GoldenCase(name: "batch-cities-text", arguments: ["-", "--format", "text"], stdin: citiesRows),
+        GoldenCase(name: "batch-cities-ndjson", arguments: ["-", "--format", "ndjson"], stdin: citiesRows),
+        GoldenCase(
+            name: "batch-cities-fields-tz-utc",
+            arguments: [
+                "-", "--format", "csv", "--fields",
+                "id,arrival,verdict,parkUntil.time,bindingRegulation.text,zone.code",
+            ], stdin: citiesRows, environment: ["TZ": "UTC"]),
+        GoldenCase(
+            name: "batch-cities-geojson",
+            arguments: ["-", "--format", "geojson", "--fields", "id,verdict,city.slug,bindingRegulation.priority"],
+            stdin: citiesRows),
+        GoldenCase(
+            name: "batch-cities-side", arguments: ["-", "--format", "csv", "--fields", "id,verdict,error"],
+            stdin: "id,lat,lon,side,at\nsf,37.759546,-122.423713,west,2026-11-24T07:30\n"
+                + "pdx,45.521424,-122.680310,left,2026-11-24T10:00\n"),
+        GoldenCase(
+            name: "batch-city-forced-csv", arguments: ["-", "--city", "portland", "--format", "csv"],
+            stdin: citiesRows),
+        GoldenCase(
+            name: "batch-city-forced-list-fields", arguments: ["--list-fields", "--city", "austin"]),
         // The CDS rendering of Portland's feed (main's make cds-portland): the same curb, its
         // holiday calendar unknown with --data, so the meter's "except during holidays" is unknown.
         GoldenCase(

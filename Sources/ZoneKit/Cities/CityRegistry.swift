@@ -69,6 +69,13 @@ public struct CityRegistry: Sendable {
         return best?.city
     }
 
+    /// The area a city answers for: its bounds widened by ``margin`` (what ``city(containing:)``
+    /// tests); `nil` when its `city.json` holds no bounds. A batch keeps these to route each row
+    /// with a few comparisons.
+    package static func reach(of city: City) -> BoundingBox? {
+        city.boundingBox.map(widened)
+    }
+
     /// The nearest city to a point outside them all, and how far its bounds are, in metres.
     public func nearestCity(to point: Coordinate) -> (city: City, distance: Double)? {
         var best: (city: City, distance: Double)?

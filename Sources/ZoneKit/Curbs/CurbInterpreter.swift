@@ -4,7 +4,9 @@ import Foundation
 ///
 /// ```swift
 /// let feed = try CurbLRReader().read(bytes).feed  // or CDSReader's feed(_:).curbFeed()
-/// guard let interpreter = CurbInterpreter(feed: feed, holidays: .portland()) else { return }
+/// // The city's calendar is data: its holidays.txt (Resources/cities/portland/), as the data build writes it.
+/// let holidays = try CityHolidayFile(text: holidaysText, path: "holidays.txt").calendar
+/// guard let interpreter = CurbInterpreter(feed: feed, holidays: holidays) else { return }
 /// let motorcycle = CurbUser(vehicle: "motorcycle")
 /// let answer = interpreter.answer(
 ///     at: Coordinate(latitude: 45.52032, longitude: -122.68063), arrival: Date(), user: motorcycle)

@@ -11,7 +11,9 @@
 /// let reading = try CurbLRReader().read(bytes)  // throws CurbFeedError: every problem, located
 /// print(reading.feed.metadata.timeZoneIdentifier, reading.report.regulationsMapped)
 ///
-/// guard let interpreter = CurbInterpreter(feed: reading.feed, holidays: .portland()) else { return }
+/// let text = try String(contentsOfFile: "Resources/cities/portland/holidays.txt", encoding: .utf8)
+/// let holidays = try CityHolidayFile(text: text, path: "holidays.txt").calendar
+/// guard let interpreter = CurbInterpreter(feed: reading.feed, holidays: holidays) else { return }
 /// let answer = interpreter.answer(
 ///     at: Coordinate(latitude: 45.52032, longitude: -122.68063), arrival: Date(), user: .privateCar)
 /// print(answer.verdict, answer.parkUntil.map { "\($0)" } ?? "-", answer.explanation)

@@ -14,9 +14,17 @@ enum CurbFixtures {
         try CurbLRReader().read(try SharedFolder.data(path))
     }
 
-    static func portland(holidays: CurbHolidayCalendar = .portland()) throws -> CurbInterpreter {
+    /// Portland's bundled holiday calendar, `Resources/cities/portland/holidays.txt`: the one the
+    /// command line reads (the data build writes it from its rules; no second copy lives in code).
+    static func portlandHolidays() throws -> CurbHolidayCalendar {
+        let url = SharedFolder.repositoryRoot.appendingPathComponent("Resources/cities/portland/holidays.txt")
+        return try CityHolidayFile(text: try String(contentsOf: url, encoding: .utf8), path: url.path).calendar
+    }
+
+    /// Portland's feed, with its bundled holidays unless `holidays` says otherwise.
+    static func portland(holidays: CurbHolidayCalendar? = nil) throws -> CurbInterpreter {
         let feed = try reading(portlandPath).feed
-        return try #require(CurbInterpreter(feed: feed, holidays: holidays))
+        return try #require(CurbInterpreter(feed: feed, holidays: try holidays ?? portlandHolidays()))
     }
 
     static func austin(holidays: CurbHolidayCalendar = .unknown) throws -> CurbInterpreter {

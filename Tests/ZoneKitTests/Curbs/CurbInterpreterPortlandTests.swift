@@ -111,8 +111,8 @@ import TestSupport
         #expect(unknown.undecidedPeriods == ["holidays"])
     }
 
-    @Test func portlandHolidaysAreTheNineOnTheirDates() {
-        let calendar = CurbHolidayCalendar.portland()
+    @Test func portlandHolidaysAreTheNineOnTheirDates() throws {
+        let calendar = try CurbFixtures.portlandHolidays()
         let days2026 = (0..<365).map { CivilDate(year: 2026, month: 1, day: 1).adding(days: $0) }
             .filter { calendar.contains($0, inPeriod: "Holidays") == true }
         #expect(

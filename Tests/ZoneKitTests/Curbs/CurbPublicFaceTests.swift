@@ -24,7 +24,8 @@ import ZoneKit
         #expect(reading.feed.metadata.sourceFormat == .curbLR)
         #expect(reading.report.regulationsMapped > 0)
 
-        let interpreter = try #require(CurbInterpreter(feed: reading.feed, holidays: .portland()))
+        let interpreter = try #require(
+            CurbInterpreter(feed: reading.feed, holidays: try CurbFixtures.portlandHolidays()))
         let answer = interpreter.answer(at: Self.point, arrival: Self.arrival, user: .privateCar)
         #expect(answer.verdict == .no)
         #expect(answer.binding?.activity == .noParking)
@@ -50,7 +51,7 @@ import ZoneKit
         let payload = try reader.read(try Data(contentsOf: url), file: "portland.cds.json")
         let feed = try reader.feed([payload]).curbFeed()
         #expect(feed.metadata.sourceFormat == .cds)
-        let interpreter = try #require(CurbInterpreter(feed: feed, holidays: .portland()))
+        let interpreter = try #require(CurbInterpreter(feed: feed, holidays: try CurbFixtures.portlandHolidays()))
         let answer = interpreter.answer(at: Self.point, arrival: Self.arrival)
         #expect(answer.verdict == .no)
         #expect(answer.binding?.activity == .noParking)

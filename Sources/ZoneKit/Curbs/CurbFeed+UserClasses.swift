@@ -1,0 +1,39 @@
+extension CurbFeed {
+    /// How a user class someone says they belong to (`--vehicle`, `--user-class`) stands with a feed.
+    package enum UserClassStanding: Equatable, Sendable {
+        /// A regulation of the feed names it (for it, or except it).
+        case named
+        /// CurbLR 1.1's well-known list has it, but no regulation of this feed names it: the answer
+        /// is the one for everyone.
+        case wellKnown
+        /// Neither: most likely a typo.
+        case unknown
+    }
+
+    /// Every user class the feed's regulations name (for them or except them), as the feed first
+    /// writes it (`USPS`), each once whatever its case, sorted ignoring case.
+    ///
+    /// - Complexity: O(*r*) in the regulations of the feed.
+    package var userClassNames: [String] {
+        var names: [String: String] = [:]
+        for feature in features {
+            for regulation in feature.regulations {
+                let classes = regulation.users.alternatives.flatMap(\.allOf) + regulation.users.exceptClasses
+                for userClass in classes where names[userClass.name.lowercased()] == nil {
+                    names[userClass.name.lowercased()] = userClass.name
+                }
+            }
+        }
+        return names.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// CurbLR 1.1's well-known user classes, sorted.
+    package static var wellKnownUserClasses: [String] { CurbLRDecoder.wellKnownClasses.sorted() }
+
+    /// How `name` (any case) stands with this feed.
+    package func standing(ofUserClass name: String) -> UserClassStanding {
+        let lowered = name.lowercased()
+        if userClassNames.contains(where: { $0.lowercased() == lowered }) { return .named }
+        return CurbLRDecoder.wellKnownClasses.contains(lowered) ? .wellKnown : .unknown
+    }
+}

@@ -1,0 +1,83 @@
+import ZoneKit
+
+/// Answers each batch row from its city: a row in a city with a curb feed (Portland, Austin) from
+/// that city's curbs (``BatchCurbEngine``), any other from San Francisco's data
+/// (``BatchParkingEngine``), as `parkcheck LAT LON` routes a point; `--city` forces one city for
+/// every row. Rows keep their order whatever city answers them.
+///
+/// The routing is a bounds test: a San Francisco row costs a few comparisons more, no more.
+struct BatchCityEngine: Sendable {
+    /// San Francisco's engine; `nil` when `--city` names a city with curbs (every row is theirs).
+    let sanFrancisco: BatchParkingEngine?
+    /// The curbs' engine.
+    let curbs: BatchCurbEngine
+    /// Which city a row is in.
+    let router: Router
+
+    /// Which city with curbs a point is in.
+    struct Router: Sendable {
+        /// The city `--city` names, for every row.
+        var forced: City?
+        /// The cities with curbs, with the area each answers for (bounds and margin).
+        var reaches: [(box: BoundingBox, city: City)] = []
+        /// Every city, to settle a point in more than one city's reach as a lookup does.
+        var registry: CityRegistry?
+
+        /// The cities of `registry` with curbs, each with its reach.
+        init(registry: CityRegistry) {
+            self.registry = registry
+            reaches = registry.cities.compactMap { city in
+                guard city.curbFormat == .curbLR, let box = CityRegistry.reach(of: city) else { return nil }
+                return (box, city)
+            }
+        }
+
+        /// Every row in `city`.
+        init(forcing city: City) { forced = city }
+
+        /// The city with curbs whose data holds `point`; `nil` for San Francisco's (or none's).
+        ///
+        /// - Complexity: four comparisons per city with curbs, unless the point is in one's reach.
+        func city(for point: Coordinate) -> City? {
+            if let forced { return forced }
+            for reach in reaches where reach.box.contains(point) {
+                // Reaches may overlap (not the bundled cities'): the smallest city holds the point,
+                // as for a lookup.
+                let found = registry?.city(containing: point) ?? reach.city
+                return found.curbFormat == .curbLR ? found : nil
+            }
+            return nil
+        }
+    }
+
+    /// The members of every record: San Francisco's, or with `--city`, the curb answer's.
+    var shape: BatchRecordShape { sanFrancisco?.shape ?? curbs.shape }
+
+    /// What `--fields` may name: ``shape``'s fields, then (when rows may be San Francisco's too)
+    /// the curb answer's own, which San Francisco's rows leave `null`.
+    var fields: [String] {
+        let own = shape.fields
+        guard sanFrancisco != nil else { return own }
+        let known = Set(own)
+        let curbOnly = Self.curbShape(like: shape).fields.filter { !known.contains($0) }
+        return own + curbOnly
+    }
+
+    /// The shape of curb records with the same leading members as `shape` (`input`, `file`).
+    static func curbShape(like shape: BatchRecordShape) -> BatchRecordShape {
+        BatchRecordShape(
+            answer: CurbReport.example.jsonObject, kept: shape.keptNames, namesFile: shape.namesFile,
+            keepsRowObjects: shape.keepsRowObjects)
+    }
+
+    /// Answers `row` from its city; San Francisco's rows share `memory` as a plain batch does.
+    func answer(
+        _ row: InputRow, writer: BatchWriter, memory: BatchParkingEngine.Memory?, into result: inout BatchBlockResult
+    ) {
+        if let city = router.city(for: row.coordinate) {
+            curbs.answer(row, in: city, writer: writer, into: &result)
+        } else if let sanFrancisco {
+            sanFrancisco.answer(row, writer: writer, memory: memory, into: &result)
+        }
+    }
+}
