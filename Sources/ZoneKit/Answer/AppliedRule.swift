@@ -25,7 +25,7 @@ public struct AppliedRule: Hashable, Sendable {
     }
 
     /// Where the rule comes from.
-    public enum Source: Hashable, Sendable {
+    package enum Source: Hashable, Sendable {
         /// A block-face regulation, by id.
         case regulation(id: String)
         /// A sweeping side: its CNN and side of the digitising direction (`nil` when the data has
@@ -52,12 +52,12 @@ public struct AppliedRule: Hashable, Sendable {
     /// What the rule does.
     public let kind: Kind
     /// Where it comes from.
-    public let source: Source
+    package let source: Source
     /// How a sign would put it: `2-hour limit Mon–Fri 8 AM–6 PM (Area S permits exempt)`,
     /// `street sweeping, west side: 1st & 3rd Tuesdays 8–10 AM`.
     public let summary: String
     /// When it is enforced.
-    public let window: TimeWindow
+    package let window: TimeWindow
     /// The limit in minutes, for time limits.
     public let limitMinutes: Int?
     /// Whether it binds the driver.
@@ -73,7 +73,7 @@ public struct AppliedRule: Hashable, Sendable {
     public let nextStart: Date?
     /// What the rule contributes to "park until" when it binds and can make the driver move;
     /// `nil` for payments, exempt rules and limits the data does not state.
-    public let constraint: ParkingConstraint?
+    package let constraint: ParkingConstraint?
 
     /// Whether the rule binds the driver.
     public var binds: Bool { binding == .binds }

@@ -8,14 +8,14 @@ public struct ParkingAnswer: Hashable, Sendable {
     /// Where the car is.
     public let location: Coordinate
     /// The block face matched, or `nil` when none is within reach on the car's side.
-    public let blockFace: BlockFaceMatch?
+    package let blockFace: BlockFaceMatch?
     /// Which side of the street the car is on, and how that was decided.
-    public let side: SideFinding
+    package let side: SideFinding
     /// The metered block face on the car's side, if any.
     public let meter: MeterReport?
     /// When the point is not at a street: the nearest curbs (the side of each street facing the
     /// point), nearest first, each within the reach with its own verdict; empty at a street.
-    public let nearbyCurbs: [NearbyCurb]
+    package let nearbyCurbs: [NearbyCurb]
     /// Everything else: what the rules found say, the same for every point where the same things
     /// were found (``AnswerCache``).
     let findings: Findings
@@ -30,7 +30,7 @@ public struct ParkingAnswer: Hashable, Sendable {
     /// `no street within 30 m of this point`.
     public var verdictReason: String { findings.values.verdictReason }
     /// What the answer rests on: the car's curb, the curbs near a point not at a street, or nothing.
-    public var basis: AnswerBasis { findings.values.basis }
+    package var basis: AnswerBasis { findings.values.basis }
     /// How the permits were checked.
     public var permits: PermitCheck { findings.values.permits }
     /// The zone code the caller passed (the zone lookup's primary zone), if any.
@@ -45,7 +45,7 @@ public struct ParkingAnswer: Hashable, Sendable {
     /// The next street sweeping on the car's side (the sooner of both when the side is unknown).
     public var nextSweeping: SweepingReport? { findings.values.nextSweeping }
     /// Where the car is, in words.
-    public var address: AddressHint? { findings.values.address }
+    package var address: AddressHint? { findings.values.address }
     /// What makes the answer less certain than it looks.
     public var warnings: [ParkingWarning] { findings.values.warnings }
 
@@ -98,7 +98,8 @@ public struct ParkingAnswer: Hashable, Sendable {
 
     /// The rules not enforced at arrival that start within `interval` (a week by default), soonest
     /// first.
-    public func upcomingRules(within interval: TimeInterval = AnswerSettings.standard.upcomingInterval) -> [AppliedRule]
+    package func upcomingRules(within interval: TimeInterval = AnswerSettings.standard.upcomingInterval)
+        -> [AppliedRule]
     {
         let horizon = arrival.addingTimeInterval(interval)
         return

@@ -13,7 +13,7 @@ public struct ParkingQuery: Hashable, Sendable {
     /// sweeping or no parking.
     public var hasPlacard: Bool
     /// Which side of the street, when the user says so; wins over heading and position.
-    public var side: SideHint?
+    package var side: SideHint?
     /// The direction the car points, in degrees clockwise from north. Cars park with the traffic,
     /// so on a two-way street the car is on the right of its heading. Wins over position.
     public var heading: Double?
@@ -21,17 +21,37 @@ public struct ParkingQuery: Hashable, Sendable {
     /// cannot be given a side.
     public var accuracy: Double?
     /// The zone lookup's answer for the point, if the caller has one.
-    public var zone: ZoneContext?
+    package var zone: ZoneContext?
     /// Whether the vehicle is over 22 feet long or 7 feet tall (bound by oversized-vehicle bans).
     public var isOversizedVehicle: Bool
     /// How the typed arrival was resolved when the wall-clock time named no single instant (the
     /// spring-forward gap or the fall-back hour; ``PacificTime/parseArrival(_:)``), so that the
     /// answer can say which instant it is for. Set it together with ``arrival``: an adjustment whose
     /// ``ArrivalAdjustment/used`` instant is not the arrival is stale and ignored.
-    public var arrivalAdjustment: ArrivalAdjustment?
+    package var arrivalAdjustment: ArrivalAdjustment?
 
     /// Creates a query.
+    ///
+    /// - Parameters:
+    ///   - location: where the car would park.
+    ///   - arrival: when it would arrive.
+    ///   - permits: the permit areas the car holds (`["Q"]`), if any.
+    ///   - hasPlacard: whether the car shows a disabled placard.
+    ///   - heading: the car's heading in degrees clockwise from north, if known.
+    ///   - accuracy: how far off `location` may be, in metres, if known.
+    ///   - isOversizedVehicle: whether the vehicle is oversized (over 22 feet or 7 feet high).
     public init(
+        location: Coordinate, arrival: Date, permits: [String] = [], hasPlacard: Bool = false, heading: Double? = nil,
+        accuracy: Double? = nil, isOversizedVehicle: Bool = false
+    ) {
+        self.init(
+            location: location, arrival: arrival, permits: permits, hasPlacard: hasPlacard, side: nil, heading: heading,
+            accuracy: accuracy, zone: nil, isOversizedVehicle: isOversizedVehicle, arrivalAdjustment: nil)
+    }
+
+    /// Creates a query with the parts only the package sets: the side hint, the zone context and
+    /// how a typed arrival was resolved.
+    package init(
         location: Coordinate, arrival: Date, permits: [String] = [], hasPlacard: Bool = false, side: SideHint? = nil,
         heading: Double? = nil, accuracy: Double? = nil, zone: ZoneContext? = nil, isOversizedVehicle: Bool = false,
         arrivalAdjustment: ArrivalAdjustment? = nil

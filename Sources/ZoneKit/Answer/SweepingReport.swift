@@ -13,9 +13,9 @@ public struct SweepingReport: Hashable, Sendable {
     }
 
     /// The side of the digitising direction, or `nil` when the data has none.
-    public let side: CurbSide?
+    package let side: CurbSide?
     /// The side's compass point: the data's label, or worked out from the geometry when absent.
-    public let compass: CompassDirection?
+    package let compass: CompassDirection?
     /// The compass label as written in the data (`West`), or `nil`.
     public let compassLabel: String?
     /// The segment's CNN.

@@ -13,30 +13,30 @@ public struct CurbAnswer: Hashable, Sendable {
     /// conditionally, or when nothing ends the stay within ``CurbInterpreter/searchDays`` days.
     public var parkUntil: Date?
     /// What ends the stay at ``parkUntil``.
-    public var parkUntilCause: CurbStayEnd?
+    package var parkUntilCause: CurbStayEnd?
     /// The regulation that decides the verdict at arrival, as the feed writes it; `nil` when no
     /// regulation is in force at the spot (or there is no spot).
-    public var binding: CurbRegulationQuote?
+    package var binding: CurbRegulationQuote?
     /// The other regulations in force at the spot at arrival, which lost on priority (or were
     /// for other users), best first.
-    public var losing: [CurbRegulationQuote]
+    package var losing: [CurbRegulationQuote]
     /// For whom the curb is reserved when the verdict is `no` because it is theirs only.
-    public var reservedFor: [CurbUserClass]
+    package var reservedFor: [CurbUserClass]
     /// Where the point was placed on the curb; `nil` when no street of the feed is within reach.
-    public var curb: CurbPlace?
+    package var curb: CurbPlace?
     /// Designated periods (`holidays`) whose calendar is unknown and on which the verdict, or
     /// the end of the stay, depends.
     public var undecidedPeriods: [String]
     /// When the point is not at a street of the feed (``curb`` is `nil`): the nearest curbs within
     /// ``CurbInterpreter/nearbyReach``, nearest first, each with its own answer; otherwise empty.
-    public var nearbyCurbs: [CurbNearbyCurb] = []
+    package var nearbyCurbs: [CurbNearbyCurb] = []
 
     /// The priority that made ``binding`` win.
-    public var winningPriority: CurbPriority? { binding?.regulation.priority }
+    package var winningPriority: CurbPriority? { binding?.regulation.priority }
 }
 
 /// What ends a stay.
-public enum CurbStayEnd: Hashable, Sendable {
+package enum CurbStayEnd: Hashable, Sendable {
     /// A regulation that forbids the person comes into force (or wins) then.
     case forbidden(CurbRegulationQuote)
     /// The maximum stay of this regulation runs out then.
@@ -51,24 +51,24 @@ public enum CurbStayEnd: Hashable, Sendable {
 }
 
 /// A regulation quoted from the feed, with the feature that carries it.
-public struct CurbRegulationQuote: Hashable, Sendable, CustomStringConvertible {
+package struct CurbRegulationQuote: Hashable, Sendable, CustomStringConvertible {
     /// The feature's index in the feed.
-    public var featureIndex: Int
+    package var featureIndex: Int
     /// The feature's id, when the feed gives one.
-    public var featureID: String?
+    package var featureID: String?
     /// The street reference and side of the feature.
     package var location: CurbLocation
     /// The regulation as read.
     package var regulation: CurbRegulation
 
     /// What the regulation permits or forbids (`no standing`).
-    public var activity: CurbActivity { regulation.activity }
+    package var activity: CurbActivity { regulation.activity }
     /// Where the regulation ranks against overlapping ones (lower wins).
-    public var priority: CurbPriority { regulation.priority }
+    package var priority: CurbPriority { regulation.priority }
     /// The longest stay the regulation allows, in seconds; `nil` for no limit.
-    public var maxStay: Int? { regulation.maxStay }
+    package var maxStay: Int? { regulation.maxStay }
     /// Whether payment is required while the regulation is in force.
-    public var requiresPayment: Bool { regulation.payment?.isRequired == true }
+    package var requiresPayment: Bool { regulation.payment?.isRequired == true }
 
     /// Creates a quote.
     package init(featureIndex: Int, featureID: String?, location: CurbLocation, regulation: CurbRegulation) {
@@ -79,7 +79,7 @@ public struct CurbRegulationQuote: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `feature 12, regulation 0: "no standing" for everyone, at all times, max stay 30 min, priority 0 ("no standing")`.
-    public var description: String {
+    package var description: String {
         let feature = featureID.map { "feature \(featureIndex) (id \"\($0)\")" } ?? "feature \(featureIndex)"
         var text = "\(feature), regulation \(regulation.position): \"\(regulation.activity)\""
         text += " " + regulation.users.phrase
@@ -92,17 +92,17 @@ public struct CurbRegulationQuote: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Where a point lies on a feed's curbs.
-public struct CurbPlace: Hashable, Sendable {
+package struct CurbPlace: Hashable, Sendable {
     /// The street reference of the nearest centreline.
-    public var referenceID: String
+    package var referenceID: String
     /// The side of it the point is on (``CurbLineSide/unknown`` when on the line itself).
-    public var side: CurbLineSide
+    package var side: CurbLineSide
     /// The point's position along the reference, in metres.
-    public var position: Double
+    package var position: Double
     /// The distance from the point to the centreline, in metres.
-    public var distance: Double
+    package var distance: Double
     /// The street's name, when the feed gives one.
-    public var streetName: String?
+    package var streetName: String?
 }
 
 extension CurbUsers {

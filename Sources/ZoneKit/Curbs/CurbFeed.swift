@@ -7,7 +7,7 @@
 /// a ``CurbAnswer``.
 public struct CurbFeed: Hashable, Sendable {
     /// What the feed says about itself: time zone, currency, authority, dates, format.
-    public var metadata: CurbFeedMetadata
+    package var metadata: CurbFeedMetadata
     /// The curb stretches, in the feed's order (``CurbFeature/index`` is the position in the source).
     package var features: [CurbFeature]
 

@@ -1,5 +1,6 @@
 /// Reads a CurbLR 1.1 feed (a GeoJSON FeatureCollection with a `manifest`) into a ``CurbFeed``,
-/// with a ``CurbFeedReport`` and every problem located by line, column, JSON path and feature.
+/// with every problem (and every lenient reading) a ``Diagnostic`` located by line, column, JSON
+/// path and feature.
 ///
 /// Reading a feed and answering one point on it:
 ///
@@ -9,7 +10,7 @@
 ///
 /// let bytes = try Data(contentsOf: URL(fileURLWithPath: "downtown_portland.curblr.json"))
 /// let reading = try CurbLRReader().read(bytes)  // throws CurbFeedError: every problem, located
-/// print(reading.feed.metadata.timeZoneIdentifier, reading.report.regulationsMapped)
+/// for warning in reading.warnings { print(warning.formatted(file: "downtown_portland.curblr.json")) }
 ///
 /// guard let interpreter = CurbInterpreter(feed: reading.feed, holidays: .portland()) else { return }
 /// let answer = interpreter.answer(
@@ -22,7 +23,7 @@
 /// missing or unknown `timeZone`; a geometry that is not a LineString; impossible dates (`1-33`,
 /// `02-30`); bad times (`25:00`, `7h`); unknown days, occurrences, sides, `apply` values; a
 /// `priorityCategory` missing from the hierarchy. Read leniently (counted in
-/// ``CurbFeedReport/lenientReadings`` and listed in `docs/CITIES_READING.md`): unpadded `7:00`,
+/// ``Reading/warnings`` and listed in `docs/CITIES_READING.md`): unpadded `7:00`,
 /// `23:59` as the end of the day, activities outside the standard (kept verbatim), user classes
 /// outside the well-known list (kept, reserved for them), `{}` as a user class entry (everyone).
 /// Names are matched case-insensitively, as the standard asks.
@@ -34,14 +35,14 @@ public struct CurbLRReader: Sendable {
     package struct Outcome: Sendable {
         /// The feed, without any refused feature; `nil` when the feed as a whole is refused
         /// (not JSON, no manifest, no time zone…).
-        public var feed: CurbFeed?
+        package var feed: CurbFeed?
         /// The counts, refusals and lenient readings.
-        public var report: CurbFeedReport
+        package var report: CurbFeedReport
         /// Every problem, in document order: the feed-level ones when ``feed`` is `nil`, else the
         /// refused features' and regulations' (the same as ``CurbFeedReport/refused``).
-        public var diagnostics: [CurbFeedDiagnostic]
+        package var diagnostics: [CurbFeedDiagnostic]
         /// Every lenient reading applied, where, in reading order (for `validate`).
-        public var lenientNotes: [CurbLenientNote] = []
+        package var lenientNotes: [CurbLenientNote] = []
     }
 
     /// A feed read in full, with its report.
@@ -49,7 +50,10 @@ public struct CurbLRReader: Sendable {
         /// The feed.
         public var feed: CurbFeed
         /// The report.
-        public var report: CurbFeedReport
+        package var report: CurbFeedReport
+        /// Every lenient reading applied (an unpadded `7:00`, a user class outside the standard's
+        /// list…), as a warning saying what was read and what to write instead, in reading order.
+        public var warnings: [Diagnostic]
     }
 
     /// Reads a feed, keeping what can be read and reporting the rest (for `validate`).
@@ -80,6 +84,6 @@ public struct CurbLRReader: Sendable {
         guard let feed = outcome.feed, outcome.diagnostics.isEmpty else {
             throw CurbFeedError(diagnostics: outcome.diagnostics)
         }
-        return Reading(feed: feed, report: outcome.report)
+        return Reading(feed: feed, report: outcome.report, warnings: outcome.lenientNotes.map(\.diagnostic))
     }
 }

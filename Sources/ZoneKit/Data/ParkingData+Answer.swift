@@ -13,13 +13,17 @@ extension ParkingData {
     ///   - query: the question.
     ///   - threshold: how far outside a zone still counts as in it, in metres; by default the
     ///     zone file's (or the library's) threshold.
-    ///   - settings: distances and intervals of the curb answer.
     /// - Returns: the report.
     /// - Throws: ``ParkingQueryError`` for an unknown or malformed permit, an invalid location,
     ///   accuracy or heading.
     /// - Complexity: one zone lookup and three R-tree proximity queries, then O(rules × search days).
-    public func answer(
-        for query: ParkingQuery, threshold: Double? = nil, settings: AnswerSettings = .standard
+    public func answer(for query: ParkingQuery, threshold: Double? = nil) throws(ParkingQueryError) -> ParkingReport {
+        try answer(for: query, threshold: threshold, settings: .standard, cache: nil)
+    }
+
+    /// ``answer(for:threshold:)`` with other distances and intervals than the standard ones.
+    package func answer(
+        for query: ParkingQuery, threshold: Double? = nil, settings: AnswerSettings
     ) throws(ParkingQueryError) -> ParkingReport {
         try answer(for: query, threshold: threshold, settings: settings, cache: nil)
     }

@@ -1,12 +1,12 @@
 /// Everything parkcheck answers from: the RPP zones with their index, the curb data (regulations,
 /// sweeping, meters) with theirs, and which data version it all is.
 ///
-/// Load a data directory once with ``init(directory:)`` (or from the files' bytes with
-/// ``init(zones:regulations:sweeping:meters:names:)``), then ask it any number of questions with
-/// ``answer(for:threshold:settings:)``. An immutable value, safe to share between tasks.
+/// Load a data directory once with ``load(from:cacheDirectory:)`` (through its pack when it has a
+/// fresh one), then ask it any number of questions with ``answer(for:threshold:)``. An immutable
+/// value, safe to share between tasks.
 ///
 /// ```swift
-/// let data = try ParkingData(directory: "Resources")
+/// let data = try ParkingData.load(from: "Resources")
 /// let report = try data.answer(for: ParkingQuery(location: point, arrival: now, permits: ["Q"]))
 /// report.answer?.verdict   // .yes, .no or .conditionally
 /// ```
@@ -15,14 +15,14 @@ public struct ParkingData: Sendable {
     public static let maxProblemsPerFile = 20
 
     /// The zone file as read.
-    public let zoneFile: ZoneFile
+    package let zoneFile: ZoneFile
     /// The zones, indexed; its default threshold is the zone file's own
     /// (`metadata.defaultThresholdMetres`) when it sets one.
     public let zones: ZoneIndex
     /// The block faces, sweeping sides and meters, indexed.
-    public let curbs: ParkingDataset
+    package let curbs: ParkingDataset
     /// The data version and its sources.
-    public let version: DataVersion
+    package let version: DataVersion
     /// ``version``'s ``DataVersion/date``, read once rather than for every answer.
     let dataDate: CivilDate?
 
@@ -35,7 +35,7 @@ public struct ParkingData: Sendable {
     ///   - sweepingSides: the sweeping sides.
     ///   - meters: the metered block faces.
     /// - Complexity: O(n log n) for n polygons and segments in all (building the R-trees).
-    public init(
+    package init(
         zoneFile: ZoneFile, regulations: [BlockFaceRegulation], sweepingSides: [SweepingSide],
         meters: [MeteredBlockFace]
     ) {

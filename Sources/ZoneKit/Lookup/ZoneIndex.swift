@@ -75,7 +75,7 @@ public struct ZoneIndex: Sendable {
     ///   - file: the zone file.
     ///   - defaultThreshold: the threshold for lookups that give none; when `nil`, the file's,
     ///     else ``defaultThreshold-swift.type.property``.
-    public init(_ file: ZoneFile, defaultThreshold: Double? = nil) {
+    package init(_ file: ZoneFile, defaultThreshold: Double? = nil) {
         self.init(
             zones: file.zones, bounds: file.city?.bounds,
             defaultThreshold: defaultThreshold ?? file.defaultThreshold ?? Self.defaultThreshold)

@@ -47,7 +47,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// The day of the week.
-    public var weekday: Weekday { Weekday(daysSinceEpoch: daysSinceEpoch) }
+    package var weekday: Weekday { Weekday(daysSinceEpoch: daysSinceEpoch) }
 
     /// Which occurrence of its weekday this day is in its month, 1...5: `ceil(day / 7)`.
     ///
@@ -94,14 +94,14 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// The `n`th `weekday` of a month, e.g. the 3rd Monday of January.
     ///
     /// - Precondition: `n` is 1...5 and the month has that many of `weekday` (1...4 always do).
-    public static func nth(_ n: Int, _ weekday: Weekday, month: Int, year: Int) -> CivilDate {
+    package static func nth(_ n: Int, _ weekday: Weekday, month: Int, year: Int) -> CivilDate {
         let first = CivilDate(year: year, month: month, day: 1)
         let offset = (weekday.rawValue - first.weekday.rawValue + 7) % 7
         return CivilDate(year: year, month: month, day: 1 + offset + 7 * (n - 1))
     }
 
     /// The last `weekday` of a month, e.g. the last Monday of May.
-    public static func last(_ weekday: Weekday, month: Int, year: Int) -> CivilDate {
+    package static func last(_ weekday: Weekday, month: Int, year: Int) -> CivilDate {
         let lastDay = CivilDate(year: year, month: month, day: daysInMonth(year: year, month: month))
         let offset = (lastDay.weekday.rawValue - weekday.rawValue + 7) % 7
         return CivilDate(year: year, month: month, day: lastDay.day - offset)

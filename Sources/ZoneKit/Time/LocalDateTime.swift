@@ -62,7 +62,7 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvert
     public var minuteOfDay: Int { hour * 60 + minute }
 
     /// The day of the week.
-    public var weekday: Weekday { Weekday(daysSinceEpoch: daysSinceEpoch) }
+    package var weekday: Weekday { Weekday(daysSinceEpoch: daysSinceEpoch) }
 
     /// Seconds from 1970-01-01 00:00 to this reading on the same wall clock (no offset applied).
     var localSecondsSinceEpoch: Int {

@@ -12,7 +12,7 @@ extension PacificTime {
     }
 
     /// `Tue Jan 5 2028`: weekday, month, day and year, for a day that may be far from now.
-    public static func dayAndYear(_ day: CivilDate) -> String {
+    package static func dayAndYear(_ day: CivilDate) -> String {
         "\(day.weekday.shortName) \(monthNames[day.month - 1]) \(day.day) \(day.year)"
     }
 

@@ -33,7 +33,7 @@ extension PacificTime {
     /// - Parameter text: the date-time.
     /// - Returns: the instant, and the adjustment if there was one.
     /// - Throws: ``TimeParseError`` naming the column and what was expected there.
-    public static func parseArrival(_ text: String) throws(TimeParseError) -> ParsedArrival {
+    package static func parseArrival(_ text: String) throws(TimeParseError) -> ParsedArrival {
         var reader = ISO8601Reader(text)
         return try reader.read()
     }

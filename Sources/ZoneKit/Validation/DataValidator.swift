@@ -30,12 +30,17 @@
 /// Warnings are the SHOULDs: winding order, extra position values, GeometryCollection style.
 public struct DataValidator: Sendable {
     /// The JSON parser for texts (its `maxDepth` limits nesting).
-    public var parser: JSONParser
+    package var parser: JSONParser
 
     /// Creates a validator.
+    public init() {
+        self.init(parser: JSONParser())
+    }
+
+    /// Creates a validator that parses texts with `parser`.
     ///
     /// - Parameter parser: the JSON parser for texts.
-    public init(parser: JSONParser = JSONParser()) {
+    package init(parser: JSONParser) {
         self.parser = parser
     }
 
@@ -58,7 +63,7 @@ public struct DataValidator: Sendable {
                 location.offset = start
             }
             let diagnostic = ValidationDiagnostic(problem, severity: .error, at: location, path: .root)
-            return ValidationReport(kind: nil, diagnostics: [diagnostic])
+            return ValidationReport(kind: nil, diagnostics: [diagnostic.diagnostic])
         }
         return validate(document)
     }
@@ -75,7 +80,7 @@ public struct DataValidator: Sendable {
     ///
     /// - Parameter document: the parsed file.
     /// - Returns: what the file is and every problem, in document order.
-    public func validate(_ document: JSONDocument) -> ValidationReport {
+    package func validate(_ document: JSONDocument) -> ValidationReport {
         let root = document.root
         let kind = Self.kind(of: root)
         var walk = ValidationWalk(kind: kind)
@@ -86,7 +91,7 @@ public struct DataValidator: Sendable {
             walk.geoJSONFile(root)
         }
         var report = ValidationReport(
-            kind: kind, diagnostics: walk.diagnostics, declaredPermitAreas: walk.declaredPermitAreas,
+            kind: kind, diagnostics: walk.diagnostics.map(\.diagnostic), declaredPermitAreas: walk.declaredPermitAreas,
             permitAreaReferences: walk.permitAreaReferences)
         report.sortDiagnostics()
         return report
@@ -111,7 +116,8 @@ public struct DataValidator: Sendable {
                 reports[index].diagnostics.append(
                     ValidationDiagnostic(
                         .unknownPermitArea(reference.code, declared: declared), severity: .error,
-                        at: reference.location, path: reference.path))
+                        at: reference.location, path: reference.path
+                    ).diagnostic)
             }
             reports[index].sortDiagnostics()
         }
@@ -120,7 +126,7 @@ public struct DataValidator: Sendable {
     /// The kind of file a parsed document is (see ``DataFileKind``).
     ///
     /// - Parameter root: the document's top-level value.
-    public static func kind(of root: JSONNode) -> DataFileKind {
+    package static func kind(of root: JSONNode) -> DataFileKind {
         guard root.kind == .object else { return .geoJSON }
         if root["type"]?.stringValue == "FeatureCollection" {
             let properties = root["features"]?.elements.lazy.compactMap { $0["properties"] }

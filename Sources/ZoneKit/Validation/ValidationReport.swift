@@ -1,19 +1,19 @@
 /// What ``DataValidator`` found in one file: what the file is, and every problem in document order.
 public struct ValidationReport: Equatable, Sendable {
     /// What the file was read as; `nil` when it is not JSON.
-    public var kind: DataFileKind?
+    package var kind: DataFileKind?
     /// Every error and warning, in document order.
-    public var diagnostics: [ValidationDiagnostic]
+    public var diagnostics: [Diagnostic]
     /// The permit area codes a zone file declares (`permitAreas`), in file order; `nil` for other
     /// files and for zone files that declare none.
     public var declaredPermitAreas: [String]?
     /// Permit area codes the file uses but cannot check itself (a regulations file's); see
     /// ``DataValidator/checkPermitAreaReferences(in:)``.
-    public var permitAreaReferences: [PermitAreaReference]
+    package var permitAreaReferences: [PermitAreaReference]
 
     /// Creates a report.
-    public init(
-        kind: DataFileKind?, diagnostics: [ValidationDiagnostic], declaredPermitAreas: [String]? = nil,
+    package init(
+        kind: DataFileKind?, diagnostics: [Diagnostic], declaredPermitAreas: [String]? = nil,
         permitAreaReferences: [PermitAreaReference] = []
     ) {
         self.kind = kind

@@ -20,9 +20,9 @@ public struct Zone: Identifiable, Equatable, Sendable {
     /// How restrictive the zone is; higher wins when zones overlap (the seed data uses 8 for RPP).
     public var restrictiveness: Int
     /// The zone's rules, in file order.
-    public var rules: [ZoneRule]
+    package var rules: [ZoneRule]
     /// Everything else the file says about the zone (data source, accuracy …), member order kept.
-    public var metadata: JSONObject
+    package var metadata: JSONObject
     /// The area the zone covers.
     public var shape: MultiPolygon
 
@@ -44,7 +44,7 @@ public struct Zone: Identifiable, Equatable, Sendable {
     ///   - rules: the zone's rules.
     ///   - metadata: anything else about the zone.
     ///   - shape: the area covered.
-    public init(
+    package init(
         id: String, cityCode: String = "", displayName: String, zoneType: String = Zone.residentialPermitType,
         permitArea: String? = nil, validPermitAreas: [String]? = nil, requiresPermit: Bool? = nil,
         restrictiveness: Int = 0, rules: [ZoneRule] = [], metadata: JSONObject = JSONObject(), shape: MultiPolygon

@@ -1,10 +1,16 @@
 /// Thrown when Curbs API payloads are refused: every diagnostic found, in document order.
 public struct CDSError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// Every reason, in order; never empty.
-    public var diagnostics: [CDSDiagnostic]
+    /// Every reason, in order; never empty (each an error, from ``Diagnostic/Source/cds``, with
+    /// its payload's name as ``Diagnostic/Location/file``).
+    public var diagnostics: [Diagnostic]
 
     /// Creates an error from at least one diagnostic.
     package init(diagnostics: [CDSDiagnostic]) {
+        self.init(diagnostics.map(\.diagnostic))
+    }
+
+    /// Creates an error from at least one diagnostic in the shared form.
+    package init(_ diagnostics: [Diagnostic]) {
         precondition(!diagnostics.isEmpty, "a CDSError needs a diagnostic")
         self.diagnostics = diagnostics
     }

@@ -14,10 +14,8 @@
 /// Reading the responses of `/curbs/zones` and `/curbs/policies` into one ``CurbFeed``:
 ///
 /// ```swift
-/// let reader = CDSReader()
-/// let zones = try reader.read(zonesBytes, file: "zones.json")  // throws CDSError, located
-/// let policies = try reader.read(policiesBytes, file: "policies.json")
-/// let feed = try reader.feed([zones, policies]).curbFeed()
+/// let feed = try CDSReader().curbFeed([("zones.json", zonesBytes), ("policies.json", policiesBytes)])
+/// // throws CDSError: every problem a located Diagnostic, its file the payload's name
 /// let interpreter = CurbInterpreter(feed: feed)  // in the zone the payloads name
 /// ```
 public struct CDSReader: Sendable {
@@ -25,7 +23,12 @@ public struct CDSReader: Sendable {
     package var parser: JSONParser
 
     /// Creates a reader.
-    public init(parser: JSONParser = JSONParser()) {
+    public init() {
+        self.init(parser: JSONParser())
+    }
+
+    /// Creates a reader that parses texts with `parser`.
+    package init(parser: JSONParser) {
         self.parser = parser
     }
 
@@ -36,7 +39,7 @@ public struct CDSReader: Sendable {
     ///   - bytes: the text as UTF-8.
     ///   - file: the name to show in diagnostics (a file name as the user typed it).
     /// - Throws: ``CDSError`` with every problem found, in document order.
-    public func read<Bytes: Sequence<UInt8>>(_ bytes: Bytes, file: String = "") throws(CDSError) -> CDSPayload {
+    package func read<Bytes: Sequence<UInt8>>(_ bytes: Bytes, file: String = "") throws(CDSError) -> CDSPayload {
         let document: JSONDocument
         do {
             document = try parser.parse(bytes)
@@ -57,7 +60,31 @@ public struct CDSReader: Sendable {
     /// identical), and every zone's policy ids resolved.
     ///
     /// - Throws: ``CDSError`` with every problem found.
-    public func feed(_ payloads: [CDSPayload]) throws(CDSError) -> CDSFeed {
+    package func feed(_ payloads: [CDSPayload]) throws(CDSError) -> CDSFeed {
         try CDSFeed(payloads: payloads)
+    }
+
+    /// Reads the payloads of one feed — the responses of `/curbs/zones` and `/curbs/policies`
+    /// (and `/curbs/areas`), or one object holding several of their `data` members — into one
+    /// ``CurbFeed``: each payload read on its own, then joined, checking what no single payload can
+    /// (one time zone, unique ids, every zone's policies resolved).
+    ///
+    /// - Parameter payloads: each payload's name (shown in diagnostics, as the user typed it) and
+    ///   its text as UTF-8.
+    /// - Returns: the feed, in the time zone the payloads name.
+    /// - Throws: ``CDSError`` with every problem found: those of each payload read, in order; else
+    ///   those of joining them.
+    public func curbFeed(_ payloads: [(file: String, bytes: [UInt8])]) throws(CDSError) -> CurbFeed {
+        var read: [CDSPayload] = []
+        var diagnostics: [Diagnostic] = []
+        for (file, bytes) in payloads {
+            do throws(CDSError) {
+                read.append(try self.read(bytes, file: file))
+            } catch {
+                diagnostics += error.diagnostics
+            }
+        }
+        if !diagnostics.isEmpty { throw CDSError(diagnostics) }
+        return try feed(read).curbFeed()
     }
 }
