@@ -18,6 +18,14 @@
 /// lives in temporary storage on the call stack (Swift moves it to the heap only when the thread's
 /// stack cannot hold it, which for the nearest-neighbour queue means a tree of tens of thousands of
 /// boxes) and results go to a visitor or a buffer the caller reuses.
+///
+/// ```swift
+/// let tree = RTree(boxes: polygons.map(\.boundingBox))  // item i is polygons[i]
+/// var hits: [Int] = []
+/// tree.search(containing: point, into: &hits)  // the boxes holding the point
+/// let inside = hits.filter { polygons[$0].location(of: point) != .outside }
+/// tree.search(within: 50, of: point) { item in print("polygon \(item) has a box within 50 m") }
+/// ```
 public struct RTree: Sendable {
     /// The node capacity used when none is given.
     public static let defaultNodeCapacity = 16

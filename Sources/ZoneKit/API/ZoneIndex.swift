@@ -8,8 +8,8 @@ import Foundation
 /// so a zone counts when the point is inside it or within the **boundary threshold** of it.
 ///
 /// ```swift
-/// let index = ZoneIndex(try ZoneFileReader().read(bytes, file: "zones.json"))
-/// let result = index.lookup(at: Coordinate(latitude: 37.76, longitude: -122.43), date: now)
+/// let index = try ParkingData.load(from: "Resources").zones
+/// let result = index.lookup(at: Coordinate(latitude: 37.76, longitude: -122.43), date: Date())
 /// result.primaryZone?.zone.permitArea   // "S"
 /// ```
 public struct ZoneIndex: Sendable {

@@ -3,6 +3,15 @@
 /// Follows GeoJSON: ring 0 is the shell, the others are holes; rings are stored closed. Holes are
 /// assumed to lie inside the shell and not to overlap one another (OGC validity); that is not
 /// checked, and location stays well defined either way (a point in any hole is outside).
+///
+/// ```swift
+/// let square = try Polygon(rings: [[
+///     Coordinate(latitude: 37.76, longitude: -122.43), Coordinate(latitude: 37.76, longitude: -122.42),
+///     Coordinate(latitude: 37.77, longitude: -122.42), Coordinate(latitude: 37.76, longitude: -122.43),
+/// ]])
+/// square.location(of: point)          // .inside, .onBoundary or .outside
+/// square.boundaryDistance(to: point)  // metres to the nearest edge
+/// ```
 public struct Polygon: Hashable, Sendable {
     /// The rings: ``shell`` first, then the ``holes``. Never empty.
     public let rings: [LinearRing]

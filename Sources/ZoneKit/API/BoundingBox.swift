@@ -1,8 +1,12 @@
 /// An axis-aligned box in longitude/latitude degrees. Edges are inclusive.
 public struct BoundingBox: Hashable, Sendable {
+    /// The west edge, in degrees of longitude.
     public var minLongitude: Double
+    /// The south edge, in degrees of latitude.
     public var minLatitude: Double
+    /// The east edge, in degrees of longitude.
     public var maxLongitude: Double
+    /// The north edge, in degrees of latitude.
     public var maxLatitude: Double
 
     /// Creates a box from its edges.
