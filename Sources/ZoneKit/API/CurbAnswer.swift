@@ -95,7 +95,7 @@ package struct CurbRegulationQuote: Hashable, Sendable, CustomStringConvertible 
 package struct CurbPlace: Hashable, Sendable {
     /// The street reference of the nearest centreline.
     package var referenceID: String
-    /// The side of it the point is on (``CurbLineSide/unknown`` when on the line itself).
+    /// The side of it the point is on (`CurbLineSide/unknown` when on the line itself).
     package var side: CurbLineSide
     /// The point's position along the reference, in metres.
     package var position: Double

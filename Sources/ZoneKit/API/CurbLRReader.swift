@@ -39,7 +39,7 @@ public struct CurbLRReader: Sendable {
         /// The counts, refusals and lenient readings.
         package var report: CurbFeedReport
         /// Every problem, in document order: the feed-level ones when ``feed`` is `nil`, else the
-        /// refused features' and regulations' (the same as ``CurbFeedReport/refused``).
+        /// refused features' and regulations' (the same as `CurbFeedReport/refused`).
         package var diagnostics: [CurbFeedDiagnostic]
         /// Every lenient reading applied, where, in reading order (for `validate`).
         package var lenientNotes: [CurbLenientNote] = []

@@ -6,16 +6,16 @@
 /// for diagnostic in report.diagnostics { print(diagnostic.formatted(file: "zones.json")) }
 /// ```
 ///
-/// The kind of file is decided from its content (``DataFileKind``): an object with `zones` is a
+/// The kind of file is decided from its content (`DataFileKind`): an object with `zones` is a
 /// zone file; a FeatureCollection is read by its first feature's properties (`schedules` →
 /// sweeping, `kind` and `days` → regulations, `blockfaceId` → meters, a zone field → zones); any
 /// other text is checked as plain GeoJSON.
 ///
-/// Every file gets what its reader checks (``GeoJSONReader``, or ``ZoneFileReader`` for zones:
+/// Every file gets what its reader checks (`GeoJSONReader`, or `ZoneFileReader` for zones:
 /// RFC 7946, the zone schema, duplicate zone ids, undeclared permit areas, impossible rule days and
 /// hours), and on top:
 /// - each ring of a polygon: fewer than three distinct corners, or edges that cross, touch or run
-///   back over each other (``SelfIntersectionFinder``, O(n log n));
+///   back over each other (`SelfIntersectionFinder`, O(n log n));
 /// - each simple hole of a polygon whose exterior ring is simple: whether it lies outside that
 ///   ring (decided by its first corner not on the exterior ring; holes crossing the exterior ring
 ///   are not looked for);
@@ -123,7 +123,7 @@ public struct DataValidator: Sendable {
         }
     }
 
-    /// The kind of file a parsed document is (see ``DataFileKind``).
+    /// The kind of file a parsed document is (see `DataFileKind`).
     ///
     /// - Parameter root: the document's top-level value.
     package static func kind(of root: JSONNode) -> DataFileKind {

@@ -15,7 +15,7 @@ public struct MeterReport: Hashable, Sendable {
     /// Distance from the point in metres.
     public internal(set) var distance: Double
     /// The hours used: the block face's paid-parking regulation if it has one, else
-    /// ``MeteredBlockFace/assumedHours``.
+    /// `MeteredBlockFace/assumedHours`.
     package let hours: TimeWindow
     /// Whether ``hours`` are assumed (not in the data): check the meter.
     public let hoursAreAssumed: Bool

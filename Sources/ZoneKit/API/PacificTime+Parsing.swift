@@ -25,8 +25,8 @@ extension PacificTime {
 
     /// Reads a date-time as ``parse(_:)`` does, and also says when the San Francisco wall-clock
     /// reading named no single instant: one in the spring-forward gap is
-    /// ``ArrivalAdjustment/skipped(typed:used:)`` (answered an hour later on the clock, 02:30 →
-    /// 03:30 PDT), one in the fall-back hour ``ArrivalAdjustment/repeated(typed:used:other:)``
+    /// `ArrivalAdjustment/skipped(typed:used:)` (answered an hour later on the clock, 02:30 →
+    /// 03:30 PDT), one in the fall-back hour `ArrivalAdjustment/repeated(typed:used:other:)`
     /// (answered for the first occurrence, in daylight time). The instant is always the one
     /// ``parse(_:)`` gives. A time with an offset or `Z` is never adjusted.
     ///

@@ -2,11 +2,11 @@
 extension ParkingData {
     /// Answers `query`: looks the point up among the zones, passes the primary zone (and its
     /// area-wide time limit) to the curb data, and answers from the block face, sweeping and meters
-    /// there (``ParkingDataset/answer(for:settings:dataDate:)``).
+    /// there (`ParkingDataset/answer(for:settings:dataDate:)`).
     ///
     /// A ``ParkingQuery/zone`` already set in `query` is replaced by the lookup's. Outside the
     /// data's bounds no answer is made (``ParkingReport/answer`` is `nil`). An arrival more than a
-    /// year from the data's date (``DataVersion/date``) is warned about, as is one typed in the
+    /// year from the data's date (`DataVersion/date`) is warned about, as is one typed in the
     /// spring-forward gap or the fall-back hour (``ParkingQuery/arrivalAdjustment``).
     ///
     /// - Parameters:

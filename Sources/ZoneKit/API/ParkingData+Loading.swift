@@ -184,11 +184,11 @@ extension ParkingData {
         }
     }
 
-    /// One member of a regulation's `alternatives` (``RegulationAlternative``).
+    /// One member of a regulation's `alternatives` (`RegulationAlternative`).
     /// The elements of the optional array member `key` of `properties`, each read by `read` with
     /// its index; empty when the member is missing or `null`.
     ///
-    /// - Throws: ``FeatureFailure`` when the member is not an array, or what `read` throws.
+    /// - Throws: `FeatureFailure` when the member is not an array, or what `read` throws.
     private static func objects<Element>(
         _ key: String, of properties: FeatureProperties,
         _ read: (FeatureProperties, Int) throws(FeatureFailure) -> Element

@@ -23,7 +23,7 @@ public struct ParkingData: Sendable {
     package let curbs: ParkingDataset
     /// The data version and its sources.
     package let version: DataVersion
-    /// ``version``'s ``DataVersion/date``, read once rather than for every answer.
+    /// ``version``'s `DataVersion/date`, read once rather than for every answer.
     let dataDate: CivilDate?
 
     /// Puts together data already read.
@@ -44,7 +44,7 @@ public struct ParkingData: Sendable {
             additionalAreaCodes: [])
     }
 
-    /// Puts together data already read, with more permit codes than its own (a ``DataPack``'s
+    /// Puts together data already read, with more permit codes than its own (a `DataPack`'s
     /// subset knows every code of the whole data).
     init(
         zoneFile: ZoneFile, regulations: [BlockFaceRegulation], sweepingSides: [SweepingSide],

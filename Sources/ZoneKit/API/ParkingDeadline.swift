@@ -7,7 +7,7 @@ public struct ParkingDeadline: Hashable, Sendable {
     /// The binding rule's name: `street sweeping (west side)`, `2-hour limit`.
     public let reason: String
     /// How the deadline was found: `2-hour limit starts 8:00 AM`, `street sweeping starts Tue Nov
-    /// 24 8:00 AM` (``StayLimit/explanation``).
+    /// 24 8:00 AM` (`StayLimit/explanation`).
     public let explanation: String
     /// Index of the binding rule in ``ParkingAnswer/rules``.
     public let ruleIndex: Int

@@ -27,7 +27,7 @@ public struct ParkingQuery: Hashable, Sendable {
     /// How the typed arrival was resolved when the wall-clock time named no single instant (the
     /// spring-forward gap or the fall-back hour; ``PacificTime/parseArrival(_:)``), so that the
     /// answer can say which instant it is for. Set it together with ``arrival``: an adjustment whose
-    /// ``ArrivalAdjustment/used`` instant is not the arrival is stale and ignored.
+    /// `ArrivalAdjustment/used` instant is not the arrival is stale and ignored.
     package var arrivalAdjustment: ArrivalAdjustment?
 
     /// Creates a query.

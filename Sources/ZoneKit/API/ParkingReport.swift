@@ -34,7 +34,7 @@ public struct ParkingReport: Equatable, Sendable {
     public var isOutsideCoverage: Bool { !zone.isWithinBounds }
 
     /// What makes the answer less certain than it looks: the zone lookup's own cautions
-    /// (``ReportWarning/zoneWarnings(for:)``), then the answer's warnings.
+    /// (`ReportWarning/zoneWarnings(for:)`), then the answer's warnings.
     package var warnings: [ReportWarning] {
         ReportWarning.zoneWarnings(for: zone)
             + (answer?.warnings.map { ReportWarning(code: $0.code, message: $0.description) } ?? [])

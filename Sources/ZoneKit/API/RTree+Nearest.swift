@@ -3,7 +3,7 @@
 /// keyed by their distance from the query point, so that only nodes that could hold one of the
 /// k nearest items are opened.
 ///
-/// Box distances are measured in a ``LocalProjection`` centred on the query point's latitude (the
+/// Box distances are measured in a `LocalProjection` centred on the query point's latitude (the
 /// equirectangular map Geometry measures edges in). The heap lives in temporary storage and the results go
 /// into a caller-owned buffer: reuse it and the query does not allocate.
 extension RTree {

@@ -66,7 +66,7 @@ extension RTree {
     /// Calls `visit` with every item whose box lies within `distance` metres of `point`
     /// (inclusive; a box containing the point is at distance 0).
     ///
-    /// Distances are measured in a ``LocalProjection`` at the latitude of `point` (the map
+    /// Distances are measured in a `LocalProjection` at the latitude of `point` (the map
     /// Geometry measures edges in): accurate to well under 1 % over a city.
     ///
     /// - Parameters:

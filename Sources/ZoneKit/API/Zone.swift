@@ -1,7 +1,7 @@
 /// One parking zone: an area drawn as a multipolygon, the permit areas valid in it and its rules.
 ///
 /// Mirrors a zone of the seed zone-file schema (`zones[i]` of `Resources/zones.json`); the reader
-/// fills in defaults for fields a plain GeoJSON export lacks (see ``ZoneFileReader``).
+/// fills in defaults for fields a plain GeoJSON export lacks (see `ZoneFileReader`).
 public struct Zone: Identifiable, Equatable, Sendable {
     /// Unique within its file: `sf_rpp_s_001`.
     public var id: String

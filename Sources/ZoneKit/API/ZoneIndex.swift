@@ -198,7 +198,7 @@ public struct ZoneIndex: Sendable {
         return a.zoneIndex < b.zoneIndex
     }
 
-    /// A distance in metres as the index uses it: negative and NaN become 0 (``DataPack`` reaches
+    /// A distance in metres as the index uses it: negative and NaN become 0 (`DataPack` reaches
     /// as far as the lookup by the same rule).
     static func metres(_ value: Double) -> Double {
         value.isNaN ? 0 : Swift.max(0, value)
