@@ -10,7 +10,7 @@ extension Polygon {
     ///   - method: ``DistanceMethod/localProjection`` (default, city scale) or
     ///     ``DistanceMethod/greatCircle``.
     /// - Complexity: O(n) in the number of edges; no allocation.
-    public func boundaryDistance(to point: Coordinate, method: DistanceMethod = .localProjection) -> Double {
+    package func boundaryDistance(to point: Coordinate, method: DistanceMethod) -> Double {
         var best = Double.infinity
         for index in rings.indices {
             best = Swift.min(best, rings[index].distance(to: point, method: method))
@@ -23,11 +23,29 @@ extension Polygon {
     ///
     /// - Returns: `-boundaryDistance` inside, `+boundaryDistance` outside, `0` on the boundary.
     /// - Complexity: O(n) in the number of edges; no allocation.
-    public func signedBoundaryDistance(to point: Coordinate, method: DistanceMethod = .localProjection) -> Double {
+    package func signedBoundaryDistance(to point: Coordinate, method: DistanceMethod) -> Double {
         switch location(of: point) {
         case .inside: return -boundaryDistance(to: point, method: method)
         case .outside: return boundaryDistance(to: point, method: method)
         case .onBoundary: return 0
         }
+    }
+
+    /// The distance from `point` to the nearest edge of any ring, holes included, in metres, measured in a
+    /// local projection around the point (city scale).
+    ///
+    /// - Parameter point: the point.
+    /// - Complexity: O(n) in the number of edges; no allocation.
+    public func boundaryDistance(to point: Coordinate) -> Double {
+        boundaryDistance(to: point, method: .localProjection)
+    }
+
+    /// The distance from `point` to the boundary, negative inside, in metres, measured in a local projection
+    /// around the point (city scale).
+    ///
+    /// - Parameter point: the point.
+    /// - Complexity: O(n) in the number of edges; no allocation.
+    public func signedBoundaryDistance(to point: Coordinate) -> Double {
+        signedBoundaryDistance(to: point, method: .localProjection)
     }
 }

@@ -1,5 +1,5 @@
 /// How a distance from a point to an edge is measured.
-public enum DistanceMethod: Hashable, Sendable {
+package enum DistanceMethod: Hashable, Sendable {
     /// Edges straight in longitude/latitude (as GeoJSON draws them), measured in a
     /// `LocalProjection` centred on the query point. Fast; within 0.02 % of the great-circle
     /// distance up to 5 km at San Francisco's latitude (tested), so meant for city scale.
