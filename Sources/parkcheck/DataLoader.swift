@@ -14,8 +14,8 @@ import ZoneKit
 ///
 /// The JSON files are read whole, and said so on standard error, when the cache cannot be written
 /// or a directory's pack cannot be used with no cache to fall back on. Without a cache location
-/// (neither variable set) or for small data (under ``smallestCachedData`` bytes, which parse in
-/// milliseconds), a missing pack is not worth a word.
+/// (neither variable set) or for small data (under ``ZoneKit/DataPack/smallestCachedData`` bytes,
+/// which parse in milliseconds), a missing pack is not worth a word.
 struct DataLoader {
     /// Where packs for directories without one are kept; `nil` for nowhere.
     let cache: PackCache?
@@ -23,10 +23,6 @@ struct DataLoader {
     let diagnostics: Diagnostics
     /// `$HOME`, written `~` in notes.
     let home: String?
-
-    /// Data directories smaller than this (all four files, in bytes) are read whole rather than
-    /// cached: parsing 1 MB of JSON takes about as long as starting the process.
-    static let smallestCachedData: Int64 = 1_000_000
 
     /// A loader with the cache the environment names.
     init(environment: [String: String], diagnostics: Diagnostics) {
@@ -78,43 +74,29 @@ struct DataLoader {
     /// The pack to read `directory` through: its own, else the cache's (built if need be); `nil`
     /// when the files are to be read whole (each reason said as the type's summary describes).
     func pack(for directory: String) -> DataPack? {
-        let clock = ContinuousClock()
-        let start = clock.now
-        let own: DataPackError
-        do throws(DataPackError) {
-            return try DataPack(directory: directory)
-        } catch {
-            own = error
-        }
-        let isMissing = own == .missing(path: DataPack.path(in: directory))
-        guard let cache, Self.dataSize(of: directory).map({ $0 >= Self.smallestCachedData }) ?? false else {
-            if !isMissing {
+        DataPack.chosen(for: directory, cache: cache) { choice in
+            switch choice {
+            case .ownRefused(let own, willTryCache: false):
                 diagnostics.info("parkcheck: note: \(own.description); reading the data files whole instead")
-            }
-            return nil
-        }
-        if !isMissing { diagnostics.verbose(own.description) }
-        do throws(DataPackError) {
-            let entry = try cache.pack(for: directory)
-            if entry.wasBuilt {
+            case .ownRefused(let own, willTryCache: true):
+                diagnostics.verbose(own.description)
+            case .cacheBuilt(let pack, let duration):
                 diagnostics.info(
-                    "parkcheck: note: indexed the data into \(shown(path: entry.pack.path)) (once, "
-                        + "\(Self.roughly(clock.now - start))); later lookups are fast")
+                    "parkcheck: note: indexed the data into \(shown(path: pack.path)) (once, "
+                        + "\(Self.roughly(duration))); later lookups are fast")
+            case .cacheRefused(let error, let cache):
+                switch error {
+                case .invalidData:
+                    // The whole load says what is wrong, at its line and column.
+                    break
+                case .unreadable(_, let reason):
+                    diagnostics.info(
+                        "parkcheck: note: cannot keep an index of the data in \(shown(path: cache.directory)) "
+                            + "(\(reason)); reading the data files whole instead")
+                default:
+                    diagnostics.info("parkcheck: note: \(error.description); reading the data files whole instead")
+                }
             }
-            return entry.pack
-        } catch {
-            switch error {
-            case .invalidData:
-                // The whole load says what is wrong, at its line and column.
-                break
-            case .unreadable(_, let reason):
-                diagnostics.info(
-                    "parkcheck: note: cannot keep an index of the data in \(shown(path: cache.directory)) "
-                        + "(\(reason)); reading the data files whole instead")
-            default:
-                diagnostics.info("parkcheck: note: \(error.description); reading the data files whole instead")
-            }
-            return nil
         }
     }
 
@@ -135,17 +117,6 @@ struct DataLoader {
         let data = try ParkingData(directory: directory)
         diagnostics.verbose("read the data files of \(directory) whole in \(Self.shown(clock.now - start))")
         return data
-    }
-
-    /// The size of the data files of `directory` together, or `nil` when one is missing.
-    static func dataSize(of directory: String) -> Int64? {
-        var total: Int64 = 0
-        for file in ParkingDataFile.allCases {
-            var info = stat()
-            guard stat(ParkingData.path(of: file, in: directory), &info) == 0 else { return nil }
-            total += Int64(info.st_size)
-        }
-        return total
     }
 
     /// `path` with the home directory written `~`, for a note.

@@ -11,29 +11,11 @@ struct FeedValidation {
         case cds = "cdsPayload"
     }
 
-    /// One problem or lenient reading, in the house's located form.
-    struct Diagnostic {
-        /// `error` refuses (the feed or a part of it); `warning` is a lenient reading.
-        var severity: GeoJSONDiagnostic.Severity
-        /// Where the value starts.
-        var location: JSONLocation
-        /// The path from the root to the value.
-        var path: JSONPath
-        /// What is wrong (or read leniently) and what to do.
-        var message: String
-
-        /// `file:line:column: severity: path: message`.
-        func formatted(file: String) -> String {
-            let place = path.isRoot ? "" : "\(path): "
-            return "\(file):\(location): \(severity): \(place)\(message)"
-        }
-    }
-
     /// The standard.
     var kind: Kind
     /// `1.1.0` for CurbLR, the payload's `version` for CDS; `nil` when not read.
     var version: String? = nil
-    /// Every diagnostic, in document order.
+    /// Every refusal (an error) and lenient reading (a warning), in document order.
     var diagnostics: [Diagnostic]
     /// The counts; `nil` when the feed as a whole is refused.
     var report: CurbFeedReport? = nil
@@ -80,16 +62,7 @@ enum FeedValidator {
     /// A CurbLR feed: refusals are errors, lenient readings warnings.
     static func validateCurbLR(_ bytes: [UInt8]) -> FeedValidation {
         let outcome = CurbLRReader().decode(bytes)
-        var diagnostics = outcome.diagnostics.map { diagnostic in
-            FeedValidation.Diagnostic(
-                severity: .error, location: diagnostic.location, path: diagnostic.path,
-                message: feature(diagnostic.featureIndex) + diagnostic.message)
-        }
-        diagnostics += outcome.lenientNotes.map { note in
-            FeedValidation.Diagnostic(
-                severity: .warning, location: note.location, path: note.path,
-                message: feature(note.featureIndex) + message(of: note))
-        }
+        var diagnostics = outcome.diagnostics.map(\.diagnostic) + outcome.lenientNotes.map(\.diagnostic)
         diagnostics.sort { $0.location < $1.location }
         return FeedValidation(
             kind: .curbLR, version: outcome.feed?.metadata.sourceVersion, diagnostics: diagnostics,
@@ -111,7 +84,7 @@ enum FeedValidator {
                 payloads.append((results.count, payload))
                 results.append(FeedValidation(kind: .cds, version: payload.version, diagnostics: [], report: nil))
             } catch {
-                results.append(FeedValidation(kind: .cds, version: nil, diagnostics: located(error), report: nil))
+                results.append(FeedValidation(kind: .cds, version: nil, diagnostics: error.diagnostics, report: nil))
             }
         }
         guard !payloads.isEmpty else { return results }
@@ -131,43 +104,10 @@ enum FeedValidator {
             }
         } catch {
             for diagnostic in error.diagnostics {
-                let index = files.firstIndex { $0.name == diagnostic.place.file } ?? payloads[0].index
-                results[index].diagnostics += located(CDSError(diagnostics: [diagnostic]))
+                let index = files.firstIndex { $0.name == diagnostic.location.file ?? "" } ?? payloads[0].index
+                results[index].diagnostics.append(diagnostic)
             }
         }
         return results
-    }
-
-    private static func located(_ error: CDSError) -> [FeedValidation.Diagnostic] {
-        error.diagnostics.map {
-            FeedValidation.Diagnostic(
-                severity: .error, location: $0.place.location, path: $0.place.path, message: $0.message)
-        }
-    }
-
-    private static func feature(_ index: Int?) -> String { index.map { "feature \($0): " } ?? "" }
-
-    /// What was read leniently and what to write instead.
-    static func message(of note: CurbLenientNote) -> String {
-        switch note.reading {
-        case .unpaddedTime:
-            return "\"\(note.text)\" read as \"0\(note.text)\": CurbLR writes times as HH:MM; pad the hour"
-        case .unpaddedDate:
-            return "\"\(note.text)\" read with a zero before each one-digit month and day: "
-                + "CurbLR writes dates as MM-DD or YYYY-MM-DD; pad them"
-        case .endOfDay:
-            return "\"\(note.text)\" as an end read as the end of the day (24:00), "
-                + "so that the last minute before midnight is covered too"
-        case .customActivity:
-            return "activity \"\(note.text)\" is outside CurbLR 1.1's list (parking, no parking, standing, "
-                + "no standing, loading, no loading); kept as written, answers under it are unknown"
-        case .unknownUserClass:
-            return "user class \"\(note.text)\" is outside CurbLR 1.1's well-known list; kept, "
-                + "the curb is read as reserved for it"
-        case .emptyUserClass:
-            return "an empty userClasses entry {} read as everyone; remove it, or name the classes"
-        case .undeclaredVersion:
-            return "the manifest has no \"curblrVersion\": read as 1.1; add \"curblrVersion\": \"1.1.0\""
-        }
     }
 }

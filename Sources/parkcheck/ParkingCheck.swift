@@ -116,7 +116,7 @@ struct ParkingCheck {
     static func report(_ error: ParkingDataLoadError, to diagnostics: Diagnostics) -> ExitCode {
         switch error {
         case .invalidFile(let path, let problems):
-            for problem in problems { diagnostics.error(problem.formatted(file: path)) }
+            for problem in problems { diagnostics.error(ParkingDataLoadError.line(of: problem, file: path)) }
             if problems.count >= ParkingData.maxProblemsPerFile {
                 diagnostics.note("parkcheck: more problems in \(path) may follow; fix these first")
             }

@@ -43,26 +43,15 @@ enum ValidateJSON {
             JSONObject([("valid", .bool(results.allSatisfy { $0.result.isValid })), ("files", .array(files))]))
     }
 
-    private static func value(of diagnostic: ValidationDiagnostic) -> JSONValue {
-        diagnosticValue(
-            diagnostic.severity, diagnostic.location, diagnostic.path.description, diagnostic.message)
-    }
-
-    private static func value(of diagnostic: FeedValidation.Diagnostic) -> JSONValue {
-        diagnosticValue(
-            diagnostic.severity, diagnostic.location, diagnostic.path.description, diagnostic.message)
-    }
-
-    private static func diagnosticValue(
-        _ severity: GeoJSONDiagnostic.Severity, _ location: JSONLocation, _ path: String, _ message: String
-    ) -> JSONValue {
+    /// A diagnostic of any reader; a curb feed's names its feature in the message (`feature 3: …`).
+    private static func value(of diagnostic: Diagnostic) -> JSONValue {
         .object(
             JSONObject([
-                ("severity", .string(severity.description)),
-                ("line", .number(Double(location.line))),
-                ("column", .number(Double(location.column))),
-                ("path", .string(path)),
-                ("message", .string(message)),
+                ("severity", .string(diagnostic.severity.description)),
+                ("line", .number(Double(diagnostic.location.line))),
+                ("column", .number(Double(diagnostic.location.column))),
+                ("path", .string(diagnostic.location.path)),
+                ("message", .string(diagnostic.featureMessage)),
             ]))
     }
 

@@ -37,7 +37,7 @@ public struct ExactEdgePoint: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(zoneID) \(kind.rawValue) \(point)" }
 
     /// The bundled `Resources/zones.json`, read by ``ZoneFileReader``.
-    public static func bundledZoneFile() throws -> ZoneFile {
+    package static func bundledZoneFile() throws -> ZoneFile {
         let url = SharedFolder.repositoryRoot.appendingPathComponent("Resources").appendingPathComponent("zones.json")
         return try ZoneFileReader().read(try Data(contentsOf: url), file: url.path)
     }

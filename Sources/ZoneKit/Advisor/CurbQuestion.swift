@@ -2,24 +2,24 @@ import Foundation
 
 /// The advisor's question: standing here, arriving then, with these permits, where near here may I
 /// leave the car — for `stay`, or for as long as possible?
-public struct CurbQuestion: Hashable, Sendable {
+package struct CurbQuestion: Hashable, Sendable {
     /// Where the driver is.
-    public var location: Coordinate
+    package var location: Coordinate
     /// When the car would be parked.
-    public var arrival: Date
+    package var arrival: Date
     /// The RPP area permits the driver holds, as typed.
-    public var permits: [String]
+    package var permits: [String]
     /// Whether the car displays a disabled placard.
-    public var hasPlacard: Bool
+    package var hasPlacard: Bool
     /// Whether the vehicle is over 22 feet long or 7 feet tall.
-    public var isOversizedVehicle: Bool
+    package var isOversizedVehicle: Bool
     /// How long the car must be able to stay, or `nil` for "as long as possible".
-    public var stay: TimeInterval?
+    package var stay: TimeInterval?
     /// How far from ``location`` a curb may be, in metres (straight line).
-    public var radius: Double
+    package var radius: Double
 
     /// Creates a question; 400 m is a few minutes' walk.
-    public init(
+    package init(
         location: Coordinate, arrival: Date, permits: [String] = [], hasPlacard: Bool = false,
         isOversizedVehicle: Bool = false, stay: TimeInterval? = nil, radius: Double = 400
     ) {

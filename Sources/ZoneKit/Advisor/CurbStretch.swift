@@ -2,34 +2,34 @@ import Foundation
 
 /// A stretch of one side of one block where the rules read the same along its length, and what a
 /// car parked there is told: the unit of the advisor's answer.
-public struct CurbStretch: Hashable, Sendable {
+package struct CurbStretch: Hashable, Sendable {
     /// The street, if the data names it.
-    public let street: String?
+    package let street: String?
     /// The cross street at one end of the block, if known.
-    public let fromStreet: String?
+    package let fromStreet: String?
     /// The cross street at the other end, if known.
-    public let toStreet: String?
+    package let toStreet: String?
     /// The side of the street, relative to the centreline's digitising direction.
-    public let side: CurbSide
+    package let side: CurbSide
     /// That side as a compass point, if known.
-    public let compass: CompassDirection?
+    package let compass: CompassDirection?
     /// The centreline's CNN, if any.
-    public let cnn: String?
+    package let cnn: String?
     /// The stretch along the curb (the centreline moved to the side), in order, at least two points.
-    public let line: [Coordinate]
+    package let line: [Coordinate]
     /// The point of the stretch nearest the driver: where to walk to, and where the answer was asked.
-    public let walkTo: Coordinate
+    package let walkTo: Coordinate
     /// The straight-line distance from the driver to ``walkTo``, in metres (not along the streets).
-    public let distance: Double
+    package let distance: Double
     /// What a car parked at ``walkTo`` on this side at the arrival is told.
-    public let verdict: ParkingVerdict
+    package let verdict: ParkingVerdict
     /// Why.
-    public let verdictReason: String
+    package let verdictReason: String
     /// Until when, if a rule ends the stay.
-    public let parkUntil: ParkingDeadline?
+    package let parkUntil: ParkingDeadline?
 
     /// `Guerrero St between 19th St and 20th St, west side`.
-    public var place: String {
+    package var place: String {
         AddressHint(street: street ?? "unnamed street", fromStreet: fromStreet, toStreet: toStreet, side: compass)
             .description
     }
@@ -37,7 +37,7 @@ public struct CurbStretch: Hashable, Sendable {
     /// Whether the car may be parked here at `arrival` and stay for `stay` (or, without one, at
     /// all): a `yes`, or an `only if` whose condition the driver can meet now (pay the meter,
     /// display their placard), lasting at least that long.
-    public func allows(stay: TimeInterval?, from arrival: Date) -> Bool {
+    package func allows(stay: TimeInterval?, from arrival: Date) -> Bool {
         guard verdict == .yes || verdict == .conditionally else { return false }
         guard let stay, let deadline = parkUntil?.deadline else { return true }
         return deadline >= arrival.addingTimeInterval(stay)

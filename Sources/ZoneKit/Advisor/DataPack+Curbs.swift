@@ -9,7 +9,7 @@ extension DataPack {
     ///
     /// - Throws: ``DataPackError/corrupt(path:reason:)`` when the pack and the files disagree,
     ///   ``DataPackError/unreadable(path:reason:)``.
-    public func data(
+    package func data(
         for question: CurbQuestion, threshold: Double? = nil, settings: AnswerSettings = .standard
     ) throws(DataPackError) -> ParkingData {
         try data(

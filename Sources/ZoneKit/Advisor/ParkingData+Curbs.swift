@@ -23,7 +23,7 @@ extension ParkingData {
     /// - Throws: ``ParkingQueryError`` for an unknown permit or an invalid location.
     /// - Complexity: one R-tree search, then three searches per sample (O(metres of curb in reach
     ///   / 20)) and an answer per run of samples that find the same things.
-    public func curbStretches(
+    package func curbStretches(
         near question: CurbQuestion, threshold: Double? = nil, settings: AnswerSettings = .standard
     ) throws(ParkingQueryError) -> [CurbStretch] {
         guard question.location.isValid else { throw .invalidLocation(question.location) }
@@ -59,15 +59,15 @@ extension ParkingData {
     /// How far from the point, in metres, the curb data `question` is answered from lies: every
     /// sample is within the radius, at a street (``curbOffset`` from its centreline), and its
     /// answer searches no farther than the widest of the block-face, sweeping and meter radii.
-    public static func curbReach(of question: CurbQuestion, settings: AnswerSettings = .standard) -> Double {
+    package static func curbReach(of question: CurbQuestion, settings: AnswerSettings = .standard) -> Double {
         ZoneIndex.metres(question.radius)
             + max(settings.blockFaceRadius, settings.sweepingRadius, settings.meterRadius, curbOffset)
     }
 
     /// How far apart, in metres, a stretch's samples are taken along its centreline.
-    public static let stretchSampling = 20.0
+    package static let stretchSampling = 20.0
     /// How far from the centreline, in metres, the curb is taken to be.
-    public static let curbOffset = 5.0
+    package static let curbOffset = 5.0
     /// How far from a segment's ends, in metres, its first and last samples are (at the very end
     /// the cross street's centreline is as near as its own).
     static let endInset = 4.0

@@ -1,16 +1,16 @@
 /// Where the car is, in words: `Guerrero St between 19th St and 20th St, west side`.
-public struct AddressHint: Hashable, Sendable, CustomStringConvertible {
+package struct AddressHint: Hashable, Sendable, CustomStringConvertible {
     /// The street.
-    public let street: String
+    package let street: String
     /// The cross street at one end of the block, if known.
-    public let fromStreet: String?
+    package let fromStreet: String?
     /// The cross street at the other end, if known.
-    public let toStreet: String?
+    package let toStreet: String?
     /// The side of the street, or `nil` when it could not be told.
-    public let side: CompassDirection?
+    package let side: CompassDirection?
 
     /// Creates a hint.
-    public init(street: String, fromStreet: String?, toStreet: String?, side: CompassDirection?) {
+    package init(street: String, fromStreet: String?, toStreet: String?, side: CompassDirection?) {
         self.street = street
         self.fromStreet = fromStreet
         self.toStreet = toStreet
@@ -19,7 +19,7 @@ public struct AddressHint: Hashable, Sendable, CustomStringConvertible {
 
     /// `Guerrero St between 19th St and 20th St, west side`; `Guerrero St, west side` without
     /// cross streets; no side when it could not be told.
-    public var description: String {
+    package var description: String {
         var text = street
         if let fromStreet, let toStreet {
             text += " between \(fromStreet) and \(toStreet)"

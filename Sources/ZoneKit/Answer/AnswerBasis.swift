@@ -1,6 +1,6 @@
 /// What an answer rests on: the car's own curb, the curbs near a point that is not at a street, or
 /// nothing the data knows.
-public enum AnswerBasis: String, CaseIterable, Hashable, Sendable {
+package enum AnswerBasis: String, CaseIterable, Hashable, Sendable {
     /// A street within reach: the answer is its curb's (block face, sweeping, meter, the 72-hour
     /// rule). The verdict is still ``ParkingVerdict/unknown`` when the side of the street is not
     /// known and one side forbids parking now.

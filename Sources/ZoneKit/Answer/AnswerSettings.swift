@@ -2,46 +2,46 @@ import Foundation
 
 /// The distances and intervals an answer is built with. The defaults follow DOMAIN §1–§3 and GPS
 /// practice; tests and tools may change them.
-public struct AnswerSettings: Hashable, Sendable {
+package struct AnswerSettings: Hashable, Sendable {
     /// How far from the point a block-face regulation line may be, in metres.
-    public var blockFaceRadius: Double = 20
+    package var blockFaceRadius: Double = 20
     /// How far a sweeping centreline may be, in metres.
-    public var sweepingRadius: Double = 30
+    package var sweepingRadius: Double = 30
     /// How far a metered block face may be, in metres.
-    public var meterRadius: Double = 15
+    package var meterRadius: Double = 15
     /// A point with no street within ``sweepingRadius`` is not at a street: the curbs within this
     /// many metres (or the GPS accuracy, if larger) decide its answer, and without any the verdict
     /// is unknown.
-    public var curbReach: Double = 30
+    package var curbReach: Double = 30
     /// How far beyond the reach the nearest curbs of a point not at a street are still listed.
-    public var nearbyCurbMargin: Double = 30
+    package var nearbyCurbMargin: Double = 30
     /// How many nearby curbs are listed at most.
-    public var nearbyCurbLimit: Int = 3
+    package var nearbyCurbLimit: Int = 3
     /// Within this many metres of the centreline (or of the GPS accuracy, if larger) the side of the
     /// street cannot be told from position alone.
-    public var sideCertaintyDistance: Double = 3
+    package var sideCertaintyDistance: Double = 3
     /// Regulation lines whose nearest points are this close (metres) and run parallel belong to the
     /// same block face.
-    public var sameLineTolerance: Double = 3
+    package var sameLineTolerance: Double = 3
     /// A must-move rule starting within this interval of arrival makes a valid permit
     /// ``PermitStatus/conditional``.
-    public var soonInterval: TimeInterval = 24 * 3600
+    package var soonInterval: TimeInterval = 24 * 3600
     /// Rules starting within this interval of arrival are listed as upcoming.
-    public var upcomingInterval: TimeInterval = 7 * 24 * 3600
+    package var upcomingInterval: TimeInterval = 7 * 24 * 3600
     /// How many days ahead windows are searched (more than the 119-day gap of 5th-week rules).
-    public var searchDays: Int = TimeWindow.defaultSearchDays
+    package var searchDays: Int = TimeWindow.defaultSearchDays
 
     /// How far from the point an answer may look, in metres: as far as the nearby curbs listed for
     /// a point not at a street, and the block faces, sweeping and meters around them.
     ///
     /// - Parameter accuracy: the query's GPS accuracy in metres, if any.
-    public func dataReach(accuracy: Double?) -> Double {
+    package func dataReach(accuracy: Double?) -> Double {
         max(curbReach, accuracy ?? 0) + nearbyCurbMargin + max(blockFaceRadius, sweepingRadius, meterRadius)
     }
 
     /// The defaults.
-    public static let standard = AnswerSettings()
+    package static let standard = AnswerSettings()
 
     /// Creates the default settings; change properties as needed.
-    public init() {}
+    package init() {}
 }

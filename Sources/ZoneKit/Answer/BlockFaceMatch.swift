@@ -1,21 +1,21 @@
 /// The block face the point was matched to: the nearest regulation line on the point's side of the
 /// street within ``AnswerSettings/blockFaceRadius``, with the other regulations drawn along
 /// (nearly) the same line.
-public struct BlockFaceMatch: Hashable, Sendable {
+package struct BlockFaceMatch: Hashable, Sendable {
     /// The regulations, nearest first.
-    public let regulations: [BlockFaceRegulation]
+    package let regulations: [BlockFaceRegulation]
     /// The distance in metres from the point to the nearest of them.
-    public let distance: Double
+    package let distance: Double
     /// The side of the centreline the lines are on, or `nil` when no centreline is near or they are
     /// drawn on it.
-    public let side: CurbSide?
+    package let side: CurbSide?
     /// The union of their RPP areas, in order.
-    public let permitAreas: [String]
+    package let permitAreas: [String]
 
     /// The regulations' ids.
-    public var regulationIDs: [String] { regulations.map(\.id) }
+    package var regulationIDs: [String] { regulations.map(\.id) }
     /// The regulations' kinds, without repeats, in order.
-    public var kinds: [RegulationKind] {
+    package var kinds: [RegulationKind] {
         regulations.map(\.kind).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 }

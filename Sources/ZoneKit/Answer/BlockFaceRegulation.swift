@@ -3,32 +3,32 @@
 /// A block face often carries several (an RPP time limit and a no-oversized-vehicles ban drawn
 /// along the same curb). The geometry is drawn along the curb, a few metres off the centreline,
 /// so its side of the street can be told from the sweeping centreline.
-public struct BlockFaceRegulation: Hashable, Sendable {
+package struct BlockFaceRegulation: Hashable, Sendable {
     /// The regulation's `id` in the data file.
-    public let id: String
+    package let id: String
     /// What it does.
-    public let kind: RegulationKind
+    package let kind: RegulationKind
     /// The days it is enforced on (an occurrence crossing midnight belongs to the day it starts).
-    public let days: WeekdaySet
+    package let days: WeekdaySet
     /// Start of enforcement, minutes after midnight, 0..<1440.
-    public let startMinute: Int
+    package let startMinute: Int
     /// End of enforcement, minutes after midnight, 0...1440 as written in `to`; at or before the
     /// start it is on the next day (`22:00`–`06:00`), and `00:00`–`24:00` is all day.
-    public let endMinute: Int
+    package let endMinute: Int
     /// The posted limit in minutes, for time limits and paid parking; `nil` when the data has none
     /// (a time limit without a usable limit is kept and reported, but gives no deadline).
-    public let limitMinutes: Int?
+    package let limitMinutes: Int?
     /// The RPP areas whose permits the block honours (up to three), upper case, e.g. `["S"]`.
-    public let permitAreas: [String]
+    package let permitAreas: [String]
     /// What holders of those permits are exempt from, or `nil` when the data does not say.
-    public let rppExemption: RPPExemption?
+    package let rppExemption: RPPExemption?
     /// Any other exemption, as written (`Yes. Typical passenger vehicles are exempt.`).
-    public let exceptions: String?
+    package let exceptions: String?
     /// The lines drawn along the curb (a MultiLineString has several).
-    public let lines: [LineString]
+    package let lines: [LineString]
     /// The readings of its days, hours or limit that the city's data also supports but the build
     /// did not choose (``RegulationAlternative``); empty where the data agrees with itself.
-    public let alternatives: [RegulationAlternative]
+    package let alternatives: [RegulationAlternative]
 
     /// Creates a regulation from typed values, validating them.
     ///
@@ -47,7 +47,7 @@ public struct BlockFaceRegulation: Hashable, Sendable {
     ///   - lines: at least one line.
     ///   - alternatives: the readings not chosen; each hours reading is validated as `from`/`to` are.
     /// - Throws: ``ParkingDataError`` naming the property that is wrong.
-    public init(
+    package init(
         id: String, kind: RegulationKind, days: WeekdaySet, startMinute: Int, endMinute: Int, limitMinutes: Int?,
         permitAreas: [String], rppExemption: RPPExemption?, exceptions: String?, lines: [LineString],
         alternatives: [RegulationAlternative] = []
@@ -126,7 +126,7 @@ public struct BlockFaceRegulation: Hashable, Sendable {
     ///   - lines: the geometry's lines (one for a LineString), each as positions.
     ///   - alternatives: `alternatives`, already read (``RegulationAlternative``).
     /// - Throws: ``ParkingDataError`` naming the property that is wrong.
-    public init(
+    package init(
         id: String, kind: String, days: [String], from: String, to: String, limitMinutes: Double?,
         permitAreas: [String], rppExemptFrom: String?, exceptions: String?, lines: [[Coordinate]],
         alternatives: [RegulationAlternative] = []
@@ -175,12 +175,12 @@ public struct BlockFaceRegulation: Hashable, Sendable {
 
     /// When the regulation is enforced, with the holiday class of its kind
     /// (``RegulationKind/holidayClass``).
-    public var window: TimeWindow {
+    package var window: TimeWindow {
         TimeWindow(days: days, startMinute: startMinute, endMinute: endMinute, holidayClass: kind.holidayClass)
     }
 
     /// The box around every line.
-    public var boundingBox: BoundingBox {
+    package var boundingBox: BoundingBox {
         var box = lines[0].boundingBox
         for line in lines.dropFirst() { box.expand(toInclude: line.boundingBox) }
         return box

@@ -1,11 +1,11 @@
 /// A street centreline with the sweeping sides drawn on it: the sides of `sweeping.geojson` that
 /// share one CNN and one geometry, grouped once when a ``ParkingDataset`` is built.
-public struct Centreline: Hashable, Sendable {
+package struct Centreline: Hashable, Sendable {
     /// The CNN shared by the sides, or `nil`.
-    public let cnn: String?
+    package let cnn: String?
     /// The line, digitised in the direction ``CurbSide`` refers to.
-    public let line: LineString
+    package let line: LineString
     /// Indices into ``ParkingDataset/sweepingSides`` of the sides on this line (usually one left
     /// and one right), in data order.
-    public let sideIndices: [Int]
+    package let sideIndices: [Int]
 }

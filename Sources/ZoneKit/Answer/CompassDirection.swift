@@ -2,7 +2,7 @@ import Foundation
 
 /// One of the eight compass points, as the city labels the sides of streets (`block_side`:
 /// `North`, `SouthWest`…; meters: `N`, `SW`…).
-public enum CompassDirection: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+package enum CompassDirection: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// North.
     case north
     /// North-east.
@@ -22,7 +22,7 @@ public enum CompassDirection: String, CaseIterable, Hashable, Sendable, CustomSt
 
     /// Reads a compass label: `North`, `NorthEast`, `north-east`, `north east`, `NE`, `ne`; case,
     /// spaces, hyphens and underscores are ignored. `nil` for anything else.
-    public init?(label: String) {
+    package init?(label: String) {
         // The data's own spellings (`North`, `NE`) are ASCII letters only: lower-casing is all they
         // need, without the `Character` filter that cost more than reading a sweeping side.
         let isPlain = label.utf8.allSatisfy { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }
@@ -41,7 +41,7 @@ public enum CompassDirection: String, CaseIterable, Hashable, Sendable, CustomSt
     }
 
     /// The compass bearing in degrees clockwise from north: north 0, east 90, north-west 315.
-    public var bearing: Double {
+    package var bearing: Double {
         switch self {
         case .north: 0
         case .northeast: 45
@@ -55,13 +55,13 @@ public enum CompassDirection: String, CaseIterable, Hashable, Sendable, CustomSt
     }
 
     /// The unit vector of the direction in metres (east, north).
-    public var vector: (east: Double, north: Double) {
+    package var vector: (east: Double, north: Double) {
         let radians = bearing * .pi / 180
         return (sin(radians), cos(radians))
     }
 
     /// The nearest compass point to a vector (east, north), or `nil` for the zero vector.
-    public init?(east: Double, north: Double) {
+    package init?(east: Double, north: Double) {
         guard east != 0 || north != 0, east.isFinite, north.isFinite else { return nil }
         var degrees = atan2(east, north) * 180 / .pi
         if degrees < 0 { degrees += 360 }
@@ -70,5 +70,5 @@ public enum CompassDirection: String, CaseIterable, Hashable, Sendable, CustomSt
     }
 
     /// `north`, `northeast`…: lower case, as in "west side".
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

@@ -6,14 +6,14 @@ import Foundation
 /// Both sides of a segment share one centreline, so "left" only means something together with that
 /// line. A point is on the left when the centreline turns counterclockwise towards it
 /// (``Orientation/counterclockwise``), as seen on a north-up map.
-public enum CurbSide: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+package enum CurbSide: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// Left of the digitising direction (`L`).
     case left = "L"
     /// Right of the digitising direction (`R`).
     case right = "R"
 
     /// Reads `L`, `R`, `left` or `right`, ignoring case and surrounding spaces; `nil` otherwise.
-    public init?(code: String) {
+    package init?(code: String) {
         // The data's own spellings first: trimming and lower-casing cost more than the rest of
         // reading a sweeping side.
         switch code {
@@ -32,8 +32,8 @@ public enum CurbSide: String, CaseIterable, Hashable, Sendable, CustomStringConv
     }
 
     /// The other side of the same centreline.
-    public var opposite: CurbSide { self == .left ? .right : .left }
+    package var opposite: CurbSide { self == .left ? .right : .left }
 
     /// `left` or `right` (of the digitising direction).
-    public var description: String { self == .left ? "left" : "right" }
+    package var description: String { self == .left ? "left" : "right" }
 }

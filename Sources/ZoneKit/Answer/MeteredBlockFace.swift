@@ -2,25 +2,25 @@
 ///
 /// Meter hours are not in the data. Answers assume San Francisco's common hours,
 /// ``assumedHours`` (Mon–Sat 9 AM–6 PM, off on the meter holidays), and say so.
-public struct MeteredBlockFace: Hashable, Sendable {
+package struct MeteredBlockFace: Hashable, Sendable {
     /// The city's `blockface_id`.
-    public let blockfaceId: String
+    package let blockfaceId: String
     /// The street name as written (`05TH AVE`), or `nil`.
-    public let street: String?
+    package let street: String?
     /// The compass side as written (`N`, `SW`), or `nil`.
-    public let sideLabel: String?
+    package let sideLabel: String?
     /// ``sideLabel`` read as a compass point, or `nil`.
-    public let side: CompassDirection?
+    package let side: CompassDirection?
     /// The first street number of the block face, or `nil`.
-    public let fromAddress: Int?
+    package let fromAddress: Int?
     /// The last street number of the block face, or `nil`.
-    public let toAddress: Int?
+    package let toAddress: Int?
     /// The line along the curb.
-    public let line: LineString
+    package let line: LineString
 
     /// The meter hours answers assume, since the data has none: Monday to Saturday 9 AM–6 PM, off
     /// only on New Year's Day, Thanksgiving and Christmas (``HolidayClass/meters``).
-    public static let assumedHours = TimeWindow(
+    package static let assumedHours = TimeWindow(
         days: .mondayToSaturday, startMinute: 9 * 60, endMinute: 18 * 60, holidayClass: .meters)
 
     /// Creates a metered block face from typed values.
@@ -33,7 +33,7 @@ public struct MeteredBlockFace: Hashable, Sendable {
     ///   - toAddress: the last street number.
     ///   - line: the line along the curb.
     /// - Throws: ``ParkingDataError/missingValue(record:field:why:)`` for an empty id.
-    public init(
+    package init(
         blockfaceId: String, street: String?, side: String?, fromAddress: Int?, toAddress: Int?, line: LineString
     ) throws(ParkingDataError) {
         guard !ClockText.trimmed(blockfaceId).isEmpty else {
@@ -60,7 +60,7 @@ public struct MeteredBlockFace: Hashable, Sendable {
     ///   - line: the LineString's positions.
     /// - Throws: ``ParkingDataError`` for an empty id, a fractional or negative address, or an
     ///   unusable line.
-    public init(
+    package init(
         blockfaceId: String, street: String?, side: String?, fromAddress: Double?, toAddress: Double?,
         line: [Coordinate]
     ) throws(ParkingDataError) {

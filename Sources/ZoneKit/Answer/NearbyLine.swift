@@ -1,21 +1,21 @@
 /// A line of the data found near a point, with where its nearest point is: the result of the
 /// ``ParkingDataset`` proximity queries.
-public struct NearbyLine: Hashable, Sendable {
+package struct NearbyLine: Hashable, Sendable {
     /// Index of the feature in the array queried (regulations, centrelines or meters).
-    public var index: Int
+    package var index: Int
     /// Which line of a multi-line feature holds the nearest point (0 for a single line).
-    public var part: Int
+    package var part: Int
     /// Which segment of that line: segment `i` runs from position `i` to `i + 1`.
-    public var segment: Int
+    package var segment: Int
     /// How far along that segment, 0...1.
-    public var fraction: Double
+    package var fraction: Double
     /// The nearest point of the feature.
-    public var closest: Coordinate
+    package var closest: Coordinate
     /// The true point-to-segment distance in metres (never to vertices only).
-    public var distance: Double
+    package var distance: Double
 
     /// Creates a result.
-    public init(index: Int, part: Int, segment: Int, fraction: Double, closest: Coordinate, distance: Double) {
+    package init(index: Int, part: Int, segment: Int, fraction: Double, closest: Coordinate, distance: Double) {
         self.index = index
         self.part = part
         self.segment = segment

@@ -53,7 +53,7 @@ extension ParkingAnswer {
     ///     cautions are listed before the answer's warnings.
     ///   - dataVersion: the data version answered from.
     /// - Returns: the object, members in the documented order.
-    public func jsonObject(zone: ZoneLookupResult? = nil, dataVersion: String? = nil) -> JSONObject {
+    package func jsonObject(zone: ZoneLookupResult? = nil, dataVersion: String? = nil) -> JSONObject {
         JSONValueBuilder.object(
             Members(answer: self, location: location, arrival: arrival, zone: zone, dataVersion: dataVersion))
     }

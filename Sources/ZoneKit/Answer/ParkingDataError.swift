@@ -3,7 +3,7 @@
 /// Each case names the record (`regulation 7445`, `sweeping side cnn 100000 L`, `metered block
 /// face 105022`) and the property as it is spelled in the data file; a loader that knows the
 /// file and line prefixes its own place: `regulations.geojson:14:22: regulation 7445: …`.
-public enum ParkingDataError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ParkingDataError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Property `field` of `record` holds `value`, which is not `expected`.
     case invalidValue(record: String, field: String, value: String, expected: String)
     /// Property `field` of `record` is missing or empty but is required: `why`.
@@ -12,7 +12,7 @@ public enum ParkingDataError: Error, Hashable, Sendable, CustomStringConvertible
     case invalidGeometry(record: String, line: Int, GeometryError)
 
     /// The record, then what was wrong and what to do.
-    public var description: String {
+    package var description: String {
         let fix = "fix the data file or rebuild it with `make data`"
         switch self {
         case .invalidValue(let record, let field, let value, let expected):

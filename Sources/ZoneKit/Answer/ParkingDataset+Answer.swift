@@ -18,7 +18,7 @@ extension ParkingDataset {
     /// - Throws: ``ParkingQueryError`` for an unknown or malformed permit (listing the known areas),
     ///   an invalid location, accuracy or heading.
     /// - Complexity: three R-tree proximity queries, then O(rules × search days) day checks.
-    public func answer(
+    package func answer(
         for query: ParkingQuery, settings: AnswerSettings = .standard, dataDate: CivilDate? = nil
     ) throws(ParkingQueryError) -> ParkingAnswer {
         try answer(for: query, settings: settings, cache: nil, dataDate: dataDate)

@@ -6,19 +6,19 @@ extension ParkingDataset {
     /// ``NearbyLine/index`` indexes ``regulations``.
     ///
     /// - Complexity: O(log s + k) for k segments in range.
-    public func regulations(within radius: Double, of point: Coordinate, into result: inout [NearbyLine]) {
+    package func regulations(within radius: Double, of point: Coordinate, into result: inout [NearbyLine]) {
         regulationIndex.nearestPerFeature(within: radius, of: point, into: &result)
     }
 
     /// The centrelines within `radius` metres of `point`, nearest first; ``NearbyLine/index``
     /// indexes ``centrelines``.
-    public func centrelines(within radius: Double, of point: Coordinate, into result: inout [NearbyLine]) {
+    package func centrelines(within radius: Double, of point: Coordinate, into result: inout [NearbyLine]) {
         centrelineIndex.nearestPerFeature(within: radius, of: point, into: &result)
     }
 
     /// The metered block faces within `radius` metres of `point`, nearest first;
     /// ``NearbyLine/index`` indexes ``meters``.
-    public func meters(within radius: Double, of point: Coordinate, into result: inout [NearbyLine]) {
+    package func meters(within radius: Double, of point: Coordinate, into result: inout [NearbyLine]) {
         meterIndex.nearestPerFeature(within: radius, of: point, into: &result)
     }
 
@@ -29,7 +29,7 @@ extension ParkingDataset {
     /// - Throws: ``ParkingQueryError/malformedPermit(_:knownAreas:)`` for a code that is not one or
     ///   two letters, ``ParkingQueryError/unknownPermit(_:knownAreas:)`` for one no block face or
     ///   zone uses; both list ``knownAreaCodes``.
-    public func validatedPermits(_ permits: [String]) throws(ParkingQueryError) -> [String] {
+    package func validatedPermits(_ permits: [String]) throws(ParkingQueryError) -> [String] {
         var result: [String] = []
         for permit in permits {
             let code = ClockText.trimmed(permit).uppercased()

@@ -3,20 +3,20 @@
 ///
 /// Build it once (from the files in `Resources/`, or in memory) and ask it many questions with
 /// ``answer(for:settings:dataDate:)``; it is an immutable value, safe to share between tasks.
-public struct ParkingDataset: Sendable {
+package struct ParkingDataset: Sendable {
     /// The block-face regulations, in the order given.
-    public var regulations: [BlockFaceRegulation] { storage.regulations }
+    package var regulations: [BlockFaceRegulation] { storage.regulations }
     /// The sweeping sides, in the order given.
-    public var sweepingSides: [SweepingSide] { storage.sweepingSides }
+    package var sweepingSides: [SweepingSide] { storage.sweepingSides }
     /// The metered block faces, in the order given.
-    public var meters: [MeteredBlockFace] { storage.meters }
+    package var meters: [MeteredBlockFace] { storage.meters }
     /// The centrelines of the sweeping sides: sides sharing a CNN and a geometry are one centreline.
-    public var centrelines: [Centreline] { storage.centrelines }
+    package var centrelines: [Centreline] { storage.centrelines }
     /// Every RPP area code a permit may name, sorted: the areas of the regulations and any given
     /// to ``init(regulations:sweepingSides:meters:additionalAreaCodes:holidays:)``.
-    public var knownAreaCodes: [String] { storage.knownAreaCodes }
+    package var knownAreaCodes: [String] { storage.knownAreaCodes }
     /// The holiday calendar every window is evaluated with.
-    public var holidays: HolidayCalendar { storage.holidays }
+    package var holidays: HolidayCalendar { storage.holidays }
 
     var regulationIndex: SegmentIndex { storage.regulationIndex }
     var centrelineIndex: SegmentIndex { storage.centrelineIndex }
@@ -62,7 +62,7 @@ public struct ParkingDataset: Sendable {
     ///     that are not one or two letters are ignored.
     ///   - holidays: the holiday calendar; San Francisco's by default.
     /// - Complexity: O(s log s) for s segments in all.
-    public init(
+    package init(
         regulations: [BlockFaceRegulation], sweepingSides: [SweepingSide], meters: [MeteredBlockFace],
         additionalAreaCodes: [String] = [], holidays: HolidayCalendar = .sanFrancisco
     ) {

@@ -5,10 +5,10 @@ import Foundation
 extension ParkingWarning {
     /// How many days an arrival may be from the data's date before
     /// ``arrivalFarFromData(arrival:dataDate:)`` warns: a year.
-    public static let farFromDataDays = 365
+    package static let farFromDataDays = 365
 
     /// The warning for an arrival that `adjustment` resolved: in the skipped or the repeated hour.
-    public init(_ adjustment: ArrivalAdjustment) {
+    package init(_ adjustment: ArrivalAdjustment) {
         switch adjustment {
         case .skipped(let typed, let used): self = .arrivalInSkippedHour(typed: typed, used: used)
         case .repeated(let typed, let used, let other):
@@ -18,7 +18,7 @@ extension ParkingWarning {
 
     /// ``arrivalFarFromData(arrival:dataDate:)`` when `arrival`'s day in San Francisco is more than
     /// ``farFromDataDays`` days from `dataDate`; `nil` otherwise.
-    public static func farFromData(arrival: Date, dataDate: CivilDate) -> ParkingWarning? {
+    package static func farFromData(arrival: Date, dataDate: CivilDate) -> ParkingWarning? {
         let day = PacificTime.localDateTime(for: arrival).date
         guard abs(day.daysSinceEpoch - dataDate.daysSinceEpoch) > farFromDataDays else { return nil }
         return .arrivalFarFromData(arrival: arrival, dataDate: dataDate)

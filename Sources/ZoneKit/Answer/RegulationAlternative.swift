@@ -10,9 +10,9 @@
 /// "to": "21:00", "chosen": "HOURS, HRS_BEGIN/HRS_END", "rule": "mostSpecific"}`; a `days`
 /// alternative has `days` (codes `mon` … `sun`), a `limit` one `limitMinutes` (a number, or `null`
 /// for "no limit").
-public struct RegulationAlternative: Hashable, Sendable {
+package struct RegulationAlternative: Hashable, Sendable {
     /// What the alternative reading says.
-    public enum Reading: Hashable, Sendable {
+    package enum Reading: Hashable, Sendable {
         /// Other hours: minutes after midnight, as ``BlockFaceRegulation/startMinute`` and
         /// ``BlockFaceRegulation/endMinute``.
         case hours(startMinute: Int, endMinute: Int)
@@ -22,7 +22,7 @@ public struct RegulationAlternative: Hashable, Sendable {
         case limit(minutes: Int?)
 
         /// `hours`, `days` or `limit`: the `aspect` member.
-        public var aspect: String {
+        package var aspect: String {
             switch self {
             case .hours: "hours"
             case .days: "days"
@@ -32,7 +32,7 @@ public struct RegulationAlternative: Hashable, Sendable {
     }
 
     /// How the build chose the reading it used over this one (the `rule` member).
-    public enum Rule: String, Hashable, Sendable, CaseIterable {
+    package enum Rule: String, Hashable, Sendable, CaseIterable {
         /// More of the fields gave the chosen reading.
         case majority
         /// As many fields gave each reading; the chosen one has the most specific field (`DAYS`,
@@ -49,13 +49,13 @@ public struct RegulationAlternative: Hashable, Sendable {
     }
 
     /// What the alternative says.
-    public let reading: Reading
+    package let reading: Reading
     /// The fields that say it, as the report names them: `FROM_TIME/TO_TIME, SYM_RPP2`.
-    public let fields: String
+    package let fields: String
     /// The fields that gave the reading used: `HOURS, HRS_BEGIN/HRS_END`.
-    public let chosenFields: String
+    package let chosenFields: String
     /// How the reading used was chosen over this one.
-    public let rule: Rule
+    package let rule: Rule
 
     /// Creates an alternative.
     ///
@@ -64,7 +64,7 @@ public struct RegulationAlternative: Hashable, Sendable {
     ///   - fields: the fields that say it.
     ///   - chosenFields: the fields that gave the reading used.
     ///   - rule: how the reading used was chosen.
-    public init(reading: Reading, fields: String, chosenFields: String, rule: Rule) {
+    package init(reading: Reading, fields: String, chosenFields: String, rule: Rule) {
         self.reading = reading
         self.fields = fields
         self.chosenFields = chosenFields
@@ -72,7 +72,7 @@ public struct RegulationAlternative: Hashable, Sendable {
     }
 
     /// The regulation's window read this way: `regulation`'s with this alternative's days or hours.
-    public func window(of regulation: BlockFaceRegulation) -> TimeWindow {
+    package func window(of regulation: BlockFaceRegulation) -> TimeWindow {
         let window = regulation.window
         switch reading {
         case .hours(let start, let end):
@@ -88,13 +88,13 @@ public struct RegulationAlternative: Hashable, Sendable {
     }
 
     /// The regulation's limit read this way.
-    public func limitMinutes(of regulation: BlockFaceRegulation) -> Int? {
+    package func limitMinutes(of regulation: BlockFaceRegulation) -> Int? {
         if case .limit(let minutes) = reading { return minutes }
         return regulation.limitMinutes
     }
 
     /// The reading in words: `8 AM–9 PM`, `Mon–Fri`, `2 hours`, `no limit`.
-    public var text: String {
+    package var text: String {
         switch reading {
         case .hours(let start, let end): PacificTime.clockRange(startMinute: start, endMinute: end % 1440)
         case .days(let days): "\(days)"
@@ -104,7 +104,7 @@ public struct RegulationAlternative: Hashable, Sendable {
     }
 
     /// What `regulation` itself says about this alternative's aspect, in words.
-    public func chosenText(of regulation: BlockFaceRegulation) -> String {
+    package func chosenText(of regulation: BlockFaceRegulation) -> String {
         switch reading {
         case .hours:
             PacificTime.clockRange(startMinute: regulation.startMinute, endMinute: regulation.endMinute % 1440)

@@ -1,5 +1,5 @@
 /// The kind of a block-face regulation, the `kind` property of `regulations.geojson` (DOMAIN §1).
-public enum RegulationKind: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+package enum RegulationKind: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// A posted time limit ("2-hour limit, Mon–Fri 8am–6pm"), usually Residential Permit Parking:
     /// holders of the block's area permits are exempt from the limit.
     case timeLimit
@@ -21,11 +21,11 @@ public enum RegulationKind: String, CaseIterable, Hashable, Sendable, CustomStri
     case noStopping
 
     /// Whether drivers pay here during the regulation's hours (unless exempt).
-    public var isPaid: Bool { self == .payOrPermit || self == .paidPlusPermit }
+    package var isPaid: Bool { self == .payOrPermit || self == .paidPlusPermit }
 
     /// Whether the regulation forbids parking while in force (for those it binds), as opposed to
     /// limiting or charging for it.
-    public var forbidsParking: Bool {
+    package var forbidsParking: Bool {
         switch self {
         case .noParkingAnyTime, .limitedNoParking, .noOvernightParking, .noOversizedVehicles, .governmentPermit,
             .noStopping:
@@ -40,7 +40,7 @@ public enum RegulationKind: String, CaseIterable, Hashable, Sendable, CustomStri
     /// (``HolidayClass/meters``); no parking any time, government-only and, lacking a source
     /// that says otherwise, overnight and oversized-vehicle bans are never suspended
     /// (``HolidayClass/none``), so an answer never claims a day off that may not be one.
-    public var holidayClass: HolidayClass {
+    package var holidayClass: HolidayClass {
         switch self {
         case .timeLimit, .limitedNoParking, .noStopping: .general
         case .payOrPermit, .paidPlusPermit: .meters
@@ -49,7 +49,7 @@ public enum RegulationKind: String, CaseIterable, Hashable, Sendable, CustomStri
     }
 
     /// How a sign would name it: `time limit`, `pay or permit`, `no parking any time`…
-    public var description: String {
+    package var description: String {
         switch self {
         case .timeLimit: "time limit"
         case .payOrPermit: "pay or permit"

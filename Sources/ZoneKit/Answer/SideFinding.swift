@@ -1,7 +1,7 @@
 /// Which side of the street the car was placed on, and how that was decided.
-public struct SideFinding: Hashable, Sendable {
+package struct SideFinding: Hashable, Sendable {
     /// How the side was decided.
-    public enum Method: String, Hashable, Sendable {
+    package enum Method: String, Hashable, Sendable {
         /// The user named the side (left/right or a compass point).
         case userSide
         /// From the heading: cars park with the traffic, on the right of travel.
@@ -19,13 +19,13 @@ public struct SideFinding: Hashable, Sendable {
     }
 
     /// The side of the centreline's digitising direction, or `nil` when undetermined.
-    public let side: CurbSide?
+    package let side: CurbSide?
     /// The side's compass point, or `nil`.
-    public let compass: CompassDirection?
+    package let compass: CompassDirection?
     /// How it was decided.
-    public let method: Method
+    package let method: Method
     /// The distance in metres from the point to the centreline, or `nil` without one.
-    public let distanceToCentreline: Double?
+    package let distanceToCentreline: Double?
     /// The centreline's CNN, or `nil`.
-    public let cnn: String?
+    package let cnn: String?
 }

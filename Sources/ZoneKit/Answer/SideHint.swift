@@ -1,5 +1,5 @@
 /// What the user says about which side of the street the car is on.
-public enum SideHint: Hashable, Sendable, CustomStringConvertible {
+package enum SideHint: Hashable, Sendable, CustomStringConvertible {
     /// Left or right of the centreline's digitising direction (the data's `L`/`R`).
     case curb(CurbSide)
     /// A compass side, matched to the sides' compass labels (`block_side`).
@@ -9,7 +9,7 @@ public enum SideHint: Hashable, Sendable, CustomStringConvertible {
     /// case.
     ///
     /// - Throws: ``ParkingQueryError/unknownSide(_:)`` for anything else.
-    public init(parsing text: String) throws(ParkingQueryError) {
+    package init(parsing text: String) throws(ParkingQueryError) {
         if let side = CurbSide(code: text) {
             self = .curb(side)
         } else if let direction = CompassDirection(label: text) {
@@ -20,7 +20,7 @@ public enum SideHint: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `left`, `right`, or the compass point.
-    public var description: String {
+    package var description: String {
         switch self {
         case .curb(let side): side.description
         case .compass(let direction): direction.description

@@ -1,6 +1,6 @@
 /// What a sweeping schedule does on a public holiday: the `holidays` property of a schedule in
 /// `sweeping.geojson` (DOMAIN §2 and §4).
-public enum SweepingHolidays: String, CaseIterable, Hashable, Sendable {
+package enum SweepingHolidays: String, CaseIterable, Hashable, Sendable {
     /// Suspended on the city's holidays (the data's flag 0; daytime sweeping):
     /// ``HolidayClass/general``.
     case suspended
@@ -9,5 +9,5 @@ public enum SweepingHolidays: String, CaseIterable, Hashable, Sendable {
     case swept
 
     /// The holiday class of the schedule's windows.
-    public var holidayClass: HolidayClass { self == .swept ? .nightSweeping : .general }
+    package var holidayClass: HolidayClass { self == .swept ? .nightSweeping : .general }
 }

@@ -1,19 +1,19 @@
 /// One street-sweeping window of one side of a street: an element of `schedules` in
 /// `sweeping.geojson` (DOMAIN §2).
-public struct SweepingSchedule: Hashable, Sendable, CustomStringConvertible {
+package struct SweepingSchedule: Hashable, Sendable, CustomStringConvertible {
     /// The days swept. May be empty when the data names only the `holiday` pseudo-day.
-    public let days: WeekdaySet
+    package let days: WeekdaySet
     /// Whether the data also lists the `holiday` pseudo-day (sweeping that happens on holidays).
-    public let includesHolidayDay: Bool
+    package let includesHolidayDay: Bool
     /// Start, minutes after midnight, 0..<1440.
-    public let startMinute: Int
+    package let startMinute: Int
     /// End, minutes after midnight, 0...1440 (never crossing midnight in the city's data, but
     /// accepted if it does).
-    public let endMinute: Int
+    package let endMinute: Int
     /// The weeks of the month swept (`ceil(day / 7)` of the day).
-    public let weeks: WeekOfMonthSet
+    package let weeks: WeekOfMonthSet
     /// What happens on public holidays.
-    public let holidays: SweepingHolidays
+    package let holidays: SweepingHolidays
 
     /// Creates a schedule from typed values.
     ///
@@ -25,7 +25,7 @@ public struct SweepingSchedule: Hashable, Sendable, CustomStringConvertible {
     ///   - holidays: what happens on holidays.
     ///   - includesHolidayDay: whether the data also lists the `holiday` pseudo-day.
     /// - Throws: ``ParkingDataError`` when a value is out of range, naming `record`.
-    public init(
+    package init(
         days: WeekdaySet, startMinute: Int, endMinute: Int, weeks: WeekOfMonthSet = .all,
         holidays: SweepingHolidays = .suspended, includesHolidayDay: Bool = false,
         record: String = "a sweeping schedule"
@@ -62,7 +62,7 @@ public struct SweepingSchedule: Hashable, Sendable, CustomStringConvertible {
     ///   - holidays: `holidays`: `suspended` or `swept`.
     ///   - record: the sweeping side it belongs to, for errors.
     /// - Throws: ``ParkingDataError`` naming the property that is wrong.
-    public init(
+    package init(
         days: [String], from: String, to: String, weeks: [Int], holidays: String, record: String = "a sweeping schedule"
     ) throws(ParkingDataError) {
         let parsedDays = try ClockText.days(days, record: record, allowingHoliday: true)
@@ -83,7 +83,7 @@ public struct SweepingSchedule: Hashable, Sendable, CustomStringConvertible {
     /// ``HolidayClass/nightSweeping`` when swept on holidays and ``HolidayClass/general`` otherwise.
     /// The `holiday` pseudo-day alone cannot be expressed as a weekday window; such a schedule's
     /// window has no days and never occurs (its ``description`` still names it).
-    public var window: TimeWindow {
+    package var window: TimeWindow {
         TimeWindow(
             days: days, weeksOfMonth: weeks, startMinute: startMinute, endMinute: endMinute,
             holidayClass: holidays.holidayClass)
@@ -91,7 +91,7 @@ public struct SweepingSchedule: Hashable, Sendable, CustomStringConvertible {
 
     /// How a sign would put it: `1st & 3rd Tuesdays 8–10 AM`, `every Mon, Wed & Fri 12–2 AM`,
     /// `every day 2–6 AM (also on holidays)`.
-    public var description: String {
+    package var description: String {
         Self.descriptions.text(for: self) { schedule in
             var text =
                 "\(schedule.dayPattern) "
@@ -103,7 +103,7 @@ public struct SweepingSchedule: Hashable, Sendable, CustomStringConvertible {
 
     /// `1st & 3rd Tuesdays`, `every Tuesday`, `every Mon, Wed & Fri`, `2nd & 4th Mon & Thu`,
     /// `every day`.
-    public var dayPattern: String {
+    package var dayPattern: String {
         Self.dayPatterns.text(for: DayPatternKey(days: days, weeks: weeks)) { key in
             Self.dayPattern(days: key.days, weeks: key.weeks)
         }

@@ -3,28 +3,28 @@
 ///
 /// Both sides of a segment share the same centreline geometry; ``side`` says which side of its
 /// digitising direction this one is, ``blockSide`` what the city calls it on the compass.
-public struct SweepingSide: Hashable, Sendable {
+package struct SweepingSide: Hashable, Sendable {
     /// The centreline's CNN (the city's street-segment number), or `nil` when the source has none.
-    public let cnn: String?
+    package let cnn: String?
     /// The side relative to the centreline's digitising direction, or `nil` when the data could not
     /// tell (such a side is treated as possibly either, and the answer says so).
-    public let side: CurbSide?
+    package let side: CurbSide?
     /// The compass label of the side as written (`North`, `SouthWest`), or `nil`.
-    public let blockSideLabel: String?
+    package let blockSideLabel: String?
     /// ``blockSideLabel`` read as a compass point, or `nil` when absent or not a compass label.
-    public let blockSide: CompassDirection?
+    package let blockSide: CompassDirection?
     /// The street name (`Guerrero St`).
-    public let street: String?
+    package let street: String?
     /// The block's limits as written (`19th St  -  20th St`).
-    public let limits: String?
+    package let limits: String?
     /// The cross street at the start of the limits.
-    public let fromStreet: String?
+    package let fromStreet: String?
     /// The cross street at the end of the limits.
-    public let toStreet: String?
+    package let toStreet: String?
     /// The sweeping windows of this side; may be empty (a side that is never swept).
-    public let schedules: [SweepingSchedule]
+    package let schedules: [SweepingSchedule]
     /// The centreline, shared with the other side of the segment.
-    public let line: LineString
+    package let line: LineString
 
     /// Creates a side from typed values.
     ///
@@ -39,7 +39,7 @@ public struct SweepingSide: Hashable, Sendable {
     ///   - toStreet: the second cross street.
     ///   - schedules: the sweeping windows.
     ///   - line: the centreline.
-    public init(
+    package init(
         cnn: String?, side: CurbSide?, blockSide: String?, street: String?, limits: String?, fromStreet: String?,
         toStreet: String?, schedules: [SweepingSchedule], line: LineString
     ) {
@@ -69,7 +69,7 @@ public struct SweepingSide: Hashable, Sendable {
     ///     ``SweepingSchedule/init(days:from:to:weeks:holidays:record:)``.
     ///   - line: the LineString's positions.
     /// - Throws: ``ParkingDataError`` for a `side` other than `L`/`R` or an unusable line.
-    public init(
+    package init(
         cnn: String?, side: String?, blockSide: String?, street: String?, limits: String?, fromStreet: String?,
         toStreet: String?, schedules: [SweepingSchedule], line: [Coordinate]
     ) throws(ParkingDataError) {
@@ -94,7 +94,7 @@ public struct SweepingSide: Hashable, Sendable {
     }
 
     /// `sweeping side cnn 100000 L`: how errors name a side.
-    public static func record(cnn: String?, side: String?) -> String {
+    package static func record(cnn: String?, side: String?) -> String {
         "sweeping side cnn \(cnn ?? "(none)") \(side ?? "(no side)")"
     }
 

@@ -3,33 +3,33 @@
 ///
 /// A block face's own areas and rules win over these; the zone's area is used only where no block
 /// face is found, and a disagreement is reported (DOMAIN §3).
-public struct ZoneContext: Hashable, Sendable {
+package struct ZoneContext: Hashable, Sendable {
     /// An area-wide time limit: the area's most common posted rule (e.g. area S: Mon–Fri 8–21,
     /// 2 hours).
-    public struct AreaRule: Hashable, Sendable {
+    package struct AreaRule: Hashable, Sendable {
         /// When the limit is enforced (holiday class ``HolidayClass/general`` for RPP).
-        public var window: TimeWindow
+        package var window: TimeWindow
         /// The limit in minutes.
-        public var limitMinutes: Int
+        package var limitMinutes: Int
 
         /// Creates an area rule.
-        public init(window: TimeWindow, limitMinutes: Int) {
+        package init(window: TimeWindow, limitMinutes: Int) {
             self.window = window
             self.limitMinutes = limitMinutes
         }
     }
 
     /// The zone's area code (the zone lookup's primary zone), e.g. `S`; upper-cased.
-    public var code: String
+    package var code: String
     /// The area-wide rule, if known.
-    public var areaRule: AreaRule?
+    package var areaRule: AreaRule?
 
     /// Creates a zone context.
     ///
     /// - Parameters:
     ///   - code: the area code; compared case-insensitively.
     ///   - areaRule: the area-wide rule, used only where no block face is found.
-    public init(code: String, areaRule: AreaRule? = nil) {
+    package init(code: String, areaRule: AreaRule? = nil) {
         self.code = ClockText.trimmed(code).uppercased()
         self.areaRule = areaRule
     }

@@ -6,39 +6,39 @@ import Foundation
 ///
 /// The data build writes a `cities/<slug>/city.json` per city (San Francisco included);
 /// ``CityRegistry`` reads them.
-public struct City: Hashable, Sendable, Codable {
+package struct City: Hashable, Sendable, Codable {
     /// The city's name as people write it: `Portland, OR`.
-    public var name: String
+    package var name: String
     /// The folder name and the short name `--city` takes: `portland`.
-    public var slug: String
+    package var slug: String
     /// The IANA time zone the curbs' times are read in: `America/Los_Angeles`.
-    public var timeZone: String
+    package var timeZone: String
     /// The zone's POSIX TZ rule (`PST8PDT,M3.2.0,M11.1.0`), kept with the city's data so the data
     /// says which clock it was built for.
-    public var timeZoneRule: String
+    package var timeZoneRule: String
     /// `[west, south, east, north]` in degrees (the GeoJSON `bbox` order) around every curb.
-    public var bounds: [Double]
+    package var bounds: [Double]
     /// The day the data describes (`yyyy-mm-dd`): the feed's `lastUpdatedDate`, else its
     /// `createdDate`; for San Francisco the newest source date.
-    public var dataDate: String
+    package var dataDate: String
     /// Who regulates the curbs (as the source names it).
-    public var authority: String
+    package var authority: String
     /// The licence the data is published under.
-    public var licence: String
+    package var licence: String
     /// The attribution the licence asks for (or a note on where the data comes from).
-    public var attribution: String
+    package var attribution: String
     /// The source files the data is derived from.
-    public var sources: [CitySource]
+    package var sources: [CitySource]
     /// How the curbs are described: ``CityCurbFormat``.
-    public var curbFormat: CityCurbFormat
+    package var curbFormat: CityCurbFormat
     /// The curbs file in the city's folder (`curbs.curblr.json`); `nil` for the San Francisco
     /// tables, which live at the top of the data directory.
-    public var curbsFile: String?
+    package var curbsFile: String?
     /// The holiday calendar in the city's folder (`holidays.txt`); `nil` when the city has none.
-    public var holidaysFile: String?
+    package var holidaysFile: String?
 
     /// Creates a city.
-    public init(
+    package init(
         name: String, slug: String, timeZone: String, timeZoneRule: String, bounds: BoundingBox, dataDate: String,
         authority: String, licence: String, attribution: String, sources: [CitySource], curbFormat: CityCurbFormat,
         curbsFile: String? = nil, holidaysFile: String? = nil
@@ -59,7 +59,7 @@ public struct City: Hashable, Sendable, Codable {
     }
 
     /// ``bounds`` as a box; `nil` when the file does not hold four numbers.
-    public var boundingBox: BoundingBox? {
+    package var boundingBox: BoundingBox? {
         guard bounds.count == 4 else { return nil }
         return BoundingBox(
             minLongitude: bounds[0], minLatitude: bounds[1], maxLongitude: bounds[2], maxLatitude: bounds[3])
@@ -67,24 +67,24 @@ public struct City: Hashable, Sendable, Codable {
 
     /// The city's clock: ``timeZone`` from the built-in table, else ``timeZoneRule`` read as a
     /// POSIX rule; `nil` when neither can be read.
-    public var timeZoneRules: TimeZoneRules? {
+    package var timeZoneRules: TimeZoneRules? {
         TimeZoneRules(identifier: timeZone) ?? (try? TimeZoneRules(identifier: timeZone, posixRule: timeZoneRule))
     }
 }
 
 /// One file a city's data is derived from.
-public struct CitySource: Hashable, Sendable, Codable {
+package struct CitySource: Hashable, Sendable, Codable {
     /// The file's name as published: `downtown_portland_2020-07-30.curblr.json`.
-    public var file: String
+    package var file: String
     /// The SHA-256 of its bytes, lowercase hex.
-    public var sha256: String
+    package var sha256: String
     /// The standard or table it is written in: `CurbLR`, `DataSF export`.
-    public var format: String
+    package var format: String
     /// The standard's version the file declares (`1.1.0`), when it declares one.
-    public var version: String?
+    package var version: String?
 
     /// Creates a source.
-    public init(file: String, sha256: String, format: String, version: String? = nil) {
+    package init(file: String, sha256: String, format: String, version: String? = nil) {
         self.file = file
         self.sha256 = sha256
         self.format = format
@@ -93,12 +93,12 @@ public struct CitySource: Hashable, Sendable, Codable {
 }
 
 /// How a city's curbs are described in its data folder.
-public enum CityCurbFormat: String, Hashable, Sendable, Codable, CustomStringConvertible {
+package enum CityCurbFormat: String, Hashable, Sendable, Codable, CustomStringConvertible {
     /// San Francisco's tables at the top of the data directory (regulations, sweeping, meters, zones).
     case sanFranciscoTables = "sf-tables"
     /// A CurbLR 1.1 feed derived by the data build.
     case curbLR = "curblr"
 
     /// The raw value.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

@@ -1,6 +1,6 @@
 /// What is wrong with a city's data files: located (file, and line where there is one), with a
 /// sentence saying what to do.
-public enum CityDataError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum CityDataError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A file could not be read.
     case unreadable(path: String, reason: String)
     /// A `city.json` is not what the data build writes.
@@ -11,7 +11,7 @@ public enum CityDataError: Error, Equatable, Sendable, CustomStringConvertible {
     case malformedHolidayLine(path: String, line: Int, reason: String)
 
     /// `path:line: reason`, with what to do.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let path, let reason):
             return "\(path): cannot read it: \(reason)"

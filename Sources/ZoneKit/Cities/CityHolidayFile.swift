@@ -13,21 +13,21 @@
 ///
 /// A date line is `YYYY-MM-DD`, spaces or a tab, then the holiday's name. Without `@years` the list
 /// covers the years of its first and last dates. Periods the file does not name are unknown.
-public struct CityHolidayFile: Hashable, Sendable {
+package struct CityHolidayFile: Hashable, Sendable {
     /// One listed day.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The designated period, lowercased (`holidays`).
-        public var period: String
+        package var period: String
         /// The day.
-        public var date: CivilDate
+        package var date: CivilDate
         /// The holiday's name as written.
-        public var name: String
+        package var name: String
     }
 
     /// Every listed day, in file order.
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// The calendar the file describes.
-    public var calendar: CurbHolidayCalendar
+    package var calendar: CurbHolidayCalendar
 
     /// Reads a file's text.
     ///
@@ -37,7 +37,7 @@ public struct CityHolidayFile: Hashable, Sendable {
     /// - Throws: ``CityDataError/malformedHolidayLine(path:line:reason:)`` at the first line that
     ///   cannot be read (a bad date, a date outside `@years`, a date given twice, an unknown
     ///   directive, days listed for a period also said `@unknown`).
-    public init(text: String, path: String) throws(CityDataError) {
+    package init(text: String, path: String) throws(CityDataError) {
         var order: [String] = []
         var periods: [String: PeriodDraft] = [:]
         var current = "holidays"

@@ -6,7 +6,7 @@ extension CityRegistry {
     ///
     /// - Throws: ``CityDataError`` when the city has no curbs file (San Francisco's tables are
     ///   read by ``ParkingData``), or the file cannot be read or is refused (each problem located).
-    public func curbs(of city: City) throws(CityDataError) -> CurbFeed {
+    package func curbs(of city: City) throws(CityDataError) -> CurbFeed {
         guard city.curbFormat == .curbLR, let file = city.curbsFile else {
             throw .malformedCity(
                 path: path(of: "city.json", in: city), reason: "\(city.name) has no CurbLR curbs file")
@@ -19,7 +19,7 @@ extension CityRegistry {
     ///
     /// - Throws: ``CityDataError`` as ``curbs(of:)`` and ``holidays(of:)`` do, or for a time zone
     ///   neither the built-in table nor the kept POSIX rule can read.
-    public func interpreter(for city: City) throws(CityDataError) -> CurbInterpreter {
+    package func interpreter(for city: City) throws(CityDataError) -> CurbInterpreter {
         let feed = try curbs(of: city)
         guard let clock = city.timeZoneRules else {
             throw .malformedCity(
@@ -34,7 +34,7 @@ extension CityRegistry {
     ///
     /// - Throws: ``CityDataError/unreadable(path:reason:)`` or
     ///   ``CityDataError/refusedFeed(path:problems:)`` with every problem as `path:line:column: …`.
-    public static func readFeed(atPath path: String) throws(CityDataError) -> CurbFeed {
+    package static func readFeed(atPath path: String) throws(CityDataError) -> CurbFeed {
         let bytes: Data
         do {
             bytes = try Data(contentsOf: URL(fileURLWithPath: path))

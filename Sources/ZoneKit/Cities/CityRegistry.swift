@@ -4,24 +4,24 @@ import Foundation
 ///
 /// It finds the city a point lies in (its bounds and a small margin), the city a name means, and
 /// the files of a city (its curbs, read only when asked for; its holiday calendar).
-public struct CityRegistry: Sendable {
+package struct CityRegistry: Sendable {
     /// The data directory (`Resources`, or an installed `share/parkcheck`).
-    public let directory: String
+    package let directory: String
     /// The cities, sorted by name.
-    public let cities: [City]
+    package let cities: [City]
 
     /// How far outside a city's bounds a point still belongs to it, in metres: a point across the
     /// street from the last curb mapped is still in the city.
-    public static let margin = 150.0
+    package static let margin = 150.0
 
     /// The folder of the cities inside a data directory.
-    public static let folder = "cities"
+    package static let folder = "cities"
 
     /// Reads every `cities/*/city.json` of `directory`; a directory without a `cities` folder
     /// holds no city.
     ///
     /// - Throws: ``CityDataError`` for a `city.json` that cannot be read or decoded.
-    public init(directory: String) throws(CityDataError) {
+    package init(directory: String) throws(CityDataError) {
         self.directory = directory
         let folder = (directory as NSString).appendingPathComponent(Self.folder)
         let slugs = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
@@ -45,21 +45,21 @@ public struct CityRegistry: Sendable {
     }
 
     /// Creates a registry of `cities` (tests, and programs that describe their own).
-    public init(directory: String, cities: [City]) {
+    package init(directory: String, cities: [City]) {
         self.directory = directory
         self.cities = cities.sorted { ($0.name, $0.slug) < ($1.name, $1.slug) }
     }
 
     /// The city `name` means: its slug or its name, ignoring case, spaces, dashes and what follows
     /// a comma (`Portland`, `portland`, `portland, or`, `San Francisco`, `san-francisco`).
-    public func city(named name: String) -> City? {
+    package func city(named name: String) -> City? {
         let key = Self.key(name)
         return cities.first { Self.key($0.slug) == key || Self.key($0.name) == key }
             ?? cities.first { Self.key(String($0.name.split(separator: ",")[0])) == key }
     }
 
     /// The city whose bounds, widened by ``margin``, hold `point`; the smallest such when several do.
-    public func city(containing point: Coordinate) -> City? {
+    package func city(containing point: Coordinate) -> City? {
         var best: (city: City, area: Double)?
         for city in cities {
             guard let box = city.boundingBox, Self.widened(box).contains(point) else { continue }
@@ -77,7 +77,7 @@ public struct CityRegistry: Sendable {
     }
 
     /// The nearest city to a point outside them all, and how far its bounds are, in metres.
-    public func nearestCity(to point: Coordinate) -> (city: City, distance: Double)? {
+    package func nearestCity(to point: Coordinate) -> (city: City, distance: Double)? {
         var best: (city: City, distance: Double)?
         for city in cities {
             guard let box = city.boundingBox else { continue }
@@ -92,7 +92,7 @@ public struct CityRegistry: Sendable {
 
     /// What to tell someone whose point lies outside every city: which cities there are, the
     /// nearest, and how to list them or answer from a feed of their own.
-    public func outsideMessage(for point: Coordinate) -> String {
+    package func outsideMessage(for point: Coordinate) -> String {
         let names = cities.map(\.name).joined(separator: "; ")
         var text = "\(Self.shown(point)) is outside every city parkcheck has curb data for (\(names))"
         if let nearest = nearestCity(to: point) {
@@ -103,7 +103,7 @@ public struct CityRegistry: Sendable {
     }
 
     /// The path of a file in a city's folder.
-    public func path(of file: String, in city: City) -> String {
+    package func path(of file: String, in city: City) -> String {
         ((directory as NSString).appendingPathComponent("\(Self.folder)/\(city.slug)") as NSString)
             .appendingPathComponent(file)
     }
@@ -112,7 +112,7 @@ public struct CityRegistry: Sendable {
     /// it has none.
     ///
     /// - Throws: ``CityDataError`` for a file that cannot be read or has a malformed line.
-    public func holidays(of city: City) throws(CityDataError) -> CityHolidayFile? {
+    package func holidays(of city: City) throws(CityDataError) -> CityHolidayFile? {
         guard let file = city.holidaysFile else { return nil }
         let path = path(of: file, in: city)
         let text: String

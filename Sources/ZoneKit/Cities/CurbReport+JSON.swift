@@ -6,7 +6,7 @@ extension CurbReport {
     /// reason, explanation}`, `warnings [{code, message}]`, `dataVersion`); the curb feed's own are
     /// `city`, `timeZone`, `user`, `curb`, `bindingRegulation`, `losingRegulations`,
     /// `reservedFor`, `undecidedPeriods`, and `nearbyCurbs` as San Francisco's (`docs/schema/curb-answer.schema.json`).
-    public var jsonObject: JSONObject {
+    package var jsonObject: JSONObject {
         var members: [(key: String, value: JSONValue)] = [
             (
                 "location",
@@ -59,7 +59,7 @@ extension CurbReport {
     }
 
     /// What the answer should make the user wary of: an adjusted arrival, a calendar nobody knows.
-    public var warnings: [ReportWarning] {
+    package var warnings: [ReportWarning] {
         var warnings: [ReportWarning] = []
         switch arrivalAdjustment {
         case .skipped(let typed, let used)?:

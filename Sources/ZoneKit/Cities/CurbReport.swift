@@ -3,28 +3,28 @@ import Foundation
 /// A city's answer from its curb feed, with what it was asked: the same question as
 /// ``ParkingReport`` (place, arrival, who) answered by ``CurbInterpreter`` on the feed, in the
 /// feed's time zone.
-public struct CurbReport: Sendable {
+package struct CurbReport: Sendable {
     /// The city answered from; `nil` for a feed given with `--data FEED`.
-    public var city: City?
+    package var city: City?
     /// The feed's name as the user knows it: the city's name, or the path given.
-    public var source: String
+    package var source: String
     /// The point asked about.
-    public var location: Coordinate
+    package var location: Coordinate
     /// The arrival.
-    public var arrival: Date
+    package var arrival: Date
     /// How a wall-clock arrival that named no single instant was resolved.
-    public var arrivalAdjustment: ArrivalAdjustment?
+    package var arrivalAdjustment: ArrivalAdjustment?
     /// Who asks (vehicle kind and other user classes).
-    public var user: CurbUser
+    package var user: CurbUser
     /// The feed's clock.
-    public var timeZone: TimeZoneRules
+    package var timeZone: TimeZoneRules
     /// The feed's date (`2020-07-30`), when it has one.
-    public var dataDate: String?
+    package var dataDate: String?
     /// The answer.
-    public var answer: CurbAnswer
+    package var answer: CurbAnswer
 
     /// Creates a report.
-    public init(
+    package init(
         city: City?, source: String, location: Coordinate, arrival: Date, arrivalAdjustment: ArrivalAdjustment?,
         user: CurbUser, timeZone: TimeZoneRules, dataDate: String?, answer: CurbAnswer
     ) {
@@ -40,7 +40,7 @@ public struct CurbReport: Sendable {
     }
 
     /// The verdict.
-    public var verdict: ParkingVerdict { answer.verdict }
+    package var verdict: ParkingVerdict { answer.verdict }
 
     /// `"no standing" for everyone, at all times, max stay 30 min`: the binding regulation in the
     /// feed's words (activity, who, when, limits).
@@ -55,10 +55,10 @@ public struct CurbReport: Sendable {
     }
 
     /// `priority 3 ("restricted standing")`, or the rank alone.
-    public static func priorityPhrase(_ priority: CurbPriority) -> String { priority.description }
+    package static func priorityPhrase(_ priority: CurbPriority) -> String { priority.description }
 
     /// Why the stay ends at ``CurbAnswer/parkUntil``: `no standing starts (feature 12)`.
-    public var parkUntilReason: String? {
+    package var parkUntilReason: String? {
         guard answer.parkUntil != nil, let cause = answer.parkUntilCause else { return nil }
         switch cause {
         case .forbidden(let quote): return "\"\(quote.regulation.activity)\" starts (\(Self.featureLabel(quote)))"
@@ -74,7 +74,7 @@ public struct CurbReport: Sendable {
     }
 
     /// `feature 12` or `feature 12 (id "4402")`.
-    public static func featureLabel(_ quote: CurbRegulationQuote) -> String {
+    package static func featureLabel(_ quote: CurbRegulationQuote) -> String {
         quote.featureID.map { "feature \(quote.featureIndex) (id \"\($0)\")" } ?? "feature \(quote.featureIndex)"
     }
 

@@ -10,7 +10,7 @@ extension TimeZoneRules {
     /// names its instant and is never adjusted.
     ///
     /// - Throws: ``TimeParseError`` naming the column and what was expected there.
-    public func parseArrival(_ text: String) throws(TimeParseError) -> ParsedArrival {
+    package func parseArrival(_ text: String) throws(TimeParseError) -> ParsedArrival {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         // The date is 10 characters; an offset can only follow the time.
         let afterDate = trimmed.unicodeScalars.dropFirst(11)
@@ -35,7 +35,7 @@ extension TimeZoneRules {
 
     /// `Thu Nov 26 10:00 AM`: weekday, month, day and clock time on this zone's clock (seconds
     /// truncated), as ``PacificTime/dayAndTime(_:)`` writes San Francisco's.
-    public func dayAndTime(_ date: Date) -> String {
+    package func dayAndTime(_ date: Date) -> String {
         let local = localDateTime(for: date)
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         return
@@ -45,7 +45,7 @@ extension TimeZoneRules {
 
     /// `2026-11-26T10:00:00-08:00`: ISO 8601 on this zone's clock with the offset in force
     /// (seconds truncated), as ``PacificTime/iso8601(_:)`` writes San Francisco's.
-    public func iso8601(_ date: Date) -> String {
+    package func iso8601(_ date: Date) -> String {
         let offset = utcOffset(at: date)
         let local = localDateTime(for: date)
         let sign = offset < 0 ? "-" : "+"

@@ -3,7 +3,7 @@
 ///
 /// CurbLR: parking is leaving a vehicle unattended, standing is stopping it but staying with it,
 /// loading is stopping only while loading. Stopping and travel come from CDS.
-public enum CurbActivity: Hashable, Sendable, CustomStringConvertible {
+package enum CurbActivity: Hashable, Sendable, CustomStringConvertible {
     /// `parking`: the vehicle may be left.
     case parking
     /// `no parking`.
@@ -52,7 +52,7 @@ public enum CurbActivity: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The standard spelling (`no standing`), or the verbatim text of ``other(_:)``.
-    public var spelling: String {
+    package var spelling: String {
         switch self {
         case .parking: "parking"
         case .noParking: "no parking"
@@ -70,5 +70,5 @@ public enum CurbActivity: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The spelling.
-    public var description: String { spelling }
+    package var description: String { spelling }
 }

@@ -1,24 +1,24 @@
 /// What a curb feed says about itself: CurbLR's `manifest`, CDS's top-level members.
-public struct CurbFeedMetadata: Hashable, Sendable {
+package struct CurbFeedMetadata: Hashable, Sendable {
     /// The IANA time zone the feed's times of day are read in (`America/Los_Angeles`; CDS feeds may
     /// use a link name such as `US/Eastern`). The reader has already checked that it is known.
-    public var timeZoneIdentifier: String
+    package var timeZoneIdentifier: String
     /// The ISO 4217 currency of payment amounts (`USD`).
-    public var currency: String
+    package var currency: String
     /// The authority that regulates the curbs (`Portland Bureau of Transportation`), when named.
-    public var authorityName: String?
+    package var authorityName: String?
     /// The authority's web address, when given.
-    public var authorityURL: String?
+    package var authorityURL: String?
     /// When the feed was created, as the feed writes it (ISO 8601 in CurbLR).
-    public var createdDate: String?
+    package var createdDate: String?
     /// When the feed was last updated, as the feed writes it.
-    public var updatedDate: String?
+    package var updatedDate: String?
     /// The standard the feed follows.
-    public var sourceFormat: CurbSourceFormat
+    package var sourceFormat: CurbSourceFormat
     /// The standard's version the feed declares (`1.1.0`).
-    public var sourceVersion: String
+    package var sourceVersion: String
     /// CurbLR's `priorityHierarchy` (first wins), kept for display; empty for CDS.
-    public var priorityHierarchy: [String]
+    package var priorityHierarchy: [String]
 
     /// Creates metadata.
     package init(
@@ -39,12 +39,12 @@ public struct CurbFeedMetadata: Hashable, Sendable {
 }
 
 /// The open standard a curb feed is written in.
-public enum CurbSourceFormat: String, Hashable, Sendable, CustomStringConvertible {
+package enum CurbSourceFormat: String, Hashable, Sendable, CustomStringConvertible {
     /// SharedStreets' CurbLR (one GeoJSON FeatureCollection with a `manifest`).
     case curbLR = "CurbLR"
     /// The Open Mobility Foundation's Curb Data Specification (Curbs API payloads).
     case cds = "CDS"
 
     /// `CurbLR` or `CDS`.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

@@ -1,5 +1,5 @@
 /// Why a curb feed, or a part of it, is refused.
-public enum CurbFeedProblem: Equatable, Sendable {
+package enum CurbFeedProblem: Equatable, Sendable {
     /// The text is not JSON.
     case invalidJSON(JSONError.Reason)
     /// A member is absent. `owner` names the object (`manifest`, `rule`).
@@ -44,7 +44,7 @@ public enum CurbFeedProblem: Equatable, Sendable {
     case minutesOutOfRange(String, Double)
 
     /// A sentence saying what is wrong and what to do.
-    public var message: String {
+    package var message: String {
         switch self {
         case .invalidJSON(let reason):
             return "not valid JSON: \(reason.message); fix the text before reading it as CurbLR"

@@ -1,26 +1,26 @@
 /// What reading a feed found, for the data report: counts, refusals, what was met, what was read
 /// leniently, and how many overlaps priority has to settle.
-public struct CurbFeedReport: Equatable, Sendable {
+package struct CurbFeedReport: Equatable, Sendable {
     /// Features in the feed's `features` array.
-    public var featuresRead: Int
+    package var featuresRead: Int
     /// Regulations in those features.
-    public var regulationsRead: Int
+    package var regulationsRead: Int
     /// Regulations mapped onto the model (read minus refused, minus those of refused features).
-    public var regulationsMapped: Int
+    package var regulationsMapped: Int
     /// Why features or regulations were refused, in document order.
-    public var refused: [CurbFeedDiagnostic]
+    package var refused: [CurbFeedDiagnostic]
     /// Mapped regulations per activity spelling (`no standing`: 118).
-    public var activities: [String: Int]
+    package var activities: [String: Int]
     /// Mapped regulations per user class named (`taxi`: 5); a regulation for everyone counts as
     /// `everyone`.
-    public var userClasses: [String: Int]
+    package var userClasses: [String: Int]
     /// Pairs of features on the same reference and side whose extents overlap (by more than a
     /// point) and whose priorities differ: places where priority decides which regulation holds.
-    public var priorityConflictsResolved: Int
+    package var priorityConflictsResolved: Int
     /// Pairs that overlap with equal priority: the interpreter takes the stricter answer there.
-    public var priorityTies: Int
+    package var priorityTies: Int
     /// How often each lenient reading was applied.
-    public var lenientReadings: [CurbLenientReading: Int]
+    package var lenientReadings: [CurbLenientReading: Int]
 
     /// Creates an empty report.
     package init() {
@@ -38,7 +38,7 @@ public struct CurbFeedReport: Equatable, Sendable {
 
 /// A reading of something the standard does not say, or says otherwise, that the reader accepts.
 /// `docs/CITIES_READING.md` lists each with its reason.
-public enum CurbLenientReading: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum CurbLenientReading: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// `7:00` read as `07:00`.
     case unpaddedTime = "unpadded time H:MM read as 0H:MM"
     /// `4-1` read as `04-01`.
@@ -55,5 +55,5 @@ public enum CurbLenientReading: String, Hashable, Sendable, CaseIterable, Custom
     case undeclaredVersion = "manifest without curblrVersion read as 1.1"
 
     /// The sentence.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

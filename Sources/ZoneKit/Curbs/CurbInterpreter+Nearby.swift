@@ -4,25 +4,25 @@ import Foundation
 /// the point, how far its centreline is, and what a car parked there would be told (the same
 /// question: the same arrival, the same person). Where to park is not this answer's to say; the
 /// answer at the point stays `unknown`.
-public struct CurbNearbyCurb: Hashable, Sendable {
+package struct CurbNearbyCurb: Hashable, Sendable {
     /// The reference, the side facing the point, and the distance from the point to the centreline.
-    public var place: CurbPlace
+    package var place: CurbPlace
     /// Where the curb was asked about: ``CurbInterpreter/nearbyProbeOffset`` metres off the
     /// centreline's nearest point, towards the point.
-    public var point: Coordinate
+    package var point: Coordinate
     /// The curb's own answer: ``CurbInterpreter/answer(at:arrival:user:)`` at ``point``.
-    public var answer: CurbAnswer
+    package var answer: CurbAnswer
 }
 
 extension CurbInterpreter {
     /// How far from the point, in metres, the nearest curbs of an answer that is not at a street
     /// are looked for.
-    public static let nearbyReach = 100.0
+    package static let nearbyReach = 100.0
     /// How many nearest curbs such an answer lists at most.
-    public static let nearbyLimit = 3
+    package static let nearbyLimit = 3
     /// How far off a centreline, in metres, a nearby curb is asked about: on its side of the
     /// street, well within ``reach``.
-    public static let nearbyProbeOffset = 3.0
+    package static let nearbyProbeOffset = 3.0
 
     /// The answer when no centreline is within ``reach``: unknown, with the distance to the
     /// nearest centreline and the nearest curbs within ``nearbyReach``.

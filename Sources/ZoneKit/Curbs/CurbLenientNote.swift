@@ -22,4 +22,48 @@ package struct CurbLenientNote: Equatable, Sendable {
         self.path = path
         self.featureIndex = featureIndex
     }
+
+    /// What was read leniently and what to write instead.
+    package var message: String {
+        switch reading {
+        case .unpaddedTime:
+            return "\"\(text)\" read as \"0\(text)\": CurbLR writes times as HH:MM; pad the hour"
+        case .unpaddedDate:
+            return "\"\(text)\" read with a zero before each one-digit month and day: "
+                + "CurbLR writes dates as MM-DD or YYYY-MM-DD; pad them"
+        case .endOfDay:
+            return "\"\(text)\" as an end read as the end of the day (24:00), "
+                + "so that the last minute before midnight is covered too"
+        case .customActivity:
+            return "activity \"\(text)\" is outside CurbLR 1.1's list (parking, no parking, standing, "
+                + "no standing, loading, no loading); kept as written, answers under it are unknown"
+        case .unknownUserClass:
+            return "user class \"\(text)\" is outside CurbLR 1.1's well-known list; kept, "
+                + "the curb is read as reserved for it"
+        case .emptyUserClass:
+            return "an empty userClasses entry {} read as everyone; remove it, or name the classes"
+        case .undeclaredVersion:
+            return "the manifest has no \"curblrVersion\": read as 1.1; add \"curblrVersion\": \"1.1.0\""
+        }
+    }
+
+    /// This reading as a warning in the form every reader shares.
+    package var diagnostic: Diagnostic {
+        Diagnostic(
+            .warning, message, source: .curbLR, code: "curbLR.lenient." + code, at: location, path: path,
+            featureIndex: featureIndex)
+    }
+
+    /// The reading's case name (its raw value is a sentence).
+    private var code: String {
+        switch reading {
+        case .unpaddedTime: "unpaddedTime"
+        case .unpaddedDate: "unpaddedDate"
+        case .endOfDay: "endOfDay"
+        case .customActivity: "customActivity"
+        case .unknownUserClass: "unknownUserClass"
+        case .emptyUserClass: "emptyUserClass"
+        case .undeclaredVersion: "undeclaredVersion"
+        }
+    }
 }

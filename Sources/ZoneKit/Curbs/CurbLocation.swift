@@ -24,7 +24,7 @@ package struct CurbLocation: Hashable, Sendable {
 }
 
 /// The side of a line a curb is on, facing along the line's direction (its digitising direction).
-public enum CurbLineSide: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum CurbLineSide: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// The left-hand curb, facing along the line.
     case left
     /// The right-hand curb, facing along the line.
@@ -33,5 +33,5 @@ public enum CurbLineSide: String, Hashable, Sendable, CaseIterable, CustomString
     case unknown
 
     /// `left`, `right` or `unknown`.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

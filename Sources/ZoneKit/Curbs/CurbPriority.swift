@@ -3,11 +3,11 @@
 ///
 /// CurbLR's `priorityHierarchy` lists categories first-wins, so a category's rank is its index in
 /// that list (0 wins over 1). CDS's integer `priority` is already lowest-wins and maps directly.
-public struct CurbPriority: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct CurbPriority: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The rank: lower wins.
-    public var rank: Int
+    package var rank: Int
     /// CurbLR's `priorityCategory` (`no standing`, `paid parking`…); `nil` for CDS.
-    public var category: String?
+    package var category: String?
 
     /// Creates a priority.
     package init(rank: Int, category: String? = nil) {
@@ -16,10 +16,10 @@ public struct CurbPriority: Hashable, Comparable, Sendable, CustomStringConverti
     }
 
     /// Orders by rank, the winner first.
-    public static func < (lhs: CurbPriority, rhs: CurbPriority) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: CurbPriority, rhs: CurbPriority) -> Bool { lhs.rank < rhs.rank }
 
     /// `priority 3 ("paid parking")` or `priority 3`.
-    public var description: String {
+    package var description: String {
         guard let category else { return "priority \(rank)" }
         return "priority \(rank) (\"\(category)\")"
     }

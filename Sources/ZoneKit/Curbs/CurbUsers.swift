@@ -51,11 +51,11 @@ package struct CurbUserRequirement: Hashable, Sendable {
 
 /// A class of curb user: a vehicle kind (`motorcycle`, `bus`), a permit (`permit` / `zone 4`), a
 /// service (`taxi`), or any name a feed uses (`hotel_guest`), with optional subclasses.
-public struct CurbUserClass: Hashable, Sendable, CustomStringConvertible {
+package struct CurbUserClass: Hashable, Sendable, CustomStringConvertible {
     /// The class name as the feed writes it.
-    public var name: String
+    package var name: String
     /// Subclasses, any one of which must also be held (`zone 4`, `bus`); empty = any.
-    public var subclasses: [String]
+    package var subclasses: [String]
 
     /// Creates a class.
     package init(_ name: String, subclasses: [String] = []) {
@@ -64,7 +64,7 @@ public struct CurbUserClass: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `transit (bus)`, `taxi`.
-    public var description: String {
+    package var description: String {
         subclasses.isEmpty ? name : "\(name) (\(subclasses.joined(separator: ", ")))"
     }
 }

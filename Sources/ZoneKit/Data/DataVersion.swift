@@ -1,15 +1,15 @@
 /// Which data a ``ParkingData`` holds: its version and the city exports it was built from, as the
 /// zone file's `metadata` says (`dataVersion`, `sources [{file, date}]`).
-public struct DataVersion: Hashable, Sendable, CustomStringConvertible {
+package struct DataVersion: Hashable, Sendable, CustomStringConvertible {
     /// One input of the data build.
-    public struct Source: Hashable, Sendable {
+    package struct Source: Hashable, Sendable {
         /// The raw file's name: `regulations_hi6h-neyh_20251128.csv`.
-        public var file: String
+        package var file: String
         /// Its date as written: `2025-11-28`.
-        public var date: String
+        package var date: String
 
         /// Creates a source.
-        public init(file: String, date: String) {
+        package init(file: String, date: String) {
             self.file = file
             self.date = date
         }
@@ -17,19 +17,19 @@ public struct DataVersion: Hashable, Sendable, CustomStringConvertible {
 
     /// The data version (`2025-11-28`: the newest source date), or `nil` when the file has none;
     /// falls back to the zone file's top-level `version`.
-    public var version: String?
+    package var version: String?
     /// The inputs, in the order the file lists them.
-    public var sources: [Source]
+    package var sources: [Source]
 
     /// Creates a version.
-    public init(version: String?, sources: [Source] = []) {
+    package init(version: String?, sources: [Source] = []) {
         self.version = version
         self.sources = sources
     }
 
     /// The day the data is from: ``version`` read as `yyyy-mm-dd`, or `nil` when there is no
     /// version or it is not a date.
-    public var date: CivilDate? {
+    package var date: CivilDate? {
         guard let version else { return nil }
         let parts = version.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
@@ -42,7 +42,7 @@ public struct DataVersion: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads the version of a zone file: `metadata.dataVersion` (else the top-level `version`) and
     /// `metadata.sources`. Members of the wrong type are ignored; this never fails.
-    public init(zoneFile: ZoneFile) {
+    package init(zoneFile: ZoneFile) {
         self.init(metadata: zoneFile.metadata, fallbackVersion: zoneFile.version)
     }
 
@@ -50,7 +50,7 @@ public struct DataVersion: Hashable, Sendable, CustomStringConvertible {
     /// which is what `--version` needs.
     ///
     /// - Parameter root: the document's top-level value.
-    public init(zoneFileRoot root: JSONNode) {
+    package init(zoneFileRoot root: JSONNode) {
         guard case .object(let metadata) = root["metadata"]?.value else {
             self.init(version: root["version"]?.stringValue)
             return
@@ -73,7 +73,7 @@ public struct DataVersion: Hashable, Sendable, CustomStringConvertible {
 
     /// `2025-11-28 (regulations_hi6h-neyh_20251128.csv 2025-11-28, …)`; `unknown` without a
     /// version.
-    public var description: String {
+    package var description: String {
         let sourceList = sources.map { "\($0.file) \($0.date)" }.joined(separator: ", ")
         let head = version ?? "unknown"
         return sourceList.isEmpty ? head : "\(head) (\(sourceList))"

@@ -2,7 +2,7 @@
 extension ParkingReport: RecordValues {
     /// The report as the documented object: the answer's members, the zone lookup and the data
     /// version; outside the data the answer's members are `null` or empty and `warnings` says why.
-    public var jsonObject: JSONObject { JSONValueBuilder.object(self) }
+    package var jsonObject: JSONObject { JSONValueBuilder.object(self) }
 
     /// Writes the documented object.
     package func write<Writer: RecordValueWriter>(to writer: inout Writer) {

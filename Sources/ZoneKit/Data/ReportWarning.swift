@@ -1,24 +1,24 @@
 /// A caution attached to an answer, in the form machine output writes it: a stable code and a
 /// sentence. The answer's own warnings are ``ParkingWarning``s; the zone lookup adds its own.
-public struct ReportWarning: Hashable, Sendable, CustomStringConvertible {
+package struct ReportWarning: Hashable, Sendable, CustomStringConvertible {
     /// A stable identifier: `outside-coverage`, `side-uncertain`…
-    public let code: String
+    package let code: String
     /// The sentence for people.
-    public let message: String
+    package let message: String
 
     /// Creates a warning.
-    public init(code: String, message: String) {
+    package init(code: String, message: String) {
         self.code = code
         self.message = message
     }
 
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 
     /// The zone lookup's cautions: `outside-coverage` when the point is outside the data's area,
     /// `low-confidence` when the position's accuracy is coarser than the distance that decides the
     /// zone.
-    public static func zoneWarnings(for zone: ZoneLookupResult) -> [ReportWarning] {
+    package static func zoneWarnings(for zone: ZoneLookupResult) -> [ReportWarning] {
         if !zone.isWithinBounds {
             return [
                 ReportWarning(

@@ -2,22 +2,22 @@
 /// altitude when the box is three-dimensional.
 ///
 /// `west` may be greater than `east`: the box then crosses the antimeridian (§5.2).
-public struct GeoJSONBoundingBox: Hashable, Sendable {
+package struct GeoJSONBoundingBox: Hashable, Sendable {
     /// The westernmost longitude.
-    public var west: Double
+    package var west: Double
     /// The southernmost latitude.
-    public var south: Double
+    package var south: Double
     /// The easternmost longitude.
-    public var east: Double
+    package var east: Double
     /// The northernmost latitude.
-    public var north: Double
+    package var north: Double
     /// The lowest altitude of a three-dimensional box.
-    public var minAltitude: Double?
+    package var minAltitude: Double?
     /// The highest altitude of a three-dimensional box.
-    public var maxAltitude: Double?
+    package var maxAltitude: Double?
 
     /// Creates a box from its edges.
-    public init(
+    package init(
         west: Double, south: Double, east: Double, north: Double, minAltitude: Double? = nil,
         maxAltitude: Double? = nil
     ) {
@@ -30,11 +30,11 @@ public struct GeoJSONBoundingBox: Hashable, Sendable {
     }
 
     /// Whether the box crosses the antimeridian (its west edge is east of its east edge).
-    public var crossesAntimeridian: Bool { west > east }
+    package var crossesAntimeridian: Bool { west > east }
 
     /// The box as a ``BoundingBox``, or `nil` when it crosses the antimeridian and so cannot be
     /// one box in longitude order.
-    public var boundingBox: BoundingBox? {
+    package var boundingBox: BoundingBox? {
         crossesAntimeridian
             ? nil : BoundingBox(minLongitude: west, minLatitude: south, maxLongitude: east, maxLatitude: north)
     }

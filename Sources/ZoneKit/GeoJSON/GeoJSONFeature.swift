@@ -1,18 +1,18 @@
 /// A GeoJSON Feature (RFC 7946 §3.2): a geometry (or none) with properties.
-public struct GeoJSONFeature: Equatable, Sendable {
+package struct GeoJSONFeature: Equatable, Sendable {
     /// The `id` member, when present.
-    public var id: GeoJSONFeatureID?
+    package var id: GeoJSONFeatureID?
     /// The geometry; `nil` when the `geometry` member is `null` (an unlocated feature).
-    public var geometry: GeoJSONGeometry?
+    package var geometry: GeoJSONGeometry?
     /// The `properties` object; `nil` when the member is `null`.
-    public var properties: JSONObject?
+    package var properties: JSONObject?
     /// The `bbox` member, when present.
-    public var bbox: GeoJSONBoundingBox?
+    package var bbox: GeoJSONBoundingBox?
     /// Members GeoJSON does not define (RFC 7946 §6.1), in document order.
-    public var foreignMembers: JSONObject
+    package var foreignMembers: JSONObject
 
     /// Creates a feature.
-    public init(
+    package init(
         id: GeoJSONFeatureID? = nil, geometry: GeoJSONGeometry?, properties: JSONObject?,
         bbox: GeoJSONBoundingBox? = nil, foreignMembers: JSONObject = JSONObject()
     ) {

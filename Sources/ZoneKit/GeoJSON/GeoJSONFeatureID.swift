@@ -1,10 +1,10 @@
 /// The `id` of a GeoJSON Feature (RFC 7946 §3.2): a string or a number.
-public enum GeoJSONFeatureID: Hashable, Sendable, CustomStringConvertible {
+package enum GeoJSONFeatureID: Hashable, Sendable, CustomStringConvertible {
     case string(String)
     case number(Double)
 
     /// The string, or the number without a fractional part when it is whole: `"42"`, `"4.5"`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .string(let string): return string
         case .number(let number):

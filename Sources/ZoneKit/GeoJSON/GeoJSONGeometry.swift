@@ -1,9 +1,9 @@
 /// A GeoJSON Geometry object (RFC 7946 §3.1): its coordinates, optional `bbox`, and any foreign
 /// members it carried.
-public struct GeoJSONGeometry: Equatable, Sendable {
+package struct GeoJSONGeometry: Equatable, Sendable {
     /// The geometry type and its coordinates. Polygons list their exterior ring first, then holes;
     /// every ring is closed (first position = last position).
-    public enum Shape: Equatable, Sendable {
+    package enum Shape: Equatable, Sendable {
         case point(GeoJSONPosition)
         case multiPoint([GeoJSONPosition])
         case lineString([GeoJSONPosition])
@@ -14,26 +14,26 @@ public struct GeoJSONGeometry: Equatable, Sendable {
     }
 
     /// The geometry type and its coordinates.
-    public var shape: Shape
+    package var shape: Shape
     /// The `bbox` member, when present.
-    public var bbox: GeoJSONBoundingBox?
+    package var bbox: GeoJSONBoundingBox?
     /// Members GeoJSON does not define (RFC 7946 §6.1), in document order.
-    public var foreignMembers: JSONObject
+    package var foreignMembers: JSONObject
 
     /// Creates a geometry.
-    public init(_ shape: Shape, bbox: GeoJSONBoundingBox? = nil, foreignMembers: JSONObject = JSONObject()) {
+    package init(_ shape: Shape, bbox: GeoJSONBoundingBox? = nil, foreignMembers: JSONObject = JSONObject()) {
         self.shape = shape
         self.bbox = bbox
         self.foreignMembers = foreignMembers
     }
 
     /// The GeoJSON `type` name: `"Point"`, `"MultiPolygon"` …
-    public var typeName: String { shape.typeName }
+    package var typeName: String { shape.typeName }
 }
 
 extension GeoJSONGeometry.Shape {
     /// The GeoJSON `type` name: `"Point"`, `"MultiPolygon"` …
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .point: return "Point"
         case .multiPoint: return "MultiPoint"

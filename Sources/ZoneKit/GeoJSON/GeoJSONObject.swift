@@ -1,12 +1,12 @@
 /// A GeoJSON text's top-level object (RFC 7946 §3): a Geometry, a Feature or a FeatureCollection.
-public enum GeoJSONObject: Equatable, Sendable {
+package enum GeoJSONObject: Equatable, Sendable {
     case geometry(GeoJSONGeometry)
     case feature(GeoJSONFeature)
     case featureCollection(GeoJSONFeatureCollection)
 
     /// The features the object holds: a collection's features, a lone feature, or none for a
     /// bare geometry.
-    public var features: [GeoJSONFeature] {
+    package var features: [GeoJSONFeature] {
         switch self {
         case .geometry: return []
         case .feature(let feature): return [feature]

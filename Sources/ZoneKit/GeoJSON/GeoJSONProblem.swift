@@ -1,6 +1,6 @@
 /// Something wrong or doubtful in a GeoJSON text. Errors break a MUST of RFC 7946 (or of JSON);
 /// warnings break only a SHOULD, and a strict reader still accepts the text.
-public enum GeoJSONProblem: Equatable, Sendable {
+package enum GeoJSONProblem: Equatable, Sendable {
     // MARK: Errors
 
     /// The text is not JSON at all.
@@ -60,7 +60,7 @@ public enum GeoJSONProblem: Equatable, Sendable {
     case homogeneousGeometryCollection(typeName: String)
 
     /// What a level of coordinate nesting holds.
-    public enum CoordinateLevel: Equatable, Sendable {
+    package enum CoordinateLevel: Equatable, Sendable {
         /// `[longitude, latitude]`.
         case position
         /// `[[lon, lat], …]`: a LineString, a linear ring or a MultiPoint.
@@ -81,7 +81,7 @@ public enum GeoJSONProblem: Equatable, Sendable {
     }
 
     /// Whether the problem makes the text invalid GeoJSON or only deserves a warning.
-    public var severity: GeoJSONDiagnostic.Severity {
+    package var severity: GeoJSONDiagnostic.Severity {
         switch self {
         case .extraPositionValues, .extraBoundingBoxDimensions, .exteriorRingClockwise, .holeCounterClockwise,
             .nestedGeometryCollection, .singleGeometryCollection, .homogeneousGeometryCollection:
@@ -92,7 +92,7 @@ public enum GeoJSONProblem: Equatable, Sendable {
     }
 
     /// A sentence saying what is wrong and, where it helps, what to do.
-    public var message: String {
+    package var message: String {
         switch self {
         case .invalidJSON(let reason):
             return "not valid JSON: " + reason.message

@@ -16,30 +16,30 @@
 /// position, nested or single-type GeometryCollections (§3.1.8). Coordinates are not range-checked
 /// (RFC 7946 does not require it); an empty top-level `coordinates` array is accepted (§3.1).
 /// Members GeoJSON does not define are kept as `foreignMembers`.
-public struct GeoJSONReader: Sendable {
+package struct GeoJSONReader: Sendable {
     /// How deeply GeometryCollections may nest before the reader reports an error instead of
     /// following them.
-    public static let maxGeometryCollectionDepth = 32
+    package static let maxGeometryCollectionDepth = 32
 
     /// The JSON parser used for texts (its `maxDepth` limits nesting).
-    public var parser: JSONParser
+    package var parser: JSONParser
 
     /// Creates a reader.
     ///
     /// - Parameter parser: the JSON parser for texts.
-    public init(parser: JSONParser = JSONParser()) {
+    package init(parser: JSONParser = JSONParser()) {
         self.parser = parser
     }
 
     /// What reading found: the object when there was no error, and every diagnostic.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The GeoJSON object, or `nil` when any diagnostic is an error.
-        public var object: GeoJSONObject?
+        package var object: GeoJSONObject?
         /// Every error and warning, in document order.
-        public var diagnostics: [GeoJSONDiagnostic]
+        package var diagnostics: [GeoJSONDiagnostic]
 
         /// Whether any diagnostic is an error.
-        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+        package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
     /// Reads a GeoJSON text, collecting every problem rather than stopping at the first.
@@ -47,7 +47,7 @@ public struct GeoJSONReader: Sendable {
     /// - Parameter bytes: the text as UTF-8 (`[UInt8]`, `Data` …).
     /// - Returns: the object (when valid) and every diagnostic. A text that is not JSON gives one
     ///   ``GeoJSONProblem/invalidJSON(_:)`` error.
-    public func decode<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Outcome {
+    package func decode<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Outcome {
         do {
             return decode(try parser.parse(bytes).root)
         } catch {
@@ -65,7 +65,7 @@ public struct GeoJSONReader: Sendable {
     ///   - node: the value that should be a GeoJSON object.
     ///   - path: where `node` sits in its document.
     /// - Returns: the object (when valid) and every diagnostic, in document order.
-    public func decode(_ node: JSONNode, at path: JSONPath = .root) -> Outcome {
+    package func decode(_ node: JSONNode, at path: JSONPath = .root) -> Outcome {
         var decoder = GeoJSONDecoder(path: path)
         let object = decoder.object(node)
         let diagnostics = decoder.diagnostics.enumerated()
@@ -80,7 +80,7 @@ public struct GeoJSONReader: Sendable {
     /// - Parameter bytes: the text as UTF-8 (`[UInt8]`, `Data` …).
     /// - Returns: the object. Warnings are dropped; use ``decode(_:)-(Bytes)`` to see them.
     /// - Throws: ``GeoJSONError`` with every diagnostic when there is at least one error.
-    public func read<Bytes: Sequence<UInt8>>(_ bytes: Bytes) throws(GeoJSONError) -> GeoJSONObject {
+    package func read<Bytes: Sequence<UInt8>>(_ bytes: Bytes) throws(GeoJSONError) -> GeoJSONObject {
         try Self.object(of: decode(bytes))
     }
 
@@ -91,14 +91,14 @@ public struct GeoJSONReader: Sendable {
     ///   - path: where `node` sits in its document.
     /// - Returns: the object. Warnings are dropped; use ``decode(_:at:)`` to see them.
     /// - Throws: ``GeoJSONError`` with every diagnostic when there is at least one error.
-    public func read(_ node: JSONNode, at path: JSONPath = .root) throws(GeoJSONError) -> GeoJSONObject {
+    package func read(_ node: JSONNode, at path: JSONPath = .root) throws(GeoJSONError) -> GeoJSONObject {
         try Self.object(of: decode(node, at: path))
     }
 
     /// Every error and warning in a GeoJSON text, in document order; empty for a clean text.
     ///
     /// - Parameter bytes: the text as UTF-8 (`[UInt8]`, `Data` …).
-    public func validate<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> [GeoJSONDiagnostic] {
+    package func validate<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> [GeoJSONDiagnostic] {
         decode(bytes).diagnostics
     }
 

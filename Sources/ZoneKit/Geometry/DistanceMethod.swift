@@ -1,11 +1,11 @@
 /// How a distance from a point to an edge is measured.
-public enum DistanceMethod: Hashable, Sendable {
+package enum DistanceMethod: Hashable, Sendable {
     /// Edges straight in longitude/latitude (as GeoJSON draws them), measured in a
-    /// ``LocalProjection`` centred on the query point. Fast; within 0.02 % of the great-circle
+    /// `LocalProjection` centred on the query point. Fast; within 0.02 % of the great-circle
     /// distance up to 5 km at San Francisco's latitude (tested), so meant for city scale.
     case localProjection
-    /// Edges as great-circle arcs on a sphere of radius ``GreatCircle/earthRadius``, measured
-    /// along the sphere (``GreatCircle/distance(from:toArc:)``). Right at any scale; matches Turf's
+    /// Edges as great-circle arcs on a sphere of radius `GreatCircle/earthRadius`, measured
+    /// along the sphere (`GreatCircle/distance(from:toArc:)`). Right at any scale; matches Turf's
     /// geodesic `pointToPolygonDistance`.
     case greatCircle
 }

@@ -15,7 +15,7 @@ extension LineString {
     ///     tolerance in metres use ``distance(to:method:)`` instead.
     /// - Returns: whether `point` is on the line.
     /// - Complexity: O(n); no allocation.
-    public func contains(
+    package func contains(
         _ point: Coordinate, ignoringEndVertices: Bool = false, crossProductTolerance: Double = 0
     ) -> Bool {
         // With a tolerance a point may sit a hair outside the box and still count, as in Turf.

@@ -7,7 +7,7 @@ extension LineString {
     ///   - method: ``DistanceMethod/localProjection`` (default, city scale) or
     ///     ``DistanceMethod/greatCircle``.
     /// - Complexity: O(n); no allocation.
-    public func distance(to point: Coordinate, method: DistanceMethod = .localProjection) -> Double {
+    package func distance(to point: Coordinate, method: DistanceMethod = .localProjection) -> Double {
         method.distance(from: point, toPolyline: coordinates)
     }
 
@@ -18,7 +18,7 @@ extension LineString {
     /// end (`fraction` 1) of the earlier one.
     ///
     /// - Complexity: O(n); no allocation.
-    public func closestPoint(to point: Coordinate) -> ClosestPoint {
+    package func closestPoint(to point: Coordinate) -> ClosestPoint {
         let projection = LocalProjection(referenceLatitude: point.latitude)
         var bestIndex = 0
         var bestSquared = Double.infinity

@@ -1,11 +1,11 @@
 /// A polyline: a street centreline or a block face.
 ///
 /// Segment `i` runs from `coordinates[i]` to `coordinates[i + 1]`, straight in longitude/latitude.
-public struct LineString: Hashable, Sendable {
+package struct LineString: Hashable, Sendable {
     /// The positions, at least 2.
-    public let coordinates: [Coordinate]
+    package let coordinates: [Coordinate]
     /// The smallest box holding every position, computed once.
-    public let boundingBox: BoundingBox
+    package let boundingBox: BoundingBox
 
     /// Creates a line from its positions.
     ///
@@ -13,7 +13,7 @@ public struct LineString: Hashable, Sendable {
     /// - Throws: ``GeometryError/lineStringTooShort(count:)`` under 2 positions,
     ///   ``GeometryError/nonFiniteCoordinate(position:_:)`` for NaN or infinite values.
     /// - Complexity: O(n).
-    public init(coordinates: [Coordinate]) throws(GeometryError) {
+    package init(coordinates: [Coordinate]) throws(GeometryError) {
         guard let first = coordinates.first, coordinates.count >= 2 else {
             throw .lineStringTooShort(count: coordinates.count)
         }
@@ -27,12 +27,12 @@ public struct LineString: Hashable, Sendable {
     }
 
     /// The number of segments (one less than the number of positions).
-    public var segmentCount: Int { coordinates.count - 1 }
+    package var segmentCount: Int { coordinates.count - 1 }
 
     /// Segment `index`, from position `index` to position `index + 1`.
     ///
     /// - Precondition: `0 <= index < segmentCount`.
-    public func segment(at index: Int) -> Segment {
+    package func segment(at index: Int) -> Segment {
         Segment(from: coordinates[index], to: coordinates[index + 1])
     }
 }

@@ -15,17 +15,17 @@ import Foundation
 /// to 5 km at San Francisco's latitude (37.77°; about 2.3·10⁻⁸ per metre of distance, measured
 /// against haversine in the tests): under a millimetre for the tens of metres a parking lookup
 /// cares about.
-public struct LocalProjection: Hashable, Sendable {
+package struct LocalProjection: Hashable, Sendable {
     /// The latitude, in degrees, where east–west lengths are true.
-    public let referenceLatitude: Double
+    package let referenceLatitude: Double
     /// Metres per degree of longitude at ``referenceLatitude``.
-    public let metresPerDegreeLongitude: Double
+    package let metresPerDegreeLongitude: Double
     /// Metres per degree of latitude (the same everywhere on a sphere).
-    public static let metresPerDegreeLatitude = GreatCircle.earthRadius * .pi / 180
+    package static let metresPerDegreeLatitude = GreatCircle.earthRadius * .pi / 180
 
     /// Creates the projection whose east–west lengths are true at `referenceLatitude` (degrees);
     /// use the query point's latitude for the smallest error.
-    public init(referenceLatitude: Double) {
+    package init(referenceLatitude: Double) {
         self.referenceLatitude = referenceLatitude
         self.metresPerDegreeLongitude = Self.metresPerDegreeLatitude * cos(referenceLatitude * .pi / 180)
     }
@@ -33,7 +33,7 @@ public struct LocalProjection: Hashable, Sendable {
     /// Where `coordinate` lies relative to `origin`, in metres east and north.
     ///
     /// Longitude differences are taken the short way round, so the antimeridian is not a wall.
-    public func offset(of coordinate: Coordinate, from origin: Coordinate) -> (east: Double, north: Double) {
+    package func offset(of coordinate: Coordinate, from origin: Coordinate) -> (east: Double, north: Double) {
         (
             Self.normalizedLongitude(coordinate.longitude - origin.longitude) * metresPerDegreeLongitude,
             (coordinate.latitude - origin.latitude) * Self.metresPerDegreeLatitude
@@ -41,7 +41,7 @@ public struct LocalProjection: Hashable, Sendable {
     }
 
     /// The straight-line distance in metres between two positions in this projection.
-    public func distance(from a: Coordinate, to b: Coordinate) -> Double {
+    package func distance(from a: Coordinate, to b: Coordinate) -> Double {
         let (east, north) = offset(of: b, from: a)
         return (east * east + north * north).squareRoot()
     }
@@ -51,7 +51,7 @@ public struct LocalProjection: Hashable, Sendable {
     /// end), never a distance to the ends only.
     ///
     /// - Complexity: O(1); no allocation.
-    public func distance(from point: Coordinate, toSegment segment: Segment) -> Double {
+    package func distance(from point: Coordinate, toSegment segment: Segment) -> Double {
         squaredDistance(from: point, toSegment: segment).squareRoot()
     }
 
@@ -60,7 +60,7 @@ public struct LocalProjection: Hashable, Sendable {
     ///
     /// - Returns: a ``ClosestPoint`` with `segmentIndex` 0; `fraction` is exactly 0 or 1 (and the
     ///   coordinate exactly the end) when an end is nearest.
-    public func closestPoint(on segment: Segment, to point: Coordinate) -> ClosestPoint {
+    package func closestPoint(on segment: Segment, to point: Coordinate) -> ClosestPoint {
         let foot = nearestFraction(from: point, toSegment: segment)
         let coordinate: Coordinate
         switch foot.fraction {

@@ -3,7 +3,7 @@
 /// Longitude is the x axis and latitude the y axis, so "counterclockwise" is as seen on a north-up
 /// map. The answer is the exact sign of ``orient2d(_:_:_:)``, never a rounded guess: exactly
 /// collinear points are ``collinear`` and nearly collinear ones are never reported as collinear.
-public enum Orientation: Hashable, Sendable {
+package enum Orientation: Hashable, Sendable {
     /// `c` lies to the left of the directed line `a → b`.
     case counterclockwise
     /// `c` lies to the right of the directed line `a → b`.
@@ -14,7 +14,7 @@ public enum Orientation: Hashable, Sendable {
     /// The exact orientation of `a`, `b`, `c`.
     ///
     /// - Complexity: O(1); a handful of multiplications unless the points are nearly collinear.
-    public init(_ a: Coordinate, _ b: Coordinate, _ c: Coordinate) {
+    package init(_ a: Coordinate, _ b: Coordinate, _ c: Coordinate) {
         let determinant = orient2d(a, b, c)
         if determinant > 0 {
             self = .counterclockwise
@@ -40,7 +40,7 @@ public enum Orientation: Hashable, Sendable {
 /// - Note: exact for every finite input whose products neither overflow nor underflow, which holds
 ///   for longitudes and latitudes in degrees. NaN in, NaN out.
 /// - Complexity: O(1); no heap allocation (the exact stage uses a small stack buffer).
-public func orient2d(_ a: Coordinate, _ b: Coordinate, _ c: Coordinate) -> Double {
+package func orient2d(_ a: Coordinate, _ b: Coordinate, _ c: Coordinate) -> Double {
     let detLeft = (a.longitude - c.longitude) * (b.latitude - c.latitude)
     let detRight = (a.latitude - c.latitude) * (b.longitude - c.longitude)
     let det = detLeft - detRight

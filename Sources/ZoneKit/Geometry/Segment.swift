@@ -1,13 +1,13 @@
 /// A straight edge between two positions, straight in longitude/latitude as GeoJSON edges are
 /// (RFC 7946 §3.1.1).
-public struct Segment: Hashable, Sendable {
+package struct Segment: Hashable, Sendable {
     /// Where the segment starts.
-    public var start: Coordinate
+    package var start: Coordinate
     /// Where the segment ends.
-    public var end: Coordinate
+    package var end: Coordinate
 
     /// Creates the segment from `start` to `end`.
-    public init(from start: Coordinate, to end: Coordinate) {
+    package init(from start: Coordinate, to end: Coordinate) {
         self.start = start
         self.end = end
     }
@@ -16,18 +16,18 @@ public struct Segment: Hashable, Sendable {
     /// `point` (see ``LocalProjection/closestPoint(on:to:)`` for the method and its error).
     ///
     /// - Returns: a ``ClosestPoint`` with `segmentIndex` 0.
-    public func closestPoint(to point: Coordinate) -> ClosestPoint {
+    package func closestPoint(to point: Coordinate) -> ClosestPoint {
         LocalProjection(referenceLatitude: point.latitude).closestPoint(on: self, to: point)
     }
 
     /// The distance in metres from `point` to the nearest point of the segment (not to its ends
     /// only), measured in a ``LocalProjection`` around `point`.
-    public func distance(to point: Coordinate) -> Double {
+    package func distance(to point: Coordinate) -> Double {
         LocalProjection(referenceLatitude: point.latitude).distance(from: point, toSegment: self)
     }
 
     /// Whether `point` lies exactly on the segment, ends included (exact arithmetic, no tolerance).
-    public func contains(_ point: Coordinate) -> Bool {
+    package func contains(_ point: Coordinate) -> Bool {
         contains(point, excludingStart: false, excludingEnd: false, crossProductTolerance: 0)
     }
 

@@ -5,7 +5,7 @@
 /// its last descendant. Walking the tree needs no recursion and no per-container allocation;
 /// strings live in a side table. Read it through ``root`` and ``JSONNode``; convert any subtree to
 /// a ``JSONValue`` with ``JSONNode/value``.
-public struct JSONDocument: Sendable {
+package struct JSONDocument: Sendable {
     /// The tape, in document order. Object members are a `.key` entry followed by the value.
     let entries: [Entry]
     /// The text of every string and member name, indexed by `Entry.payload`.
@@ -19,10 +19,10 @@ public struct JSONDocument: Sendable {
     }
 
     /// The top-level value.
-    public var root: JSONNode { JSONNode(document: self, index: 0) }
+    package var root: JSONNode { JSONNode(document: self, index: 0) }
 
     /// The number of values and member names in the document.
-    public var entryCount: Int { entries.count }
+    package var entryCount: Int { entries.count }
 }
 
 extension JSONDocument {

@@ -2,26 +2,26 @@
 ///
 /// `description` reads like a compiler message: `3:5: duplicate key "type" (first at 2:5)`.
 /// Callers that know the file name prefix it: `zones.geojson:3:5: duplicate key …`.
-public struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong.
-    public var reason: Reason
+    package var reason: Reason
     /// Where the problem starts: the offending byte, or the end of the input when it is truncated.
-    public var location: JSONLocation
+    package var location: JSONLocation
 
     /// Creates an error from its reason and location.
-    public init(_ reason: Reason, at location: JSONLocation) {
+    package init(_ reason: Reason, at location: JSONLocation) {
         self.reason = reason
         self.location = location
     }
 
     /// A sentence saying what is wrong and, where it helps, what to do.
-    public var message: String { reason.message }
+    package var message: String { reason.message }
 
     /// `line:column: message`.
-    public var description: String { "\(location): \(message)" }
+    package var description: String { "\(location): \(message)" }
 
     /// The ways a text can fail to be JSON.
-    public enum Reason: Equatable, Sendable {
+    package enum Reason: Equatable, Sendable {
         /// The input holds nothing but whitespace (or a byte order mark).
         case emptyInput
         /// The input is 2 GiB or larger; locations are stored in 32 bits.
@@ -59,14 +59,14 @@ public struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// A token or container that the input ended inside.
-    public enum Construct: Equatable, Sendable {
+    package enum Construct: Equatable, Sendable {
         case array, object, string, number
         /// `true`, `false` or `null`.
         case literal(String)
     }
 
     /// What the grammar allowed where an unexpected character was found.
-    public enum Expectation: Equatable, Sendable {
+    package enum Expectation: Equatable, Sendable {
         /// Any JSON value.
         case value
         /// A member name (a string) in an object.
@@ -80,7 +80,7 @@ public struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// How a number broke the grammar.
-    public enum NumberProblem: Equatable, Sendable {
+    package enum NumberProblem: Equatable, Sendable {
         /// `-` not followed by a digit.
         case missingDigitAfterMinus
         /// `.` not followed by a digit.
@@ -92,7 +92,7 @@ public struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
 
 extension JSONError.Reason {
     /// A sentence saying what is wrong and, where it helps, what to do.
-    public var message: String {
+    package var message: String {
         switch self {
         case .emptyInput:
             return "the input is empty: expected a JSON value"

@@ -6,7 +6,7 @@ extension JSONNode {
     ///
     /// - Complexity: O(*n*) in the values below the node, plus `JSONObject`'s own O(*m*²) to
     ///   build an object of *m* members.
-    public var value: JSONValue {
+    package var value: JSONValue {
         let entries = document.entries
         let strings = document.strings
         var stack: [ContainerBuilder] = []

@@ -3,9 +3,9 @@
 /// A node is a light view (the document's storage and an index); copying it copies no values.
 /// Accessors that ask for the wrong kind answer `nil` or an empty collection, so a reader can check
 /// a document's shape and report every problem with its ``location``.
-public struct JSONNode: Sendable {
+package struct JSONNode: Sendable {
     /// The document the node belongs to.
-    public let document: JSONDocument
+    package let document: JSONDocument
     /// The node's index on the document's tape.
     let index: Int
 
@@ -17,11 +17,11 @@ public struct JSONNode: Sendable {
     var entry: JSONDocument.Entry { document.entries[index] }
 
     /// The kinds of JSON value.
-    public enum Kind: Hashable, Sendable, CustomStringConvertible {
+    package enum Kind: Hashable, Sendable, CustomStringConvertible {
         case null, bool, number, string, array, object
 
         /// The kind with its article, for messages: "null", "a boolean", "an array" …
-        public var description: String {
+        package var description: String {
             switch self {
             case .null: return "null"
             case .bool: return "a boolean"
@@ -34,7 +34,7 @@ public struct JSONNode: Sendable {
     }
 
     /// What kind of value this is.
-    public var kind: Kind {
+    package var kind: Kind {
         switch entry.tag {
         case .null: return .null
         case .false, .true: return .bool
@@ -46,13 +46,13 @@ public struct JSONNode: Sendable {
     }
 
     /// Where the value starts (its first byte).
-    public var location: JSONLocation { entry.location }
+    package var location: JSONLocation { entry.location }
 
     /// Whether the value is `null`.
-    public var isNull: Bool { entry.tag == .null }
+    package var isNull: Bool { entry.tag == .null }
 
     /// The boolean, or `nil` when the value is not `true` or `false`.
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         switch entry.tag {
         case .true: return true
         case .false: return false
@@ -61,22 +61,22 @@ public struct JSONNode: Sendable {
     }
 
     /// The number, or `nil` when the value is not a number. Always finite.
-    public var numberValue: Double? {
+    package var numberValue: Double? {
         let entry = self.entry
         return entry.tag == .number ? Double(bitPattern: entry.payload) : nil
     }
 
     /// The string, or `nil` when the value is not a string.
-    public var stringValue: String? {
+    package var stringValue: String? {
         let entry = self.entry
         return entry.tag == .string ? document.strings[Int(truncatingIfNeeded: entry.payload)] : nil
     }
 
     /// The number of elements of an array or members of an object; 0 for any other value.
-    public var count: Int { entry.childCount }
+    package var count: Int { entry.childCount }
 
     /// The elements, in order, when the value is an array; empty otherwise.
-    public var elements: Elements {
+    package var elements: Elements {
         let entry = self.entry
         guard entry.tag == .array else {
             return Elements(document: document, start: index + 1, end: index + 1, count: 0)
@@ -85,7 +85,7 @@ public struct JSONNode: Sendable {
     }
 
     /// The members, in document order, when the value is an object; empty otherwise.
-    public var members: Members {
+    package var members: Members {
         let entry = self.entry
         guard entry.tag == .object else {
             return Members(document: document, start: index + 1, end: index + 1, count: 0)
@@ -96,22 +96,22 @@ public struct JSONNode: Sendable {
     /// The member named `key`, when the value is an object that has one.
     ///
     /// - Complexity: O(*m*) for an object of *m* members.
-    public func member(_ key: String) -> JSONMember? {
+    package func member(_ key: String) -> JSONMember? {
         members.first { $0.key == key }
     }
 
     /// The value of the member named `key`, when the value is an object that has one.
     ///
     /// - Complexity: O(*m*) for an object of *m* members.
-    public subscript(key: String) -> JSONNode? { member(key)?.value }
+    package subscript(key: String) -> JSONNode? { member(key)?.value }
 }
 
 /// An object member: its name, where the name starts, and its value.
-public struct JSONMember: Sendable {
+package struct JSONMember: Sendable {
     /// The member name.
-    public let key: String
+    package let key: String
     /// Where the member name starts (its opening quote).
-    public let keyLocation: JSONLocation
+    package let keyLocation: JSONLocation
     /// The member's value.
-    public let value: JSONNode
+    package let value: JSONNode
 }

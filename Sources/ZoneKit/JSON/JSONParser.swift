@@ -16,17 +16,17 @@
 /// Numbers with at most 15 significant digits and a decimal exponent within ±22 (nearly all
 /// coordinates) are converted exactly with one multiplication or division (Clinger's fast path);
 /// others go through the standard library's correctly rounded conversion.
-public struct JSONParser: Sendable {
+package struct JSONParser: Sendable {
     /// The default limit on nesting: arrays and objects inside each other.
-    public static let defaultMaxDepth = 10_000
+    package static let defaultMaxDepth = 10_000
 
     /// How deeply arrays and objects may nest before parsing stops with ``JSONError/Reason/tooDeep(limit:)``.
-    public var maxDepth: Int
+    package var maxDepth: Int
 
     /// Creates a parser.
     ///
     /// - Parameter maxDepth: the deepest nesting of arrays and objects accepted (at least 1).
-    public init(maxDepth: Int = JSONParser.defaultMaxDepth) {
+    package init(maxDepth: Int = JSONParser.defaultMaxDepth) {
         precondition(maxDepth >= 1, "maxDepth must be at least 1")
         self.maxDepth = maxDepth
     }
@@ -38,7 +38,7 @@ public struct JSONParser: Sendable {
     /// - Throws: ``JSONError`` for the first place where the text is not JSON.
     /// - Complexity: O(*n*) in the length of the text, plus O(*m*) per member name for an object
     ///   of *m* ≤ 32 members and O(1) expected beyond (duplicate detection).
-    public func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONError) -> JSONDocument {
+    package func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONError) -> JSONDocument {
         var scanner = JSONScanner(input: bytes, maxDepth: maxDepth)
         return try scanner.parseDocument()
     }
@@ -50,7 +50,7 @@ public struct JSONParser: Sendable {
     /// - Parameter bytes: the text as UTF-8, optionally starting with a byte order mark.
     /// - Returns: the document, with the location of every value.
     /// - Throws: ``JSONError`` for the first place where the text is not JSON.
-    public func parse<Bytes: Sequence<UInt8>>(_ bytes: Bytes) throws(JSONError) -> JSONDocument {
+    package func parse<Bytes: Sequence<UInt8>>(_ bytes: Bytes) throws(JSONError) -> JSONDocument {
         let inPlace = bytes.withContiguousStorageIfAvailable { buffer in
             Result { () throws(JSONError) -> JSONDocument in try parse(UnsafeRawBufferPointer(buffer)) }
         }
@@ -66,7 +66,7 @@ public struct JSONParser: Sendable {
     /// - Parameter bytes: the text as UTF-8, optionally starting with a byte order mark.
     /// - Returns: the document, with the location of every value.
     /// - Throws: ``JSONError`` for the first place where the text is not JSON.
-    public static func parse<Bytes: Sequence<UInt8>>(_ bytes: Bytes) throws(JSONError) -> JSONDocument {
+    package static func parse<Bytes: Sequence<UInt8>>(_ bytes: Bytes) throws(JSONError) -> JSONDocument {
         try JSONParser().parse(bytes)
     }
 }

@@ -2,9 +2,9 @@
 ///
 /// Printed the way a JavaScript reader would reach it: `features[3].geometry.coordinates[0]`.
 /// Names that are not plain identifiers are quoted: `properties[":id"]`. The root prints as "".
-public struct JSONPath: Hashable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {
+package struct JSONPath: Hashable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {
     /// One step down into a document.
-    public enum Component: Hashable, Sendable {
+    package enum Component: Hashable, Sendable {
         /// The member of an object with this name.
         case key(String)
         /// The element of an array at this 0-based index.
@@ -12,34 +12,34 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Expressible
     }
 
     /// The steps from the root, outermost first.
-    public var components: [Component]
+    package var components: [Component]
 
     /// Creates a path from its steps, outermost first.
-    public init(_ components: [Component] = []) { self.components = components }
+    package init(_ components: [Component] = []) { self.components = components }
 
     /// Creates a path from an array literal of steps.
-    public init(arrayLiteral components: Component...) { self.components = components }
+    package init(arrayLiteral components: Component...) { self.components = components }
 
     /// The path of the top-level value.
-    public static let root = JSONPath()
+    package static let root = JSONPath()
 
     /// Whether this is the path of the top-level value.
-    public var isRoot: Bool { components.isEmpty }
+    package var isRoot: Bool { components.isEmpty }
 
     /// Adds a step at the end.
-    public mutating func append(_ component: Component) { components.append(component) }
+    package mutating func append(_ component: Component) { components.append(component) }
 
     /// Removes the last step. The path must not be the root.
-    public mutating func removeLast() { components.removeLast() }
+    package mutating func removeLast() { components.removeLast() }
 
     /// This path followed by the member `key`.
-    public func appending(key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
+    package func appending(key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
 
     /// This path followed by the array element at `index`.
-    public func appending(index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
+    package func appending(index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
 
     /// `features[3].geometry.coordinates[0]`; "" for the root.
-    public var description: String {
+    package var description: String {
         var text = ""
         for component in components {
             switch component {

@@ -1,6 +1,6 @@
 /// A JSON value. Objects keep their members in document order, so what is read can be written
 /// back byte for byte in the same order, and what the data build writes is deterministic.
-public enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,13 +10,13 @@ public enum JSONValue: Equatable, Sendable {
 }
 
 /// The members of a JSON object, in document order. Keys are unique (the parser rejects duplicates).
-public struct JSONObject: Equatable, Sendable {
+package struct JSONObject: Equatable, Sendable {
     /// The members in order.
-    public private(set) var members: [(key: String, value: JSONValue)]
+    package private(set) var members: [(key: String, value: JSONValue)]
 
     /// Creates an object from members in the order given. A repeated key keeps its last value,
     /// at the position of its first appearance.
-    public init(_ members: [(key: String, value: JSONValue)] = []) {
+    package init(_ members: [(key: String, value: JSONValue)] = []) {
         self.members = []
         for member in members { self[member.key] = member.value }
     }
@@ -25,7 +25,7 @@ public struct JSONObject: Equatable, Sendable {
     /// duplicates; a literal list names each once), in O(m) rather than the O(m²) of checking
     /// each key: for objects built once per answer or per batch row. Distinctness is checked in
     /// builds with `ZONEKIT_CHECKS` (every test run).
-    public init(uniqueMembers: [(key: String, value: JSONValue)]) {
+    package init(uniqueMembers: [(key: String, value: JSONValue)]) {
         #if ZONEKIT_CHECKS
             precondition(
                 Set(uniqueMembers.map(\.key)).count == uniqueMembers.count,
@@ -35,7 +35,7 @@ public struct JSONObject: Equatable, Sendable {
     }
 
     /// The value of `key`, or `nil`. Setting `nil` removes the member; setting a new key appends it.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         get { members.first { $0.key == key }?.value }
         set {
             if let index = members.firstIndex(where: { $0.key == key }) {
@@ -47,9 +47,9 @@ public struct JSONObject: Equatable, Sendable {
     }
 
     /// The keys in order.
-    public var keys: [String] { members.map(\.key) }
+    package var keys: [String] { members.map(\.key) }
 
-    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         lhs.members.count == rhs.members.count
             && zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }

@@ -13,9 +13,9 @@
 /// empty containers as `[]`/`{}`), and ``Layout/linePerElement``, meant for FeatureCollections: the
 /// top-level object is pretty, each element of an array member of it (each feature) is written
 /// compact on a line of its own, and other nested values are compact.
-public struct JSONWriter: Sendable {
+package struct JSONWriter: Sendable {
     /// How whitespace is laid out.
-    public enum Layout: Sendable, Equatable {
+    package enum Layout: Sendable, Equatable {
         /// No whitespace at all.
         case compact
         /// Two-space indentation, one member or element per line.
@@ -25,12 +25,12 @@ public struct JSONWriter: Sendable {
     }
 
     /// What cannot be written.
-    public enum Error: Swift.Error, Equatable, CustomStringConvertible {
+    package enum Error: Swift.Error, Equatable, CustomStringConvertible {
         /// A NaN or infinite number, at a JSON path such as `features[3].geometry.coordinates[0][1]`.
         case nonFiniteNumber(path: String)
 
         /// A sentence saying what was wrong and where.
-        public var description: String {
+        package var description: String {
             switch self {
             case .nonFiniteNumber(let path):
                 "\(path): the number is NaN or infinite, which JSON cannot represent; replace it with null"
@@ -39,10 +39,10 @@ public struct JSONWriter: Sendable {
     }
 
     /// The layout used.
-    public var layout: Layout
+    package var layout: Layout
 
     /// Creates a writer with `layout`.
-    public init(layout: Layout = .pretty) {
+    package init(layout: Layout = .pretty) {
         self.layout = layout
     }
 
@@ -50,7 +50,7 @@ public struct JSONWriter: Sendable {
     ///
     /// - Throws: ``Error/nonFiniteNumber(path:)`` for a NaN or infinite number.
     /// - Complexity: O(n) in the size of the output.
-    public func string(from value: JSONValue) throws(Error) -> String {
+    package func string(from value: JSONValue) throws(Error) -> String {
         String(decoding: try bytes(from: value), as: UTF8.self)
     }
 
@@ -58,7 +58,7 @@ public struct JSONWriter: Sendable {
     ///
     /// - Throws: ``Error/nonFiniteNumber(path:)`` for a NaN or infinite number.
     /// - Complexity: O(n) in the size of the output.
-    public func bytes(from value: JSONValue) throws(Error) -> [UInt8] {
+    package func bytes(from value: JSONValue) throws(Error) -> [UInt8] {
         var output: [UInt8] = []
         var path = WritePath()
         switch layout {
@@ -76,7 +76,7 @@ public struct JSONWriter: Sendable {
 
     /// The JSON text of a number: an integer when `number` is integral and below 2^53 in magnitude,
     /// otherwise the shortest round-trip decimal; `nil` for NaN and infinities.
-    public static func format(_ number: Double) -> String? {
+    package static func format(_ number: Double) -> String? {
         guard number.isFinite else { return nil }
         // Below 2^53 every integral Double converts to Int64 exactly, so the round trip tells.
         if abs(number) < 9_007_199_254_740_992, Double(Int64(number)) == number {

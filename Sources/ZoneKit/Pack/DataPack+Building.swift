@@ -21,7 +21,7 @@ extension DataPack {
     ///   when a file cannot be read or the pack cannot be written.
     /// - Complexity: one full load of the data, then O(n) in the size of the files.
     @discardableResult
-    public static func write(directory: String) throws(DataPackError) -> Int {
+    package static func write(directory: String) throws(DataPackError) -> Int {
         let bytes = try build(directory: directory)
         try write(bytes, to: DataPack.path(in: directory))
         return bytes.count
@@ -48,7 +48,7 @@ extension DataPack {
     }
 
     /// The bytes of the pack of `directory` (see ``write(directory:)``).
-    public static func build(directory: String) throws(DataPackError) -> [UInt8] {
+    package static func build(directory: String) throws(DataPackError) -> [UInt8] {
         try assemble(directory: directory).bytes
     }
 

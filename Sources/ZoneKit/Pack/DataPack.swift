@@ -23,20 +23,20 @@ import Foundation
 /// let data = try pack.data(near: point)
 /// let report = try data.answer(for: ParkingQuery(location: point, arrival: now, permits: ["Q"]))
 /// ```
-public struct DataPack: Sendable {
+package struct DataPack: Sendable {
     /// The pack's file name in a data directory.
-    public static let fileName = "parkcheck.pack"
+    package static let fileName = "parkcheck.pack"
 
     /// The data directory.
-    public let directory: String
+    package let directory: String
     /// The pack's path.
-    public let path: String
+    package let path: String
     /// The pack's bytes (mapped).
     private let bytes: Data
     private let layout: PackLayout
 
     /// Where the pack of `directory` is.
-    public static func path(in directory: String) -> String {
+    package static func path(in directory: String) -> String {
         ParkingData.path(named: fileName, in: directory)
     }
 
@@ -49,7 +49,7 @@ public struct DataPack: Sendable {
     ///   ``DataPackError/corrupt(path:reason:)`` or ``DataPackError/unreadable(path:reason:)``.
     /// - Complexity: one `stat` per data file and a read of the pack's header (the tables are
     ///   mapped, not read), plus a read of each file whose modification time differs.
-    public init(directory: String) throws(DataPackError) {
+    package init(directory: String) throws(DataPackError) {
         try self.init(path: Self.path(in: directory), directory: directory)
     }
 
@@ -92,7 +92,7 @@ public struct DataPack: Sendable {
     }
 
     /// Every permit code the whole data knows.
-    public var knownAreaCodes: [String] { layout.knownAreaCodes }
+    package var knownAreaCodes: [String] { layout.knownAreaCodes }
 
     /// The data needed to answer any query at `point` made with these parameters: the zones with a
     /// polygon in reach of the lookup (see ``ZoneIndex/lookup(at:accuracy:threshold:date:)``) and
@@ -112,7 +112,7 @@ public struct DataPack: Sendable {
     /// - Throws: ``DataPackError/corrupt(path:reason:)`` when the pack and the files disagree
     ///   (the caller should load the files whole), ``DataPackError/unreadable(path:reason:)``.
     /// - Complexity: O(c + k) for c grid items near the point and k bytes of their texts.
-    public func data(
+    package func data(
         near point: Coordinate, accuracy: Double? = nil, threshold: Double? = nil, settings: AnswerSettings = .standard,
         radius: Double = 0
     ) throws(DataPackError) -> ParkingData {
@@ -162,7 +162,7 @@ public struct DataPack: Sendable {
     /// - Throws: ``DataPackError/corrupt(path:reason:)`` when the pack and the files disagree (the
     ///   caller should load the files whole, which reports any problem at its line and column),
     ///   ``DataPackError/unreadable(path:reason:)``.
-    public func allData(chunkSize: Int = 500) throws(DataPackError) -> ParkingData {
+    package func allData(chunkSize: Int = 500) throws(DataPackError) -> ParkingData {
         let zonesPath = ParkingData.path(of: .zones, in: directory)
         let zoneText = try map(.zones)
         let zoneFile: ZoneFile

@@ -1,6 +1,6 @@
 /// Why a ``DataPack`` cannot be used. Every case leaves the JSON files as the way to answer:
 /// the pack is derived from them and never the only copy of anything.
-public enum DataPackError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum DataPackError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The directory has no pack (none was built for it).
     case missing(path: String)
     /// A data file changed since the pack was built (its size or modification time differs), or
@@ -14,7 +14,7 @@ public enum DataPackError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidData(ParkingDataLoadError)
 
     /// What went wrong, and what to do.
-    public var description: String {
+    package var description: String {
         switch self {
         case .missing(let path):
             return "\(path) does not exist; build it with `parkcheck pack DIR` (make does this for Resources/)"

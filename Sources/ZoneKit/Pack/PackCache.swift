@@ -11,20 +11,20 @@ import Foundation
 /// let entry = try cache.pack(for: "/opt/data/sf")  // built the first time (about a second)
 /// let data = try entry.pack.data(near: point)
 /// ```
-public struct PackCache: Sendable {
+package struct PackCache: Sendable {
     /// A pack found or built in the cache.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The pack, reading the data directory it was asked for.
-        public let pack: DataPack
+        package let pack: DataPack
         /// Whether it was built by this call (else it was there already).
-        public let wasBuilt: Bool
+        package let wasBuilt: Bool
     }
 
     /// The cache folder (`~/.cache/parkcheck`); created when the first pack is written.
-    public let directory: String
+    package let directory: String
 
     /// A cache in `directory`.
-    public init(directory: String) {
+    package init(directory: String) {
         self.directory = directory
     }
 
@@ -42,7 +42,7 @@ public struct PackCache: Sendable {
     ///   ``DataPackError/unreadable(path:reason:)`` when the cache cannot be written.
     /// - Complexity: a read of every data file to digest it (a few milliseconds for the bundled
     ///   13 MB); building, once per content, a full load of the data.
-    public func pack(for dataDirectory: String) throws(DataPackError) -> Entry {
+    package func pack(for dataDirectory: String) throws(DataPackError) -> Entry {
         var digests: [UInt64] = []
         for file in ParkingDataFile.allCases {
             let path = ParkingData.path(of: file, in: dataDirectory)

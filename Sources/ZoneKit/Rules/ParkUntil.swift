@@ -5,14 +5,14 @@ import Foundation
 ///
 /// Rules come together only here; permits are applied by the caller, which passes only the
 /// constraints that bind this driver (an RPP limit is left out for a holder of the area permit).
-public struct ParkUntil: Hashable, Sendable {
+package struct ParkUntil: Hashable, Sendable {
     /// When the car was parked.
-    public let arrival: Date
+    package let arrival: Date
     /// How many days after the arrival's day were searched.
-    public let withinDays: Int
+    package let withinDays: Int
     /// Every constraint that ends the stay within the search, earliest deadline first; ties keep
     /// the order the constraints were given in.
-    public let limits: [StayLimit]
+    package let limits: [StayLimit]
 
     /// Evaluates `constraints` for a car parked at `arrival`.
     ///
@@ -23,7 +23,7 @@ public struct ParkUntil: Hashable, Sendable {
     ///   - holidays: the holiday calendar; San Francisco's rules by default.
     ///   - withinDays: how many days after the arrival's day to search.
     /// - Complexity: O(constraints × withinDays) cheap day checks.
-    public init(
+    package init(
         arrival: Date, constraints: [ParkingConstraint], holidays: HolidayCalendar = .sanFrancisco,
         withinDays: Int = TimeWindow.defaultSearchDays
     ) {
@@ -36,13 +36,13 @@ public struct ParkUntil: Hashable, Sendable {
     }
 
     /// The constraint that ends the stay first, or `nil` when none does within the search.
-    public var binding: StayLimit? { limits.first }
+    package var binding: StayLimit? { limits.first }
 
     /// When the car must be gone, or `nil` when no limit was found within the search.
-    public var deadline: Date? { binding?.deadline }
+    package var deadline: Date? { binding?.deadline }
 
     /// How the deadline was found (``StayLimit/explanation``), or `no limit found within 400 days`.
-    public var explanation: String {
+    package var explanation: String {
         binding?.explanation ?? "no limit found within \(withinDays) days"
     }
 }

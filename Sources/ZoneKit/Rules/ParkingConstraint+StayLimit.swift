@@ -16,7 +16,7 @@ extension ParkingConstraint {
     ///   - holidays: the holiday calendar.
     /// - Returns: the limit, or `nil` when the constraint does not end the stay within `withinDays`.
     /// - Complexity: O(`withinDays`) day checks; allocation-free apart from the result.
-    public func stayLimit(
+    package func stayLimit(
         arrival: Date, withinDays: Int = TimeWindow.defaultSearchDays, holidays: HolidayCalendar = .sanFrancisco
     ) -> StayLimit? {
         stayLimit(arrival: arrival, index: 0, withinDays: withinDays, holidays: holidays)

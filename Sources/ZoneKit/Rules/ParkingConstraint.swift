@@ -4,7 +4,7 @@
 /// window (street sweeping, tow-away, no parking, no oversized vehicles at night, meters' no-stop
 /// hours) is ``noParking(_:reason:)``; posted limits (RPP, meter limits, the 72-hour rule) are
 /// ``timeLimit(_:minutes:reason:)``. ``ParkUntil`` combines them.
-public enum ParkingConstraint: Hashable, Sendable {
+package enum ParkingConstraint: Hashable, Sendable {
     /// The car may not be there while `window` is in force: it must be gone at the next start, or
     /// immediately if the window is in force at arrival. `reason` names the regulation in
     /// explanations (`street sweeping`, `tow-away 4–6 PM`).
@@ -16,14 +16,14 @@ public enum ParkingConstraint: Hashable, Sendable {
     case timeLimit(TimeWindow, minutes: Int, reason: String)
 
     /// The window of either case.
-    public var window: TimeWindow {
+    package var window: TimeWindow {
         switch self {
         case .noParking(let window, _), .timeLimit(let window, _, _): window
         }
     }
 
     /// The reason of either case.
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .noParking(_, let reason), .timeLimit(_, _, let reason): reason
         }
@@ -31,7 +31,7 @@ public enum ParkingConstraint: Hashable, Sendable {
 
     /// `2-hour limit`, `72-hour limit`, `20-minute limit`, `90-minute limit`: a posted limit named
     /// as signs name it (whole hours in hours, anything else in minutes).
-    public static func limitName(minutes: Int) -> String {
+    package static func limitName(minutes: Int) -> String {
         minutes > 0 && minutes % 60 == 0 ? "\(minutes / 60)-hour limit" : "\(minutes)-minute limit"
     }
 }

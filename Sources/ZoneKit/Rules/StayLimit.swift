@@ -1,9 +1,9 @@
 import Foundation
 
 /// When one ``ParkingConstraint`` ends a stay that began at ``arrival``, and how that was found.
-public struct StayLimit: Hashable, Sendable {
+package struct StayLimit: Hashable, Sendable {
     /// How the deadline was found.
-    public enum Basis: Hashable, Sendable {
+    package enum Basis: Hashable, Sendable {
         /// A no-parking window is in force at arrival: leave now. `until` is when it stops being in
         /// force (back-to-back occurrences merged), `nil` if not within the search.
         case inForceAtArrival(until: Date?)
@@ -19,20 +19,20 @@ public struct StayLimit: Hashable, Sendable {
     }
 
     /// The constraint.
-    public let constraint: ParkingConstraint
+    package let constraint: ParkingConstraint
     /// Its position in the list given to ``ParkUntil``, or 0 when computed alone.
-    public let constraintIndex: Int
+    package let constraintIndex: Int
     /// When the stay began.
-    public let arrival: Date
+    package let arrival: Date
     /// The latest instant the car may still be there: at this instant it must be gone. Equal to
     /// ``arrival`` when the car may not stay at all.
-    public let deadline: Date
+    package let deadline: Date
     /// How the deadline was found.
-    public let basis: Basis
+    package let basis: Basis
 
     /// Creates a result; ``ParkingConstraint/stayLimit(arrival:withinDays:holidays:)`` is the usual
     /// way to get one.
-    public init(constraint: ParkingConstraint, constraintIndex: Int, arrival: Date, deadline: Date, basis: Basis) {
+    package init(constraint: ParkingConstraint, constraintIndex: Int, arrival: Date, deadline: Date, basis: Basis) {
         self.constraint = constraint
         self.constraintIndex = constraintIndex
         self.arrival = arrival
@@ -42,13 +42,13 @@ public struct StayLimit: Hashable, Sendable {
 
     /// Whether the car may not stay at all (a no-parking window is in force at arrival, or a limit
     /// of zero minutes is enforced now).
-    public var mustLeaveNow: Bool { deadline <= arrival }
+    package var mustLeaveNow: Bool { deadline <= arrival }
 
     /// How the deadline was found, in a sentence fragment: `2-hour limit starts 8:00 AM`,
     /// `2-hour limit applies now`, `street sweeping starts Tue Nov 24 8:00 AM`, `tow-away in force
     /// now, until 6:00 PM`, `2-hour limit: 30 min counted until 6:00 PM, the rest from Tue Nov 24
     /// 8:00 AM`. Times on the arrival's day show the clock only.
-    public var explanation: String {
+    package var explanation: String {
         let subject = constraint.reason
         switch basis {
         case .inForceAtArrival(let until):

@@ -4,18 +4,18 @@ extension TimeWindow {
     /// How many days ahead searches look by default: more than the longest gap between two
     /// occurrences of any window in the city's data (119 days for a 5th-week-only rule) and more
     /// than a year, so a yearly pattern is found too.
-    public static let defaultSearchDays = 400
+    package static let defaultSearchDays = 400
 
     /// Whether the window is in force at `date`: some occurrence has `start <= date < end`.
     ///
     /// An occurrence that started yesterday and crosses midnight counts. Complexity: O(1); no
     /// allocation.
-    public func isInForce(at date: Date, holidays: HolidayCalendar = .sanFrancisco) -> Bool {
+    package func isInForce(at date: Date, holidays: HolidayCalendar = .sanFrancisco) -> Bool {
         occurrence(containing: date, holidays: holidays) != nil
     }
 
     /// The occurrence in force at `date`, or `nil`. Complexity: O(1); no allocation.
-    public func occurrence(containing date: Date, holidays: HolidayCalendar = .sanFrancisco) -> Occurrence? {
+    package func occurrence(containing date: Date, holidays: HolidayCalendar = .sanFrancisco) -> Occurrence? {
         let today = Self.localDay(of: date)
         if let occurrence = occurrence(startingOnDay: today, holidays: holidays), occurrence.contains(date) {
             return occurrence
@@ -31,7 +31,7 @@ extension TimeWindow {
     ///
     /// Occurrences are not merged: for an all-day window on consecutive days this is the coming
     /// midnight, although the next occurrence starts at that same instant.
-    public func end(ofOccurrenceContaining date: Date, holidays: HolidayCalendar = .sanFrancisco) -> Date? {
+    package func end(ofOccurrenceContaining date: Date, holidays: HolidayCalendar = .sanFrancisco) -> Date? {
         occurrence(containing: date, holidays: holidays)?.end
     }
 
@@ -43,14 +43,14 @@ extension TimeWindow {
     /// the coming midnight); ask ``isInForce(at:holidays:)`` about now.
     ///
     /// - Complexity: O(`withinDays`) cheap day checks; no allocation.
-    public func nextStart(
+    package func nextStart(
         after date: Date, withinDays: Int = TimeWindow.defaultSearchDays, holidays: HolidayCalendar = .sanFrancisco
     ) -> Date? {
         nextOccurrence(after: date, withinDays: withinDays, holidays: holidays)?.start
     }
 
     /// The first occurrence starting strictly after `date`; see ``nextStart(after:withinDays:holidays:)``.
-    public func nextOccurrence(
+    package func nextOccurrence(
         after date: Date, withinDays: Int = TimeWindow.defaultSearchDays, holidays: HolidayCalendar = .sanFrancisco
     ) -> Occurrence? {
         let today = Self.localDay(of: date)
@@ -70,7 +70,7 @@ extension TimeWindow {
 
     /// The first end of an occurrence after `date`: the end of the occurrence in force, or else of
     /// the next one; `nil` when neither exists within `withinDays`.
-    public func nextEnd(
+    package func nextEnd(
         after date: Date, withinDays: Int = TimeWindow.defaultSearchDays, holidays: HolidayCalendar = .sanFrancisco
     ) -> Date? {
         if let current = occurrence(containing: date, holidays: holidays) { return current.end }

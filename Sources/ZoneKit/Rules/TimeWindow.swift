@@ -23,18 +23,18 @@ import Foundation
 ///
 /// Stored as a few bytes (two bitmasks, two small integers, an enum); evaluating it allocates
 /// nothing.
-public struct TimeWindow: Hashable, Sendable, CustomStringConvertible {
+package struct TimeWindow: Hashable, Sendable, CustomStringConvertible {
     /// The weekdays on which an occurrence may start.
-    public let days: WeekdaySet
+    package let days: WeekdaySet
     /// The weeks of the month (`ceil(day / 7)` of the start day) in which an occurrence may start.
-    public let weeksOfMonth: WeekOfMonthSet
+    package let weeksOfMonth: WeekOfMonthSet
     /// Start, minutes after midnight, 0..<1440.
-    public let startMinute: Int
+    package let startMinute: Int
     /// End, minutes after the midnight that begins the start day, in `startMinute + 1 ...
     /// startMinute + 1440`: above 1440 the occurrence ends on the next day.
-    public let endMinute: Int
+    package let endMinute: Int
     /// Which holidays suspend this window.
-    public let holidayClass: HolidayClass
+    package let holidayClass: HolidayClass
 
     /// Creates a window.
     ///
@@ -47,7 +47,7 @@ public struct TimeWindow: Hashable, Sendable, CustomStringConvertible {
     ///     city's data.
     ///   - holidayClass: the holidays that suspend the window.
     /// - Precondition: both minutes are 0...1440. Convert data with ``minuteOfDay(clock:)`` first.
-    public init(
+    package init(
         days: WeekdaySet, weeksOfMonth: WeekOfMonthSet = .all, startMinute: Int, endMinute: Int,
         holidayClass: HolidayClass
     ) {
@@ -61,7 +61,7 @@ public struct TimeWindow: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A window in force all day (midnight to midnight) on the given days.
-    public static func allDay(
+    package static func allDay(
         days: WeekdaySet = .everyDay, weeksOfMonth: WeekOfMonthSet = .all, holidayClass: HolidayClass
     ) -> TimeWindow {
         TimeWindow(days: days, weeksOfMonth: weeksOfMonth, startMinute: 0, endMinute: 1440, holidayClass: holidayClass)
@@ -70,25 +70,25 @@ public struct TimeWindow: Hashable, Sendable, CustomStringConvertible {
     /// Minutes after midnight of a clock time written `HHMM` as the city's data does: `800` → 480,
     /// `1830` → 1110, `0` → 0, `2400` → 1440. `nil` when the minutes are 60 or more, or the value is
     /// negative or above 2400.
-    public static func minuteOfDay(clock: Int) -> Int? {
+    package static func minuteOfDay(clock: Int) -> Int? {
         guard (0...2400).contains(clock), clock % 100 < 60 else { return nil }
         return clock / 100 * 60 + clock % 100
     }
 
     /// Whether an occurrence ends on the day after it starts.
-    public var crossesMidnight: Bool { endMinute > 1440 }
+    package var crossesMidnight: Bool { endMinute > 1440 }
 
     /// Whether an occurrence runs from midnight to midnight.
-    public var isAllDay: Bool { startMinute == 0 && endMinute == 1440 }
+    package var isAllDay: Bool { startMinute == 0 && endMinute == 1440 }
 
     /// Whether the window is in force at every instant: all day, every day, every week, and on
     /// holidays too (its occurrences follow one another without a gap, forever).
-    public var isAlwaysInForce: Bool {
+    package var isAlwaysInForce: Bool {
         isAllDay && days == .everyDay && weeksOfMonth == .all && holidayClass == .none
     }
 
     /// `Mon–Fri 8 AM–6 PM`, `Tue 8–10 AM, 1st & 3rd weeks`, `every day all day (never suspended)`.
-    public var description: String {
+    package var description: String {
         Self.descriptions.text(for: self) { window in
             var text =
                 "\(window.days) "
@@ -108,30 +108,30 @@ public struct TimeWindow: Hashable, Sendable, CustomStringConvertible {
     private static let descriptions = TextMemo<TimeWindow>()
 
     /// One occurrence of a window: from `start` (inclusive) to `end` (exclusive).
-    public struct Occurrence: Hashable, Sendable {
+    package struct Occurrence: Hashable, Sendable {
         /// The day it starts (in San Francisco), the day its weekday, week and holiday are judged on.
-        public let day: CivilDate
+        package let day: CivilDate
         /// The first instant in force.
-        public let start: Date
+        package let start: Date
         /// The first instant no longer in force.
-        public let end: Date
+        package let end: Date
 
         /// Whether `date` is in `[start, end)`.
-        public func contains(_ date: Date) -> Bool { start <= date && date < end }
+        package func contains(_ date: Date) -> Bool { start <= date && date < end }
 
         /// `end − start` in seconds: elapsed time, so DST nights are an hour shorter or longer.
-        public var duration: TimeInterval { end.timeIntervalSince(start) }
+        package var duration: TimeInterval { end.timeIntervalSince(start) }
     }
 
     /// Whether an occurrence starts on `day`: its weekday and week match and it is not a holiday
     /// of ``holidayClass``. Complexity: O(1) (plus the calendar's overrides); no allocation.
-    public func occurs(on day: CivilDate, holidays: HolidayCalendar = .sanFrancisco) -> Bool {
+    package func occurs(on day: CivilDate, holidays: HolidayCalendar = .sanFrancisco) -> Bool {
         occurs(onDay: day.daysSinceEpoch, holidays: holidays)
     }
 
     /// The occurrence starting on `day`, or `nil` when there is none (including a window lying
     /// wholly inside the spring-forward gap).
-    public func occurrence(startingOn day: CivilDate, holidays: HolidayCalendar = .sanFrancisco) -> Occurrence? {
+    package func occurrence(startingOn day: CivilDate, holidays: HolidayCalendar = .sanFrancisco) -> Occurrence? {
         occurrence(startingOnDay: day.daysSinceEpoch, holidays: holidays)
     }
 

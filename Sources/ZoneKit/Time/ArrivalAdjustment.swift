@@ -7,7 +7,7 @@ import Foundation
 /// name the instant it was given for (``ParkingWarning/arrivalInSkippedHour(typed:used:)``,
 /// ``ParkingWarning/arrivalInRepeatedHour(typed:used:other:)``). A time written with an offset or
 /// `Z` is one instant and never adjusted.
-public enum ArrivalAdjustment: Hashable, Sendable {
+package enum ArrivalAdjustment: Hashable, Sendable {
     /// `typed` is in the spring-forward gap (02:00–02:59 on the day daylight time starts); `used`
     /// is the instant answered for, read with the offset in force before the change: an hour later
     /// on the clock (02:30 → 03:30 PDT).
@@ -17,14 +17,14 @@ public enum ArrivalAdjustment: Hashable, Sendable {
     case repeated(typed: LocalDateTime, used: Date, other: Date)
 
     /// The wall-clock reading as typed.
-    public var typed: LocalDateTime {
+    package var typed: LocalDateTime {
         switch self {
         case .skipped(let typed, _), .repeated(let typed, _, _): typed
         }
     }
 
     /// The instant answered for.
-    public var used: Date {
+    package var used: Date {
         switch self {
         case .skipped(_, let used), .repeated(_, let used, _): used
         }

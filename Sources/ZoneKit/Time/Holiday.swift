@@ -1,5 +1,5 @@
 /// A San Francisco holiday, defined by its rule so that any year can be computed.
-public enum Holiday: CaseIterable, Hashable, Sendable, CustomStringConvertible {
+package enum Holiday: CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// January 1.
     case newYearsDay
     /// 3rd Monday of January.
@@ -26,7 +26,7 @@ public enum Holiday: CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case christmasDay
 
     /// The English name: `Independence Day`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .newYearsDay: "New Year's Day"
         case .martinLutherKingJrDay: "Martin Luther King Jr. Day"
@@ -46,7 +46,7 @@ public enum Holiday: CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// Whether the holiday suspends enforcement of `holidayClass`: every holiday suspends
     /// ``HolidayClass/general``; only New Year's Day, Thanksgiving and Christmas suspend meters and
     /// night sweeping; nothing suspends ``HolidayClass/none``.
-    public func suspends(_ holidayClass: HolidayClass) -> Bool {
+    package func suspends(_ holidayClass: HolidayClass) -> Bool {
         switch holidayClass {
         case .general: true
         case .meters, .nightSweeping: self == .newYearsDay || self == .thanksgiving || self == .christmasDay
@@ -55,5 +55,5 @@ public enum Holiday: CaseIterable, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The name.
-    public var description: String { name }
+    package var description: String { name }
 }

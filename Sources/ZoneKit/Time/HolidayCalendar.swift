@@ -11,11 +11,11 @@
 /// Overrides change single days for one class (a holiday the city adds one year, a day it
 /// enforces after all). The last override for a date and class wins. ``HolidayClass/none`` is
 /// never suspended; overrides naming it are ignored.
-public struct HolidayCalendar: Hashable, Sendable {
+package struct HolidayCalendar: Hashable, Sendable {
     /// A change to one day for one class.
-    public struct Override: Hashable, Sendable {
+    package struct Override: Hashable, Sendable {
         /// What the override does to its day.
-        public enum Change: Hashable, Sendable {
+        package enum Change: Hashable, Sendable {
             /// Enforcement of the class is suspended that day; `name` explains why.
             case add(name: String)
             /// The class is enforced that day even if a rule says it is a holiday.
@@ -23,14 +23,14 @@ public struct HolidayCalendar: Hashable, Sendable {
         }
 
         /// The day.
-        public var date: CivilDate
+        package var date: CivilDate
         /// The class the change applies to.
-        public var holidayClass: HolidayClass
+        package var holidayClass: HolidayClass
         /// Add or remove.
-        public var change: Change
+        package var change: Change
 
         /// Creates an override.
-        public init(date: CivilDate, holidayClass: HolidayClass, change: Change) {
+        package init(date: CivilDate, holidayClass: HolidayClass, change: Change) {
             self.date = date
             self.holidayClass = holidayClass
             self.change = change
@@ -38,35 +38,35 @@ public struct HolidayCalendar: Hashable, Sendable {
     }
 
     /// A day off for a class, with why.
-    public struct Entry: Hashable, Sendable, CustomStringConvertible {
+    package struct Entry: Hashable, Sendable, CustomStringConvertible {
         /// The day enforcement is suspended.
-        public var date: CivilDate
+        package var date: CivilDate
         /// The rule-based holiday, or `nil` for a day added by an override.
-        public var holiday: Holiday?
+        package var holiday: Holiday?
         /// Whether the day is the weekday observance of a holiday falling on a weekend.
-        public var isObservance: Bool
+        package var isObservance: Bool
         /// `Independence Day`, `Independence Day (observed)`, or an added day's name.
-        public var name: String
+        package var name: String
 
         /// `2026-07-03 Independence Day (observed)`.
-        public var description: String { "\(date) \(name)" }
+        package var description: String { "\(date) \(name)" }
     }
 
     /// San Francisco's rules with no overrides.
-    public static let sanFrancisco = HolidayCalendar()
+    package static let sanFrancisco = HolidayCalendar()
 
     /// The overrides, in the order given (later ones win).
-    public let overrides: [Override]
+    package let overrides: [Override]
 
     /// Creates the calendar of San Francisco's rules changed by `overrides`.
-    public init(overrides: [Override] = []) {
+    package init(overrides: [Override] = []) {
         self.overrides = overrides
     }
 
     /// Whether enforcement of `holidayClass` is suspended on `date`.
     ///
     /// Complexity: O(1) plus a scan of the overrides; no allocation.
-    public func isHoliday(_ date: CivilDate, for holidayClass: HolidayClass) -> Bool {
+    package func isHoliday(_ date: CivilDate, for holidayClass: HolidayClass) -> Bool {
         guard holidayClass != .none else { return false }
         if let change = lastOverride(on: date, for: holidayClass) {
             if case .add = change { return true }
@@ -77,7 +77,7 @@ public struct HolidayCalendar: Hashable, Sendable {
     }
 
     /// Why `date` is a day off for `holidayClass`, or `nil` when it is not.
-    public func entry(on date: CivilDate, for holidayClass: HolidayClass) -> Entry? {
+    package func entry(on date: CivilDate, for holidayClass: HolidayClass) -> Entry? {
         guard holidayClass != .none else { return nil }
         if let change = lastOverride(on: date, for: holidayClass) {
             guard case .add(let name) = change else { return nil }
@@ -91,7 +91,7 @@ public struct HolidayCalendar: Hashable, Sendable {
     /// Every day off for `holidayClass` in `year`, in date order.
     ///
     /// Complexity: O(days in the year).
-    public func entries(in year: Int, for holidayClass: HolidayClass) -> [Entry] {
+    package func entries(in year: Int, for holidayClass: HolidayClass) -> [Entry] {
         let first = CivilDate.daysSinceEpoch(year: year, month: 1, day: 1)
         let last = CivilDate.daysSinceEpoch(year: year, month: 12, day: 31)
         return (first...last).compactMap { entry(on: CivilDate(daysSinceEpoch: $0), for: holidayClass) }
@@ -100,7 +100,7 @@ public struct HolidayCalendar: Hashable, Sendable {
     /// The holiday the rules put on `date` (its own day or its weekday observance), if any.
     ///
     /// No two holidays' days coincide under these rules, so at most one is found.
-    public static func ruleHoliday(on date: CivilDate) -> (holiday: Holiday, isObservance: Bool)? {
+    package static func ruleHoliday(on date: CivilDate) -> (holiday: Holiday, isObservance: Bool)? {
         if let holiday = fixedHoliday(month: date.month, day: date.day) { return (holiday, false) }
         let weekday = date.weekday
         if weekday == .friday {

@@ -1,6 +1,6 @@
 /// How a kind of enforcement treats holidays in San Francisco (DOMAIN §4). Each class has its own
 /// list of days off; ``HolidayCalendar`` answers for a class.
-public enum HolidayClass: String, CaseIterable, Hashable, Sendable {
+package enum HolidayClass: String, CaseIterable, Hashable, Sendable {
     /// RPP and other time limits, daytime street sweeping, commuter tow-away: off on all twelve
     /// city holidays (and the day after Thanksgiving).
     case general

@@ -2,15 +2,15 @@ import Foundation
 
 /// A typed arrival time read by ``PacificTime/parseArrival(_:)``: the instant, and whether the
 /// wall-clock reading had to be adjusted to give one.
-public struct ParsedArrival: Hashable, Sendable {
+package struct ParsedArrival: Hashable, Sendable {
     /// The instant: the same one ``PacificTime/parse(_:)`` gives for the text.
-    public var instant: Date
+    package var instant: Date
     /// How a wall-clock reading in the spring-forward gap or the fall-back hour was resolved;
     /// `nil` for a reading that names exactly one instant, and for any time with an offset or `Z`.
-    public var adjustment: ArrivalAdjustment?
+    package var adjustment: ArrivalAdjustment?
 
     /// Creates a parsed arrival.
-    public init(instant: Date, adjustment: ArrivalAdjustment? = nil) {
+    package init(instant: Date, adjustment: ArrivalAdjustment? = nil) {
         self.instant = instant
         self.adjustment = adjustment
     }

@@ -2,17 +2,17 @@
 ///
 /// Week `n` of a day is the `n`th occurrence of its weekday in the month, `ceil(day / 7)` (see
 /// ``CivilDate/weekOfMonth``): "2nd & 4th Tuesday" is `[.second, .fourth]` on Tuesdays.
-public struct WeekOfMonthSet: OptionSet, Hashable, Sendable, CustomStringConvertible {
+package struct WeekOfMonthSet: OptionSet, Hashable, Sendable, CustomStringConvertible {
     /// Bit `n - 1` set for each week `n`; bits above the fifth are never set.
-    public let rawValue: UInt8
+    package let rawValue: UInt8
 
     /// Creates a set from a mask; bits above the fifth are dropped.
-    public init(rawValue: UInt8) { self.rawValue = rawValue & 0x1F }
+    package init(rawValue: UInt8) { self.rawValue = rawValue & 0x1F }
 
     /// The set of the given week numbers.
     ///
     /// - Precondition: every number is 1...5.
-    public init(weeks: some Sequence<Int>) {
+    package init(weeks: some Sequence<Int>) {
         self.init(
             rawValue: weeks.reduce(0) { mask, week in
                 precondition((1...5).contains(week), "week of month \(week) is not 1...5")
@@ -21,25 +21,25 @@ public struct WeekOfMonthSet: OptionSet, Hashable, Sendable, CustomStringConvert
     }
 
     /// Days 1–7.
-    public static let first = WeekOfMonthSet(rawValue: 1 << 0)
+    package static let first = WeekOfMonthSet(rawValue: 1 << 0)
     /// Days 8–14.
-    public static let second = WeekOfMonthSet(rawValue: 1 << 1)
+    package static let second = WeekOfMonthSet(rawValue: 1 << 1)
     /// Days 15–21.
-    public static let third = WeekOfMonthSet(rawValue: 1 << 2)
+    package static let third = WeekOfMonthSet(rawValue: 1 << 2)
     /// Days 22–28.
-    public static let fourth = WeekOfMonthSet(rawValue: 1 << 3)
+    package static let fourth = WeekOfMonthSet(rawValue: 1 << 3)
     /// Days 29–31, which only some months have for a given weekday.
-    public static let fifth = WeekOfMonthSet(rawValue: 1 << 4)
+    package static let fifth = WeekOfMonthSet(rawValue: 1 << 4)
     /// Every week.
-    public static let all = WeekOfMonthSet(rawValue: 0x1F)
+    package static let all = WeekOfMonthSet(rawValue: 0x1F)
 
     /// Whether week `week` (1...5) is a member; `false` for any other number.
-    public func contains(week: Int) -> Bool {
+    package func contains(week: Int) -> Bool {
         (1...5).contains(week) && rawValue & (1 << UInt8(week - 1)) != 0
     }
 
     /// `every week`, `1st & 3rd weeks`, `2nd, 4th & 5th weeks`, `no weeks`.
-    public var description: String {
+    package var description: String {
         if self == .all { return "every week" }
         let ordinals = ["1st", "2nd", "3rd", "4th", "5th"]
         let names = (1...5).filter { contains(week: $0) }.map { ordinals[$0 - 1] }

@@ -1,5 +1,5 @@
 /// A day of the week. Raw values follow C and Hinnant: Sunday is 0, Saturday 6.
-public enum Weekday: Int, CaseIterable, Sendable, CustomStringConvertible {
+package enum Weekday: Int, CaseIterable, Sendable, CustomStringConvertible {
     /// Sunday.
     case sunday = 0
     /// Monday.
@@ -18,13 +18,13 @@ public enum Weekday: Int, CaseIterable, Sendable, CustomStringConvertible {
     /// The weekday of the day `daysSinceEpoch` days after 1970-01-01 (a Thursday).
     ///
     /// Hinnant's `weekday_from_days`. Complexity: O(1).
-    public init(daysSinceEpoch days: Int) {
+    package init(daysSinceEpoch days: Int) {
         let index = days >= -4 ? (days + 4) % 7 : (days + 5) % 7 + 6
         self = Weekday(rawValue: index) ?? .sunday
     }
 
     /// Three-letter English name: `Mon`.
-    public var shortName: String {
+    package var shortName: String {
         switch self {
         case .sunday: "Sun"
         case .monday: "Mon"
@@ -37,8 +37,8 @@ public enum Weekday: Int, CaseIterable, Sendable, CustomStringConvertible {
     }
 
     /// The day after this one.
-    public var next: Weekday { Weekday(rawValue: (rawValue + 1) % 7) ?? .sunday }
+    package var next: Weekday { Weekday(rawValue: (rawValue + 1) % 7) ?? .sunday }
 
     /// The three-letter name.
-    public var description: String { shortName }
+    package var description: String { shortName }
 }

@@ -1,49 +1,49 @@
 /// A set of weekdays as a 7-bit mask (bit `n` is the weekday with raw value `n`): one byte, no
 /// allocation, O(1) membership.
-public struct WeekdaySet: OptionSet, Hashable, Sendable, CustomStringConvertible {
+package struct WeekdaySet: OptionSet, Hashable, Sendable, CustomStringConvertible {
     /// Bit `Weekday.rawValue` set for each member; bit 7 is never set.
-    public let rawValue: UInt8
+    package let rawValue: UInt8
 
     /// Creates a set from a mask; bits above the seventh are dropped.
-    public init(rawValue: UInt8) { self.rawValue = rawValue & 0x7F }
+    package init(rawValue: UInt8) { self.rawValue = rawValue & 0x7F }
 
     /// The set holding one weekday.
-    public init(_ weekday: Weekday) { self.init(rawValue: 1 << UInt8(weekday.rawValue)) }
+    package init(_ weekday: Weekday) { self.init(rawValue: 1 << UInt8(weekday.rawValue)) }
 
     /// The set holding every weekday of `weekdays`.
-    public init(_ weekdays: some Sequence<Weekday>) {
+    package init(_ weekdays: some Sequence<Weekday>) {
         self.init(rawValue: weekdays.reduce(0) { $0 | 1 << UInt8($1.rawValue) })
     }
 
     /// Sundays.
-    public static let sunday = WeekdaySet(.sunday)
+    package static let sunday = WeekdaySet(.sunday)
     /// Mondays.
-    public static let monday = WeekdaySet(.monday)
+    package static let monday = WeekdaySet(.monday)
     /// Tuesdays.
-    public static let tuesday = WeekdaySet(.tuesday)
+    package static let tuesday = WeekdaySet(.tuesday)
     /// Wednesdays.
-    public static let wednesday = WeekdaySet(.wednesday)
+    package static let wednesday = WeekdaySet(.wednesday)
     /// Thursdays.
-    public static let thursday = WeekdaySet(.thursday)
+    package static let thursday = WeekdaySet(.thursday)
     /// Fridays.
-    public static let friday = WeekdaySet(.friday)
+    package static let friday = WeekdaySet(.friday)
     /// Saturdays.
-    public static let saturday = WeekdaySet(.saturday)
+    package static let saturday = WeekdaySet(.saturday)
     /// Monday to Friday (`M-F`).
-    public static let mondayToFriday = WeekdaySet(rawValue: 0b011_1110)
+    package static let mondayToFriday = WeekdaySet(rawValue: 0b011_1110)
     /// Monday to Saturday (`M-Sa`, and `M-S` in the city's data).
-    public static let mondayToSaturday = WeekdaySet(rawValue: 0b111_1110)
+    package static let mondayToSaturday = WeekdaySet(rawValue: 0b111_1110)
     /// Every day (`M-Su`).
-    public static let everyDay = WeekdaySet(rawValue: 0b111_1111)
+    package static let everyDay = WeekdaySet(rawValue: 0b111_1111)
 
     /// Whether `weekday` is a member.
-    public func contains(_ weekday: Weekday) -> Bool {
+    package func contains(_ weekday: Weekday) -> Bool {
         rawValue & (1 << UInt8(weekday.rawValue)) != 0
     }
 
     /// `every day`, `Mon–Fri`, `Mon, Thu`, `Sat–Sun`, `no days`: Monday first, runs of three or
     /// more days joined with an en dash.
-    public var description: String {
+    package var description: String {
         if self == .everyDay { return "every day" }
         if isEmpty { return "no days" }
         let mondayFirst: [Weekday] = [.monday, .tuesday, .wednesday, .thursday, .friday, .saturday, .sunday]

@@ -1,5 +1,5 @@
 /// What a file given to ``DataValidator`` turned out to be, which decides the checks it gets.
-public enum DataFileKind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum DataFileKind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// The seed zone schema: an object with `zones` (`Resources/zones.json`).
     case zoneFile
     /// A GeoJSON FeatureCollection of zones: features whose properties carry zone fields
@@ -17,7 +17,7 @@ public enum DataFileKind: String, Hashable, Sendable, CaseIterable, CustomString
     case geoJSON
 
     /// How messages name the kind: "zone file", "regulations file" …
-    public var description: String {
+    package var description: String {
         switch self {
         case .zoneFile: return "zone file"
         case .zoneFeatureCollection: return "zone FeatureCollection"

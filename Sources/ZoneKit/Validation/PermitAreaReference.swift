@@ -1,10 +1,10 @@
 /// A permit area code a data file uses without declaring it (a regulation's `permitAreas`), to be
 /// checked against the zone files validated with it.
-public struct PermitAreaReference: Equatable, Sendable {
+package struct PermitAreaReference: Equatable, Sendable {
     /// The code, upper case.
-    public var code: String
+    package var code: String
     /// Where the code is written.
-    public var location: JSONLocation
+    package var location: JSONLocation
     /// The path of the code.
-    public var path: JSONPath
+    package var path: JSONPath
 }

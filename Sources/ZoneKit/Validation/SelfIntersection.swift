@@ -3,9 +3,9 @@
 /// Edges are named by the index of the position they start at, in the positions the ring was
 /// given (repeated consecutive positions count as one corner). Two edges that follow each other
 /// share their common corner; that is not an intersection, unless they fold back over each other.
-public struct SelfIntersection: Hashable, Sendable {
+package struct SelfIntersection: Hashable, Sendable {
     /// How the two edges meet.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// The edges cross at a point inside both.
         case crossing
         /// A corner of one edge lies on the other (or two non-consecutive edges share a corner):
@@ -16,14 +16,14 @@ public struct SelfIntersection: Hashable, Sendable {
     }
 
     /// The position index where the first edge starts (the smaller of the two).
-    public var firstEdge: Int
+    package var firstEdge: Int
     /// The position index where the second edge starts.
-    public var secondEdge: Int
+    package var secondEdge: Int
     /// How they meet.
-    public var kind: Kind
+    package var kind: Kind
 
     /// Creates a finding; the edges are stored in increasing order.
-    public init(_ a: Int, _ b: Int, kind: Kind) {
+    package init(_ a: Int, _ b: Int, kind: Kind) {
         firstEdge = min(a, b)
         secondEdge = max(a, b)
         self.kind = kind

@@ -3,18 +3,18 @@
 /// `description` reads like a compiler message:
 /// `14:22: error: features[3].geometry.coordinates[0][5]: the ring intersects itself: …`;
 /// ``formatted(file:)`` prefixes the file name.
-public struct ValidationDiagnostic: Equatable, Sendable, CustomStringConvertible {
+package struct ValidationDiagnostic: Equatable, Sendable, CustomStringConvertible {
     /// How bad the problem is: an error makes the file invalid, a warning does not.
-    public var severity: GeoJSONDiagnostic.Severity
+    package var severity: GeoJSONDiagnostic.Severity
     /// What is wrong.
-    public var problem: ValidationProblem
+    package var problem: ValidationProblem
     /// Where the offending value (or member name) starts.
-    public var location: JSONLocation
+    package var location: JSONLocation
     /// The path from the root to the offending value; empty for the root itself.
-    public var path: JSONPath
+    package var path: JSONPath
 
     /// Creates a diagnostic.
-    public init(
+    package init(
         _ problem: ValidationProblem, severity: GeoJSONDiagnostic.Severity, at location: JSONLocation, path: JSONPath
     ) {
         self.problem = problem
@@ -24,7 +24,7 @@ public struct ValidationDiagnostic: Equatable, Sendable, CustomStringConvertible
     }
 
     /// Wraps a GeoJSON reader's diagnostic, keeping its severity.
-    public init(_ diagnostic: GeoJSONDiagnostic) {
+    package init(_ diagnostic: GeoJSONDiagnostic) {
         let problem: ValidationProblem
         if case .invalidJSON(let reason) = diagnostic.problem {
             problem = .invalidJSON(reason)
@@ -35,7 +35,7 @@ public struct ValidationDiagnostic: Equatable, Sendable, CustomStringConvertible
     }
 
     /// Wraps a zone-file reader's diagnostic, keeping its severity.
-    public init(_ diagnostic: ZoneFileDiagnostic) {
+    package init(_ diagnostic: ZoneFileDiagnostic) {
         let problem: ValidationProblem
         switch diagnostic.problem {
         case .invalidJSON(let reason): problem = .invalidJSON(reason)
@@ -46,10 +46,10 @@ public struct ValidationDiagnostic: Equatable, Sendable, CustomStringConvertible
     }
 
     /// A sentence saying what is wrong and what to do.
-    public var message: String { problem.message }
+    package var message: String { problem.message }
 
     /// `line:column: severity: path: message` (no path part for the root).
-    public var description: String {
+    package var description: String {
         let place = path.isRoot ? "" : "\(path): "
         return "\(location): \(severity): \(place)\(message)"
     }
@@ -57,5 +57,12 @@ public struct ValidationDiagnostic: Equatable, Sendable, CustomStringConvertible
     /// `file:line:column: severity: path: message`.
     ///
     /// - Parameter file: the name to show for the file, as the user typed it.
-    public func formatted(file: String) -> String { "\(file):\(description)" }
+    package func formatted(file: String) -> String { "\(file):\(description)" }
+
+    /// This problem in the form every reader shares.
+    package var diagnostic: Diagnostic {
+        Diagnostic(
+            severity, message, source: .validation, code: Diagnostic.code(.validation, problem), at: location,
+            path: path)
+    }
 }

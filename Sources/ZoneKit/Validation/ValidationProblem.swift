@@ -1,7 +1,7 @@
 /// Something wrong or doubtful found by ``DataValidator``. How bad it is depends on the file (an
 /// empty geometry is allowed in GeoJSON but not in parking data), so the severity lives in the
 /// ``ValidationDiagnostic``.
-public enum ValidationProblem: Equatable, Sendable {
+package enum ValidationProblem: Equatable, Sendable {
     /// The text is not JSON at all.
     case invalidJSON(JSONError.Reason)
     /// `NaN`, `Infinity` or `-Infinity` where a number belongs: JSON cannot write them.
@@ -48,7 +48,7 @@ public enum ValidationProblem: Equatable, Sendable {
     case unknownPermitArea(String, declared: [String])
 
     /// A sentence saying what is wrong and what to do.
-    public var message: String {
+    package var message: String {
         switch self {
         case .invalidJSON(let reason):
             return "not valid JSON: " + reason.message

@@ -3,23 +3,23 @@
 /// `description` reads like a compiler message:
 /// `14:22: error: zones[3].boundaries[0][2].latitude: latitude 122.4 is outside -90…90: …`;
 /// ``formatted(file:)`` prefixes the file name.
-public struct ZoneFileDiagnostic: Equatable, Sendable, CustomStringConvertible {
+package struct ZoneFileDiagnostic: Equatable, Sendable, CustomStringConvertible {
     /// What is wrong.
-    public var problem: ZoneFileProblem
+    package var problem: ZoneFileProblem
     /// Where the offending value (or member name) starts.
-    public var location: JSONLocation
+    package var location: JSONLocation
     /// The path from the root to the offending value; empty for the root itself.
-    public var path: JSONPath
+    package var path: JSONPath
 
     /// Creates a diagnostic.
-    public init(_ problem: ZoneFileProblem, at location: JSONLocation, path: JSONPath) {
+    package init(_ problem: ZoneFileProblem, at location: JSONLocation, path: JSONPath) {
         self.problem = problem
         self.location = location
         self.path = path
     }
 
     /// Creates a diagnostic from one found in a GeoJSON part of the file.
-    public init(_ diagnostic: GeoJSONDiagnostic) {
+    package init(_ diagnostic: GeoJSONDiagnostic) {
         let problem: ZoneFileProblem
         if case .invalidJSON(let reason) = diagnostic.problem {
             problem = .invalidJSON(reason)
@@ -30,13 +30,13 @@ public struct ZoneFileDiagnostic: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the problem makes the file unusable or only deserves a warning.
-    public var severity: GeoJSONDiagnostic.Severity { problem.severity }
+    package var severity: GeoJSONDiagnostic.Severity { problem.severity }
 
     /// A sentence saying what is wrong and what to do.
-    public var message: String { problem.message }
+    package var message: String { problem.message }
 
     /// `line:column: severity: path: message` (no path part for the root).
-    public var description: String {
+    package var description: String {
         let place = path.isRoot ? "" : "\(path): "
         return "\(location): \(severity): \(place)\(message)"
     }
@@ -44,5 +44,11 @@ public struct ZoneFileDiagnostic: Equatable, Sendable, CustomStringConvertible {
     /// `file:line:column: severity: path: message`.
     ///
     /// - Parameter file: the name to show for the file, as the user typed it.
-    public func formatted(file: String) -> String { "\(file):\(description)" }
+    package func formatted(file: String) -> String { "\(file):\(description)" }
+
+    /// This problem in the form every reader shares.
+    package var diagnostic: Diagnostic {
+        Diagnostic(
+            severity, message, source: .zoneFile, code: Diagnostic.code(.zoneFile, problem), at: location, path: path)
+    }
 }

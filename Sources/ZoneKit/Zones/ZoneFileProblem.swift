@@ -1,6 +1,6 @@
 /// Something wrong or doubtful in a zone file. Errors make the file unusable; warnings say what the
 /// reader repaired or what other tools may read differently.
-public enum ZoneFileProblem: Equatable, Sendable {
+package enum ZoneFileProblem: Equatable, Sendable {
     // MARK: Errors
 
     /// The text is not JSON at all.
@@ -55,7 +55,7 @@ public enum ZoneFileProblem: Equatable, Sendable {
     case ringClosedByReader
 
     /// Whether the problem makes the file unusable or only deserves a warning.
-    public var severity: GeoJSONDiagnostic.Severity {
+    package var severity: GeoJSONDiagnostic.Severity {
         switch self {
         case .geoJSON(let problem): return problem.severity
         case .ringClosedByReader: return .warning
@@ -64,7 +64,7 @@ public enum ZoneFileProblem: Equatable, Sendable {
     }
 
     /// A sentence saying what is wrong and what to do.
-    public var message: String {
+    package var message: String {
         switch self {
         case .invalidJSON(let reason):
             return "not valid JSON: " + reason.message

@@ -30,26 +30,26 @@
 /// outside -90…90 and longitudes outside -180…180; rings of fewer than 3 corners; unknown
 /// weekdays; impossible times, limits and rates; inverted bounds. (JSON has no NaN or infinity:
 /// such a literal is a JSON syntax error, with its line and column.)
-public struct ZoneFileReader: Sendable {
+package struct ZoneFileReader: Sendable {
     /// The JSON parser for texts.
-    public var parser: JSONParser
+    package var parser: JSONParser
 
     /// Creates a reader.
     ///
     /// - Parameter parser: the JSON parser for texts.
-    public init(parser: JSONParser = JSONParser()) {
+    package init(parser: JSONParser = JSONParser()) {
         self.parser = parser
     }
 
     /// What reading found: the zone file when there was no error, and every diagnostic.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The zone file, or `nil` when any diagnostic is an error.
-        public var zoneFile: ZoneFile?
+        package var zoneFile: ZoneFile?
         /// Every error and warning, in document order.
-        public var diagnostics: [ZoneFileDiagnostic]
+        package var diagnostics: [ZoneFileDiagnostic]
 
         /// Whether any diagnostic is an error.
-        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+        package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
     /// Reads a zone file, collecting every problem rather than stopping at the first.
@@ -57,7 +57,7 @@ public struct ZoneFileReader: Sendable {
     /// - Parameter bytes: the text as UTF-8 (`[UInt8]`, `Data` …).
     /// - Returns: the zone file (when there is no error) and every diagnostic.
     /// - Complexity: O(n) in the size of the text.
-    public func decode<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Outcome {
+    package func decode<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Outcome {
         do {
             return decode(try parser.parse(bytes).root)
         } catch {
@@ -70,7 +70,7 @@ public struct ZoneFileReader: Sendable {
     ///
     /// - Parameter root: the top-level value.
     /// - Returns: the zone file (when there is no error) and every diagnostic, in document order.
-    public func decode(_ root: JSONNode) -> Outcome {
+    package func decode(_ root: JSONNode) -> Outcome {
         var decoder = ZoneFileDecoder()
         let file = decoder.file(root)
         // Stable: problems found at one place keep the order they were found in.
@@ -88,7 +88,7 @@ public struct ZoneFileReader: Sendable {
     ///   - file: the file's name as the user gave it, for messages.
     /// - Returns: the zone file. Warnings are dropped; use ``decode(_:)-(Bytes)`` to see them.
     /// - Throws: ``ZoneFileError`` with every diagnostic when there is at least one error.
-    public func read<Bytes: Sequence<UInt8>>(_ bytes: Bytes, file: String) throws(ZoneFileError) -> ZoneFile {
+    package func read<Bytes: Sequence<UInt8>>(_ bytes: Bytes, file: String) throws(ZoneFileError) -> ZoneFile {
         let outcome = decode(bytes)
         guard let zoneFile = outcome.zoneFile else { throw ZoneFileError(file: file, diagnostics: outcome.diagnostics) }
         return zoneFile

@@ -3,54 +3,54 @@
 ///
 /// The seed schema's rules are a template (every RPP area "Mon–Sat 8–18, 2 h" in the city-block
 /// file, which is wrong: DOMAIN §3); block-face regulations are the authority where they exist.
-public struct ZoneRule: Equatable, Sendable {
+package struct ZoneRule: Equatable, Sendable {
     /// A wall-clock time of day in San Francisco, as the schema writes it: `{"hour": 8, "minute": 0}`.
-    public struct TimeOfDay: Hashable, Sendable, CustomStringConvertible {
+    package struct TimeOfDay: Hashable, Sendable, CustomStringConvertible {
         /// 0...24 (24 only with minute 0, meaning the midnight that ends the day).
-        public let hour: Int
+        package let hour: Int
         /// 0...59.
-        public let minute: Int
+        package let minute: Int
 
         /// Creates a time of day, or `nil` when the hour is not 0...24, the minute not 0...59, or
         /// the time is after 24:00.
-        public init?(hour: Int, minute: Int) {
+        package init?(hour: Int, minute: Int) {
             guard (0...24).contains(hour), (0...59).contains(minute), hour < 24 || minute == 0 else { return nil }
             self.hour = hour
             self.minute = minute
         }
 
         /// Minutes after midnight, 0...1440.
-        public var minuteOfDay: Int { hour * 60 + minute }
+        package var minuteOfDay: Int { hour * 60 + minute }
 
         /// `08:00`, `24:00`.
-        public var description: String {
+        package var description: String {
             (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
         }
     }
 
     /// Unique within its zone: `s_rule_001`.
-    public var id: String
+    package var id: String
     /// What kind of rule: `permit_required`, `time_limit`, `metered`, `street_cleaning` … as the
     /// file names it.
-    public var ruleType: String
+    package var ruleType: String
     /// The rule in words: `Residential Permit Area S only`.
-    public var description: String
+    package var description: String
     /// The days the rule is enforced.
-    public var enforcementDays: WeekdaySet
+    package var enforcementDays: WeekdaySet
     /// When enforcement starts each day.
-    public var enforcementStartTime: TimeOfDay
+    package var enforcementStartTime: TimeOfDay
     /// When enforcement ends; at or before the start it is on the next day, equal to the start
     /// means all day (``TimeWindow``'s reading).
-    public var enforcementEndTime: TimeOfDay
+    package var enforcementEndTime: TimeOfDay
     /// The time limit in minutes for people without a valid permit, if any.
-    public var timeLimit: Int?
+    package var timeLimit: Int?
     /// The meter rate in dollars per hour, if the rule is metered.
-    public var meterRate: Double?
+    package var meterRate: Double?
     /// Conditions in words (`2-hour limit for non-permit holders`), if any.
-    public var specialConditions: String?
+    package var specialConditions: String?
 
     /// Creates a rule.
-    public init(
+    package init(
         id: String, ruleType: String, description: String = "", enforcementDays: WeekdaySet,
         enforcementStartTime: TimeOfDay, enforcementEndTime: TimeOfDay, timeLimit: Int? = nil,
         meterRate: Double? = nil, specialConditions: String? = nil
@@ -69,7 +69,7 @@ public struct ZoneRule: Equatable, Sendable {
     /// The rule's enforcement time as a ``TimeWindow``, every week of the month.
     ///
     /// - Parameter holidayClass: the holidays that suspend the rule (the schema does not say).
-    public func timeWindow(holidayClass: HolidayClass) -> TimeWindow {
+    package func timeWindow(holidayClass: HolidayClass) -> TimeWindow {
         TimeWindow(
             days: enforcementDays, startMinute: enforcementStartTime.minuteOfDay,
             endMinute: enforcementEndTime.minuteOfDay, holidayClass: holidayClass)

@@ -23,6 +23,7 @@ import ZoneKit
         #expect(reading.feed.metadata.timeZoneIdentifier == "America/Los_Angeles")
         #expect(reading.feed.metadata.sourceFormat == .curbLR)
         #expect(reading.report.regulationsMapped > 0)
+        #expect(reading.warnings.allSatisfy { $0.severity == .warning && $0.source == .curbLR })
 
         let interpreter = try #require(
             CurbInterpreter(feed: reading.feed, holidays: try CurbFixtures.portlandHolidays()))
@@ -47,9 +48,7 @@ import ZoneKit
         // As CDSReader's example: the Portland feed's CDS rendering, one payload with zones and
         // policies.
         let url = SharedFolder.repositoryRoot.appendingPathComponent("Resources/cities/portland/portland.cds.json")
-        let reader = CDSReader()
-        let payload = try reader.read(try Data(contentsOf: url), file: "portland.cds.json")
-        let feed = try reader.feed([payload]).curbFeed()
+        let feed = try CDSReader().curbFeed([("portland.cds.json", Array(try Data(contentsOf: url)))])
         #expect(feed.metadata.sourceFormat == .cds)
         let interpreter = try #require(CurbInterpreter(feed: feed, holidays: try CurbFixtures.portlandHolidays()))
         let answer = interpreter.answer(at: Self.point, arrival: Self.arrival)
@@ -62,14 +61,14 @@ import ZoneKit
             _ = try CurbLRReader().read(Array(#"{"type": "FeatureCollection", "features": []}"#.utf8))
             Issue.record("a feed without a manifest was read")
         } catch {
-            #expect(error.diagnostics.first?.problem == .missingManifest)
+            #expect(error.diagnostics.first?.code == "curbLR.missingManifest")
             #expect(error.description.contains("CurbLR 1.1"))
         }
         do {
             _ = try CDSReader().read(Array(#"{"version": "1.1"}"#.utf8), file: "p.json")
             Issue.record("a payload without its envelope was read")
         } catch {
-            #expect(error.diagnostics.first?.place.file == "p.json")
+            #expect(error.diagnostics.first?.location.file == "p.json")
             #expect(error.description.hasPrefix("p.json:1:1: error:"))
         }
     }

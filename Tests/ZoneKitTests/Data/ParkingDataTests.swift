@@ -53,7 +53,9 @@ import ZoneKit
             return nil
         } catch {
             guard case .invalidFile(let path, let problems) = error else { return (error.description, []) }
-            return (path, problems.map(\.description))
+            return (
+                path, problems.map { String(ParkingDataLoadError.line(of: $0, file: path).dropFirst(path.count + 1)) }
+            )
         }
     }
 

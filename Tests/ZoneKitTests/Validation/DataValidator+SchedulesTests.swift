@@ -24,7 +24,9 @@ import ZoneKit
         #"{"days":["tue","holiday"],"from":"22:00","to":"02:00","weeks":[1,3],"holidays":"swept"}"#
 
     static func messages(_ text: String) -> [String] {
-        DataValidator().validate(Array(text.utf8)).diagnostics.map { "\($0.severity) \($0.path): \($0.message)" }
+        DataValidator().validate(Array(text.utf8)).diagnostics.map {
+            "\($0.severity) \($0.location.path): \($0.message)"
+        }
     }
 
     @Test func acceptsGoodRecords() {
@@ -100,7 +102,7 @@ import ZoneKit
         #expect(reports[0].isValid)
         let diagnostic = reports[1].diagnostics.first
         #expect(reports[1].diagnostics.count == 1)
-        #expect(diagnostic?.path.description == "features[0].properties.permitAreas[1]")
+        #expect(diagnostic?.location.path == "features[0].properties.permitAreas[1]")
         #expect(
             diagnostic?.message.hasPrefix(
                 #"permit area "QQ" is not declared by the zone file validated with it (Q, S)"#) == true)

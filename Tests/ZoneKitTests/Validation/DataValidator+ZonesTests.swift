@@ -11,7 +11,7 @@ import ZoneKit
 
     static func messages(_ text: String) -> [String] {
         DataValidator().validate(Array(text.utf8)).diagnostics.map {
-            "\($0.location) \($0.severity) \($0.path): \($0.message)"
+            "\($0.location) \($0.severity) \($0.location.path): \($0.message)"
         }
     }
 
@@ -73,7 +73,7 @@ import ZoneKit
             + "\n" + #""geometry":{"type":"Polygon","coordinates":[[[0,0],[2,2],[2,0],[0,2],[0,0]]]}}]}"#
         let report = DataValidator().validate(Array(text.utf8))
         #expect(report.kind == .zoneFeatureCollection)
-        #expect(report.diagnostics.map { "\($0.path)" } == ["features[0].geometry.coordinates[0][0]"])
+        #expect(report.diagnostics.map { "\($0.location.path)" } == ["features[0].geometry.coordinates[0][0]"])
     }
 
     @Test func declaresItsPermitAreas() {

@@ -80,7 +80,7 @@ import ZoneKit
         #expect(report.diagnostics.count == 1, "\(report.diagnostics)")
         #expect("\(diagnostic.location)" == example.place)
         #expect(diagnostic.severity == example.severity)
-        #expect(diagnostic.path.description == example.path)
+        #expect(diagnostic.location.path == example.path)
         #expect(diagnostic.message.contains(example.words), "\(diagnostic.message)")
         #expect(report.isValid == (example.severity == .warning))
     }

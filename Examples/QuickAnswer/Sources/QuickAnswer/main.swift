@@ -6,7 +6,7 @@ import ZoneKit
 // from Examples/QuickAnswer.
 let directory = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "../../Resources"
 do {
-    let data = try ParkingData(directory: directory)
+    let data = try ParkingData.load(from: directory)  // through its parkcheck.pack when fresh
     let query = ParkingQuery(
         location: Coordinate(latitude: 37.759546, longitude: -122.423713),
         arrival: try PacificTime.parse("2026-11-23T06:00"),  // San Francisco wall-clock time

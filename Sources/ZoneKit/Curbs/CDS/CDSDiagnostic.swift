@@ -2,11 +2,11 @@
 ///
 /// `description` reads like a compiler message:
 /// `policies.json:23:28: error: data.policies[0].rules[0].max_stay: "max_stay" is -5: …`.
-public struct CDSDiagnostic: Equatable, Sendable, CustomStringConvertible {
+package struct CDSDiagnostic: Equatable, Sendable, CustomStringConvertible {
     /// What is wrong.
-    public var problem: CDSProblem
+    package var problem: CDSProblem
     /// Where the offending value starts, and in which payload.
-    public var place: CDSPlace
+    package var place: CDSPlace
 
     /// Creates a diagnostic.
     package init(_ problem: CDSProblem, at place: CDSPlace) {
@@ -15,11 +15,18 @@ public struct CDSDiagnostic: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// A sentence saying what is wrong and what to do.
-    public var message: String { problem.message }
+    package var message: String { problem.message }
 
     /// `file:line:column: error: path: message` (no file part without a name, no path for the root).
-    public var description: String {
+    package var description: String {
         let where_ = place.path.isRoot ? "" : "\(place.path): "
         return "\(place): error: \(where_)\(message)"
+    }
+
+    /// This problem in the form every reader shares (always an error: CDS problems refuse).
+    package var diagnostic: Diagnostic {
+        Diagnostic(
+            .error, message, source: .cds, code: Diagnostic.code(.cds, problem), file: place.file,
+            at: place.location, path: place.path)
     }
 }

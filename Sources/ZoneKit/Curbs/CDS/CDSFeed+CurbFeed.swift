@@ -27,11 +27,11 @@ extension CDSFeed {
     ///   CurbLR reads every feature.
     ///
     /// - Throws: ``CDSError`` when the time zone is unknown, or a span cannot be said in the model.
-    public func curbFeed() throws(CDSError) -> CurbFeed {
+    package func curbFeed() throws(CDSError) -> CurbFeed {
         guard TimeZoneRules(identifier: timeZone) != nil else {
             throw CDSError(diagnostics: [CDSDiagnostic(.unknownTimeZone(timeZone), at: timeZonePlace)])
         }
-        var diagnostics: [CDSDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         var features: [CurbFeature] = []
         for (index, curbZone) in zones.enumerated() {
             let policies = policies(of: curbZone).enumerated()
@@ -56,7 +56,7 @@ extension CDSFeed {
                     index: index, id: curbZone.id, geometry: line, location: location, regulations: regulations,
                     streetName: curbZone.streetName))
         }
-        if !diagnostics.isEmpty { throw CDSError(diagnostics: diagnostics) }
+        if !diagnostics.isEmpty { throw CDSError(diagnostics) }
         let metadata = CurbFeedMetadata(
             timeZoneIdentifier: timeZone, currency: currency, authorityName: author, authorityURL: nil,
             createdDate: nil, updatedDate: String(lastUpdated), sourceFormat: .cds, sourceVersion: version)

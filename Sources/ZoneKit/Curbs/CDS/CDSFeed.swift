@@ -2,7 +2,7 @@
 ///
 /// Made by ``CDSReader/feed(_:)``; a client reads it with ``curbFeed()``, the city-neutral model
 /// ``CurbInterpreter`` answers on. The raw CDS zones, policies and areas are `package`.
-public struct CDSFeed: Sendable {
+package struct CDSFeed: Sendable {
     /// The time zone every payload names, as given (`US/Eastern` stays `US/Eastern`).
     package var timeZone: String
     /// Where the first payload names it.

@@ -3,7 +3,7 @@
 ///
 /// Opaque to clients: pass payloads to ``CDSReader/feed(_:)`` and read the result with
 /// ``CDSFeed/curbFeed()``; the raw CDS members are `package` (for `parkcheck validate`).
-public struct CDSPayload: Hashable, Sendable {
+package struct CDSPayload: Hashable, Sendable {
     /// The name the payload was read under (a file name), or "".
     package var file: String
     /// `version`: the CDS version the payload says it follows (`1.0`, `1.1` …), kept as given.

@@ -1,11 +1,11 @@
 /// Where a CDS object was read: the payload's name, the line and column, and the JSON path.
-public struct CDSPlace: Hashable, Sendable, CustomStringConvertible {
+package struct CDSPlace: Hashable, Sendable, CustomStringConvertible {
     /// The payload's name as the user gave it (a file name), or "" when it has none.
-    public var file: String
+    package var file: String
     /// Where the object starts.
-    public var location: JSONLocation
+    package var location: JSONLocation
     /// The path from the payload's root.
-    public var path: JSONPath
+    package var path: JSONPath
 
     /// Creates a place.
     package init(file: String, location: JSONLocation, path: JSONPath) {
@@ -15,5 +15,5 @@ public struct CDSPlace: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `file:line:column` (or `line:column` without a file name).
-    public var description: String { file.isEmpty ? "\(location)" : "\(file):\(location)" }
+    package var description: String { file.isEmpty ? "\(location)" : "\(file):\(location)" }
 }

@@ -1,5 +1,5 @@
 /// Why a Curbs API payload, or a set of them, is refused.
-public enum CDSProblem: Equatable, Sendable {
+package enum CDSProblem: Equatable, Sendable {
     /// The text is not JSON at all.
     case invalidJSON(JSONError.Reason)
     /// An object was expected here (`what` reads "the payload", "a curb zone" …).
@@ -43,7 +43,7 @@ public enum CDSProblem: Equatable, Sendable {
     case exceptSpanWithoutPeriod
 
     /// A sentence saying what is wrong and, where it helps, what to do.
-    public var message: String {
+    package var message: String {
         switch self {
         case .invalidJSON(let reason):
             return "not valid JSON: " + reason.message

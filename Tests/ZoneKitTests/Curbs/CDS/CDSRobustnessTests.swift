@@ -42,7 +42,7 @@ import Testing
                 answered += 1
             } catch let error as CDSError {
                 for diagnostic in error.diagnostics {
-                    #expect(diagnostic.place.location.line >= 1)
+                    #expect(diagnostic.location.line >= 1)
                     #expect(!diagnostic.message.isEmpty)
                 }
                 refused += 1

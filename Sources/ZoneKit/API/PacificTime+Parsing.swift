@@ -1,0 +1,200 @@
+import Foundation
+
+extension PacificTime {
+    /// Reads an ISO 8601 date-time as a user or a file would write it.
+    ///
+    /// Accepted: `2026-11-23T06:00`, `2026-11-23T06:00:00`, `2026-11-23 06:00` (a space for the
+    /// `T`, either case of `T`), optional fractional seconds (`06:00:00.250`), optionally followed
+    /// by an offset: `Z`, `±hh:mm`, `±hhmm` or `±hh` (a typographic minus `−` is read as `-`). Surrounding whitespace is ignored.
+    ///
+    /// Without an offset the reading is San Francisco wall-clock time, whatever the host's time
+    /// zone; a reading in the spring-forward gap moves forward an hour and one in the repeated
+    /// fall-back hour is its first occurrence (see ``date(for:resolving:)``).
+    ///
+    /// A date alone (`2026-11-23`) is rejected with ``TimeParseError/dateWithoutTime(input:)``:
+    /// "midnight" and "now's time of day on that date" are both plausible readings, and a wrong
+    /// guess gives a confidently wrong parking answer.
+    ///
+    /// - Parameter text: the date-time.
+    /// - Returns: the instant.
+    /// - Throws: ``TimeParseError`` naming the column and what was expected there.
+    public static func parse(_ text: String) throws(TimeParseError) -> Date {
+        var reader = ISO8601Reader(text)
+        return try reader.read().instant
+    }
+
+    /// Reads a date-time as ``parse(_:)`` does, and also says when the San Francisco wall-clock
+    /// reading named no single instant: one in the spring-forward gap is
+    /// `ArrivalAdjustment/skipped(typed:used:)` (answered an hour later on the clock, 02:30 →
+    /// 03:30 PDT), one in the fall-back hour `ArrivalAdjustment/repeated(typed:used:other:)`
+    /// (answered for the first occurrence, in daylight time). The instant is always the one
+    /// ``parse(_:)`` gives. A time with an offset or `Z` is never adjusted.
+    ///
+    /// - Parameter text: the date-time.
+    /// - Returns: the instant, and the adjustment if there was one.
+    /// - Throws: ``TimeParseError`` naming the column and what was expected there.
+    package static func parseArrival(_ text: String) throws(TimeParseError) -> ParsedArrival {
+        var reader = ISO8601Reader(text)
+        return try reader.read()
+    }
+
+    /// How the wall-clock reading `local` (seconds since 1970-01-01 00:00 on San Francisco's
+    /// clock, plus `fraction` of a second) was resolved by ``date(for:resolving:)`` with
+    /// `.earlier`: `nil` when it names exactly one instant.
+    static func adjustment(forLocalSeconds local: Int, fraction: Double) -> ArrivalAdjustment? {
+        let year = Self.year(ofDay: floorDiv(local, 86_400))
+        let days = transitionDays(year: year)
+        let gapStart = days.start * 86_400 + 2 * 3600
+        let repeatEnd = days.end * 86_400 + 2 * 3600
+        func instant(_ offset: Int) -> Date { Date(timeIntervalSince1970: Double(local - offset) + fraction) }
+        let typed = LocalDateTime(localSecondsSinceEpoch: local)
+        if local >= gapStart && local < gapStart + 3600 {
+            return .skipped(typed: typed, used: instant(standardOffset))
+        }
+        if local >= repeatEnd - 3600 && local < repeatEnd {
+            return .repeated(typed: typed, used: instant(daylightOffset), other: instant(standardOffset))
+        }
+        return nil
+    }
+}
+
+/// A one-pass reader over the text's Unicode scalars, so columns count what a person sees.
+private struct ISO8601Reader {
+    let input: String
+    let scalars: [Unicode.Scalar]
+    var position = 0
+
+    init(_ text: String) {
+        input = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        scalars = Array(input.unicodeScalars)
+    }
+
+    mutating func read() throws(TimeParseError) -> ParsedArrival {
+        guard !scalars.isEmpty else { throw .empty }
+        let year = try number(digits: 4, naming: "a 4-digit year")
+        try expect("-", naming: "'-' after the year")
+        let monthColumn = column
+        let month = try number(digits: 2, naming: "a 2-digit month")
+        try check(month, in: 1...12, field: "month", column: monthColumn)
+        try expect("-", naming: "'-' after the month")
+        let dayColumn = column
+        let day = try number(digits: 2, naming: "a 2-digit day")
+        try check(day, in: 1...CivilDate.daysInMonth(year: year, month: month), field: "day", column: dayColumn)
+
+        guard let separator = peek else { throw .dateWithoutTime(input: input) }
+        guard separator == "T" || separator == "t" || separator == " " else {
+            throw malformed("'T' or a space between the date and the time")
+        }
+        position += 1
+        let hourColumn = column
+        let hour = try number(digits: 2, naming: "a 2-digit hour")
+        try check(hour, in: 0...23, field: "hour", column: hourColumn)
+        try expect(":", naming: "':' after the hour")
+        let minuteColumn = column
+        let minute = try number(digits: 2, naming: "2-digit minutes")
+        try check(minute, in: 0...59, field: "minute", column: minuteColumn)
+        var second = 0
+        var fraction = 0.0
+        if peek == ":" {
+            position += 1
+            let secondColumn = column
+            second = try number(digits: 2, naming: "2-digit seconds")
+            try check(second, in: 0...59, field: "second", column: secondColumn)
+            if peek == "." || peek == "," {
+                position += 1
+                fraction = try fractionOfSecond()
+            }
+        }
+
+        let local = LocalDateTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        let seconds: Int
+        var adjustment: ArrivalAdjustment?
+        if let offset = try offsetSeconds() {
+            seconds = local.localSecondsSinceEpoch - offset
+        } else {
+            seconds = PacificTime.unixSeconds(fromLocalSeconds: local.localSecondsSinceEpoch, resolving: .earlier)
+            adjustment = PacificTime.adjustment(forLocalSeconds: local.localSecondsSinceEpoch, fraction: fraction)
+        }
+        guard position == scalars.count else {
+            throw malformed("the end of the date-time (or an offset such as Z or -08:00)")
+        }
+        return ParsedArrival(instant: Date(timeIntervalSince1970: Double(seconds) + fraction), adjustment: adjustment)
+    }
+
+    private var column: Int { position + 1 }
+
+    private var peek: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
+
+    private func malformed(_ expected: String) -> TimeParseError {
+        .malformed(input: input, column: column, expected: expected)
+    }
+
+    private mutating func expect(_ scalar: Unicode.Scalar, naming expected: String) throws(TimeParseError) {
+        guard peek == scalar else { throw malformed(expected) }
+        position += 1
+    }
+
+    private mutating func number(digits: Int, naming expected: String) throws(TimeParseError) -> Int {
+        let start = position
+        var value = 0
+        for _ in 0..<digits {
+            guard let scalar = peek, let digit = Self.digit(scalar) else {
+                throw .malformed(input: input, column: start + 1, expected: expected)
+            }
+            value = value * 10 + digit
+            position += 1
+        }
+        return value
+    }
+
+    private func check(
+        _ value: Int, in allowed: ClosedRange<Int>, field: String, column: Int
+    ) throws(TimeParseError) {
+        guard allowed.contains(value) else {
+            throw .outOfRange(input: input, column: column, field: field, value: value, allowed: allowed)
+        }
+    }
+
+    private mutating func fractionOfSecond() throws(TimeParseError) -> Double {
+        var fraction = 0.0
+        var scale = 0.1
+        var count = 0
+        while let scalar = peek, let digit = Self.digit(scalar) {
+            if count < 9 { fraction += Double(digit) * scale }
+            scale /= 10
+            count += 1
+            position += 1
+        }
+        guard count > 0 else { throw malformed("digits of a fraction of a second") }
+        return fraction
+    }
+
+    /// `Z` → 0, `±hh[[:]mm]` → signed seconds east of UTC, nothing → `nil`.
+    private mutating func offsetSeconds() throws(TimeParseError) -> Int? {
+        guard let scalar = peek else { return nil }
+        if scalar == "Z" || scalar == "z" {
+            position += 1
+            return 0
+        }
+        guard scalar == "+" || scalar == "-" || scalar == "\u{2212}" else { return nil }
+        let sign = scalar == "+" ? 1 : -1
+        position += 1
+        let hourColumn = column
+        let hours = try number(digits: 2, naming: "a 2-digit offset hour, as in -08:00")
+        try check(hours, in: 0...18, field: "offset hour", column: hourColumn)
+        var minutes = 0
+        if peek == ":" { position += 1 }
+        if let next = peek, Self.digit(next) != nil {
+            let minuteColumn = column
+            minutes = try number(digits: 2, naming: "2-digit offset minutes, as in -08:00")
+            try check(minutes, in: 0...59, field: "offset minute", column: minuteColumn)
+        } else if position > 0, scalars[position - 1] == ":" {
+            throw malformed("2-digit offset minutes, as in -08:00")
+        }
+        return sign * (hours * 3600 + minutes * 60)
+    }
+
+    private static func digit(_ scalar: Unicode.Scalar) -> Int? {
+        ("0"..."9").contains(scalar) ? Int(scalar.value) - 48 : nil
+    }
+}

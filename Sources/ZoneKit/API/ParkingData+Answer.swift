@@ -1,0 +1,60 @@
+/// Answering a query from the loaded data: zone lookup, then the curb rules.
+extension ParkingData {
+    /// Answers `query`: looks the point up among the zones, passes the primary zone (and its
+    /// area-wide time limit) to the curb data, and answers from the block face, sweeping and meters
+    /// there (`ParkingDataset/answer(for:settings:dataDate:)`).
+    ///
+    /// A ``ParkingQuery/zone`` already set in `query` is replaced by the lookup's. Outside the
+    /// data's bounds no answer is made (``ParkingReport/answer`` is `nil`). An arrival more than a
+    /// year from the data's date (`DataVersion/date`) is warned about, as is one typed in the
+    /// spring-forward gap or the fall-back hour (``ParkingQuery/arrivalAdjustment``).
+    ///
+    /// - Parameters:
+    ///   - query: the question.
+    ///   - threshold: how far outside a zone still counts as in it, in metres; by default the
+    ///     zone file's (or the library's) threshold.
+    /// - Returns: the report.
+    /// - Throws: ``ParkingQueryError`` for an unknown or malformed permit, an invalid location,
+    ///   accuracy or heading.
+    /// - Complexity: one zone lookup and three R-tree proximity queries, then O(rules × search days).
+    public func answer(for query: ParkingQuery, threshold: Double? = nil) throws(ParkingQueryError) -> ParkingReport {
+        try answer(for: query, threshold: threshold, settings: .standard, cache: nil)
+    }
+
+    /// ``answer(for:threshold:)`` with other distances and intervals than the standard ones.
+    package func answer(
+        for query: ParkingQuery, threshold: Double? = nil, settings: AnswerSettings
+    ) throws(ParkingQueryError) -> ParkingReport {
+        try answer(for: query, threshold: threshold, settings: settings, cache: nil)
+    }
+
+    /// ``answer(for:threshold:settings:)``, sharing the rule evaluations of earlier answers kept
+    /// in `cache` (the answer is the same either way): what batches use.
+    package func answer(
+        for query: ParkingQuery, threshold: Double?, settings: AnswerSettings, cache: EvaluationCache?
+    ) throws(ParkingQueryError) -> ParkingReport {
+        guard query.location.isValid else { throw .invalidLocation(query.location) }
+        let zone = zones.lookup(at: query.location, accuracy: query.accuracy, threshold: threshold, date: query.arrival)
+        var query = query
+        query.zone = zone.primaryZone.flatMap(Self.context)
+        guard zone.isWithinBounds else {
+            // Still check the permits, so a typo is reported wherever the point is.
+            _ = try curbs.validatedPermits(query.permits)
+            return ParkingReport(query: query, zone: zone, answer: nil, dataVersion: version.version)
+        }
+        let answer = try curbs.answer(for: query, settings: settings, cache: cache, dataDate: dataDate)
+        return ParkingReport(query: query, zone: zone, answer: answer, dataVersion: version.version)
+    }
+
+    /// The zone's area code and its area-wide time limit (its first `time_limit` rule with a
+    /// limit), or `nil` for a zone without a permit area.
+    static func context(of match: ZoneMatch) -> ZoneContext? {
+        guard let code = match.zone.permitArea else { return nil }
+        let rule = match.zone.rules.first { $0.ruleType == "time_limit" && ($0.timeLimit ?? 0) > 0 }
+        let areaRule = rule.flatMap { rule -> ZoneContext.AreaRule? in
+            guard let limit = rule.timeLimit, !rule.enforcementDays.isEmpty else { return nil }
+            return ZoneContext.AreaRule(window: rule.timeWindow(holidayClass: .general), limitMinutes: limit)
+        }
+        return ZoneContext(code: code, areaRule: areaRule)
+    }
+}

@@ -1,0 +1,62 @@
+/// Everything parkcheck answers from: the RPP zones with their index, the curb data (regulations,
+/// sweeping, meters) with theirs, and which data version it all is.
+///
+/// Load a data directory once with ``load(from:cacheDirectory:)`` (through its pack when it has a
+/// fresh one), then ask it any number of questions with ``answer(for:threshold:)``. An immutable
+/// value, safe to share between tasks.
+///
+/// ```swift
+/// let data = try ParkingData.load(from: "Resources")
+/// let report = try data.answer(for: ParkingQuery(location: point, arrival: now, permits: ["Q"]))
+/// report.answer?.verdict   // .yes, .no or .conditionally
+/// ```
+public struct ParkingData: Sendable {
+    /// How many problems a load reports per file before it stops looking.
+    public static let maxProblemsPerFile = 20
+
+    /// The zone file as read.
+    package let zoneFile: ZoneFile
+    /// The zones, indexed; its default threshold is the zone file's own
+    /// (`metadata.defaultThresholdMetres`) when it sets one.
+    public let zones: ZoneIndex
+    /// The block faces, sweeping sides and meters, indexed.
+    package let curbs: ParkingDataset
+    /// The data version and its sources.
+    package let version: DataVersion
+    /// ``version``'s `DataVersion/date`, read once rather than for every answer.
+    let dataDate: CivilDate?
+
+    /// Puts together data already read.
+    ///
+    /// - Parameters:
+    ///   - zoneFile: the zone file; the index uses its bounds and threshold, and its permit areas
+    ///     join the codes a permit may name.
+    ///   - regulations: the block-face regulations.
+    ///   - sweepingSides: the sweeping sides.
+    ///   - meters: the metered block faces.
+    /// - Complexity: O(n log n) for n polygons and segments in all (building the R-trees).
+    package init(
+        zoneFile: ZoneFile, regulations: [BlockFaceRegulation], sweepingSides: [SweepingSide],
+        meters: [MeteredBlockFace]
+    ) {
+        self.init(
+            zoneFile: zoneFile, regulations: regulations, sweepingSides: sweepingSides, meters: meters,
+            additionalAreaCodes: [])
+    }
+
+    /// Puts together data already read, with more permit codes than its own (a `DataPack`'s
+    /// subset knows every code of the whole data).
+    init(
+        zoneFile: ZoneFile, regulations: [BlockFaceRegulation], sweepingSides: [SweepingSide],
+        meters: [MeteredBlockFace], additionalAreaCodes: [String]
+    ) {
+        self.zoneFile = zoneFile
+        self.zones = ZoneIndex(zoneFile)
+        let zoneAreas = zoneFile.permitAreas.map(\.code) + zoneFile.zones.flatMap(\.validPermitAreas)
+        self.curbs = ParkingDataset(
+            regulations: regulations, sweepingSides: sweepingSides, meters: meters,
+            additionalAreaCodes: zoneAreas + additionalAreaCodes)
+        self.version = DataVersion(zoneFile: zoneFile)
+        self.dataDate = version.date
+    }
+}
