@@ -15,7 +15,7 @@
 ///
 /// ```swift
 /// let feed = try CDSReader().curbFeed([("zones.json", zonesBytes), ("policies.json", policiesBytes)])
-/// // throws CDSError: every problem a located Diagnostic, its file the payload's name
+/// // throws CurbFeedError: every problem a located Diagnostic, its file the payload's name
 /// let interpreter = CurbInterpreter(feed: feed)  // in the zone the payloads name
 /// ```
 public struct CDSReader: Sendable {
@@ -38,19 +38,19 @@ public struct CDSReader: Sendable {
     /// - Parameters:
     ///   - bytes: the text as UTF-8.
     ///   - file: the name to show in diagnostics (a file name as the user typed it).
-    /// - Throws: ``CDSError`` with every problem found, in document order.
-    package func read<Bytes: Sequence<UInt8>>(_ bytes: Bytes, file: String = "") throws(CDSError) -> CDSPayload {
+    /// - Throws: ``CurbFeedError`` with every problem found, in document order.
+    package func read<Bytes: Sequence<UInt8>>(_ bytes: Bytes, file: String = "") throws(CurbFeedError) -> CDSPayload {
         let document: JSONDocument
         do {
             document = try parser.parse(bytes)
         } catch {
             let place = CDSPlace(file: file, location: error.location, path: .root)
-            throw CDSError(diagnostics: [CDSDiagnostic(.invalidJSON(error.reason), at: place)])
+            throw CurbFeedError(diagnostics: [CDSDiagnostic(.invalidJSON(error.reason), at: place)])
         }
         var decoder = CDSDecoder(file: file)
         let payload = decoder.payload(document.root)
         guard let payload, decoder.diagnostics.isEmpty else {
-            throw CDSError(diagnostics: decoder.diagnostics.sorted { $0.place.location < $1.place.location })
+            throw CurbFeedError(diagnostics: decoder.diagnostics.sorted { $0.place.location < $1.place.location })
         }
         return payload
     }
@@ -59,8 +59,8 @@ public struct CDSReader: Sendable {
     /// single payload can: one time zone, ids unique (the same policy may come twice only
     /// identical), and every zone's policy ids resolved.
     ///
-    /// - Throws: ``CDSError`` with every problem found.
-    package func feed(_ payloads: [CDSPayload]) throws(CDSError) -> CDSFeed {
+    /// - Throws: ``CurbFeedError`` with every problem found.
+    package func feed(_ payloads: [CDSPayload]) throws(CurbFeedError) -> CDSFeed {
         try CDSFeed(payloads: payloads)
     }
 
@@ -72,19 +72,19 @@ public struct CDSReader: Sendable {
     /// - Parameter payloads: each payload's name (shown in diagnostics, as the user typed it) and
     ///   its text as UTF-8.
     /// - Returns: the feed, in the time zone the payloads name.
-    /// - Throws: ``CDSError`` with every problem found: those of each payload read, in order; else
+    /// - Throws: ``CurbFeedError`` with every problem found: those of each payload read, in order; else
     ///   those of joining them.
-    public func curbFeed(_ payloads: [(file: String, bytes: [UInt8])]) throws(CDSError) -> CurbFeed {
+    public func curbFeed(_ payloads: [(file: String, bytes: [UInt8])]) throws(CurbFeedError) -> CurbFeed {
         var read: [CDSPayload] = []
         var diagnostics: [Diagnostic] = []
         for (file, bytes) in payloads {
-            do throws(CDSError) {
+            do throws(CurbFeedError) {
                 read.append(try self.read(bytes, file: file))
             } catch {
                 diagnostics += error.diagnostics
             }
         }
-        if !diagnostics.isEmpty { throw CDSError(diagnostics) }
+        if !diagnostics.isEmpty { throw CurbFeedError(diagnostics) }
         return try feed(read).curbFeed()
     }
 }

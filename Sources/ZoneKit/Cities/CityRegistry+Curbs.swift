@@ -42,7 +42,7 @@ extension CityRegistry {
             throw .unreadable(path: path, reason: error.localizedDescription)
         }
         if isCDSPayload(bytes) {
-            do throws(CDSError) {
+            do throws(CurbFeedError) {
                 let reader = CDSReader()
                 return try reader.feed([try reader.read(bytes, file: path)]).curbFeed()
             } catch {

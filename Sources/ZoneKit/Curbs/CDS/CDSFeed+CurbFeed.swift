@@ -26,10 +26,10 @@ extension CDSFeed {
     ///   ahead). A zone valid since before the data was published is read as valid at any time, as
     ///   CurbLR reads every feature.
     ///
-    /// - Throws: ``CDSError`` when the time zone is unknown, or a span cannot be said in the model.
-    package func curbFeed() throws(CDSError) -> CurbFeed {
+    /// - Throws: ``CurbFeedError`` when the time zone is unknown, or a span cannot be said in the model.
+    package func curbFeed() throws(CurbFeedError) -> CurbFeed {
         guard TimeZoneRules(identifier: timeZone) != nil else {
-            throw CDSError(diagnostics: [CDSDiagnostic(.unknownTimeZone(timeZone), at: timeZonePlace)])
+            throw CurbFeedError(diagnostics: [CDSDiagnostic(.unknownTimeZone(timeZone), at: timeZonePlace)])
         }
         var diagnostics: [Diagnostic] = []
         var features: [CurbFeature] = []
@@ -56,7 +56,7 @@ extension CDSFeed {
                     index: index, id: curbZone.id, geometry: line, location: location, regulations: regulations,
                     streetName: curbZone.streetName))
         }
-        if !diagnostics.isEmpty { throw CDSError(diagnostics) }
+        if !diagnostics.isEmpty { throw CurbFeedError(diagnostics) }
         let metadata = CurbFeedMetadata(
             timeZoneIdentifier: timeZone, currency: currency, authorityName: author, authorityURL: nil,
             createdDate: nil, updatedDate: String(lastUpdated), sourceFormat: .cds, sourceVersion: version)
@@ -77,7 +77,7 @@ extension CDSFeed {
 
     private static func timeSpans(
         of policy: CDSCurbPolicy, validity: (from: Int64, until: Int64?)?
-    ) throws(CDSError) -> [CurbTimeSpan] {
+    ) throws(CurbFeedError) -> [CurbTimeSpan] {
         var excepted: [CurbDesignatedPeriod] = []
         var positive: [CDSTimeSpan] = []
         for (index, span) in policy.timeSpans.enumerated() {
@@ -88,13 +88,13 @@ extension CDSFeed {
             var place = policy.place
             place.path = place.path.appending(key: "time_spans").appending(index: index)
             guard let period = span.designatedPeriod else {
-                throw CDSError(diagnostics: [CDSDiagnostic(.exceptSpanWithoutPeriod, at: place)])
+                throw CurbFeedError(diagnostics: [CDSDiagnostic(.exceptSpanWithoutPeriod, at: place)])
             }
             var bare = CDSTimeSpan()
             bare.designatedPeriod = period
             bare.designatedPeriodExcept = true
             guard span == bare else {
-                throw CDSError(diagnostics: [CDSDiagnostic(.exceptSpanWithConditions, at: place)])
+                throw CurbFeedError(diagnostics: [CDSDiagnostic(.exceptSpanWithConditions, at: place)])
             }
             excepted.append(CurbDesignatedPeriod(name: period, application: .exceptDuring))
         }

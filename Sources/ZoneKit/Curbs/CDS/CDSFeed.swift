@@ -32,7 +32,7 @@ package struct CDSFeed: Sendable {
     }
 
     /// Joins payloads; see ``CDSReader/feed(_:)``.
-    init(payloads: [CDSPayload]) throws(CDSError) {
+    init(payloads: [CDSPayload]) throws(CurbFeedError) {
         precondition(!payloads.isEmpty, "a feed needs a payload")
         var diagnostics: [CDSDiagnostic] = []
         let first = payloads[0]
@@ -82,7 +82,7 @@ package struct CDSFeed: Sendable {
                 diagnostics.append(CDSDiagnostic(problem, at: place))
             }
         }
-        if !diagnostics.isEmpty { throw CDSError(diagnostics: diagnostics) }
+        if !diagnostics.isEmpty { throw CurbFeedError(diagnostics: diagnostics) }
     }
 }
 

@@ -109,7 +109,7 @@ import Testing
                   "time_spans": [{"designated_period": "holidays", "designated_period_except": true,
                                   "time_of_day_start": "08:00"}]
                 """)
-        let error = try #require(throws: CDSError.self) { try cds.curbFeed() }
+        let error = try #require(throws: CurbFeedError.self) { try cds.curbFeed() }
         #expect(
             error.diagnostics.map(\.description) == [
                 "z.json:2:24: error: data.policies[0].time_spans[0]: a time span with designated_period_except "

@@ -70,7 +70,7 @@ import Testing
 
     @Test func aZonesResponseAloneCannotResolveItsPolicies() throws {
         let zones = try fixture("cds-1.0.1-00-curb-zones-minimum.json")
-        let error = try #require(throws: CDSError.self) { try reader.feed([zones]) }
+        let error = try #require(throws: CurbFeedError.self) { try reader.feed([zones]) }
         #expect(
             error.diagnostics.map(\.description) == [
                 "cds-1.0.1-00-curb-zones-minimum.json:23:11: error: data.zones[0].curb_policy_ids[0]: the zone names "
@@ -82,7 +82,7 @@ import Testing
     @Test func aZoneIdGivenTwiceIsReportedAtItsSecondPlace() throws {
         let zones = try fixture("cds-1.0.1-00-curb-zones-minimum.json")
         let policies = try fixture("cds-1.0.1-01-curb-policies.json")
-        let error = try #require(throws: CDSError.self) { try reader.feed([zones, policies, zones]) }
+        let error = try #require(throws: CurbFeedError.self) { try reader.feed([zones, policies, zones]) }
         let duplicates = error.diagnostics.map(\.description).filter { $0.contains("used again") }
         #expect(duplicates.count == 1)
         #expect(duplicates.first?.contains("data.zones[0]: zone id") == true)
@@ -94,7 +94,7 @@ import Testing
         // the 1.0.1 examples 01 and 02 both use cd0996d7… for different policies.
         let policies = try fixture("cds-1.0.1-01-curb-policies.json")
         let rates = try fixture("cds-1.0.1-02-curb-policy-rate-units.json")
-        let error = try #require(throws: CDSError.self) { try reader.feed([policies, rates]) }
+        let error = try #require(throws: CurbFeedError.self) { try reader.feed([policies, rates]) }
         #expect(error.diagnostics.count == 2)
         #expect(
             error.diagnostics[0].description
@@ -193,7 +193,7 @@ import Testing
             return
         }
         #expect(line.count == 2)
-        let error = try #require(throws: CDSError.self) { try reader.feed([payload]) }
+        let error = try #require(throws: CurbFeedError.self) { try reader.feed([payload]) }
         #expect(
             error.diagnostics.map(\.description) == [
                 "feed.json:4:62: error: data.zones[0].curb_policy_ids[1]: curb_policy_ids names p2, which no policy "

@@ -40,14 +40,14 @@ import Testing
                     #expect(ParkingVerdict.allCases.contains(answer.verdict))
                 }
                 answered += 1
-            } catch let error as CDSError {
+            } catch let error as CurbFeedError {
                 for diagnostic in error.diagnostics {
                     #expect(diagnostic.location.line >= 1)
                     #expect(!diagnostic.message.isEmpty)
                 }
                 refused += 1
             } catch {
-                Issue.record("not a CDSError: \(error)")
+                Issue.record("not a CurbFeedError: \(error)")
             }
         }
         #expect(refused > 0)
