@@ -86,13 +86,18 @@ struct BatchCurbEngine: Sendable {
     func report(for row: InputRow, in city: City) -> Result<CurbReport, Failure> {
         if format == .ics { return .failure(Failure(message: CurbCheck.unanswered(format, place: city.name))) }
         let unread: [(String, Bool)] = [
-            ("--side", invocation.side != nil), ("--heading", invocation.heading != nil),
             ("--accuracy", invocation.accuracy != nil), ("--threshold", invocation.threshold != nil),
-            ("the row's side", row.side != nil), ("the row's heading", row.heading != nil),
             ("the row's accuracy", row.accuracy != nil),
         ]
         if let option = unread.first(where: \.1)?.0 {
             return .failure(Failure(message: CurbCheck.unread(option, place: city.name)))
+        }
+        let choice: CurbSideChoice?
+        do throws(UsageError) {
+            choice = CurbCheck.sideChoice(
+                of: row, over: try CurbCheck.sideChoice(side: invocation.side, heading: invocation.heading))
+        } catch {
+            return .failure(Failure(message: error.description))
         }
         let interpreter: CurbInterpreter
         switch curbs.interpreter(for: city) {
@@ -121,6 +126,8 @@ struct BatchCurbEngine: Sendable {
                 city: city, source: city.name, location: row.coordinate, arrival: arrival.instant,
                 arrivalAdjustment: arrival.adjustment, user: user, timeZone: interpreter.timeZone,
                 dataDate: city.dataDate,
-                answer: interpreter.answer(at: row.coordinate, arrival: arrival.instant, user: user)))
+                answer: interpreter.answer(
+                    at: row.coordinate, arrival: arrival.instant, user: user, choosing: choice
+                ).answer))
     }
 }

@@ -28,17 +28,23 @@ struct CurbCheck {
     /// Answers.
     ///
     /// - Returns: as ``ParkingCheck/run(output:diagnostics:)``: ``ExitCode/success`` once answered
-    ///   (or the answer itself with `--exit-status`); ``ExitCode/usage`` for an unusable `--at`, an
-    ///   option curb feeds cannot answer yet (`--side`, `--heading`, `--accuracy`, `--threshold`,
-    ///   `--zone-only`) or a picture format.
+    ///   (or the answer itself with `--exit-status`); ``ExitCode/usage`` for an unusable `--at` or
+    ///   `--side`, an option curb feeds do not read (`--accuracy`, `--threshold`, `--zone-only`) or a
+    ///   picture format.
     func run(output: inout BufferedOutput, diagnostics: Diagnostics) throws(OutputError) -> ExitCode {
         let place = city?.name ?? source
         let unsupported: [(String, Bool)] = [
-            ("--side", invocation.side != nil), ("--heading", invocation.heading != nil),
             ("--accuracy", invocation.accuracy != nil), ("--threshold", invocation.threshold != nil),
         ]
         if let option = unsupported.first(where: \.1)?.0 {
             diagnostics.error(Self.unread(option, place: place))
+            return .usage
+        }
+        let choice: CurbSideChoice?
+        do throws(UsageError) {
+            choice = try Self.sideChoice(side: invocation.side, heading: invocation.heading)
+        } catch {
+            diagnostics.error(error.description)
             return .usage
         }
         if [.svg, .html, .ics].contains(invocation.format) {
@@ -70,10 +76,14 @@ struct CurbCheck {
         for warning in classes.warnings { diagnostics.warning(warning) }
         let user = Self.user(invocation)
         diagnostics.verbose("answering from \(place)'s curbs for \(interpreter.timeZone.iso8601(arrival.instant))")
+        let answered = interpreter.answer(at: point, arrival: arrival.instant, user: user, choosing: choice)
+        if let choice, let warning = Self.unused(choice, resolution: answered.resolution) {
+            diagnostics.warning(warning)
+        }
         let report = CurbReport(
             city: city, source: source, location: point, arrival: arrival.instant,
             arrivalAdjustment: arrival.adjustment, user: user, timeZone: interpreter.timeZone, dataDate: dataDate,
-            answer: interpreter.answer(at: point, arrival: arrival.instant, user: user))
+            answer: answered.answer)
         let writesRecord = !invocation.fields.isEmpty || invocation.format == .csv || invocation.format == .geojson
         switch invocation.format {
         case _ where writesRecord:
@@ -161,10 +171,49 @@ struct CurbCheck {
         return resolved
     }
 
-    /// Why `option` (`--side`…) cannot be followed for `place`'s curbs.
+    /// The side `side` (`--side`) or else `heading` (`--heading`) chooses, as for San Francisco.
+    ///
+    /// - Throws: ``UsageError/invalidValue(option:value:reason:)`` for a `side` that is not a side.
+    static func sideChoice(side: String?, heading: Double?) throws(UsageError) -> CurbSideChoice? {
+        if let side {
+            do throws(ParkingQueryError) {
+                return .hint(try SideHint(parsing: side))
+            } catch {
+                throw .invalidValue(
+                    option: "--side", value: side,
+                    reason: "give left or right (of the street reference's direction) or a compass point: "
+                        + "north, northeast, east, southeast, south, southwest, west, northwest")
+            }
+        }
+        return heading.map { .heading($0) }
+    }
+
+    /// The side a batch row chooses: its own heading or side over the command line's `choice`.
+    static func sideChoice(of row: InputRow, over choice: CurbSideChoice?) -> CurbSideChoice? {
+        if let side = row.side { return .hint(side) }
+        if let heading = row.heading { return .heading(heading) }
+        return choice
+    }
+
+    /// Why `choice` did not choose the side, when it did not (the point's own side was answered);
+    /// `nil` when it did, or when no street is within reach (the answer says so).
+    static func unused(_ choice: CurbSideChoice, resolution: CurbSideResolution?) -> String? {
+        switch (choice, resolution) {
+        case (.heading(let heading), .acrossStreet):
+            return
+                "heading \(heading == heading.rounded() && abs(heading) < 1e6 ? String(Int(heading)) : String(heading))° runs across the street, so it does not tell the side; "
+                + "answered for the side the point is on (give --side to choose)"
+        case (.hint(let hint), .unmatched):
+            return "--side \(hint) runs along the street, so it names neither side; answered for the side the "
+                + "point is on (give left, right or a compass point across the street)"
+        default: return nil
+        }
+    }
+
+    /// Why `option` (`--accuracy`, `--threshold`) is not followed for `place`'s curbs.
     static func unread(_ option: String, place: String) -> String {
-        "\(option) is not read for \(place)'s curbs yet: the curb is the nearest street's, on the side the point "
-            + "is on; give a point on the curb itself"
+        "\(option) is not read for \(place)'s curbs: the curb is the nearest street's within 25 m, on the side "
+            + "the point is on; give a point on the curb itself, or --side or --heading to choose the side"
     }
 
     /// Why `format` (a picture, a calendar) is not written for `place`'s curbs.

@@ -364,6 +364,7 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
 
     /// Downtown Portland, at a paid two-hour curb (feature 8 of the feed), a Tuesday morning.
     static let portlandPaid = ["45.521424", "-122.680310", "--at", "2026-11-24T10:00"]
+    static let portlandTwoSides = ["45.52049", "-122.68098", "--at", "2026-11-24T10:00"]
 
     /// Rows in three cities, each with its own time (Austin's on Austin's clock), and a motorcycle.
     static let citiesRows = """
@@ -383,6 +384,15 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
         // The issue's downtown point: mid-block, 39 m from the nearest centreline: unknown, with the
         // nearest curbs' own answers.
         GoldenCase(name: "portland-downtown", arguments: ["45.5189", "-122.6793", "--at", "2026-11-26T10:00"]),
+        // A block of reference 14709e26… with "no standing" on its left (north) side and paid
+        // parking on its right: the point is on the left; --side and --heading choose the curb.
+        GoldenCase(name: "portland-side-point", arguments: portlandTwoSides),
+        GoldenCase(name: "portland-side-right", arguments: portlandTwoSides + ["--side", "right"]),
+        GoldenCase(name: "portland-side-south", arguments: portlandTwoSides + ["--side", "south"]),
+        GoldenCase(name: "portland-heading-with-traffic", arguments: portlandTwoSides + ["--heading", "110"]),
+        GoldenCase(name: "portland-heading-across", arguments: portlandTwoSides + ["--heading", "20"]),
+        GoldenCase(name: "portland-side-along", arguments: portlandTwoSides + ["--side", "east"]),
+        GoldenCase(name: "portland-accuracy-refused", arguments: portlandTwoSides + ["--accuracy", "10"]),
         GoldenCase(
             name: "portland-downtown-json",
             arguments: ["45.5189", "-122.6793", "--at", "2026-11-26T10:00", "--format", "json"]),
@@ -482,7 +492,9 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
         GoldenCase(
             name: "batch-cities-side", arguments: ["-", "--format", "csv", "--fields", "id,verdict,error"],
             stdin: "id,lat,lon,side,at\nsf,37.759546,-122.423713,west,2026-11-24T07:30\n"
-                + "pdx,45.521424,-122.680310,left,2026-11-24T10:00\n"),
+                + "pdx,45.521424,-122.680310,left,2026-11-24T10:00\n"
+                + "pdx-right,45.52049,-122.68098,right,2026-11-24T10:00\n"
+                + "pdx-south,45.52049,-122.68098,south,2026-11-24T10:00\n"),
         GoldenCase(
             name: "batch-city-forced-csv", arguments: ["-", "--city", "portland", "--format", "csv"],
             stdin: citiesRows),

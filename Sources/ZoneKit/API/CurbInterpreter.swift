@@ -115,7 +115,7 @@ public struct CurbInterpreter: Sendable {
         return answer(for: spots, arrival: arrival, user: user)
     }
 
-    private func answer(for spots: [CurbSpot], arrival: Date, user: CurbUser) -> CurbAnswer {
+    func answer(for spots: [CurbSpot], arrival: Date, user: CurbUser) -> CurbAnswer {
         let perSpot = spots.map { regulations(at: $0) }
         let candidates = perSpot.flatMap { $0 }
         // Report the place on the reference that carries the curb's regulations (on a two-way
