@@ -201,7 +201,7 @@ struct CurbCheck {
         switch (choice, resolution) {
         case (.heading(let heading), .acrossStreet):
             return
-                "heading \(heading == heading.rounded() && abs(heading) < 1e6 ? String(Int(heading)) : String(heading))° runs across the street, so it does not tell the side; "
+                "heading \(AnswerText.degrees(heading)) runs across the street, so it does not tell the side; "
                 + "answered for the side the point is on (give --side to choose)"
         case (.hint(let hint), .unmatched):
             return "--side \(hint) runs along the street, so it names neither side; answered for the side the "

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Small formatting helpers for answers, all in San Francisco time.
-enum AnswerText {
+package enum AnswerText {
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// `Tue Nov 24`.
@@ -17,16 +17,20 @@ enum AnswerText {
         return "\(day(start)) \(PacificTime.clockRange(startMinute: from, endMinute: to))"
     }
 
-    /// `2.4 m`, `20 m`.
-    static func metres(_ value: Double) -> String {
-        guard value.isFinite else { return "\(value) m" }
+    /// Below this, a whole `Double` is written as an `Int`; 2^53, past which doubles are all whole.
+    private static let wholeLimit = 9_007_199_254_740_992.0
+
+    /// `2.4 m`, `20 m`; a value too large for a whole number as Swift prints it (`1e+19 m`).
+    package static func metres(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < wholeLimit else { return "\(value) m" }
         let tenths = (value * 10).rounded() / 10
         return tenths == tenths.rounded() ? "\(Int(tenths)) m" : "\(tenths) m"
     }
 
-    /// `90°`, `12.5°`.
-    static func degrees(_ value: Double) -> String {
-        guard value.isFinite else { return "\(value)°" }
+    /// `90°`, `12.5°`; a value too large for a whole number as Swift prints it (`1e+19°`: a
+    /// `--heading` is any number of degrees, and `Int(1e19)` would trap).
+    package static func degrees(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < wholeLimit else { return "\(value)°" }
         return value == value.rounded() ? "\(Int(value))°" : "\(value)°"
     }
 }
