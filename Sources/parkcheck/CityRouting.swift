@@ -105,6 +105,17 @@ enum CityRouting {
             && (text.contains("\"curblrVersion\"") || text.contains("\"priorityHierarchy\""))
     }
 
+    /// Whether a batch's rows may be answered from a city's curbs: the data directory holds a
+    /// city with a CurbLR feed besides San Francisco (`--list-fields` lists both answers' fields).
+    static func hasCurbCities(invocation: Invocation, environment: [String: String]) -> Bool {
+        guard
+            case .directory(let path, _)? = try? DataLocator(option: invocation.dataFile, environment: environment)
+                .locate(),
+            let registry = try? CityRegistry(directory: path)
+        else { return false }
+        return registry.cities.contains { $0.curbFormat == .curbLR }
+    }
+
     /// Whether a lookup at `point` would answer from a city's curb feed (`--list-fields` lists its
     /// fields then): `--data FEED`, `--city` naming such a city, or a point in one.
     static func answersFromCurbs(_ point: Coordinate, invocation: Invocation, environment: [String: String]) -> Bool {
