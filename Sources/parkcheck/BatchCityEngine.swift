@@ -56,11 +56,15 @@ struct BatchCityEngine: Sendable {
     /// What `--fields` may name: ``shape``'s fields, then (when rows may be San Francisco's too)
     /// the curb answer's own, which San Francisco's rows leave `null`.
     var fields: [String] {
+        sanFrancisco == nil ? shape.fields : Self.mixedFields(sanFrancisco: shape)
+    }
+
+    /// What `--fields` may name when rows may be San Francisco's or a city's with curbs: the
+    /// fields of `shape` (San Francisco's records), then the curb answer's own.
+    static func mixedFields(sanFrancisco shape: BatchRecordShape) -> [String] {
         let own = shape.fields
-        guard sanFrancisco != nil else { return own }
         let known = Set(own)
-        let curbOnly = Self.curbShape(like: shape).fields.filter { !known.contains($0) }
-        return own + curbOnly
+        return own + curbShape(like: shape).fields.filter { !known.contains($0) }
     }
 
     /// The shape of curb records with the same leading members as `shape` (`input`, `file`).

@@ -28,23 +28,30 @@ struct BatchCurbEngine: Sendable {
         let registry: CityRegistry
         /// The command line, whose `--vehicle` and `--user-class` each city's feed must know.
         let invocation: Invocation
+        /// Where a city's warnings go (a class its feed has no rule for), once, when its curbs are read.
+        let diagnostics: Diagnostics
         private let read = Mutex<[String: Result<CurbInterpreter, Failure>]>([:])
 
-        init(registry: CityRegistry, invocation: Invocation) {
+        init(registry: CityRegistry, invocation: Invocation, diagnostics: Diagnostics) {
             self.registry = registry
             self.invocation = invocation
+            self.diagnostics = diagnostics
         }
 
         /// The interpreter of `city`'s curbs, read on the first call; a failure when they cannot
         /// be read, or their feed knows no user class of a name `--vehicle` or `--user-class` gives.
+        /// A class only CurbLR's well-known list has is warned about then, as a lookup does.
         func interpreter(for city: City) -> Result<CurbInterpreter, Failure> {
             read.withLock { read in
                 if let known = read[city.slug] { return known }
                 let result: Result<CurbInterpreter, Failure>
                 do throws(CityDataError) {
                     let interpreter = try registry.interpreter(for: city)
-                    let error = CurbCheck.userClassProblems(invocation, feed: interpreter.feed, place: city.name).error
-                    result = error.map { .failure(Failure(message: $0)) } ?? .success(interpreter)
+                    let problems = CurbCheck.userClassProblems(invocation, feed: interpreter.feed, place: city.name)
+                    if problems.error == nil {
+                        for warning in problems.warnings { diagnostics.warning(warning) }
+                    }
+                    result = problems.error.map { .failure(Failure(message: $0)) } ?? .success(interpreter)
                 } catch {
                     result = .failure(Failure(message: error.description))
                 }

@@ -140,10 +140,14 @@ struct BatchRun {
             return .failure(BatchStop(code: .usage))
         }
         diagnostics.verbose("data: \(location.path)")
-        diagnostics.verbose(
-            "rows without a time of their own are answered for \(PacificTime.iso8601(arrival.instant))")
+        // A zone lookup's time is San Francisco's; a full answer's is said with the cities its
+        // rows may be in (cityEngine).
+        let sanFranciscoArrival =
+            "rows without a time of their own are answered for "
+            + PacificTime.iso8601(arrival.instant)
         switch location {
         case .zoneFile(let path):
+            diagnostics.verbose(sanFranciscoArrival)
             return zoneEngine(zoneFile: path, arrival: arrival.instant, kept: kept, diagnostics: diagnostics)
         case .directory(let path, _) where invocation.isZoneOnly:
             if let typed = invocation.city, let city = try? CityRegistry(directory: path).city(named: typed),
@@ -152,6 +156,7 @@ struct BatchRun {
                 diagnostics.error("--zone-only answers San Francisco's permit zones; \(city.name) has none")
                 return .failure(BatchStop(code: .usage))
             }
+            diagnostics.verbose(sanFranciscoArrival)
             return zoneEngine(
                 zoneFile: ParkingData.path(of: .zones, in: path), arrival: arrival.instant, kept: kept,
                 diagnostics: diagnostics)
@@ -181,11 +186,13 @@ struct BatchRun {
             }
             if forced?.curbFormat != .curbLR { registry = nil }
         }
+        diagnostics.verbose(arrivalNote(arrival, registry: registry, forced: forced))
         let usesColor = Terminal.usesColor(
             isTerminal: isOutputTerminal, environment: environment, choice: invocation.color)
         func curbs(_ registry: CityRegistry, shape: BatchRecordShape) -> BatchCurbEngine {
             BatchCurbEngine(
-                curbs: BatchCurbEngine.Curbs(registry: registry, invocation: invocation), invocation: invocation,
+                curbs: BatchCurbEngine.Curbs(registry: registry, invocation: invocation, diagnostics: diagnostics),
+                invocation: invocation,
                 date: date, shape: shape,
                 format: format, usesColor: usesColor)
         }
@@ -211,6 +218,25 @@ struct BatchRun {
                     sanFrancisco: sanFrancisco, curbs: curbs(registry, shape: sanFrancisco.shape),
                     router: BatchCityEngine.Router(registry: registry)))
         }
+    }
+
+    /// The `--verbose` line saying when rows without a time of their own are answered: in San
+    /// Francisco's time, and in each city's with curbs the rows may be in (`--at` without an
+    /// offset is read on each city's own clock: 08:30 in Austin is not 08:30 in San Francisco).
+    private func arrivalNote(_ arrival: ParsedArrival, registry: CityRegistry?, forced: City?) -> String {
+        var places: [String] = []
+        if forced == nil || forced?.curbFormat != .curbLR {
+            places.append("\(PacificTime.iso8601(arrival.instant)) in San Francisco")
+        }
+        let cities = forced.map { [$0] } ?? registry?.cities ?? []
+        for city in cities where city.curbFormat == .curbLR {
+            guard let clock = city.timeZoneRules else { continue }
+            // Read as the rows will be (BatchCurbEngine): the typed time, or words, on the city's clock.
+            let typed = CurbCheck.typedTime(invocation, now: date, clock: clock)
+            let instant = typed.flatMap { try? clock.parseArrival($0).instant } ?? arrival.instant
+            places.append("\(clock.iso8601(instant)) in \(city.name)")
+        }
+        return "rows without a time of their own are answered for " + places.joined(separator: ", ")
     }
 
     private func zoneEngine(

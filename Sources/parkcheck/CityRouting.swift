@@ -105,6 +105,27 @@ enum CityRouting {
             && (text.contains("\"curblrVersion\"") || text.contains("\"priorityHierarchy\""))
     }
 
+    /// Why `near` does not answer at `point`: it lists San Francisco's curbs only, and the point is
+    /// in a city with curbs of its own — rather than "no curb within 1600 m" in the middle of
+    /// Portland. `nil` anywhere else.
+    static func nearRefusal(_ point: Coordinate, registry: CityRegistry?) -> String? {
+        guard let registry, let city = registry.city(containing: point), city.curbFormat == .curbLR
+        else { return nil }
+        return "near lists San Francisco's curbs only; \(city.name)'s curbs answer a lookup: "
+            + "parkcheck \(point.latitude) \(point.longitude)"
+    }
+
+    /// Whether a batch's rows may be answered from a city's curbs: the data directory holds a
+    /// city with a CurbLR feed besides San Francisco (`--list-fields` lists both answers' fields).
+    static func hasCurbCities(invocation: Invocation, environment: [String: String]) -> Bool {
+        guard
+            case .directory(let path, _)? = try? DataLocator(option: invocation.dataFile, environment: environment)
+                .locate(),
+            let registry = try? CityRegistry(directory: path)
+        else { return false }
+        return registry.cities.contains { $0.curbFormat == .curbLR }
+    }
+
     /// Whether a lookup at `point` would answer from a city's curb feed (`--list-fields` lists its
     /// fields then): `--data FEED`, `--city` naming such a city, or a point in one.
     static func answersFromCurbs(_ point: Coordinate, invocation: Invocation, environment: [String: String]) -> Bool {

@@ -70,6 +70,7 @@ struct NearBatch {
             return ParkingCheck.report(error, to: diagnostics)
         }
 
+        let registry = try? CityRegistry(directory: directory)
         var rows = CoordinateRowParser(
             source: FileDescriptorSource(fileDescriptor: fileDescriptor), sourceName: input.displayName)
         var failed = false
@@ -89,7 +90,11 @@ struct NearBatch {
                     location: error.location, id: error.rowID, answer: .failure(RowFailure(message: error.message)))
                 endsInput = error.endsInput
             case .success(let row):
-                record = answer(row, arrival: setting.arrival, source: &source, diagnostics: diagnostics)
+                if let refusal = CityRouting.nearRefusal(row.coordinate, registry: registry) {
+                    record = Record(location: row.location, id: row.id, answer: .failure(RowFailure(message: refusal)))
+                } else {
+                    record = answer(row, arrival: setting.arrival, source: &source, diagnostics: diagnostics)
+                }
                 if case .failure(let failure) = record.answer { diagnostics.error(failure.message, at: row.location) }
             }
             if case .failure = record.answer { failed = true }

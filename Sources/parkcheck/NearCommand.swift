@@ -30,6 +30,11 @@ struct NearCommand {
         guard let setting = Self.setting(invocation, environment: environment, now: now, diagnostics: diagnostics)
         else { return .usage }
         guard let directory = setting.directory else { return .noInput }
+        let registry = try? CityRegistry(directory: directory)
+        if let refusal = CityRouting.nearRefusal(point, registry: registry) {
+            diagnostics.error(refusal)
+            return .usage
+        }
         let question = CurbQuestion(
             location: point, arrival: setting.arrival, permits: invocation.permits, hasPlacard: invocation.hasPlacard,
             stay: invocation.stay, radius: invocation.within ?? Self.defaultRadius)

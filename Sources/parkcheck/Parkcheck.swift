@@ -119,7 +119,7 @@ struct Parkcheck {
                 // Records name their input when several are named.
                 var namesFile = false
                 if case .batch(let inputs) = invocation.command { namesFile = inputs.count > 1 }
-                var shape =
+                let shape =
                     invocation.isZoneOnly
                     ? BatchZoneAnswer.shape(keeping: invocation.keep, namesFile: namesFile)
                     : BatchRecordShape(answer: BatchParkingAnswer.example, kept: invocation.keep, namesFile: namesFile)
@@ -128,9 +128,15 @@ struct Parkcheck {
                     CityRouting.answersFromCurbs(
                         Coordinate(latitude: 0, longitude: 0), invocation: invocation, environment: environment)
                 {
-                    shape = BatchCityEngine.curbShape(like: shape)
+                    fields = BatchCityEngine.curbShape(like: shape).fields
+                } else if !invocation.isZoneOnly, invocation.city == nil,
+                    CityRouting.hasCurbCities(invocation: invocation, environment: environment)
+                {
+                    // Rows may be San Francisco's or a city's: both answers' fields (BatchCityEngine).
+                    fields = BatchCityEngine.mixedFields(sanFrancisco: shape)
+                } else {
+                    fields = shape.fields
                 }
-                fields = shape.fields
             }
             try output.write(fields.map { $0 + "\n" }.joined())
             return .success

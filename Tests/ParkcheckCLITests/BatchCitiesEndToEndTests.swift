@@ -99,4 +99,50 @@ import Testing
         #expect(zoneOnly.status == 64)
         #expect(zoneOnly.stderr.contains("Austin, TX has none"))
     }
+
+    @Test func listFieldsWithoutCityNamesBothAnswersFields() throws {
+        let listed = try runParkcheck(["-", "--list-fields"], stdin: Data())
+        #expect(listed.status == 0, "\(listed.stderr)")
+        let fields = listed.stdout.split(separator: "\n").map(String.init)
+        // San Francisco's first (its CSV columns), then the curb answer's own: every one --fields takes.
+        #expect(fields.prefix(3) == ["line", "id", "location.latitude"])
+        #expect(fields.contains("zone.code"))
+        #expect(fields.contains("bindingRegulation.text"))
+        #expect(fields.contains("city.slug"))
+        #expect(Set(fields).count == fields.count)
+        let rows = Data("\(Self.portland)\n\(Self.sanFrancisco)\n".utf8)
+        let every = try runParkcheck(["-", "--format", "csv", "--fields", fields.joined(separator: ",")], stdin: rows)
+        #expect(every.status == 0, "\(every.stderr)")
+        let zoneOnly = try runParkcheck(["-", "--list-fields", "--zone-only"], stdin: Data())
+        #expect(!zoneOnly.stdout.contains("bindingRegulation"))
+    }
+
+    @Test func aWellKnownClassNoRuleIsForIsWarnedOncePerCity() throws {
+        let rows = Data("\(Self.austin)\n\(Self.austin)\n\(Self.portland)\n\(Self.sanFrancisco)\n".utf8)
+        let run = try runParkcheck(
+            ["-", "--vehicle", "taxi", "--format", "csv", "--fields", "verdict", "--at", "2026-11-24T10:00"],
+            stdin: rows)
+        #expect(run.status == 0, "\(run.stderr)")
+        let warnings = run.stderr.split(separator: "\n").filter { $0.contains("warning: --vehicle taxi") }
+        // Austin's feed has no rule for taxis (Portland's has): said once, for Austin alone.
+        #expect(warnings.count == 1, "\(run.stderr)")
+        #expect(warnings.first?.contains("Austin, TX's curbs") == true)
+        #expect(run.stdout.split(separator: "\n").count == 5)
+        let quiet = try runParkcheck(
+            ["-", "--vehicle", "taxi", "--quiet", "--at", "2026-11-24T10:00"], stdin: rows)
+        #expect(!quiet.stderr.contains("warning"))
+    }
+
+    @Test func verboseSaysEachCitysArrivalOnItsOwnClock() throws {
+        let run = try runParkcheck(
+            ["-", "--verbose", "--at", "2026-07-06T08:30", "--format", "csv", "--fields", "verdict"],
+            stdin: Data("\(Self.austin)\n".utf8), environment: ["TZ": "Asia/Tokyo"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("2026-07-06T08:30:00-07:00 in San Francisco"))
+        #expect(run.stderr.contains("2026-07-06T08:30:00-05:00 in Austin, TX"))
+        let forced = try runParkcheck(
+            ["-", "--verbose", "--city", "austin", "--at", "2026-07-06T08:30"], stdin: Data("\(Self.austin)\n".utf8))
+        #expect(forced.stderr.contains("answered for 2026-07-06T08:30:00-05:00 in Austin, TX\n"))
+        #expect(!forced.stderr.contains("San Francisco"))
+    }
 }

@@ -61,6 +61,11 @@ public struct CurbInterpreter: Sendable {
     public var reach: Double
     /// How many days ahead the end of a stay is looked for.
     public static let searchDays = 7
+    /// The boxes of the feed's features (items are positions in `feed.features`): the features
+    /// near a point are found without measuring every one.
+    let featureTree: RTree
+    /// The positions in `feed.features` of each street reference's features, in the feed's order.
+    let featuresByReference: [String: [Int]]
 
     /// Creates an interpreter.
     ///
@@ -76,6 +81,8 @@ public struct CurbInterpreter: Sendable {
         self.timeZone = timeZone
         self.holidays = holidays
         self.reach = reach
+        featureTree = RTree(boxes: feed.features.map(\.geometry.boundingBox))
+        featuresByReference = Dictionary(grouping: feed.features.indices) { feed.features[$0].location.referenceID }
     }
 
     /// Creates an interpreter in the zone the feed names.
@@ -88,7 +95,8 @@ public struct CurbInterpreter: Sendable {
 
     /// Whether `user`, standing at `point` and arriving at `arrival`, may park, and until when.
     ///
-    /// - Complexity: O(features) to find the curb, then O(days × boundaries × regulations there).
+    /// - Complexity: O(log features) to find the curb (an R-tree of the features' boxes), then
+    ///   O(days × boundaries × regulations there).
     public func answer(at point: Coordinate, arrival: Date, user: CurbUser = .privateCar) -> CurbAnswer {
         let spots = self.spots(near: point)
         guard let first = spots.first else { return notAtAStreet(point, arrival: arrival, user: user) }
@@ -136,12 +144,12 @@ public struct CurbInterpreter: Sendable {
     /// The regulations of the features covering a spot.
     private func regulations(at spot: CurbSpot) -> [CurbRegulationQuote] {
         var quotes: [CurbRegulationQuote] = []
-        for feature in feed.features
-        where feature.location.referenceID == spot.place.referenceID
-            && (feature.location.side == spot.place.side || feature.location.side == .unknown)
-            && feature.location.start - 0.01 <= spot.place.position
-            && spot.place.position <= feature.location.end + 0.01
-        {
+        for position in featuresByReference[spot.place.referenceID] ?? [] {
+            let feature = feed.features[position]
+            guard feature.location.side == spot.place.side || feature.location.side == .unknown,
+                feature.location.start - 0.01 <= spot.place.position,
+                spot.place.position <= feature.location.end + 0.01
+            else { continue }
             for regulation in feature.regulations {
                 quotes.append(
                     CurbRegulationQuote(

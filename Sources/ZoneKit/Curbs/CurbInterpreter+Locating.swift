@@ -25,7 +25,8 @@ extension CurbInterpreter {
     /// References whose nearest feature lies within 1 m of the nearest distance count as the same
     /// line (a two-way street's two references, drawn in opposite directions).
     func spots(near point: Coordinate) -> [CurbSpot] {
-        let best = nearestFeatures(to: point)
+        // A reference further than reach + 1 m is never kept (below): it need not be measured.
+        let best = nearestFeatures(to: point, within: reach + 1)
         guard let nearest = best.values.map(\.closest.distance).min(), nearest <= reach else { return [] }
         return best.values
             .filter { $0.closest.distance <= nearest + 1 }
@@ -33,12 +34,22 @@ extension CurbInterpreter {
             .map { spot(of: point, on: $0.feature, closest: $0.closest) }
     }
 
-    /// For each street reference of the feed, its feature nearest to `point` and where on it.
-    func nearestFeatures(to point: Coordinate) -> [String: (feature: CurbFeature, closest: ClosestPoint)] {
+    /// For each street reference with a feature within `radius` metres of `point`, its feature
+    /// nearest to the point and where on it (of equally near features, the first in the feed).
+    func nearestFeatures(
+        to point: Coordinate, within radius: Double
+    ) -> [String: (feature: CurbFeature, closest: ClosestPoint)] {
+        var near: [Int] = []
+        // 1 m more: a box is measured as the lines are (the point's LocalProjection), but not
+        // with the same rounding.
+        featureTree.search(within: radius + 1, of: point, into: &near)
+        near.sort()
         var best: [String: (feature: CurbFeature, closest: ClosestPoint)] = [:]
-        for feature in feed.features {
+        for position in near {
+            let feature = feed.features[position]
             let closest = feature.geometry.closestPoint(to: point)
             let reference = feature.location.referenceID
+            guard closest.distance <= radius else { continue }
             if let current = best[reference], current.closest.distance <= closest.distance { continue }
             best[reference] = (feature, closest)
         }

@@ -27,7 +27,7 @@ extension CurbInterpreter {
     /// The answer when no centreline is within ``reach``: unknown, with the distance to the
     /// nearest centreline and the nearest curbs within ``nearbyReach``.
     func notAtAStreet(_ point: Coordinate, arrival: Date, user: CurbUser) -> CurbAnswer {
-        let byReference = nearestFeatures(to: point).values.sorted {
+        let byReference = nearestFeatures(to: point, within: Self.nearbyReach).values.sorted {
             ($0.closest.distance, $0.feature.index) < ($1.closest.distance, $1.feature.index)
         }
         let explanation: String

@@ -59,9 +59,8 @@ import Testing
         for question in questions {
             let query = ParkingQuery(location: question.point, arrival: question.arrival, permits: question.permits)
             let report = try world.data.answer(for: query)
-            let interpreter = world.interpreter(near: question.point)
             let user = CurbUser(vehicle: nil, permits: question.permits)
-            let curb = interpreter.answer(at: question.point, arrival: question.arrival, user: user)
+            let curb = world.interpreter.answer(at: question.point, arrival: question.arrival, user: user)
             let sfVerdict = report.verdict
             let verdictAgrees = sfVerdict == curb.verdict
             if verdictAgrees { outcome.verdictAgreements += 1 }
@@ -76,7 +75,7 @@ import Testing
             let text =
                 "\(question): engine \(sfVerdict) until \(until) — \(report.verdictReason); "
                 + "curb \(curb.verdict) until \(curb.parkUntil.map { "\($0)" } ?? "-") — \(curb.explanation)"
-            if let kind = classify(report: report, curb: curb, interpreter: interpreter, world: world) {
+            if let kind = classify(report: report, curb: curb, interpreter: world.interpreter, world: world) {
                 if verdictAgrees {
                     outcome.untilKinds[kind, default: 0] += 1
                 } else {
@@ -115,11 +114,12 @@ import Testing
         let engineMeter = answer.meter.map { Set(["meter \($0.blockfaceId)"]) } ?? []
         var modelIDs = Set<String>()
         for spot in spots {
-            for feature in interpreter.feed.features
-            where feature.location.referenceID == spot.place.referenceID && feature.location.side == spot.place.side
-                && feature.location.start - 0.01 <= spot.place.position
-                && spot.place.position <= feature.location.end + 0.01
-            {
+            for position in interpreter.featuresByReference[spot.place.referenceID] ?? [] {
+                let feature = interpreter.feed.features[position]
+                guard feature.location.side == spot.place.side,
+                    feature.location.start - 0.01 <= spot.place.position,
+                    spot.place.position <= feature.location.end + 0.01
+                else { continue }
                 if let id = feature.id, id.hasPrefix("regulation ") || id.hasPrefix("meter ") { modelIDs.insert(id) }
             }
         }

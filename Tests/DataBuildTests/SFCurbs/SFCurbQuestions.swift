@@ -9,54 +9,17 @@ import ZoneKit
 struct SFCurbWorld: Sendable {
     let data: ParkingData
     let mapping: SFCurbMapping
-    let grid: SFCurbFeatureGrid
+    /// The curb interpreter over the whole mapped feed (it finds a point's features by an index).
+    let interpreter: CurbInterpreter
 
     static let shared: Result<SFCurbWorld, Error> = Result {
         let directory = SharedFolder.repositoryRoot.appendingPathComponent("Resources").path
         let data = try ParkingData(directory: directory)
         let mapping = SFCurbMapping(dataset: data.curbs, zones: data.zones)
-        return SFCurbWorld(data: data, mapping: mapping, grid: SFCurbFeatureGrid(features: mapping.feed.features))
+        return SFCurbWorld(
+            data: data, mapping: mapping,
+            interpreter: CurbInterpreter(feed: mapping.feed, timeZone: .losAngeles, holidays: mapping.holidays))
     }
-
-    /// The curb interpreter over the features near `point` only: the same answer as over the whole
-    /// feed (every feature within the interpreter's reach and its nearby-curb margin is kept), without
-    /// scanning some 33,000 features per question.
-    func interpreter(near point: Coordinate) -> CurbInterpreter {
-        var feed = mapping.feed
-        feed.features = grid.features(near: point)
-        return CurbInterpreter(feed: feed, timeZone: .losAngeles, holidays: mapping.holidays)
-    }
-}
-
-/// Features by cells of about 110 m × 90 m (0.001° of latitude and longitude): a point's features
-/// within ~90 m are those of its cell and the eight around it.
-struct SFCurbFeatureGrid: Sendable {
-    private var cells: [Int: [Int]] = [:]
-    private let features: [CurbFeature]
-
-    init(features: [CurbFeature]) {
-        self.features = features
-        for (position, feature) in features.enumerated() {
-            let box = feature.geometry.boundingBox
-            for row in Self.cell(box.minLatitude)...Self.cell(box.maxLatitude) {
-                for column in Self.cell(box.minLongitude)...Self.cell(box.maxLongitude) {
-                    cells[Self.key(row, column), default: []].append(position)
-                }
-            }
-        }
-    }
-
-    func features(near point: Coordinate) -> [CurbFeature] {
-        var positions = Set<Int>()
-        let (row, column) = (Self.cell(point.latitude), Self.cell(point.longitude))
-        for r in (row - 1)...(row + 1) {
-            for c in (column - 1)...(column + 1) { positions.formUnion(cells[Self.key(r, c)] ?? []) }
-        }
-        return positions.sorted().map { features[$0] }
-    }
-
-    private static func cell(_ degrees: Double) -> Int { Int((degrees * 1000).rounded(.down)) }
-    private static func key(_ row: Int, _ column: Int) -> Int { row * 1_000_000 + column }
 }
 
 /// One seeded question: a point at a curb, an arrival, the permits held.
