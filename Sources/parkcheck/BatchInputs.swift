@@ -1,4 +1,5 @@
 import Foundation
+import ParkcheckBatch
 import ZoneKit
 
 /// The blocks of rows of every input a batch names, one input after the other, in the order
@@ -8,8 +9,8 @@ import ZoneKit
 /// plain coordinates) is decided from its own first line, and its rows are named by its own name
 /// and line numbers. A file is opened only when its turn comes (a long list of files never holds
 /// more than one open), and one that cannot be opened then ends as an unreadable input does:
-/// an error naming it, and the next input goes on. Each input is read through ZoneKit's concrete
-/// ``ZoneKit/FileBlockReader``, so the row reader runs specialised.
+/// an error naming it, and the next input goes on. Each input is read through ParkcheckBatch's concrete
+/// ``ParkcheckBatch/FileBlockReader``, so the row reader runs specialised.
 struct BatchInputs: BufferedIterator, Sendable {
     /// The inputs, in order.
     let sources: [InputSource]

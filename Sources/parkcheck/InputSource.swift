@@ -1,4 +1,5 @@
 import Foundation
+import ParkcheckBatch
 import ZoneKit
 
 /// Where batch input comes from: a file, or standard input for `-` (and for no argument).
