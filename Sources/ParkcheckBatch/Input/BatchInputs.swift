@@ -1,5 +1,4 @@
 import Foundation
-import ParkcheckBatch
 import ZoneKit
 
 /// The blocks of rows of every input a batch names, one input after the other, in the order
@@ -9,16 +8,16 @@ import ZoneKit
 /// plain coordinates) is decided from its own first line, and its rows are named by its own name
 /// and line numbers. A file is opened only when its turn comes (a long list of files never holds
 /// more than one open), and one that cannot be opened then ends as an unreadable input does:
-/// an error naming it, and the next input goes on. Each input is read through ParkcheckBatch's concrete
-/// ``ParkcheckBatch/FileBlockReader``, so the row reader runs specialised.
-struct BatchInputs: BufferedIterator, Sendable {
+/// an error naming it, and the next input goes on. Each input is read through the concrete
+/// ``FileBlockReader``, so the row reader runs specialised.
+package struct BatchInputs: BufferedIterator, Sendable {
     /// The inputs, in order.
-    let sources: [InputSource]
+    package let sources: [InputSource]
     /// How CSV inputs are read (`--delimiter`, `--no-header`, `--id-column`, `--keep`): the same for
     /// every input.
-    let csvOptions: CSVInputOptions
+    package let csvOptions: CSVInputOptions
     /// The most rows a block holds; may be changed between blocks.
-    var maximumRows: Int {
+    package var maximumRows: Int {
         didSet { current?.maximumRows = maximumRows }
     }
     private var nextSource = 0
@@ -28,14 +27,14 @@ struct BatchInputs: BufferedIterator, Sendable {
     private var currentDescriptor: Int32 = -1
 
     /// Blocks of up to `maximumRows` rows of each of `sources` in turn.
-    init(sources: [InputSource], csvOptions: CSVInputOptions, maximumRows: Int) {
+    package init(sources: [InputSource], csvOptions: CSVInputOptions, maximumRows: Int) {
         self.sources = sources
         self.csvOptions = csvOptions
         self.maximumRows = maximumRows
     }
 
     /// The next block, from the input being read or the next one; `nil` after the last.
-    mutating func next() -> InputBlock? {
+    package mutating func next() -> InputBlock? {
         if let block = pending {
             pending = nil
             return block
@@ -55,12 +54,12 @@ struct BatchInputs: BufferedIterator, Sendable {
     }
 
     /// Whether the next block is at hand (not at the turn from one input to the next).
-    var hasBufferedElement: Bool { pending != nil || (current?.hasBufferedElement ?? false) }
+    package var hasBufferedElement: Bool { pending != nil || (current?.hasBufferedElement ?? false) }
 
     /// The names of the input columns `--keep all` keeps, for output whose columns are fixed before
     /// the first record (CSV): the first input's CSV header, or the members of its first JSON row
     /// (a Feature's properties) that has any. Reads the first block ahead, to be handed out first.
-    mutating func peekKeptNames() -> [String] {
+    package mutating func peekKeptNames() -> [String] {
         if current == nil, nextSource < sources.count { pending = openNext() }
         if pending == nil { pending = current?.next() }
         if let names = current?.csvColumnNames { return names }
