@@ -22,9 +22,13 @@ let package = Package(
             // libm for round/trunc/fma/sin/cos: ZoneKit does not rely on Foundation to pull it in.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // Batch work for the executable (package-internal, no product): the row readers (`Input/`),
+        // the ordered parallel map. Its generic code (`CoordinateRowParser<Source>`,
+        // `OrderedParallelMap`) is specialised where it is used, in this module.
+        .target(name: "ParkcheckBatch", dependencies: ["ZoneKit"]),
         // Turns the city's raw exports into the files shipped in Resources/ (`make data`).
         .target(name: "DataBuild", dependencies: ["ZoneKit"]),
-        .executableTarget(name: "parkcheck", dependencies: ["ZoneKit", "CMalloc"]),
+        .executableTarget(name: "parkcheck", dependencies: ["ZoneKit", "ParkcheckBatch", "CMalloc"]),
         // glibc's malloc.h (malloc_trim), for handing back what a batch's load freed.
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .executableTarget(name: "parkcheck-data", dependencies: ["DataBuild"]),
@@ -33,7 +37,9 @@ let package = Package(
         // Shared by the test targets: where ../shared is, a seeded random generator, points exactly
         // on the bundled zones' edges.
         .target(name: "TestSupport", dependencies: ["ZoneKit"], path: "Tests/TestSupport"),
-        .testTarget(name: "ZoneKitTests", dependencies: ["ZoneKit", "TestSupport"]),
+        // Hardening/ also feeds mutated bytes to the batch row reader (ParkcheckBatch).
+        .testTarget(name: "ZoneKitTests", dependencies: ["ZoneKit", "ParkcheckBatch", "TestSupport"]),
+        .testTarget(name: "ParkcheckBatchTests", dependencies: ["ParkcheckBatch", "ZoneKit", "TestSupport"]),
         .testTarget(name: "DataBuildTests", dependencies: ["DataBuild", "TestSupport"]),
         // Golden/: the recorded answers of GoldenEndToEndTests (read at run time, not compiled).
         .testTarget(name: "ParkcheckCLITests", dependencies: ["parkcheck", "TestSupport"], exclude: ["Golden"]),

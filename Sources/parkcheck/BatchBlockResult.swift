@@ -1,6 +1,7 @@
+import ParkcheckBatch
 import ZoneKit
 
-/// What a worker made of one block of input rows (``ZoneKit/InputBlock``): their records, the
+/// What a worker made of one block of input rows (``ParkcheckBatch/InputBlock``): their records, the
 /// rows the main thread reports on standard error, each in its place among the records, and how
 /// the rows went.
 ///
@@ -49,7 +50,7 @@ struct BatchBlockResult: Sendable {
     /// Whether the input ended here, with an error that lets no more rows be read.
     private(set) var endsInput = false
     /// The input the block's rows are from, and how many of its bytes they reach to
-    /// (``ZoneKit/InputBlock/endOffset``): how far the batch has come, for the progress line.
+    /// (``ParkcheckBatch/InputBlock/endOffset``): how far the batch has come, for the progress line.
     var source: InputSourceName?
     var endOffset = 0
     /// Whether rows answered "no" are reported (`--fail-on-no`).

@@ -1,3 +1,4 @@
+import ParkcheckBatch
 import ZoneKit
 
 /// Answers each batch row from its city: a row in a city with a curb feed (Portland, Austin) from

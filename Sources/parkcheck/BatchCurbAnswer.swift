@@ -1,4 +1,5 @@
 import Foundation
+import ParkcheckBatch
 import ZoneKit
 
 /// A row answered from a city's curbs (Portland, Austin): the record holds the input columns kept

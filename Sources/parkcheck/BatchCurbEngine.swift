@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import ParkcheckBatch
 import ZoneKit
 
 /// Answers batch rows from a city's curbs (Portland, Austin) as `parkcheck LAT LON` answers a

@@ -1,3 +1,4 @@
+import ParkcheckBatch
 import ZoneKit
 
 /// How a batch answers its rows.

@@ -1,4 +1,5 @@
 import Foundation
+import ParkcheckBatch
 import ZoneKit
 
 /// A row answered in full: the record holds the input columns kept (`--keep`), the row's `line`

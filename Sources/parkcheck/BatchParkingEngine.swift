@@ -1,4 +1,5 @@
 import Foundation
+import ParkcheckBatch
 import ZoneKit
 
 /// Answers batch rows in full — the same engine as `parkcheck LAT LON`

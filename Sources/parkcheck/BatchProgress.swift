@@ -1,4 +1,5 @@
 import Foundation
+import ParkcheckBatch
 import ZoneKit
 
 /// The progress line of a long batch on a terminal, rewritten in place on standard error

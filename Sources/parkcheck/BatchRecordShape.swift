@@ -1,3 +1,4 @@
+import ParkcheckBatch
 import ZoneKit
 
 /// The members of every record a batch writes, in order: with `--keep`, `input` (the input columns

@@ -1,3 +1,4 @@
+import ParkcheckBatch
 import ZoneKit
 
 /// The record of a row that could not be answered: the input columns it kept, its line, its id

@@ -1,4 +1,5 @@
 import Foundation
+import ParkcheckBatch
 import ZoneKit
 
 /// `parkcheck [FILE | -]...`: answers every row of the inputs — one record per row, in input
@@ -6,7 +7,7 @@ import ZoneKit
 /// core. Several inputs are read one after the other, as one batch whose records name their input
 /// (`file`).
 ///
-/// Rows are read by ZoneKit's ``CoordinateRowParser`` (every input form), answered and encoded by
+/// Rows are read by ParkcheckBatch's ``CoordinateRowParser`` (every input form), answered and encoded by
 /// an ``OrderedParallelMap`` and written here in order; memory stays flat however long the input.
 /// Errors go to standard error with their place (`parkcheck: error (at <stdin>:12): …`). On a
 /// terminal, standard error also gets a progress line for long batches (when the answers are

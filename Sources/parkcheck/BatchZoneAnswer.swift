@@ -1,4 +1,5 @@
 import Foundation
+import ParkcheckBatch
 import ZoneKit
 
 /// A row answered with `--zone-only`: which zone the place is in.

@@ -1,4 +1,5 @@
 import Foundation
+import ParkcheckBatch
 import ZoneKit
 
 /// Answers batch rows with the zone lookup alone (`--zone-only`): the question the shapely

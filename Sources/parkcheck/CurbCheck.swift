@@ -1,4 +1,5 @@
 import Foundation
+import ParkcheckBatch
 import ZoneKit
 
 /// `parkcheck LAT LON` answered from a curb feed: a city of the data directory (Portland, Austin)

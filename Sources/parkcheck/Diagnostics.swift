@@ -1,3 +1,4 @@
+import ParkcheckBatch
 import ZoneKit
 
 /// Messages for people on standard error: `parkcheck: error: …` and

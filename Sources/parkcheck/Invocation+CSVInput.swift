@@ -1,3 +1,4 @@
+import ParkcheckBatch
 import ZoneKit
 
 /// `--delimiter`, `--no-header` and `--id-column`: how a batch reads CSV input.

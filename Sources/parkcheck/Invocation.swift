@@ -1,3 +1,4 @@
+import ParkcheckBatch
 import ZoneKit
 
 /// What a `parkcheck` command line asks for: the command and its options, with numbers parsed and

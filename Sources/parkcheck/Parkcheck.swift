@@ -1,4 +1,5 @@
 import Foundation
+import ParkcheckBatch
 import ZoneKit
 
 /// One run of the `parkcheck` tool: reads the command line, writes results to standard output and

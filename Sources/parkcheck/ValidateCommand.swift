@@ -1,4 +1,5 @@
 import Foundation
+import ParkcheckBatch
 import ZoneKit
 
 /// `parkcheck validate FILE... [--json]`: checks each file with ZoneKit's ``DataValidator`` (zone

@@ -1,3 +1,4 @@
+import ParkcheckBatch
 import ZoneKit
 
 /// `parkcheck LAT LON --zone-only` in the batch's record formats: the record a one-row

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import ParkcheckBatch
 import ZoneKit
 
 @testable import parkcheck

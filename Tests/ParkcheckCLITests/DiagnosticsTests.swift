@@ -1,4 +1,5 @@
 import Testing
+import ParkcheckBatch
 import ZoneKit
 
 @testable import parkcheck

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import ParkcheckBatch
 import ZoneKit
 
 /// Seeded byte mutations of the peer fixtures and of slices of the bundled data, fed to every

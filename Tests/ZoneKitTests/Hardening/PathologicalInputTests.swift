@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ParkcheckBatch
 import ZoneKit
 
 /// Inputs built to break parsers: each must give an answer or an error with its place, never a

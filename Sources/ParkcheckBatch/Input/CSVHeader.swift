@@ -1,0 +1,105 @@
+import ZoneKit
+
+/// The header row of CSV input: which column holds what, found by name (case-insensitively:
+/// lat/latitude/y, lon/lng/long/longitude/x, at/time, permit/permits, id, placard; others ignored),
+/// or by position when the input has no header (`--no-header`).
+struct CSVHeader: Sendable {
+    /// What separates fields, as given or guessed from the header line.
+    let splitter: CSVLineSplitter
+    /// The header's line (for input without a header: the first data line).
+    let line: Int
+    /// The header's cells, as written; empty for input without a header (with `--keep all`, the
+    /// first line's column numbers, `1`, `2`…).
+    let names: [String]
+    /// The index of the first column of each kind present.
+    let columns: [InputValue.Column: Int]
+    /// Whether columns go by position (no header line): rows may have any number of fields.
+    let isPositional: Bool
+    /// The index of each column `--keep` names (``CSVInputOptions/keptColumns``), in its order;
+    /// `nil` for a name the header does not have.
+    let keptIndices: [Int?]
+    /// Whether each row keeps all its cells, as one object by column name (`--keep all`,
+    /// ``CSVInputOptions/keepsAll``); without a header, by column number.
+    let keepsAll: Bool
+    /// With ``keepsAll``, the name each column is kept by: its header cell, or for a cell that
+    /// repeats an earlier one, `NAME (column N)`, so that no column hides another.
+    let keptNames: [String]
+
+    /// The header in `line`, or `nil` when no cell names a known column (the line is then data).
+    /// With `options.idColumn`, the cell of that name is the id column (and a cell named `id` is
+    /// an ordinary column).
+    init?(_ text: String, line: Int, options: CSVInputOptions = CSVInputOptions()) {
+        let splitter = CSVLineSplitter(delimiter: options.delimiter ?? CSVLineSplitter.Delimiter(guessingFrom: text))
+        guard case .success(let fields) = splitter.split(text) else { return nil }
+        var columns: [InputValue.Column: Int] = [:]
+        for (index, field) in fields.enumerated() {
+            let column: InputValue.Column?
+            if let idColumn = options.idColumn {
+                column =
+                    field.text.lowercased() == idColumn.lowercased()
+                    ? .id : InputValue.column(named: field.text).flatMap { $0 == .id ? nil : $0 }
+            } else {
+                column = InputValue.column(named: field.text)
+            }
+            guard let column else { continue }
+            // `x` and `y` name the coordinates only when no `lon`/`lat` spelling does: a file with
+            // `lat,lon` and an `x` column of its own keeps `lon`.
+            if let taken = columns[column], !InputValue.isWeakSpelling(fields[taken].text) { continue }
+            if columns[column] != nil, InputValue.isWeakSpelling(field.text) { continue }
+            columns[column] = index
+        }
+        guard !columns.isEmpty else { return nil }
+        self.splitter = splitter
+        self.line = line
+        self.names = fields.map { $0.text }
+        self.columns = columns
+        self.isPositional = false
+        let lowered = fields.map { $0.text.lowercased() }
+        keepsAll = options.keepsAll
+        if options.keepsAll {
+            keptIndices = Array(fields.indices)
+            var seen: Set<String> = []
+            keptNames = names.enumerated().map { index, name in
+                seen.insert(name).inserted ? name : "\(name) (column \(index + 1))"
+            }
+            return
+        }
+        keptNames = []
+        keptIndices = options.keptColumns.map { name in
+            lowered.firstIndex(of: name.lowercased())
+                ?? Int(name).flatMap { (1...fields.count).contains($0) ? $0 - 1 : nil }
+        }
+    }
+
+    /// The columns of input without a header, whose first data line is `text` on `line`:
+    /// latitude, longitude, and the id in column `options.idColumn` (a 1-based number) if given.
+    init(positionalFor text: String, line: Int, options: CSVInputOptions) {
+        splitter = CSVLineSplitter(delimiter: options.delimiter ?? CSVLineSplitter.Delimiter(guessingFrom: text))
+        self.line = line
+        var columns: [InputValue.Column: Int] = [.latitude: 0, .longitude: 1]
+        if let number = options.idColumn.flatMap({ Int($0) }), number >= 1 { columns[.id] = number - 1 }
+        self.columns = columns
+        isPositional = true
+        keepsAll = options.keepsAll
+        if options.keepsAll, case .success(let fields) = splitter.split(text) {
+            // Every column of the first line, named by number as --keep names them without a header.
+            keptIndices = Array(fields.indices)
+            names = fields.indices.map { String($0 + 1) }
+            keptNames = names
+            return
+        }
+        names = []
+        keptNames = []
+        keptIndices = options.keptColumns.map { name in Int(name).flatMap { $0 >= 1 ? $0 - 1 : nil } }
+    }
+
+    /// The first name `--keep` gives that is no column of the header, if any.
+    func missingKeptColumn(options: CSVInputOptions) -> String? {
+        zip(options.keptColumns, keptIndices).first { $0.1 == nil }?.0
+    }
+
+    /// The coordinate columns the header lacks: "latitude", "longitude", or none.
+    var missingCoordinateColumns: [String] {
+        (columns[.latitude] == nil ? ["latitude"] : []) + (columns[.longitude] == nil ? ["longitude"] : [])
+    }
+}

@@ -1,0 +1,68 @@
+import TestSupport
+import Testing
+
+@testable import ParkcheckBatch
+import ZoneKit
+
+@Suite struct PlainDecimalTests {
+    private func value(_ text: String) -> Double? {
+        Array(text.utf8).withUnsafeBufferPointer { PlainDecimal.value($0, in: 0..<$0.count) }
+    }
+
+    @Test func readsPlainDecimalsAsDoubleDoes() {
+        for text in ["37.645475", "-122.362282", "+7", "0", "-0", "0.1", "000123.4500", "9007199254740992"] {
+            #expect(value(text)?.bitPattern == Double(text)?.bitPattern, "\(text)")
+        }
+    }
+
+    /// Every number it reads must be bit for bit what `Double(text)` reads, or a coordinate
+    /// could move: random digit strings of every length it takes, against the standard library.
+    @Test func agreesWithTheStandardLibraryOnRandomNumbers() {
+        var generator = SeededGenerator(seed: 2026_11_25)
+        var read = 0
+        for _ in 0..<200_000 {
+            let integerDigits = Int.random(in: 1...10, using: &generator)
+            let fractionDigits = Int.random(in: 0...14, using: &generator)
+            var text = Bool.random(using: &generator) ? "-" : ""
+            func digits(_ count: Int) -> String {
+                String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
+            }
+            text += digits(integerDigits)
+            if fractionDigits > 0 { text += "." + digits(fractionDigits) }
+            guard let fast = value(text) else { continue }
+            read += 1
+            #expect(fast.bitPattern == Double(text)?.bitPattern, "\(text)")
+        }
+        // Nearly all of them fit the fast path (at most 19 digits below 2^53).
+        #expect(read > 150_000)
+    }
+
+    @Test func leavesEverythingElseToTheGeneralReader() {
+        for text in [
+            "", "-", "+", ".5", "5.", "1e3", "1E3", "nan", "inf", "0x1p3", "1,5", " 1", "1 ", "--1", "1.2.3",
+            "12345678901234567890", "9007199254740993", "1.00000000000000000000001",
+        ] {
+            #expect(value(text) == nil, "\(text)")
+        }
+    }
+}
+
+@Suite struct TextRowReaderPlainPairTests {
+    /// The quick reading of `lat,lon` lines must give the row the general one gives, and leave
+    /// every line it cannot read exactly (out of range, exponents, blanks, quotes) to it.
+    @Test(arguments: [
+        "37.645475,-122.362282", "37.76\t-122.43", "37.76 -122.43", "-0,0", "+37.7,+122", "90,180", "-90,-180",
+        "91,0", "0,181", "122.4,37.7", "37.7, -122.4", "37.7,,-122.4", "37.7;-122.4", "3.7e1,-122.4", "37.7,-122.4,",
+        "\"37.7\",-122.4", "37.7 ,-122.4", "37.,-122.4",
+    ])
+    func agreesWithTheGeneralReading(line: String) {
+        let reader = TextRowReader(sourceName: InputSourceName("points.csv"))
+        let general = reader.splitCoordinatesRow(line, line: 3)
+        #expect(reader.coordinatesRow(line, line: 3) == general)
+        if let quick = TextRowReader.plainPair(line) {
+            #expect(
+                general == .success(InputRow(location: InputLocation(source: "points.csv", line: 3), coordinate: quick))
+            )
+        }
+    }
+}
