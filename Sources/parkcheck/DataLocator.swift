@@ -56,7 +56,9 @@ struct DataLocator {
     static let environmentVariable = "PARKCHECK_DATA"
 
     /// `Resources/` of the checkout this file was compiled from.
-    static let compiledSourceTreeResources = URL(fileURLWithPath: #filePath)
+    static let compiledSourceTreeResources =
+        plainAncestor(of: #filePath, levels: 3).map { $0 + "/Resources" }
+        ?? URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Resources").path
 
@@ -120,6 +122,12 @@ struct DataLocator {
     /// `../share/parkcheck` beside the executable, symlinks resolved first, then as invoked.
     func installedDirectories() -> [String] {
         guard let executablePath else { return [] }
+        if let real = Self.realPath(executablePath), real == executablePath,
+            let root = Self.plainAncestor(of: executablePath, levels: 2)
+        {
+            // Already its own real path (as /proc/self/exe is): both entries below are this one.
+            return [root + "/share/parkcheck"]
+        }
         let invoked = URL(fileURLWithPath: executablePath)
         var directories: [String] = []
         for executable in [invoked.resolvingSymlinksInPath(), invoked] {
@@ -128,6 +136,25 @@ struct DataLocator {
             if !directories.contains(directory) { directories.append(directory) }
         }
         return directories
+    }
+
+    /// `path` without its last `levels` components, as plain text (`/a/b/c/d`, 2 → `/a/b`), when
+    /// it is an absolute path of plain components (no `.`, `..`, empty or trailing one) with at least
+    /// one left; else `nil`. What `URL`'s deletingLastPathComponent gives for such a path, without
+    /// `URL`: its first use cost a one-shot ~0.8 M instructions of runtime metadata (#17).
+    static func plainAncestor(of path: String, levels: Int) -> String? {
+        guard path.hasPrefix("/") else { return nil }
+        let components = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+        guard components.count > levels, !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
+        else { return nil }
+        return "/" + components.dropLast(levels).joined(separator: "/")
+    }
+
+    /// `path` with every symbolic link resolved (`realpath`), or `nil` when it cannot be.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     private func explicit(_ path: String, named name: String) throws(NotFound) -> Location {
