@@ -65,29 +65,47 @@ enum BatchEngine: Sendable {
     ) -> @Sendable () -> (InputBlock) -> BatchBlockResult {
         let shape = shape
         let makeAnswer: @Sendable () -> (InputRow, inout BatchBlockResult) -> Void
+        // Zone-only rows that are coordinates alone are answered without an InputRow each
+        // (``InputBlock/forEachCoordinate(_:)``); such a row has nothing for `fixedKeptNames` to fix.
+        let makeCoordinateAnswer: (@Sendable () -> (Coordinate, InputLocation, inout BatchBlockResult) -> Void)?
         switch self {
         case .zones(let engine):
             makeAnswer = {
                 let engine = engine.unsharedCopy()
                 return { row, result in engine.answer(row, writer: writer, into: &result) }
             }
+            makeCoordinateAnswer = {
+                let engine = engine.unsharedCopy()
+                return { coordinate, location, result in
+                    engine.answer(at: coordinate, location: location, writer: writer, into: &result)
+                }
+            }
         case .parking(let engine):
             makeAnswer = {
                 let memory = BatchParkingEngine.Memory()
                 return { row, result in engine.answer(row, writer: writer, memory: memory, into: &result) }
             }
+            makeCoordinateAnswer = nil
         case .cities(let engine):
             makeAnswer = {
                 let memory = BatchParkingEngine.Memory()
                 return { row, result in engine.answer(row, writer: writer, memory: memory, into: &result) }
             }
+            makeCoordinateAnswer = nil
         }
         return {
             let answer = makeAnswer()
+            let coordinateAnswer = makeCoordinateAnswer?()
             return { block in
                 var result = BatchBlockResult(reportsNo: reportsNo, reportsUnknown: reportsUnknown)
                 result.source = block.source
                 result.endOffset = block.endOffset
+                if let coordinateAnswer,
+                    block.forEachCoordinate({ location, coordinate in coordinateAnswer(coordinate, location, &result) })
+                {
+                    result.finish()
+                    return result
+                }
                 block.forEach { item in
                     switch item {
                     case .success(var row):

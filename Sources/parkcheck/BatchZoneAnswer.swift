@@ -38,6 +38,20 @@ struct BatchZoneAnswer: BatchRowAnswer {
         self.result = result
     }
 
+    /// The answer for a row that is a coordinate alone, at `location`: no id, nothing kept.
+    init(
+        location: InputLocation, coordinate: Coordinate, result: ZoneLookupResult, keptNames: [String] = [],
+        namesFile: Bool = false
+    ) {
+        file = namesFile ? location.source : nil
+        line = location.line
+        id = nil
+        point = coordinate
+        kept = []
+        self.keptNames = keptNames
+        self.result = result
+    }
+
     /// The answer members of a full answer a zone lookup gives.
     static let members = ["location", "zone"]
 

@@ -28,12 +28,33 @@ struct BatchZoneEngine: Sendable {
     func answer(_ row: InputRow, writer: BatchWriter, into result: inout BatchBlockResult) {
         let lookup = index.lookup(
             at: row.coordinate, accuracy: row.accuracy ?? accuracy, threshold: threshold, date: date)
-        var answer = BatchZoneAnswer(row: row, result: lookup, keptNames: shape.keptNames, namesFile: shape.namesFile)
+        add(
+            BatchZoneAnswer(row: row, result: lookup, keptNames: shape.keptNames, namesFile: shape.namesFile),
+            at: row.location, writer: writer, into: &result)
+    }
+
+    /// The answer for a row that is a coordinate alone (a line of two numbers): what
+    /// ``answer(_:writer:into:)`` gives for its ``InputRow``, without making one.
+    func answer(
+        at coordinate: Coordinate, location: InputLocation, writer: BatchWriter, into result: inout BatchBlockResult
+    ) {
+        let lookup = index.lookup(at: coordinate, accuracy: accuracy, threshold: threshold, date: date)
+        add(
+            BatchZoneAnswer(
+                location: location, coordinate: coordinate, result: lookup, keptNames: shape.keptNames,
+                namesFile: shape.namesFile),
+            at: location, writer: writer, into: &result)
+    }
+
+    private func add(
+        _ answer: BatchZoneAnswer, at location: InputLocation, writer: BatchWriter, into result: inout BatchBlockResult
+    ) {
         guard !shape.keepsRowObjects else {
             // Each row's own members: no columns fixed ahead, so the record is built.
+            var answer = answer
             answer.keepsRowObjects = true
-            return result.add(.answered, at: row.location) { run in writer.append(answer, to: &run) }
+            return result.add(.answered, at: location) { run in writer.append(answer, to: &run) }
         }
-        result.add(.answered, at: row.location) { run in writer.appendFieldByField(answer, to: &run) }
+        result.add(.answered, at: location) { run in writer.appendFieldByField(answer, to: &run) }
     }
 }

@@ -29,8 +29,8 @@ extension Invocation {
     static func checkedPlace(
         latitude: Double, longitude: Double, typed: (latitude: String, longitude: String)
     ) throws(UsageError) -> (latitude: Double, longitude: Double) {
-        let latitudeText = typed.latitude.trimmingCharacters(in: .whitespaces)
-        let longitudeText = typed.longitude.trimmingCharacters(in: .whitespaces)
+        let latitudeText = typed.latitude.trimmingWhitespaces()
+        let longitudeText = typed.longitude.trimmingWhitespaces()
         let isInSanFrancisco = { (latitude: Double, longitude: Double) in
             sanFranciscoLatitudes.contains(latitude) && sanFranciscoLongitudes.contains(longitude)
         }
@@ -66,7 +66,7 @@ extension Invocation {
     /// `(37.76, -122.43)`; `nil` unless it is exactly two number-like words (numbers, `nan`,
     /// `inf`, hexadecimal), which ``degrees(_:what:)`` then reads or refuses with a reason.
     static func pastedCoordinates(_ positionals: [String]) -> (latitude: String, longitude: String)? {
-        var text = Substring(positionals.joined(separator: " ").trimmingCharacters(in: .whitespaces))
+        var text = Substring(positionals.joined(separator: " ").trimmingWhitespaces())
         if let first = text.first, let last = text.last, "([".contains(first), ")]".contains(last) {
             text = text.dropFirst().dropLast()
         }
@@ -80,7 +80,7 @@ extension Invocation {
     ///
     /// - Throws: ``UsageError/invalidDegrees(what:value:reason:)``.
     static func degrees(_ text: String, what: String) throws(UsageError) -> Double {
-        let typed = text.trimmingCharacters(in: .whitespaces)
+        let typed = text.trimmingWhitespaces()
         let unsigned = typed.lowercased().drop { $0 == "+" || $0 == "-" }
         if unsigned == "nan" {
             throw .invalidDegrees(

@@ -35,9 +35,11 @@ struct ParkingCheck {
             diagnostics.note(HelpText.hint)
             return .usage
         }
-        let selection: FieldSelection
+        // Only a record reads the selection (text and JSON documents never do): building it costs
+        // ~1 M instructions of first-use runtime work (#17). `--fields` always makes a record.
+        var selection: FieldSelection?
         do throws(FieldSelectionError) {
-            selection = try fieldSelection()
+            if writesRecord { selection = try fieldSelection() }
         } catch {
             diagnostics.error(error.description)
             return .usage
@@ -66,7 +68,8 @@ struct ParkingCheck {
             return .usage
         }
         switch invocation.format {
-        case _ where writesRecord: try writeRecord(report, selection: selection, to: &output)
+        case _ where writesRecord:
+            if let selection { try writeRecord(report, selection: selection, to: &output) }
         case .json: try output.writeJSON(.object(report.jsonObject), pretty: true)
         case .ndjson: try output.writeJSON(.object(report.jsonObject), pretty: false)
         case .svg, .html, .ics:

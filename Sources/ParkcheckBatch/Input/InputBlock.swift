@@ -58,4 +58,18 @@ package struct InputBlock: Sendable {
             for row in parsed { body(row) }
         }
     }
+
+    /// Calls `body` with the place and coordinate of each row, in input order, when the block is a
+    /// run of plain coordinates (the rows ``forEach(_:)`` would give hold nothing else); returns
+    /// `false`, calling nothing, when it is not. A zone-only batch answers such rows without making
+    /// an ``InputRow`` for each: copying and destroying one cost ~800 instructions a row (#17).
+    ///
+    /// - Complexity: O(*n*) in the rows.
+    package func forEachCoordinate(_ body: (InputLocation, Coordinate) -> Void) -> Bool {
+        guard case .coordinates(let source, let firstLine, let coordinates) = rows else { return false }
+        for (offset, coordinate) in coordinates.enumerated() {
+            body(InputLocation(sourceName: source, line: firstLine + offset), coordinate)
+        }
+        return true
+    }
 }

@@ -35,6 +35,10 @@ package struct CityRegistry: Sendable {
             } catch {
                 throw .unreadable(path: path, reason: error.localizedDescription)
             }
+            if let city = City(plainJSON: bytes) {
+                cities.append(city)
+                continue
+            }
             do {
                 cities.append(try JSONDecoder().decode(City.self, from: bytes))
             } catch {

@@ -49,8 +49,20 @@ extension ZoneFileDecoder {
     }
 
     /// `" s "` → `"S"`.
+    ///
+    /// Trimmed by index rather than as `drop`/`reversed()`/`drop`/`reversed()`: those nested
+    /// generic views cost the one-shot ~1.8 M instructions of runtime metadata and associated-type
+    /// look-ups the first time a zone file's header was read (#17).
     static func normalizedCode(_ code: some StringProtocol) -> String {
-        String(code.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()).uppercased()
+        var start = code.startIndex
+        var end = code.endIndex
+        while start < end, code[start].isWhitespace { start = code.index(after: start) }
+        while start < end {
+            let last = code.index(before: end)
+            guard code[last].isWhitespace else { break }
+            end = last
+        }
+        return String(code[start..<end]).uppercased()
     }
 
     /// An array-of-strings member; every element that is not a string is reported.
