@@ -112,9 +112,7 @@ struct AnswerBuilder {
         settleDisagreements(stay: parkUntil)
         let constrained = rules.indices.filter { rules[$0].constraint != nil }
         let deadline = parkUntil.binding.map { limit in
-            ParkingDeadline(
-                deadline: limit.deadline, reason: limit.constraint.reason, explanation: limit.explanation,
-                ruleIndex: constrained[limit.constraintIndex], mustLeaveNow: limit.mustLeaveNow)
+            ParkingDeadline(limit, ruleIndex: constrained[limit.constraintIndex])
         }
         let check = PermitCheck(
             given: permits, matching: permits.filter(areas.codes.contains), areasHere: areas.codes,
@@ -123,7 +121,7 @@ struct AnswerBuilder {
 
         return RuleEvaluation(
             arrival: arrival, status: status(check: check, deadline: deadline), verdict: verdict.verdict,
-            verdictReason: verdict.reason, basis: .curb, permits: check, zoneCode: query.zone?.code,
+            reason: verdict.reason, basis: .curb, permits: check, zoneCode: query.zone?.code,
             rules: rules,
             parkUntil: deadline, sweeping: sweeping.reports, nextSweeping: sweeping.next,
             address: address(street, meter: meter), meter: meter, warnings: warnings,
