@@ -227,14 +227,33 @@ extension AnswerBuilder {
             constraint: .timeLimit(rule.window, minutes: rule.limitMinutes, reason: name))
     }
 
-    mutating func addSeventyTwoHourRule() {
-        let window = TimeWindow.allDay(holidayClass: .none)
-        let minutes = 72 * 60
+    /// The citywide 72-hour rule's constraint.
+    static let seventyTwoHourConstraint = ParkingConstraint.timeLimit(
+        .allDay(holidayClass: .none), minutes: 72 * 60, reason: ParkingConstraint.limitName(minutes: 72 * 60))
+
+    /// Adds the citywide 72-hour rule, whose occurrences and stay limit at this arrival `cache`
+    /// keeps for the batch's other answers (they depend on the arrival alone); returns that limit.
+    mutating func addSeventyTwoHourRule(cache: EvaluationCache?) -> StayLimit? {
+        let constraint = Self.seventyTwoHourConstraint
+        let window = constraint.window
+        let arrival = query.arrival
+        let times =
+            cache?.citywideTimes(at: arrival) { citywideTimes(constraint) } ?? citywideTimes(constraint)
         append(
-            .seventyTwoHourRule, source: .citywide,
-            wording: .seventyTwoHours, window: window,
-            limit: minutes, binding: .binds,
-            constraint: .timeLimit(window, minutes: minutes, reason: ParkingConstraint.limitName(minutes: minutes)))
+            .seventyTwoHourRule, source: .citywide, wording: .seventyTwoHours, window: window, limit: 72 * 60,
+            binding: .binds, sideIsUncertain: false, constraint: constraint, current: times.current,
+            next: times.next)
+        return times.limit
+    }
+
+    /// The 72-hour rule's occurrence in force at arrival, next start, and stay limit (at index 0).
+    private func citywideTimes(_ constraint: ParkingConstraint) -> EvaluationCache.CitywideTimes {
+        let window = constraint.window
+        return EvaluationCache.CitywideTimes(
+            current: window.occurrence(containing: query.arrival, holidays: dataset.holidays),
+            next: window.nextStart(after: query.arrival, withinDays: settings.searchDays, holidays: dataset.holidays),
+            limit: constraint.stayLimit(
+                arrival: query.arrival, index: 0, withinDays: settings.searchDays, holidays: dataset.holidays))
     }
 
     /// Adds the meter's payment rule (unless the block face already has paid-parking hours) and

@@ -56,7 +56,7 @@ struct AnswerBuilder {
         if let cache, let key, let held = cache.evaluation(for: key, dataset: dataset, settings: settings) {
             evaluation = held.at(distanceToCentreline: street.finding.distanceToCentreline)
         } else {
-            evaluation = evaluate(street: street, blockFace: blockFace?.match, meter: meterHit?.meter)
+            evaluation = evaluate(street: street, blockFace: blockFace?.match, meter: meterHit?.meter, cache: cache)
             if let key { cache?.store(evaluation, for: key) }
         }
         var meter = evaluation.meter
@@ -94,7 +94,8 @@ struct AnswerBuilder {
     /// meter and the 72-hour limit, combined into "park until", the verdict and the permit status.
     /// Its warnings are those it adds to ``warnings``.
     private mutating func evaluate(
-        street: StreetPosition, blockFace: BlockFaceMatch?, meter meteredBlockFace: MeteredBlockFace?
+        street: StreetPosition, blockFace: BlockFaceMatch?, meter meteredBlockFace: MeteredBlockFace?,
+        cache: EvaluationCache?
     ) -> RuleEvaluation {
         let areas = areasHere(blockFace)
         if let blockFace {
@@ -104,11 +105,11 @@ struct AnswerBuilder {
         }
         let sweeping = addSweepingRules(street)
         let meter = meteredBlockFace.map { addMeter($0) }
-        addSeventyTwoHourRule()
+        let citywideLimit = addSeventyTwoHourRule(cache: cache)
 
         let parkUntil = ParkUntil(
             arrival: arrival, constraints: rules.compactMap(\.constraint), holidays: dataset.holidays,
-            withinDays: settings.searchDays)
+            withinDays: settings.searchDays, known: (Self.seventyTwoHourConstraint, citywideLimit))
         settleDisagreements(stay: parkUntil)
         let constrained = rules.indices.filter { rules[$0].constraint != nil }
         let deadline = parkUntil.binding.map { limit in

@@ -83,6 +83,16 @@ package final class EvaluationCache {
     private var seenOnce: Set<Int> = []
     private var dataset: ObjectIdentifier?
     private var settings: AnswerSettings?
+    /// The citywide 72-hour rule's times at the last arrival asked about.
+    private var citywide: (arrival: Date, times: CitywideTimes)?
+
+    /// The citywide 72-hour rule at an arrival: its occurrence in force, its next start, and the
+    /// stay limit it sets (at index 0), all of which depend on the arrival alone.
+    struct CitywideTimes {
+        var current: TimeWindow.Occurrence?
+        var next: Date?
+        var limit: StayLimit?
+    }
 
     /// An empty cache holding up to `capacity` evaluations (at least 1).
     package init(capacity: Int = 512) {
@@ -100,10 +110,20 @@ package final class EvaluationCache {
             keys.removeAll()
             seenOnce.removeAll()
             oldest = 0
+            citywide = nil
             self.dataset = dataset.identity
             self.settings = settings
         }
         return evaluations[key]
+    }
+
+    /// The citywide 72-hour rule's times at `arrival`, for the dataset and settings of the last
+    /// ``evaluation(for:dataset:settings:)``: those kept, else `make()` (and kept).
+    func citywideTimes(at arrival: Date, _ make: () -> CitywideTimes) -> CitywideTimes {
+        if let citywide, citywide.arrival == arrival { return citywide.times }
+        let times = make()
+        citywide = (arrival, times)
+        return times
     }
 
     /// Holds `evaluation` for `key`, after ``evaluation(for:dataset:settings:)`` found none, if the
