@@ -10,11 +10,10 @@ extension AnswerBuilder {
         limit: Int? = nil,
         binding: AppliedRule.Binding, sideIsUncertain: Bool = false, constraint: ParkingConstraint?
     ) {
+        let times = windowTimes(window)
         append(
             kind, source: source, wording: wording, window: window, limit: limit, binding: binding,
-            sideIsUncertain: sideIsUncertain, constraint: constraint,
-            current: window.occurrence(containing: query.arrival, holidays: dataset.holidays),
-            next: window.nextStart(after: query.arrival, withinDays: settings.searchDays, holidays: dataset.holidays))
+            sideIsUncertain: sideIsUncertain, constraint: constraint, current: times.current, next: times.next?.start)
     }
 
     /// Appends a rule whose occurrence in force at arrival (`current`) and next start after it

@@ -17,12 +17,9 @@ extension AnswerBuilder {
                 for schedule in row.schedules {
                     let window = schedule.window
                     // Each of the window's occurrences worked out once, for the rule and the report.
-                    let current = window.occurrence(containing: query.arrival, holidays: dataset.holidays)
-                    let upcoming =
-                        isCarSide || current == nil
-                        ? window.nextOccurrence(
-                            after: query.arrival, withinDays: settings.searchDays, holidays: dataset.holidays)
-                        : nil
+                    let times = windowTimes(window)
+                    let current = times.current
+                    let upcoming = isCarSide || current == nil ? times.next : nil
                     if isCarSide {
                         let reason =
                             line.side == nil

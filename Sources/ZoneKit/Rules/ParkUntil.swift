@@ -27,28 +27,26 @@ package struct ParkUntil: Hashable, Sendable {
         arrival: Date, constraints: [ParkingConstraint], holidays: HolidayCalendar = .sanFrancisco,
         withinDays: Int = TimeWindow.defaultSearchDays
     ) {
-        self.init(arrival: arrival, constraints: constraints, holidays: holidays, withinDays: withinDays, known: nil)
+        self.init(arrival: arrival, withinDays: withinDays, constraints: constraints) { constraint in
+            constraint.stayLimit(arrival: arrival, index: 0, withinDays: withinDays, holidays: holidays)
+        }
     }
 
-    /// Evaluates `constraints` as ``init(arrival:constraints:holidays:withinDays:)`` does, but for
-    /// a constraint equal to `known.constraint`, whose limit at this arrival, search and holidays
-    /// (`known.limit`, at any index) was worked out before: a batch's answers share the citywide
-    /// 72-hour rule's.
+    /// Evaluates `constraints` as ``init(arrival:constraints:holidays:withinDays:)`` does, taking
+    /// each one's limit at this arrival and search from `limitOf` (at any index: it is given the
+    /// constraint's own), which a batch worker keeps for the answers that meet the same constraint.
     package init(
-        arrival: Date, constraints: [ParkingConstraint], holidays: HolidayCalendar, withinDays: Int,
-        known: (constraint: ParkingConstraint, limit: StayLimit?)?
+        arrival: Date, withinDays: Int, constraints: [ParkingConstraint],
+        limitOf: (ParkingConstraint) -> StayLimit?
     ) {
         self.arrival = arrival
         self.withinDays = withinDays
         let found = constraints.enumerated().compactMap { index, constraint -> StayLimit? in
-            if let known, constraint == known.constraint {
-                return known.limit.map { limit in
-                    StayLimit(
-                        constraint: limit.constraint, constraintIndex: index, arrival: limit.arrival,
-                        deadline: limit.deadline, basis: limit.basis)
-                }
+            limitOf(constraint).map { limit in
+                StayLimit(
+                    constraint: limit.constraint, constraintIndex: index, arrival: limit.arrival,
+                    deadline: limit.deadline, basis: limit.basis)
             }
-            return constraint.stayLimit(arrival: arrival, index: index, withinDays: withinDays, holidays: holidays)
         }
         limits = found.sorted { ($0.deadline, $0.constraintIndex) < ($1.deadline, $1.constraintIndex) }
     }
