@@ -53,9 +53,8 @@ public struct AppliedRule: Hashable, Sendable {
     public let kind: Kind
     /// Where it comes from.
     package let source: Source
-    /// How a sign would put it: `2-hour limit Mon–Fri 8 AM–6 PM (Area S permits exempt)`,
-    /// `street sweeping, west side: 1st & 3rd Tuesdays 8–10 AM`.
-    public let summary: String
+    /// What ``summary`` names, as values: the words are made only when asked for.
+    package let wording: RuleWording
     /// When it is enforced.
     package let window: TimeWindow
     /// The limit in minutes, for time limits.
@@ -77,4 +76,8 @@ public struct AppliedRule: Hashable, Sendable {
 
     /// Whether the rule binds the driver.
     public var binds: Bool { binding == .binds }
+
+    /// How a sign would put it: `2-hour limit Mon–Fri 8 AM–6 PM (Area S permits exempt)`,
+    /// `street sweeping, west side: 1st & 3rd Tuesdays 8–10 AM`.
+    public var summary: String { wording.summary(window: window, limitMinutes: limitMinutes) }
 }

@@ -22,9 +22,8 @@ public struct ParkingAnswer: Hashable, Sendable {
     public let status: PermitStatus
     /// May the car be parked now: yes, no, or conditionally.
     public let verdict: ParkingVerdict
-    /// Why: `street sweeping in force now, until 10:00 AM`, `pay the meter until 6:00 PM`,
-    /// `no street within 30 m of this point`.
-    public let verdictReason: String
+    /// Why, as values: ``verdictReason`` gives the words.
+    package let reason: VerdictReason
     /// What the answer rests on: the car's curb, the curbs near a point not at a street, or nothing.
     package let basis: AnswerBasis
     /// How the permits were checked.
@@ -59,7 +58,7 @@ public struct ParkingAnswer: Hashable, Sendable {
         arrival = evaluation.arrival
         status = evaluation.status
         verdict = evaluation.verdict
-        verdictReason = evaluation.verdictReason
+        reason = evaluation.reason
         basis = evaluation.basis
         permits = evaluation.permits
         zoneCode = evaluation.zoneCode
@@ -78,6 +77,10 @@ public struct ParkingAnswer: Hashable, Sendable {
     public var hasContestedRule: Bool {
         warnings.contains { if case .dataDisagrees = $0 { true } else { false } }
     }
+
+    /// Why: `street sweeping in force now, until 10:00 AM`, `pay the meter until 6:00 PM`,
+    /// `no street within 30 m of this point`.
+    public var verdictReason: String { reason.text }
 
     /// The rules enforced at arrival.
     public var rulesInForce: [AppliedRule] { rules.filter(\.isInForce) }

@@ -6,11 +6,37 @@ public struct ParkingDeadline: Hashable, Sendable {
     public let deadline: Date
     /// The binding rule's name: `street sweeping (west side)`, `2-hour limit`.
     public let reason: String
-    /// How the deadline was found: `2-hour limit starts 8:00 AM`, `street sweeping starts Tue Nov
-    /// 24 8:00 AM` (`StayLimit/explanation`).
-    public let explanation: String
     /// Index of the binding rule in ``ParkingAnswer/rules``.
     public let ruleIndex: Int
     /// Whether the car may not stay at all.
     public let mustLeaveNow: Bool
+    /// The stay limit found, whose ``StayLimit/explanation`` is ``explanation`` (made only when
+    /// asked for); `nil` when the explanation was given in words.
+    package let limit: StayLimit?
+    /// The explanation given in words, when there is no ``limit``.
+    private let givenExplanation: String
+
+    /// How the deadline was found: `2-hour limit starts 8:00 AM`, `street sweeping starts Tue Nov
+    /// 24 8:00 AM` (`StayLimit/explanation`).
+    public var explanation: String { limit?.explanation ?? givenExplanation }
+
+    /// A deadline explained in words.
+    init(deadline: Date, reason: String, explanation: String, ruleIndex: Int, mustLeaveNow: Bool) {
+        self.deadline = deadline
+        self.reason = reason
+        self.ruleIndex = ruleIndex
+        self.mustLeaveNow = mustLeaveNow
+        limit = nil
+        givenExplanation = explanation
+    }
+
+    /// The deadline `limit` sets, for the rule at `ruleIndex`.
+    init(_ limit: StayLimit, ruleIndex: Int) {
+        deadline = limit.deadline
+        reason = limit.constraint.reason
+        self.ruleIndex = ruleIndex
+        mustLeaveNow = limit.mustLeaveNow
+        self.limit = limit
+        givenExplanation = ""
+    }
 }

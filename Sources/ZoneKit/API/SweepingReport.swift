@@ -8,8 +8,13 @@ public struct SweepingReport: Hashable, Sendable {
         public let start: Date
         /// When it ends.
         public let end: Date
+        /// The schedule that occurs, whose day pattern ``description`` names.
+        package let schedule: SweepingSchedule
+
         /// `Tue Nov 24 8–10 AM, 1st & 3rd Tuesdays`.
-        public let description: String
+        public var description: String {
+            "\(AnswerText.occurrence(start: start, end: end)), " + schedule.dayPattern
+        }
     }
 
     /// The side of the digitising direction, or `nil` when the data has none.
@@ -24,10 +29,13 @@ public struct SweepingReport: Hashable, Sendable {
     public let street: String?
     /// Whether the car is on this side (both sides are when the side could not be told).
     public let isCarSide: Bool
-    /// The schedules, as signs put them: `1st & 3rd Tuesdays 8–10 AM`.
-    public let schedules: [String]
+    /// The side's schedules, whose words ``schedules`` gives.
+    package let sweepingSchedules: [SweepingSchedule]
     /// Whether sweeping is in force at arrival.
     public let isInForce: Bool
     /// The sweeping in force at arrival, or else the next one within the search; `nil` when none.
     public let next: Occurrence?
+
+    /// The schedules, as signs put them: `1st & 3rd Tuesdays 8–10 AM`.
+    public var schedules: [String] { sweepingSchedules.map(\.description) }
 }

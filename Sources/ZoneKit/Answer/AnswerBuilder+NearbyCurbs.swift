@@ -64,7 +64,7 @@ extension AnswerBuilder {
             areaSource: areas.source, hasPlacard: query.hasPlacard)
         let evaluation = RuleEvaluation(
             arrival: query.arrival, status: status(check: check, deadline: nil), verdict: .unknown,
-            verdictReason: reason, basis: .none, permits: check, zoneCode: query.zone?.code,
+            reason: .words(reason), basis: .none, permits: check, zoneCode: query.zone?.code,
             rules: [], parkUntil: nil, sweeping: [], nextSweeping: nil, address: nil, meter: nil, warnings: warnings,
             sideUncertainIndex: nil)
         if let key { cache?.store(evaluation, for: key) }

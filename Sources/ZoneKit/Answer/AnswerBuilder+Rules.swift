@@ -6,26 +6,26 @@ extension AnswerBuilder {
 
     /// Appends a rule, evaluating it at arrival; `constraint` is kept only when the rule binds.
     mutating func append(
-        _ kind: AppliedRule.Kind, source: AppliedRule.Source, summary: String, window: TimeWindow, limit: Int? = nil,
+        _ kind: AppliedRule.Kind, source: AppliedRule.Source, wording: RuleWording, window: TimeWindow,
+        limit: Int? = nil,
         binding: AppliedRule.Binding, sideIsUncertain: Bool = false, constraint: ParkingConstraint?
     ) {
+        let times = windowTimes(window)
         append(
-            kind, source: source, summary: summary, window: window, limit: limit, binding: binding,
-            sideIsUncertain: sideIsUncertain, constraint: constraint,
-            current: window.occurrence(containing: query.arrival, holidays: dataset.holidays),
-            next: window.nextStart(after: query.arrival, withinDays: settings.searchDays, holidays: dataset.holidays))
+            kind, source: source, wording: wording, window: window, limit: limit, binding: binding,
+            sideIsUncertain: sideIsUncertain, constraint: constraint, current: times.current, next: times.next?.start)
     }
 
     /// Appends a rule whose occurrence in force at arrival (`current`) and next start after it
     /// (`next`) the caller has worked out.
     mutating func append(
-        _ kind: AppliedRule.Kind, source: AppliedRule.Source, summary: String, window: TimeWindow, limit: Int?,
+        _ kind: AppliedRule.Kind, source: AppliedRule.Source, wording: RuleWording, window: TimeWindow, limit: Int?,
         binding: AppliedRule.Binding, sideIsUncertain: Bool, constraint: ParkingConstraint?,
         current: TimeWindow.Occurrence?, next: Date?
     ) {
         rules.append(
             AppliedRule(
-                kind: kind, source: source, summary: summary, window: window, limitMinutes: limit, binding: binding,
+                kind: kind, source: source, wording: wording, window: window, limitMinutes: limit, binding: binding,
                 sideIsUncertain: sideIsUncertain, isInForce: current != nil, inForceUntil: current?.end,
                 nextStart: next, constraint: binding == .binds ? constraint : nil))
     }
@@ -47,7 +47,6 @@ extension AnswerBuilder {
         let source = AppliedRule.Source.regulation(id: regulation.id)
         let window = regulation.window
         let areas = regulation.permitAreas
-        let exemptText = areas.isEmpty ? "" : " (\(Self.areaText(areas)) permits exempt)"
         switch regulation.kind {
         case .timeLimit:
             let permitAreas = regulation.rppExemption == .payment ? [] : areas
@@ -55,7 +54,7 @@ extension AnswerBuilder {
             if regulation.limitMinutes == nil { warnings.append(.limitNotInData(regulationID: regulation.id)) }
             let binding = exemption(areas: permitAreas, placardExempts: true)
             append(
-                .timeLimit, source: source, summary: "\(name) \(window)\(exemptText)", window: window,
+                .timeLimit, source: source, wording: .limit(exemptAreas: areas), window: window,
                 limit: regulation.limitMinutes, binding: binding,
                 constraint: regulation.limitMinutes.map { .timeLimit(window, minutes: $0, reason: name) })
             noteDisagreements(of: regulation, binding: binding, constraint: Self.limitConstraint)
@@ -63,13 +62,13 @@ extension AnswerBuilder {
             let payingAreas = regulation.rppExemption == .timeLimit ? [] : areas
             let binding = exemption(areas: payingAreas, placardExempts: true)
             append(
-                .payment, source: source, summary: "pay \(window)\(exemptText)", window: window,
+                .payment, source: source, wording: .payment(exemptAreas: areas), window: window,
                 binding: binding, constraint: nil)
             noteDisagreements(of: regulation, binding: binding, constraint: Self.limitConstraint)
             if let minutes = regulation.limitMinutes {
                 let name = ParkingConstraint.limitName(minutes: minutes)
                 append(
-                    .timeLimit, source: source, summary: "\(name) \(window)\(exemptText)", window: window,
+                    .timeLimit, source: source, wording: .limit(exemptAreas: areas), window: window,
                     limit: minutes,
                     binding: exemption(areas: areas, placardExempts: true),
                     constraint: .timeLimit(window, minutes: minutes, reason: name))
@@ -84,7 +83,7 @@ extension AnswerBuilder {
                 }
             let when = regulation.kind == .noParkingAnyTime && window.isAllDay && window.days == .everyDay
             append(
-                kind, source: source, summary: when ? "\(regulation.kind)" : "\(regulation.kind) \(window)",
+                kind, source: source, wording: .regulation(regulation.kind, showsWindow: !when),
                 window: window, binding: .binds,
                 constraint: .noParking(window, reason: "\(regulation.kind)"))
             noteDisagreements(of: regulation, binding: .binds) { window, _ in
@@ -95,7 +94,8 @@ extension AnswerBuilder {
                 query.isOversizedVehicle
                 ? .binds : .doesNotApply(reason: "only vehicles over 22 ft long or 7 ft tall")
             append(
-                .noOversizedVehicles, source: source, summary: "\(regulation.kind) \(window)", window: window,
+                .noOversizedVehicles, source: source, wording: .regulation(regulation.kind, showsWindow: true),
+                window: window,
                 binding: binding, constraint: .noParking(window, reason: "\(regulation.kind)"))
             noteDisagreements(of: regulation, binding: binding) { window, _ in
                 .noParking(window, reason: "\(regulation.kind)")
@@ -221,19 +221,38 @@ extension AnswerBuilder {
         warnings.append(.zoneRuleUsed(code: code))
         append(
             .timeLimit, source: .zone(code: code),
-            summary: "\(name) \(rule.window) (area \(code)'s common rule; Area \(code) permits exempt)",
+            wording: .zoneRule(code: code),
             window: rule.window, limit: rule.limitMinutes, binding: exemption(areas: [code], placardExempts: true),
             constraint: .timeLimit(rule.window, minutes: rule.limitMinutes, reason: name))
     }
 
-    mutating func addSeventyTwoHourRule() {
-        let window = TimeWindow.allDay(holidayClass: .none)
-        let minutes = 72 * 60
+    /// The citywide 72-hour rule's constraint.
+    static let seventyTwoHourConstraint = ParkingConstraint.timeLimit(
+        .allDay(holidayClass: .none), minutes: 72 * 60, reason: ParkingConstraint.limitName(minutes: 72 * 60))
+
+    /// Adds the citywide 72-hour rule, whose occurrences and stay limit at this arrival `cache`
+    /// keeps for the batch's other answers (they depend on the arrival alone); returns that limit.
+    mutating func addSeventyTwoHourRule(cache: EvaluationCache?) -> StayLimit? {
+        let constraint = Self.seventyTwoHourConstraint
+        let window = constraint.window
+        let arrival = query.arrival
+        let times =
+            cache?.citywideTimes(at: arrival) { citywideTimes(constraint) } ?? citywideTimes(constraint)
         append(
-            .seventyTwoHourRule, source: .citywide,
-            summary: "72-hour limit (citywide): a car may not stay in one place over 72 hours", window: window,
-            limit: minutes, binding: .binds,
-            constraint: .timeLimit(window, minutes: minutes, reason: ParkingConstraint.limitName(minutes: minutes)))
+            .seventyTwoHourRule, source: .citywide, wording: .seventyTwoHours, window: window, limit: 72 * 60,
+            binding: .binds, sideIsUncertain: false, constraint: constraint, current: times.current,
+            next: times.next)
+        return times.limit
+    }
+
+    /// The 72-hour rule's occurrence in force at arrival, next start, and stay limit (at index 0).
+    private func citywideTimes(_ constraint: ParkingConstraint) -> EvaluationCache.CitywideTimes {
+        let window = constraint.window
+        return EvaluationCache.CitywideTimes(
+            current: window.occurrence(containing: query.arrival, holidays: dataset.holidays),
+            next: window.nextStart(after: query.arrival, withinDays: settings.searchDays, holidays: dataset.holidays),
+            limit: constraint.stayLimit(
+                arrival: query.arrival, index: 0, withinDays: settings.searchDays, holidays: dataset.holidays))
     }
 
     /// Adds the meter's payment rule (unless the block face already has paid-parking hours) and
@@ -248,7 +267,7 @@ extension AnswerBuilder {
             assumed = true
             append(
                 .payment, source: .meter(blockfaceId: meter.blockfaceId),
-                summary: "pay the meter \(MeteredBlockFace.assumedHours) (hours assumed; check the meter)",
+                wording: .assumedMeter,
                 window: MeteredBlockFace.assumedHours, binding: exemption(areas: [], placardExempts: true),
                 constraint: nil)
             warnings.append(.meterHoursAssumed)

@@ -12,38 +12,35 @@ extension AnswerBuilder {
                 let isCarSide = line.side == nil || row.side == nil || row.side == line.side
                 if row.side == nil { warnings.append(.sweepingSideUnknown(cnn: row.cnn)) }
                 let compass = row.blockSide ?? Self.compass(of: row.side, leftNormal: leftNormal)
-                let sideName = compass.map { "\($0) side" } ?? row.side.map { "\($0) side" } ?? "side unknown"
                 var next: SweepingReport.Occurrence?
                 var inForce = false
                 for schedule in row.schedules {
                     let window = schedule.window
                     // Each of the window's occurrences worked out once, for the rule and the report.
-                    let current = window.occurrence(containing: query.arrival, holidays: dataset.holidays)
-                    let upcoming =
-                        isCarSide || current == nil
-                        ? window.nextOccurrence(
-                            after: query.arrival, withinDays: settings.searchDays, holidays: dataset.holidays)
-                        : nil
+                    let times = windowTimes(window)
+                    let current = times.current
+                    let upcoming = isCarSide || current == nil ? times.next : nil
                     if isCarSide {
-                        let reason = line.side == nil ? "street sweeping (\(sideName))" : "street sweeping"
+                        let reason =
+                            line.side == nil
+                            ? "street sweeping (\(RuleWording.sideName(compass: compass, side: row.side)))"
+                            : "street sweeping"
                         append(
                             .streetSweeping, source: .sweeping(cnn: row.cnn, side: row.side),
-                            summary: "street sweeping, \(sideName): \(schedule)", window: window, limit: nil,
+                            wording: .sweeping(compass: compass, side: row.side, schedule: schedule), window: window,
+                            limit: nil,
                             binding: .binds, sideIsUncertain: line.side == nil,
                             constraint: .noParking(window, reason: reason), current: current, next: upcoming?.start)
                     }
                     inForce = inForce || current != nil
                     guard let found = current ?? upcoming else { continue }
                     if next.map({ found.start < $0.start }) ?? true {
-                        next = SweepingReport.Occurrence(
-                            start: found.start, end: found.end,
-                            description: "\(AnswerText.occurrence(start: found.start, end: found.end)), "
-                                + schedule.dayPattern)
+                        next = SweepingReport.Occurrence(start: found.start, end: found.end, schedule: schedule)
                     }
                 }
                 let report = SweepingReport(
                     side: row.side, compass: compass, compassLabel: row.blockSideLabel, cnn: row.cnn,
-                    street: row.street, isCarSide: isCarSide, schedules: row.schedules.map(\.description),
+                    street: row.street, isCarSide: isCarSide, sweepingSchedules: row.schedules,
                     isInForce: inForce, next: next)
                 reports.append(((lineOrder, row.side?.rawValue ?? "~"), report))
             }

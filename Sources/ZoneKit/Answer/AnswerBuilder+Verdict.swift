@@ -14,36 +14,25 @@ extension AnswerBuilder {
 
     /// ``ParkingVerdict`` and the reason for it.
     func verdict(parkUntil: ParkUntil, constrained: [Int], street: StreetPosition) -> (
-        verdict: ParkingVerdict, reason: String
+        verdict: ParkingVerdict, reason: VerdictReason
     ) {
         let leaveNow = parkUntil.limits.filter(\.mustLeaveNow)
         if let certain = leaveNow.first(where: { !rules[constrained[$0.constraintIndex]].sideIsUncertain }) {
-            return (.no, certain.explanation)
+            return (.no, .leaveNow(certain))
         }
         if let uncertain = leaveNow.first {
-            return (
-                .unknown,
-                "the side of the street is not known, and one side forbids parking now: \(uncertain.explanation)"
-            )
+            return (.unknown, .oneSideForbids(uncertain))
         }
         if let payment = rules.first(where: { $0.kind == .payment && $0.binds && $0.isInForce }) {
-            let until = payment.inForceUntil.map { " until \(time($0))" } ?? ""
-            return (.conditionally, "pay the meter\(until)")
+            return (.conditionally, .payMeter(until: payment.inForceUntil, arrival: query.arrival))
         }
         if let limit = rules.first(where: {
             $0.kind == .timeLimit && $0.isInForce && $0.binding == .exempt(reason: Self.placardReason)
         }) {
-            let name = limit.limitMinutes.map(ParkingConstraint.limitName(minutes:)) ?? "time limit"
-            return (.conditionally, "display the disabled placard: it exempts the car from the \(name)")
+            return (.conditionally, .displayPlacard(limitMinutes: limit.limitMinutes))
         }
-        guard let binding = parkUntil.binding else { return (.yes, parkUntil.explanation) }
-        return (.yes, "until \(time(binding.deadline)): \(binding.explanation)")
-    }
-
-    /// Clock time on the arrival's day, else day and time.
-    private func time(_ date: Date) -> String {
-        AnswerText.day(date) == AnswerText.day(query.arrival)
-            ? PacificTime.clockTime(date) : PacificTime.dayAndTime(date)
+        guard let binding = parkUntil.binding else { return (.yes, .noLimit(days: parkUntil.withinDays)) }
+        return (.yes, .until(binding))
     }
 
     /// From the sweeping segment's street and limits and the car's side; else from the meter.

@@ -20,6 +20,9 @@ struct AnswerBuilder {
     var disagreements: [PendingDisagreement] = []
     /// Where in ``warnings`` the side-uncertain warning is, once the sweeping rules added one.
     var sideUncertainIndex: Int?
+    /// The batch worker's cache this answer is built with, if any: it keeps the times of windows
+    /// and the stay limits of constraints at the arrival for the worker's other answers.
+    var cache: EvaluationCache?
 
     init(
         dataset: ParkingDataset, query: ParkingQuery, permits: [String], settings: AnswerSettings,
@@ -38,6 +41,7 @@ struct AnswerBuilder {
     /// The answer: the searches around the point, then what the rules say where they led — from
     /// `cache` when it holds that, else worked out (and left there).
     mutating func build(cache: EvaluationCache?) -> ParkingAnswer {
+        self.cache = cache
         warnAboutArrival()
         let street = locateStreet()
         let blockFace = matchBlockFace(street)
@@ -56,7 +60,7 @@ struct AnswerBuilder {
         if let cache, let key, let held = cache.evaluation(for: key, dataset: dataset, settings: settings) {
             evaluation = held.at(distanceToCentreline: street.finding.distanceToCentreline)
         } else {
-            evaluation = evaluate(street: street, blockFace: blockFace?.match, meter: meterHit?.meter)
+            evaluation = evaluate(street: street, blockFace: blockFace?.match, meter: meterHit?.meter, cache: cache)
             if let key { cache?.store(evaluation, for: key) }
         }
         var meter = evaluation.meter
@@ -94,7 +98,8 @@ struct AnswerBuilder {
     /// meter and the 72-hour limit, combined into "park until", the verdict and the permit status.
     /// Its warnings are those it adds to ``warnings``.
     private mutating func evaluate(
-        street: StreetPosition, blockFace: BlockFaceMatch?, meter meteredBlockFace: MeteredBlockFace?
+        street: StreetPosition, blockFace: BlockFaceMatch?, meter meteredBlockFace: MeteredBlockFace?,
+        cache: EvaluationCache?
     ) -> RuleEvaluation {
         let areas = areasHere(blockFace)
         if let blockFace {
@@ -104,17 +109,17 @@ struct AnswerBuilder {
         }
         let sweeping = addSweepingRules(street)
         let meter = meteredBlockFace.map { addMeter($0) }
-        addSeventyTwoHourRule()
+        let citywideLimit = addSeventyTwoHourRule(cache: cache)
 
         let parkUntil = ParkUntil(
-            arrival: arrival, constraints: rules.compactMap(\.constraint), holidays: dataset.holidays,
-            withinDays: settings.searchDays)
+            arrival: arrival, withinDays: settings.searchDays, constraints: rules.compactMap(\.constraint)
+        ) { constraint in
+            constraint == Self.seventyTwoHourConstraint ? citywideLimit : stayLimit(of: constraint, cache: cache)
+        }
         settleDisagreements(stay: parkUntil)
         let constrained = rules.indices.filter { rules[$0].constraint != nil }
         let deadline = parkUntil.binding.map { limit in
-            ParkingDeadline(
-                deadline: limit.deadline, reason: limit.constraint.reason, explanation: limit.explanation,
-                ruleIndex: constrained[limit.constraintIndex], mustLeaveNow: limit.mustLeaveNow)
+            ParkingDeadline(limit, ruleIndex: constrained[limit.constraintIndex])
         }
         let check = PermitCheck(
             given: permits, matching: permits.filter(areas.codes.contains), areasHere: areas.codes,
@@ -123,11 +128,35 @@ struct AnswerBuilder {
 
         return RuleEvaluation(
             arrival: arrival, status: status(check: check, deadline: deadline), verdict: verdict.verdict,
-            verdictReason: verdict.reason, basis: .curb, permits: check, zoneCode: query.zone?.code,
+            reason: verdict.reason, basis: .curb, permits: check, zoneCode: query.zone?.code,
             rules: rules,
             parkUntil: deadline, sweeping: sweeping.reports, nextSweeping: sweeping.next,
             address: address(street, meter: meter), meter: meter, warnings: warnings,
             sideUncertainIndex: sideUncertainIndex)
+    }
+
+    /// `constraint`'s limit on a stay from the arrival (at index 0): kept by `cache` for the
+    /// batch's other answers, which meet the same few windows.
+    private func stayLimit(of constraint: ParkingConstraint, cache: EvaluationCache?) -> StayLimit? {
+        let make = {
+            constraint.stayLimit(
+                arrival: arrival, index: 0, withinDays: settings.searchDays, holidays: dataset.holidays)
+        }
+        guard let cache else { return make() }
+        return cache.stayLimit(of: constraint, at: arrival, make)
+    }
+
+    /// `window`'s occurrence in force at arrival and its next occurrence after it: kept by
+    /// ``cache`` for the batch's other answers, which meet the same few windows.
+    func windowTimes(_ window: TimeWindow) -> EvaluationCache.WindowTimes {
+        let make = {
+            EvaluationCache.WindowTimes(
+                current: window.occurrence(containing: arrival, holidays: dataset.holidays),
+                next: window.nextOccurrence(after: arrival, withinDays: settings.searchDays, holidays: dataset.holidays)
+            )
+        }
+        guard let cache else { return make() }
+        return cache.windowTimes(window, at: arrival, make)
     }
 
     // MARK: - Arrival

@@ -17,7 +17,9 @@ import Foundation
 /// come in no order, and a city has some 16,000 kinds of them: an evaluation with its texts takes
 /// ~2 KB, so holding them all would double a batch's memory, and holding each as it comes cost
 /// more (copying and freeing them) than the few met again saved. The few kinds far from any curb
-/// are met all the time. Not for sharing between threads: give each thread its own. It answers
+/// are met all the time. It also keeps what any evaluation at one arrival works out alike: the
+/// citywide 72-hour rule's times, each window's occurrences and each constraint's stay limit.
+/// Not for sharing between threads: give each thread its own. It answers
 /// for one dataset and one ``AnswerSettings`` at a time, and forgets everything when asked with
 /// others.
 package final class EvaluationCache {
@@ -83,6 +85,65 @@ package final class EvaluationCache {
     private var seenOnce: Set<Int> = []
     private var dataset: ObjectIdentifier?
     private var settings: AnswerSettings?
+    /// The citywide 72-hour rule's times at the last arrival asked about.
+    private var citywide: (arrival: Date, times: CitywideTimes)?
+
+    /// A window's occurrence in force at an arrival, and its next occurrence after it within the
+    /// search.
+    struct WindowTimes {
+        var current: TimeWindow.Occurrence?
+        var next: TimeWindow.Occurrence?
+    }
+
+    /// A window at an arrival.
+    private struct WindowAt: Hashable {
+        var window: TimeWindow
+        var arrival: Date
+
+        /// Hashes the window's days, weeks and minutes, packed, and the arrival: hashing every
+        /// field cost as much as the times saved. Equality still compares everything.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(Self.packed(window))
+            hasher.combine(arrival.timeIntervalSince1970)
+        }
+
+        /// The window's days, weeks of the month and minutes in one number.
+        static func packed(_ window: TimeWindow) -> UInt64 {
+            UInt64(window.days.rawValue) | UInt64(window.weeksOfMonth.rawValue) << 8
+                | UInt64(window.startMinute) << 16 | UInt64(window.endMinute) << 32
+        }
+    }
+
+    /// A constraint at an arrival.
+    private struct ConstraintAt: Hashable {
+        var constraint: ParkingConstraint
+        var arrival: Date
+
+        /// Hashes the window and limit, not the reason's words, and the arrival. Equality still
+        /// compares everything.
+        func hash(into hasher: inout Hasher) {
+            switch constraint {
+            case .noParking(let window, _):
+                hasher.combine(WindowAt.packed(window))
+            case .timeLimit(let window, let minutes, _):
+                hasher.combine(WindowAt.packed(window) ^ UInt64(truncatingIfNeeded: minutes) << 48)
+            }
+            hasher.combine(arrival.timeIntervalSince1970)
+        }
+    }
+
+    /// The most window times, and the most stay limits, kept at once (emptied when full).
+    private static let timesCapacity = 4096
+    private var windowTimes: [WindowAt: WindowTimes] = [:]
+    private var stayLimits: [ConstraintAt: StayLimit?] = [:]
+
+    /// The citywide 72-hour rule at an arrival: its occurrence in force, its next start, and the
+    /// stay limit it sets (at index 0), all of which depend on the arrival alone.
+    struct CitywideTimes {
+        var current: TimeWindow.Occurrence?
+        var next: Date?
+        var limit: StayLimit?
+    }
 
     /// An empty cache holding up to `capacity` evaluations (at least 1).
     package init(capacity: Int = 512) {
@@ -100,10 +161,44 @@ package final class EvaluationCache {
             keys.removeAll()
             seenOnce.removeAll()
             oldest = 0
+            citywide = nil
+            windowTimes.removeAll()
+            stayLimits.removeAll()
             self.dataset = dataset.identity
             self.settings = settings
         }
         return evaluations[key]
+    }
+
+    /// The citywide 72-hour rule's times at `arrival`, for the dataset and settings of the last
+    /// ``evaluation(for:dataset:settings:)``: those kept, else `make()` (and kept).
+    func citywideTimes(at arrival: Date, _ make: () -> CitywideTimes) -> CitywideTimes {
+        if let citywide, citywide.arrival == arrival { return citywide.times }
+        let times = make()
+        citywide = (arrival, times)
+        return times
+    }
+
+    /// `window`'s times at `arrival`, for the dataset and settings of the last
+    /// ``evaluation(for:dataset:settings:)``: those kept, else `make()` (and kept).
+    func windowTimes(_ window: TimeWindow, at arrival: Date, _ make: () -> WindowTimes) -> WindowTimes {
+        let key = WindowAt(window: window, arrival: arrival)
+        if let times = windowTimes[key] { return times }
+        let times = make()
+        if windowTimes.count >= Self.timesCapacity { windowTimes.removeAll(keepingCapacity: true) }
+        windowTimes[key] = times
+        return times
+    }
+
+    /// `constraint`'s stay limit from `arrival`, for the dataset and settings of the last
+    /// ``evaluation(for:dataset:settings:)``: the one kept, else `make()` (and kept).
+    func stayLimit(of constraint: ParkingConstraint, at arrival: Date, _ make: () -> StayLimit?) -> StayLimit? {
+        let key = ConstraintAt(constraint: constraint, arrival: arrival)
+        if let limit = stayLimits[key] { return limit }
+        let limit = make()
+        if stayLimits.count >= Self.timesCapacity { stayLimits.removeAll(keepingCapacity: true) }
+        stayLimits[key] = limit
+        return limit
     }
 
     /// Holds `evaluation` for `key`, after ``evaluation(for:dataset:settings:)`` found none, if the

@@ -9,7 +9,7 @@ struct RuleEvaluation: Sendable {
     var arrival: Date
     var status: PermitStatus
     var verdict: ParkingVerdict
-    var verdictReason: String
+    var reason: VerdictReason
     var basis: AnswerBasis
     var permits: PermitCheck
     var zoneCode: String?
@@ -43,7 +43,7 @@ extension RuleEvaluation {
     init(_ answer: ParkingAnswer) {
         self.init(
             arrival: answer.arrival, status: answer.status, verdict: answer.verdict,
-            verdictReason: answer.verdictReason, basis: answer.basis, permits: answer.permits,
+            reason: answer.reason, basis: answer.basis, permits: answer.permits,
             zoneCode: answer.zoneCode, rules: answer.rules, parkUntil: answer.parkUntil, sweeping: answer.sweeping,
             nextSweeping: answer.nextSweeping, address: answer.address, meter: answer.meter,
             warnings: answer.warnings, sideUncertainIndex: nil)

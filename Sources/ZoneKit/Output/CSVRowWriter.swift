@@ -50,6 +50,11 @@ struct CSVRowWriter: RecordValueWriter {
     private var skippedDepth = 0
     /// Where the buffers of the row before are kept, and this row's go, if anywhere.
     private let lender: LentBuffers?
+    /// The columns whose value has been written (a cell or `null`), a bit each.
+    private var writtenColumns: UInt64 = 0
+    /// ``writtenColumns`` once every column's value has been written; `nil` with more than 64
+    /// columns, whose rows are never complete before their end.
+    private let allColumns: UInt64?
 
     /// The buffers of a writer whose row is made, lent to the next writer so that a batch's rows
     /// reuse them instead of allocating their own (some seventy cells a row).
@@ -64,6 +69,8 @@ struct CSVRowWriter: RecordValueWriter {
     init(_ tree: CSVColumnTree, lender: LentBuffers? = nil) {
         self.tree = tree
         self.lender = lender
+        let count = tree.columnCount
+        allColumns = count < 64 ? (1 << UInt64(count)) - 1 : count == 64 ? .max : nil
         guard var buffers = lender?.takeRowBuffers() else {
             text.reserveCapacity(1024)
             return
@@ -150,6 +157,7 @@ struct CSVRowWriter: RecordValueWriter {
 
     /// Ends the cell of `column` begun at `start`.
     private mutating func endCell(_ column: Int, from start: Int) {
+        markWritten(column)
         if isScattered {
             scattered[column] = start..<text.count
         } else {
@@ -158,8 +166,14 @@ struct CSVRowWriter: RecordValueWriter {
         }
     }
 
+    /// Notes that `column`'s value has been written.
+    private mutating func markWritten(_ column: Int) {
+        if column < 64 { writtenColumns |= 1 << UInt64(column) }
+    }
+
     /// Makes the cell of `column` empty.
     private mutating func clearCell(_ column: Int) {
+        markWritten(column)
         if !isScattered, column >= nextColumn { return }
         scatter()
         scattered[column] = nil
@@ -181,6 +195,12 @@ struct CSVRowWriter: RecordValueWriter {
         if skippedDepth > 0 { return true }
         if case .skipped = target { return true }
         return false
+    }
+
+    /// Whether every column's value has been written, and no array or object is being written for
+    /// one: the members left of a record, none of them a column's, change nothing.
+    var isComplete: Bool {
+        nestedDepth == 0 && skippedDepth == 0 && allColumns == writtenColumns
     }
 
     private mutating func setCell(_ column: Int, _ append: (inout [UInt8]) -> Void) {

@@ -30,6 +30,10 @@ package protocol RecordValueWriter: SendableMetatype {
     /// writes): ``member(_:_:)`` then leaves the value unmade, and the writer is as if it had been
     /// written. `false` for every writer that writes whole records.
     var skipsValue: Bool { get }
+    /// Whether every value the writer keeps has been written, so that no member left in the record
+    /// (its keys are all different) changes what it writes: ``member(_:_:)`` then passes the
+    /// member over without naming it. `false` for every writer that writes whole records.
+    var isComplete: Bool { get }
 }
 
 /// Something written as one JSON value through a ``RecordValueWriter``.
@@ -41,6 +45,9 @@ package protocol RecordValues {
 extension RecordValueWriter {
     /// Never: the whole record is written.
     package var skipsValue: Bool { false }
+
+    /// Never: the whole record is written.
+    package var isComplete: Bool { false }
 
     /// Writes `text`, or `null` when there is none.
     package mutating func write(_ text: String?) {
@@ -65,8 +72,10 @@ extension RecordValueWriter {
     }
 
     /// Writes the member `key` with the value `body` writes; `body` is not called when the writer
-    /// passes the value over (``skipsValue``), so that a value nobody reads is never made.
+    /// passes the value over (``skipsValue``), so that a value nobody reads is never made; nothing
+    /// is written when the writer has all it keeps (``isComplete``).
     package mutating func member(_ key: String, _ body: (inout Self) -> Void) {
+        if isComplete { return }
         writeKey(key)
         if !skipsValue { body(&self) }
     }

@@ -27,10 +27,26 @@ package struct ParkUntil: Hashable, Sendable {
         arrival: Date, constraints: [ParkingConstraint], holidays: HolidayCalendar = .sanFrancisco,
         withinDays: Int = TimeWindow.defaultSearchDays
     ) {
+        self.init(arrival: arrival, withinDays: withinDays, constraints: constraints) { constraint in
+            constraint.stayLimit(arrival: arrival, index: 0, withinDays: withinDays, holidays: holidays)
+        }
+    }
+
+    /// Evaluates `constraints` as ``init(arrival:constraints:holidays:withinDays:)`` does, taking
+    /// each one's limit at this arrival and search from `limitOf` (at any index: it is given the
+    /// constraint's own), which a batch worker keeps for the answers that meet the same constraint.
+    package init(
+        arrival: Date, withinDays: Int, constraints: [ParkingConstraint],
+        limitOf: (ParkingConstraint) -> StayLimit?
+    ) {
         self.arrival = arrival
         self.withinDays = withinDays
-        let found = constraints.enumerated().compactMap { index, constraint in
-            constraint.stayLimit(arrival: arrival, index: index, withinDays: withinDays, holidays: holidays)
+        let found = constraints.enumerated().compactMap { index, constraint -> StayLimit? in
+            limitOf(constraint).map { limit in
+                StayLimit(
+                    constraint: limit.constraint, constraintIndex: index, arrival: limit.arrival,
+                    deadline: limit.deadline, basis: limit.basis)
+            }
         }
         limits = found.sorted { ($0.deadline, $0.constraintIndex) < ($1.deadline, $1.constraintIndex) }
     }

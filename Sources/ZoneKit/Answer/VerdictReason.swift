@@ -1,0 +1,48 @@
+import Foundation
+
+/// Why the verdict is what it is, kept as the values that say it so that its words
+/// (``ParkingAnswer/verdictReason``) are made only when a format writes them.
+package enum VerdictReason: Hashable, Sendable {
+    /// Given in words.
+    case words(String)
+    /// A rule forbids parking now: its ``StayLimit/explanation``.
+    case leaveNow(StayLimit)
+    /// The side of the street is not known, and `limit`, on one side, forbids parking now.
+    case oneSideForbids(StayLimit)
+    /// The meter must be paid, until `until` when known.
+    case payMeter(until: Date?, arrival: Date)
+    /// The disabled placard exempts the car from a time limit of `limitMinutes` (`nil`: not stated).
+    case displayPlacard(limitMinutes: Int?)
+    /// Nothing ends the stay within `days` days of the arrival's day.
+    case noLimit(days: Int)
+    /// The stay ends at `limit`'s deadline.
+    case until(StayLimit)
+
+    /// The reason in words: `street sweeping in force now, until 10:00 AM`, `pay the meter until
+    /// 6:00 PM`, `until 8:00 AM: 2-hour limit starts 8:00 AM`.
+    var text: String {
+        switch self {
+        case .words(let text):
+            return text
+        case .leaveNow(let limit):
+            return limit.explanation
+        case .oneSideForbids(let limit):
+            return "the side of the street is not known, and one side forbids parking now: \(limit.explanation)"
+        case .payMeter(let until, let arrival):
+            let time = until.map { " until \(Self.time($0, arrival: arrival))" } ?? ""
+            return "pay the meter\(time)"
+        case .displayPlacard(let minutes):
+            let name = minutes.map(ParkingConstraint.limitName(minutes:)) ?? "time limit"
+            return "display the disabled placard: it exempts the car from the \(name)"
+        case .noLimit(let days):
+            return "no limit found within \(days) days"
+        case .until(let limit):
+            return "until \(Self.time(limit.deadline, arrival: limit.arrival)): \(limit.explanation)"
+        }
+    }
+
+    /// Clock time on the arrival's day, else day and time.
+    private static func time(_ date: Date, arrival: Date) -> String {
+        AnswerText.day(date) == AnswerText.day(arrival) ? PacificTime.clockTime(date) : PacificTime.dayAndTime(date)
+    }
+}
