@@ -61,11 +61,13 @@ struct BatchCityEngine: Sendable {
     }
 
     /// What `--fields` may name when rows may be San Francisco's or a city's with curbs: the
-    /// fields of `shape` (San Francisco's records), then the curb answer's own.
+    /// fields of `shape` (San Francisco's records), then the curb answer's own, then `error`, last
+    /// as in every record.
     static func mixedFields(sanFrancisco shape: BatchRecordShape) -> [String] {
-        let own = shape.fields
-        let known = Set(own)
-        return own + curbShape(like: shape).fields.filter { !known.contains($0) }
+        var own = shape.fields
+        let trailing = own.last == "error" ? [own.removeLast()] : []
+        let known = Set(shape.fields)
+        return own + curbShape(like: shape).fields.filter { !known.contains($0) } + trailing
     }
 
     /// The shape of curb records with the same leading members as `shape` (`input`, `file`).
