@@ -25,19 +25,10 @@ extension City {
             let curbsFile = Self.optionalString(root["curbsFile"]),
             let holidaysFile = Self.optionalString(root["holidaysFile"])
         else { return nil }
-        self.name = name
-        self.slug = slug
-        self.timeZone = timeZone
-        self.timeZoneRule = timeZoneRule
-        self.bounds = bounds
-        self.dataDate = dataDate
-        self.authority = authority
-        self.licence = licence
-        self.attribution = attribution
-        self.sources = sources
-        self.curbFormat = curbFormat
-        self.curbsFile = curbsFile
-        self.holidaysFile = holidaysFile
+        self.init(
+            name: name, slug: slug, timeZone: timeZone, timeZoneRule: timeZoneRule, bounds: bounds, dataDate: dataDate,
+            authority: authority, licence: licence, attribution: attribution, sources: sources, curbFormat: curbFormat,
+            curbsFile: curbsFile, holidaysFile: holidaysFile)
     }
 
     /// An array of numbers, or `nil`.

@@ -43,11 +43,24 @@ package struct City: Hashable, Sendable, Codable {
         authority: String, licence: String, attribution: String, sources: [CitySource], curbFormat: CityCurbFormat,
         curbsFile: String? = nil, holidaysFile: String? = nil
     ) {
+        self.init(
+            name: name, slug: slug, timeZone: timeZone, timeZoneRule: timeZoneRule,
+            bounds: [bounds.minLongitude, bounds.minLatitude, bounds.maxLongitude, bounds.maxLatitude],
+            dataDate: dataDate, authority: authority, licence: licence, attribution: attribution, sources: sources,
+            curbFormat: curbFormat, curbsFile: curbsFile, holidaysFile: holidaysFile)
+    }
+
+    /// Creates a city with ``bounds`` as a file holds them (``init(plainJSON:)``).
+    init(
+        name: String, slug: String, timeZone: String, timeZoneRule: String, bounds: [Double], dataDate: String,
+        authority: String, licence: String, attribution: String, sources: [CitySource], curbFormat: CityCurbFormat,
+        curbsFile: String?, holidaysFile: String?
+    ) {
         self.name = name
         self.slug = slug
         self.timeZone = timeZone
         self.timeZoneRule = timeZoneRule
-        self.bounds = [bounds.minLongitude, bounds.minLatitude, bounds.maxLongitude, bounds.maxLatitude]
+        self.bounds = bounds
         self.dataDate = dataDate
         self.authority = authority
         self.licence = licence
