@@ -14,9 +14,10 @@ import Foundation
 ///
 /// Holds an evaluation from the second time its key is met (only its hash the first time), up to
 /// ``capacity`` of them; when full, each new one takes the place of the oldest. Points at the curb
-/// come in no order, and a city has some 16,000 kinds of them: an evaluation with its texts takes
-/// ~2 KB, so holding them all would double a batch's memory, and holding each as it comes cost
-/// more (copying and freeing them) than the few met again saved. The few kinds far from any curb
+/// come in no order, and a city has some 16,000 kinds of them: an evaluation takes ~3 KB (its
+/// rules and stay limits; texts are made only when written), so holding them all would more than
+/// double a batch's memory, and holding each as it comes cost more (copying and freeing them)
+/// than the few met again saved. The few kinds far from any curb
 /// are met all the time. It also keeps what any evaluation at one arrival works out alike: the
 /// citywide 72-hour rule's times, each window's occurrences and each constraint's stay limit.
 /// Not for sharing between threads: give each thread its own. It answers
