@@ -118,10 +118,7 @@ enum CityRouting {
     /// Whether a batch's rows may be answered from a city's curbs: the data directory holds a
     /// city with a CurbLR feed besides San Francisco (`--list-fields` lists both answers' fields).
     static func hasCurbCities(invocation: Invocation, environment: [String: String]) -> Bool {
-        guard
-            case .directory(let path, _)? = try? DataLocator(option: invocation.dataFile, environment: environment)
-                .locate(),
-            let registry = try? CityRegistry(directory: path)
+        guard case .success(let registry) = registry(dataOption: invocation.dataFile, environment: environment)
         else { return false }
         return registry.cities.contains { $0.curbFormat == .curbLR }
     }
