@@ -81,14 +81,16 @@ enum BatchEngine: Sendable {
                 }
             }
         case .parking(let engine):
+            let cores = writer.writesOnlyCoreMembers ? CoreEvaluations() : nil
             makeAnswer = {
-                let memory = BatchParkingEngine.Memory()
+                let memory = BatchParkingEngine.Memory(cores: cores)
                 return { row, result in engine.answer(row, writer: writer, memory: memory, into: &result) }
             }
             makeCoordinateAnswer = nil
         case .cities(let engine):
+            let cores = writer.writesOnlyCoreMembers ? CoreEvaluations() : nil
             makeAnswer = {
-                let memory = BatchParkingEngine.Memory()
+                let memory = BatchParkingEngine.Memory(cores: cores)
                 return { row, result in engine.answer(row, writer: writer, memory: memory, into: &result) }
             }
             makeCoordinateAnswer = nil

@@ -23,8 +23,14 @@ struct BatchParkingEngine: Sendable {
     /// street — share, and the buffers of its records (``ZoneKit/LentBuffers``). Neither changes a
     /// byte of the output.
     final class Memory {
-        let answers = EvaluationCache()
+        let answers: EvaluationCache
         let records = LentBuffers()
+
+        /// A worker's memory; with `cores`, the batch's workers share the cores of their
+        /// evaluations there (for a batch whose writer writes only what cores give).
+        init(cores: CoreEvaluations? = nil) {
+            answers = EvaluationCache(cores: cores)
+        }
     }
 
     /// The query for `row`: the base query at the row's place, with the row's time (and how it was

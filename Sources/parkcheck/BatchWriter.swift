@@ -37,6 +37,12 @@ struct BatchWriter: Sendable {
     /// For `--format ics`: the calendar every row's events go into (rows are then not lines).
     private let calendar: BatchCalendar?
 
+    /// Whether every field written is one a full answer's core gives
+    /// (``ZoneKit/CoreEvaluations/coreMembers``) or the row's own (line, id, file, kept input,
+    /// error): `--fields verdict,parkUntil.time,zone.code,status` into a machine format. Such a
+    /// batch answers from shared cores instead of whole evaluations.
+    let writesOnlyCoreMembers: Bool
+
     /// A writer of `format`; `selection` says which fields machine formats write; `calendar` is
     /// the calendar of `--format ics`; `keptNames` the input columns records keep (`--keep`).
     init(format: OutputFormat, selection: FieldSelection, calendar: BatchCalendar? = nil, keptNames: [String] = []) {
@@ -44,6 +50,16 @@ struct BatchWriter: Sendable {
         let recordFormat = RecordFormat(rawValue: format.rawValue)
         records = RecordWriter(format: recordFormat ?? .ndjson, selection: selection)
         writesText = recordFormat == nil
+        let rowMembers: Set = [
+            BatchRecordShape.lineKey, BatchRecordShape.idKey, BatchRecordShape.fileKey, BatchRecordShape.inputKey,
+            BatchRecordShape.errorKey,
+        ]
+        writesOnlyCoreMembers =
+            !writesText && calendar == nil && !selection.fields.isEmpty
+            && selection.fields.allSatisfy { field in
+                let member = String(field.prefix { $0 != "." })
+                return CoreEvaluations.coreMembers.contains(member) || rowMembers.contains(member)
+            }
         let inputPrefix = BatchRecordShape.inputKey + "."
         zoneColumns = selection.columns.map { column in
             if let field = BatchZoneAnswer.Field(rawValue: column) { return .field(field) }

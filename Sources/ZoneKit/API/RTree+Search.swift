@@ -77,8 +77,21 @@ extension RTree {
         guard distance >= 0 else { return }
         let scale = LocalProjection(referenceLatitude: point.latitude)
         let limit = distance * distance
+        // The degrees `distance` spans each way, a millionth wider so that rounding never keeps out
+        // a box the distance lets in: most boxes a search meets fail these four comparisons, and
+        // only those passing are measured.
+        let margin = 1 + 1e-6
+        let longitudes = distance / scale.metresPerDegreeLongitude * margin
+        let latitudes = distance / LocalProjection.metresPerDegreeLatitude * margin
+        let west = point.longitude - longitudes
+        let east = point.longitude + longitudes
+        let south = point.latitude - latitudes
+        let north = point.latitude + latitudes
         forEachItem(
             whereEntry: { entry in
+                guard minX[entry] <= east, maxX[entry] >= west, minY[entry] <= north, maxY[entry] >= south else {
+                    return false
+                }
                 let squared = scale.squaredDistance(
                     from: point, toBoxMinX: minX[entry], minY: minY[entry], maxX: maxX[entry], maxY: maxY[entry])
                 return squared <= limit && squared.isFinite

@@ -23,9 +23,14 @@ import Foundation
 /// Not for sharing between threads: give each thread its own. It answers
 /// for one dataset and one ``AnswerSettings`` at a time, and forgets everything when asked with
 /// others.
+///
+/// Given ``CoreEvaluations`` (a batch that writes only their ``CoreEvaluations/coreMembers``), it
+/// holds cores there instead, from the first meeting of a key, and answers from them: such answers
+/// have the verdict, status, permits and "park until" of an answer evaluated whole, and no rules,
+/// sweeping, address, meter or warnings.
 package final class EvaluationCache {
     /// What an evaluation depends on.
-    struct Key: Hashable {
+    struct Key: Hashable, Sendable {
         var arrival: Date
         var permits: [String]
         var hasPlacard: Bool
@@ -33,10 +38,12 @@ package final class EvaluationCache {
         var zone: ZoneContext?
         var place: Place
 
-        /// Hashes where the searches led and the arrival, not the rest: the zone's rule, the
-        /// permits' codes and the compass points follow from those within a batch, and hashing
-        /// them all cost more than a miss saved (callgrind: ~3,400 instructions a lookup).
-        /// Equality still compares everything.
+        /// Hashes where the searches led, whole, and the arrival; not the zone's rule or the
+        /// permits' codes, which follow from the zone and the batch (hashing them cost more than a
+        /// miss saved: callgrind, ~3,400 instructions a lookup). Points of one block face found on
+        /// different segments differ only in their compass points: leaving those out made such
+        /// keys collide, and a held evaluation's lookup compare a chain of keys (~2,000
+        /// instructions). Equality still compares everything.
         func hash(into hasher: inout Hasher) {
             hasher.combine(arrival)
             hasher.combine(zone?.code)
@@ -44,13 +51,18 @@ package final class EvaluationCache {
             hasher.combine(hasPlacard)
             hasher.combine(isOversizedVehicle)
             switch place {
-            case .curb(let lines, let side, _, let regulations, let meter):
+            case .curb(let lines, let side, let compass, let regulations, let meter):
                 hasher.combine(lines.count)
-                hasher.combine(lines.first?.centreline)
-                hasher.combine(lines.first?.side)
+                for line in lines {
+                    hasher.combine(line.centreline)
+                    hasher.combine(line.side)
+                    hasher.combine(line.left)
+                    hasher.combine(line.right)
+                }
                 hasher.combine(side)
+                hasher.combine(compass)
                 hasher.combine(regulations?.count)
-                hasher.combine(regulations?.first)
+                for regulation in regulations ?? [] { hasher.combine(regulation) }
                 hasher.combine(meter)
             case .noCurb(let reach):
                 hasher.combine(reach)
@@ -59,7 +71,7 @@ package final class EvaluationCache {
     }
 
     /// Where the searches led.
-    enum Place: Hashable {
+    enum Place: Hashable, Sendable {
         /// At a curb: the centrelines counted (the nearest first), the side and compass point
         /// found, the block face's regulations (`nil`: no block face) and the meter (`nil`: none).
         case curb(lines: [Line], side: CurbSide?, compass: CompassDirection?, regulations: [Int]?, meter: Int?)
@@ -69,7 +81,7 @@ package final class EvaluationCache {
 
     /// A centreline counted for the car: its index, the car's side of it, and the compass points
     /// of its left and right sides along the segment found.
-    struct Line: Hashable {
+    struct Line: Hashable, Sendable {
         var centreline: Int
         var side: CurbSide?
         var left: CompassDirection?
@@ -78,6 +90,11 @@ package final class EvaluationCache {
 
     /// The most evaluations held at once.
     package let capacity: Int
+    /// Where cores are held instead of whole evaluations, when the answers are written only
+    /// through the members cores give.
+    package let cores: CoreEvaluations?
+    /// Whether ``cores`` holds for the dataset and settings of the last lookup.
+    private var usesCores = false
     private var evaluations: [Key: RuleEvaluation] = [:]
     /// The keys held, in the order they came (a ring: ``oldest`` is next to go).
     private var keys: [Key] = []
@@ -146,9 +163,11 @@ package final class EvaluationCache {
         var limit: StayLimit?
     }
 
-    /// An empty cache holding up to `capacity` evaluations (at least 1).
-    package init(capacity: Int = 512) {
+    /// An empty cache holding up to `capacity` evaluations (at least 1), or, given `cores`, the
+    /// cores of evaluations there (shared with the other workers of the batch).
+    package init(capacity: Int = 512, cores: CoreEvaluations? = nil) {
         self.capacity = max(1, capacity)
+        self.cores = cores
     }
 
     /// How many evaluations are held.
@@ -167,7 +186,9 @@ package final class EvaluationCache {
             stayLimits.removeAll()
             self.dataset = dataset.identity
             self.settings = settings
+            usesCores = cores?.holds(for: dataset, settings: settings) ?? false
         }
+        if usesCores, let cores { return cores.core(for: key) }
         return evaluations[key]
     }
 
@@ -205,6 +226,10 @@ package final class EvaluationCache {
     /// Holds `evaluation` for `key`, after ``evaluation(for:dataset:settings:)`` found none, if the
     /// key was met before.
     func store(_ evaluation: RuleEvaluation, for key: Key) {
+        if usesCores, let cores {
+            cores.store(evaluation, for: key)
+            return
+        }
         let hash = key.hashValue
         guard seenOnce.remove(hash) != nil else {
             if seenOnce.count >= 4 * capacity { seenOnce.removeAll(keepingCapacity: true) }

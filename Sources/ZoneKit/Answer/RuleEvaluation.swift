@@ -5,7 +5,7 @@ import Foundation
 /// the searches' own warnings. Points that find the same things — the same block-face
 /// regulations, the same centrelines and side, the same meter, the same zone — and ask the same
 /// question have the same evaluation (``EvaluationCache``).
-struct RuleEvaluation: Sendable {
+struct RuleEvaluation: Hashable, Sendable {
     var arrival: Date
     var status: PermitStatus
     var verdict: ParkingVerdict
@@ -35,6 +35,15 @@ struct RuleEvaluation: Sendable {
         var evaluation = self
         evaluation.warnings[index] = .sideUncertain(distance: distance, soonerSide: side, soonerStart: start)
         return evaluation
+    }
+
+    /// The evaluation less its rules, sweeping, address, meter and warnings: what an answer's
+    /// ``CoreEvaluations/coreMembers`` show, in a few hundred bytes.
+    var core: RuleEvaluation {
+        RuleEvaluation(
+            arrival: arrival, status: status, verdict: verdict, reason: reason, basis: basis, permits: permits,
+            zoneCode: zoneCode, rules: [], parkUntil: parkUntil, sweeping: [], nextSweeping: nil, address: nil,
+            meter: nil, warnings: [], sideUncertainIndex: nil)
     }
 }
 
