@@ -56,9 +56,12 @@ struct AnswerBuilder {
         let key = cache.map { _ in
             evaluationKey(at: curbPlace(street, regulations: blockFace?.regulations, meter: meterHit?.index))
         }
-        let evaluation: RuleEvaluation
+        var evaluation: RuleEvaluation
         if let cache, let key, let held = cache.evaluation(for: key, dataset: dataset, settings: settings) {
-            evaluation = held.at(distanceToCentreline: street.finding.distanceToCentreline)
+            evaluation = held
+            if held.sideUncertainIndex != nil {
+                evaluation = held.at(distanceToCentreline: street.finding.distanceToCentreline)
+            }
         } else {
             evaluation = evaluate(street: street, blockFace: blockFace?.match, meter: meterHit?.meter, cache: cache)
             if let key { cache?.store(evaluation, for: key) }
@@ -167,8 +170,11 @@ struct AnswerBuilder {
         if let adjustment = query.arrivalAdjustment, adjustment.used == arrival {
             warnings.append(ParkingWarning(adjustment))
         }
-        if let dataDate, let far = ParkingWarning.farFromData(arrival: arrival, dataDate: dataDate) {
-            warnings.append(far)
+        if let dataDate {
+            let arrival = arrival
+            let make = { ParkingWarning.farFromData(arrival: arrival, dataDate: dataDate) }
+            let far = cache.map { $0.farFromDataWarning(at: arrival, dataDate: dataDate, make) } ?? make()
+            if let far { warnings.append(far) }
         }
     }
 
@@ -197,7 +203,8 @@ struct AnswerBuilder {
     }
 
     private mutating func locateStreet() -> StreetPosition {
-        var hits: [NearbyLine] = []
+        var hits = cache?.borrowLines() ?? []
+        defer { cache?.giveBack(hits) }
         dataset.centrelines(within: settings.sweepingRadius, of: point, into: &hits)
         guard let primary = hits.first else {
             warnings.append(.noSweepingData(radius: settings.sweepingRadius))
@@ -349,12 +356,13 @@ struct AnswerBuilder {
 
     /// The block face on the car's side, and the indices of its regulations.
     private mutating func matchBlockFace(_ street: StreetPosition) -> (match: BlockFaceMatch, regulations: [Int])? {
-        var hits: [NearbyLine] = []
+        var hits = cache?.borrowLines() ?? []
+        defer { cache?.giveBack(hits) }
         dataset.regulations(within: settings.blockFaceRadius, of: point, into: &hits)
         let carSide = street.finding.side
         let sides = hits.map { curbSide(of: $0.closest, compass: nil, street: street) }
-        let eligible = hits.indices.filter { carSide == nil || sides[$0] == nil || sides[$0] == carSide }
-        guard let best = eligible.first else {
+        func isEligible(_ index: Int) -> Bool { carSide == nil || sides[index] == nil || sides[index] == carSide }
+        guard let best = hits.indices.first(where: isEligible) else {
             if let across = hits.first {
                 warnings.append(.blockFaceAcrossStreet(regulationID: dataset.regulations[across.index].id))
             } else {
@@ -365,19 +373,26 @@ struct AnswerBuilder {
         let bestHit = hits[best]
         let bestDirection = direction(of: bestHit)
         let projection = LocalProjection(referenceLatitude: point.latitude)
-        let members = eligible.filter { index in
-            let hit = hits[index]
-            guard index != best else { return true }
-            guard projection.distance(from: hit.closest, to: bestHit.closest) <= settings.sameLineTolerance else {
-                return false
-            }
-            guard let a = bestDirection, let b = direction(of: hit) else { return true }
-            return abs(a.east * b.east + a.north * b.north) >= 0.9
-        }
-        let indices = members.map { hits[$0].index }
-        let regulations = indices.map { dataset.regulations[$0] }
+        // The eligible hits on the best one's line, in order: the block face's regulations.
+        var indices: [Int] = []
+        var regulations: [BlockFaceRegulation] = []
         var areas: [String] = []
-        for area in regulations.flatMap(\.permitAreas) where !areas.contains(area) { areas.append(area) }
+        for index in hits.indices where isEligible(index) {
+            let hit = hits[index]
+            if index != best {
+                guard projection.distance(from: hit.closest, to: bestHit.closest) <= settings.sameLineTolerance else {
+                    continue
+                }
+                if let a = bestDirection, let b = direction(of: hit), !(abs(a.east * b.east + a.north * b.north) >= 0.9)
+                {
+                    continue
+                }
+            }
+            let regulation = dataset.regulations[hit.index]
+            indices.append(hit.index)
+            for area in regulation.permitAreas where !areas.contains(area) { areas.append(area) }
+            regulations.append(regulation)
+        }
         let match = BlockFaceMatch(
             regulations: regulations, distance: bestHit.distance, side: sides[best], permitAreas: areas)
         return (match, indices)
@@ -388,7 +403,8 @@ struct AnswerBuilder {
     }
 
     private func matchMeter(_ street: StreetPosition) -> (meter: MeteredBlockFace, index: Int, distance: Double)? {
-        var hits: [NearbyLine] = []
+        var hits = cache?.borrowLines() ?? []
+        defer { cache?.giveBack(hits) }
         dataset.meters(within: settings.meterRadius, of: point, into: &hits)
         let carSide = street.finding.side
         for hit in hits {

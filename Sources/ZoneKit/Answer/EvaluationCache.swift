@@ -38,35 +38,60 @@ package final class EvaluationCache {
         var zone: ZoneContext?
         var place: Place
 
-        /// Hashes where the searches led, whole, and the arrival; not the zone's rule or the
-        /// permits' codes, which follow from the zone and the batch (hashing them cost more than a
-        /// miss saved: callgrind, ~3,400 instructions a lookup). Points of one block face found on
-        /// different segments differ only in their compass points: leaving those out made such
-        /// keys collide, and a held evaluation's lookup compare a chain of keys (~2,000
-        /// instructions). Equality still compares everything.
+        /// Hashes ``folded``: where the searches led, whole, and the arrival; not the zone's rule
+        /// or the permits' codes, which follow from the zone and the batch. Equality still
+        /// compares everything.
         func hash(into hasher: inout Hasher) {
-            hasher.combine(arrival)
-            hasher.combine(zone?.code)
-            hasher.combine(permits.count)
-            hasher.combine(hasPlacard)
-            hasher.combine(isOversizedVehicle)
+            hasher.combine(folded)
+        }
+
+        /// The key's fields that vary within a batch folded into one number, by multiplication
+        /// and shifts rather than ``Hasher``: feeding `Hasher` every line, compass point and
+        /// regulation cost ~1,500 instructions a lookup, and leaving them out made the keys of a
+        /// block face's points (which differ only in those) collide, a lookup then comparing a
+        /// chain of keys. Also picks a ``CoreEvaluations`` shard.
+        var folded: UInt64 {
+            var fold = Fold()
+            fold.add(arrival.timeIntervalSince1970.bitPattern)
+            for byte in zone?.code.utf8 ?? "".utf8 { fold.add(UInt64(byte)) }
+            fold.add(UInt64(permits.count) << 2 | (hasPlacard ? 2 : 0) | (isOversizedVehicle ? 1 : 0))
             switch place {
             case .curb(let lines, let side, let compass, let regulations, let meter):
-                hasher.combine(lines.count)
                 for line in lines {
-                    hasher.combine(line.centreline)
-                    hasher.combine(line.side)
-                    hasher.combine(line.left)
-                    hasher.combine(line.right)
+                    fold.add(UInt64(truncatingIfNeeded: line.centreline))
+                    fold.add(Fold.ordinal(line.side) << 8 | Fold.ordinal(line.left) << 4 | Fold.ordinal(line.right))
                 }
-                hasher.combine(side)
-                hasher.combine(compass)
-                hasher.combine(regulations?.count)
-                for regulation in regulations ?? [] { hasher.combine(regulation) }
-                hasher.combine(meter)
+                fold.add(Fold.ordinal(side) << 4 | Fold.ordinal(compass))
+                fold.add(UInt64(truncatingIfNeeded: regulations?.count ?? -1))
+                for regulation in regulations ?? [] { fold.add(UInt64(truncatingIfNeeded: regulation)) }
+                fold.add(UInt64(truncatingIfNeeded: meter ?? -1))
             case .noCurb(let reach):
-                hasher.combine(reach)
+                fold.add(reach.bitPattern)
             }
+            return fold.value
+        }
+    }
+
+    /// Folds numbers into one, each step a multiply and a shift (as in FNV and MurmurHash's
+    /// finaliser): enough to spread a batch's keys, which ``Hasher`` then hashes once.
+    struct Fold {
+        private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        mutating func add(_ number: UInt64) {
+            value = (value ^ number) &* 0x9E37_79B9_7F4A_7C15
+            value ^= value >> 29
+        }
+
+        /// 0 for none, else 1 + the side's place among the sides.
+        static func ordinal(_ side: CurbSide?) -> UInt64 {
+            guard let side else { return 0 }
+            return side == .left ? 1 : 2
+        }
+
+        /// 0 for none, else 1 + the point's place among the compass points.
+        static func ordinal(_ compass: CompassDirection?) -> UInt64 {
+            guard let compass else { return 0 }
+            return UInt64((CompassDirection.allCases.firstIndex(of: compass) ?? 0) + 1)
         }
     }
 
@@ -105,6 +130,8 @@ package final class EvaluationCache {
     private var settings: AnswerSettings?
     /// The citywide 72-hour rule's times at the last arrival asked about.
     private var citywide: (arrival: Date, times: CitywideTimes)?
+    /// The far-from-the-data warning of the last arrival and data date asked about.
+    private var farFromData: (arrival: Date, dataDate: CivilDate, warning: ParkingWarning?)?
 
     /// A window's occurrence in force at an arrival, and its next occurrence after it within the
     /// search.
@@ -148,6 +175,20 @@ package final class EvaluationCache {
             }
             hasher.combine(arrival.timeIntervalSince1970)
         }
+    }
+
+    /// Buffers for the curb searches of the answers built with this cache, lent to each search in
+    /// turn so that a row's three searches allocate none.
+    private var spareLines: [[NearbyLine]] = []
+
+    /// An empty buffer for a search's hits (with the capacity an earlier search gave it).
+    func borrowLines() -> [NearbyLine] {
+        spareLines.popLast() ?? []
+    }
+
+    /// Takes back a buffer ``borrowLines()`` lent.
+    func giveBack(_ lines: [NearbyLine]) {
+        if spareLines.count < 4 { spareLines.append(lines) }
     }
 
     /// The most window times, and the most stay limits, kept at once (emptied when full).
@@ -199,6 +240,20 @@ package final class EvaluationCache {
         let times = make()
         citywide = (arrival, times)
         return times
+    }
+
+    /// The warning that `arrival` is far from `dataDate`, if it is: the one kept for the last
+    /// arrival and date asked about, else `make()` (and kept). A batch's rows mostly share one
+    /// arrival, and working out its day cost ~650 instructions a row.
+    func farFromDataWarning(
+        at arrival: Date, dataDate: CivilDate, _ make: () -> ParkingWarning?
+    ) -> ParkingWarning? {
+        if let farFromData, farFromData.arrival == arrival, farFromData.dataDate == dataDate {
+            return farFromData.warning
+        }
+        let warning = make()
+        farFromData = (arrival, dataDate, warning)
+        return warning
     }
 
     /// `window`'s times at `arrival`, for the dataset and settings of the last
