@@ -47,7 +47,7 @@ extension AnswerBuilder {
         if let cache, let key, let held = cache.evaluation(for: key, dataset: dataset, settings: settings) {
             return ParkingAnswer(
                 location: query.location, blockFace: nil, side: street.finding, meter: nil, nearbyCurbs: curbs,
-                evaluation: held, searchWarnings: searchWarnings)
+                evaluation: held.evaluation, searchWarnings: searchWarnings)
         }
         let reason: String
         if counted.isEmpty {

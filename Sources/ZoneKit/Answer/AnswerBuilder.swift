@@ -56,21 +56,21 @@ struct AnswerBuilder {
         let key = cache.map { _ in
             evaluationKey(at: curbPlace(street, regulations: blockFace?.regulations, meter: meterHit?.index))
         }
-        var evaluation: RuleEvaluation
-        if let cache, let key, let held = cache.evaluation(for: key, dataset: dataset, settings: settings) {
-            evaluation = held
-            if held.sideUncertainIndex != nil {
-                evaluation = held.at(distanceToCentreline: street.finding.distanceToCentreline)
-            }
-        } else {
-            evaluation = evaluate(street: street, blockFace: blockFace?.match, meter: meterHit?.meter, cache: cache)
-            if let key { cache?.store(evaluation, for: key) }
+        let held = key.flatMap { key in cache?.evaluation(for: key, dataset: dataset, settings: settings) }
+        func answer(_ evaluation: RuleEvaluation) -> ParkingAnswer {
+            var meter = evaluation.meter
+            if let hit = meterHit { meter?.distance = hit.distance }
+            return ParkingAnswer(
+                location: point, blockFace: blockFace?.match, side: street.finding, meter: meter, nearbyCurbs: [],
+                evaluation: evaluation, searchWarnings: searchWarnings)
         }
-        var meter = evaluation.meter
-        if let hit = meterHit { meter?.distance = hit.distance }
-        return ParkingAnswer(
-            location: point, blockFace: blockFace?.match, side: street.finding, meter: meter, nearbyCurbs: [],
-            evaluation: evaluation, searchWarnings: searchWarnings)
+        if let held {
+            guard held.evaluation.sideUncertainIndex != nil else { return answer(held.evaluation) }
+            return answer(held.evaluation.at(distanceToCentreline: street.finding.distanceToCentreline))
+        }
+        let evaluation = evaluate(street: street, blockFace: blockFace?.match, meter: meterHit?.meter, cache: cache)
+        if let key { cache?.store(evaluation, for: key) }
+        return answer(evaluation)
     }
 
     /// What an evaluation at `place` depends on, with this question.

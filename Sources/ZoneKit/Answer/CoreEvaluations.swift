@@ -39,30 +39,12 @@ package final class CoreEvaluations: Sendable {
     static var shardCount: Int { 32 }
 
     private final class Shard: Sendable {
-        let cores = Mutex<[EvaluationCache.Key: Core]>([:])
-    }
-
-    /// A core, held once however many keys lead to it: its dictionary entries hold a reference.
-    private final class Core: Hashable, Sendable {
-        let evaluation: RuleEvaluation
-
-        init(_ evaluation: RuleEvaluation) { self.evaluation = evaluation }
-
-        static func == (a: Core, b: Core) -> Bool { a.evaluation == b.evaluation }
-
-        /// Hashes what most tells cores apart (the verdict, status and deadline), not every word
-        /// of the reason: hashing a whole core cost ~15,000 instructions a store.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(evaluation.verdict)
-            hasher.combine(evaluation.status)
-            hasher.combine(evaluation.parkUntil?.deadline)
-            hasher.combine(evaluation.zoneCode)
-        }
+        let cores = Mutex<[EvaluationCache.Key: HeldEvaluation]>([:])
     }
 
     /// Every distinct core held: points of many kinds share one (the same verdict, status and
     /// deadline), so ~16,600 kinds of curbside point hold a few thousand.
-    private let distinct = Mutex<Set<Core>>([])
+    private let distinct = Mutex<Set<HeldEvaluation>>([])
 
     /// A store holding up to `capacity` cores (at ~400 bytes a core, 20,000 take ~8 MB).
     package init(capacity: Int = 20_000) {
@@ -86,8 +68,8 @@ package final class CoreEvaluations: Sendable {
     }
 
     /// The core held for `key`, if any.
-    func core(for key: EvaluationCache.Key) -> RuleEvaluation? {
-        shard(of: key).cores.withLock { $0[key]?.evaluation }
+    func core(for key: EvaluationCache.Key) -> HeldEvaluation? {
+        shard(of: key).cores.withLock { $0[key] }
     }
 
     /// Holds the core of `evaluation` for `key`, while there is room.
@@ -96,7 +78,7 @@ package final class CoreEvaluations: Sendable {
             held.subtract(1, ordering: .relaxed)
             return
         }
-        let made = Core(evaluation.core)
+        let made = HeldEvaluation(evaluation.core)
         let core = distinct.withLock { distinct in distinct.insert(made).memberAfterInsert }
         let isNew = shard(of: key).cores.withLock { cores in cores.updateValue(core, forKey: key) == nil }
         // Another worker held it first: the place taken is given back.

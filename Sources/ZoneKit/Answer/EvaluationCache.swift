@@ -31,12 +31,31 @@ import Foundation
 package final class EvaluationCache {
     /// What an evaluation depends on.
     struct Key: Hashable, Sendable {
-        var arrival: Date
-        var permits: [String]
-        var hasPlacard: Bool
-        var isOversizedVehicle: Bool
-        var zone: ZoneContext?
-        var place: Place
+        /// ``fold(arrival:zone:permits:hasPlacard:isOversizedVehicle:place:)`` of the rest, worked
+        /// out once: a lookup in ``CoreEvaluations`` needs it twice (the shard, the dictionary's
+        /// hash), and (first in equality) unequal keys mostly differ in it.
+        let folded: UInt64
+        let arrival: Date
+        let permits: [String]
+        let hasPlacard: Bool
+        let isOversizedVehicle: Bool
+        let zone: ZoneContext?
+        let place: Place
+
+        init(
+            arrival: Date, permits: [String], hasPlacard: Bool, isOversizedVehicle: Bool, zone: ZoneContext?,
+            place: Place
+        ) {
+            folded = Self.fold(
+                arrival: arrival, zone: zone, permits: permits, hasPlacard: hasPlacard,
+                isOversizedVehicle: isOversizedVehicle, place: place)
+            self.arrival = arrival
+            self.permits = permits
+            self.hasPlacard = hasPlacard
+            self.isOversizedVehicle = isOversizedVehicle
+            self.zone = zone
+            self.place = place
+        }
 
         /// Hashes ``folded``: where the searches led, whole, and the arrival; not the zone's rule
         /// or the permits' codes, which follow from the zone and the batch. Equality still
@@ -45,12 +64,15 @@ package final class EvaluationCache {
             hasher.combine(folded)
         }
 
-        /// The key's fields that vary within a batch folded into one number, by multiplication
+        /// The fields of a key that vary within a batch folded into one number, by multiplication
         /// and shifts rather than ``Hasher``: feeding `Hasher` every line, compass point and
         /// regulation cost ~1,500 instructions a lookup, and leaving them out made the keys of a
         /// block face's points (which differ only in those) collide, a lookup then comparing a
         /// chain of keys. Also picks a ``CoreEvaluations`` shard.
-        var folded: UInt64 {
+        private static func fold(
+            arrival: Date, zone: ZoneContext?, permits: [String], hasPlacard: Bool, isOversizedVehicle: Bool,
+            place: Place
+        ) -> UInt64 {
             var fold = Fold()
             fold.add(arrival.timeIntervalSince1970.bitPattern)
             for byte in zone?.code.utf8 ?? "".utf8 { fold.add(UInt64(byte)) }
@@ -120,7 +142,7 @@ package final class EvaluationCache {
     package let cores: CoreEvaluations?
     /// Whether ``cores`` holds for the dataset and settings of the last lookup.
     private var usesCores = false
-    private var evaluations: [Key: RuleEvaluation] = [:]
+    private var evaluations: [Key: HeldEvaluation] = [:]
     /// The keys held, in the order they came (a ring: ``oldest`` is next to go).
     private var keys: [Key] = []
     private var oldest = 0
@@ -216,7 +238,7 @@ package final class EvaluationCache {
 
     /// The evaluation held for `key` by `dataset` with `settings`; when these are not the ones the
     /// cache holds evaluations for, it is emptied for them.
-    func evaluation(for key: Key, dataset: ParkingDataset, settings: AnswerSettings) -> RuleEvaluation? {
+    func evaluation(for key: Key, dataset: ParkingDataset, settings: AnswerSettings) -> HeldEvaluation? {
         if self.dataset != dataset.identity || self.settings != settings {
             evaluations.removeAll()
             keys.removeAll()
@@ -291,7 +313,7 @@ package final class EvaluationCache {
             seenOnce.insert(hash)
             return
         }
-        if evaluations.updateValue(evaluation, forKey: key) != nil { return }
+        if evaluations.updateValue(HeldEvaluation(evaluation), forKey: key) != nil { return }
         if keys.count < capacity {
             keys.append(key)
         } else {
