@@ -178,3 +178,36 @@ import Testing
         }
     }
 }
+
+/// A batch writing only the members a core of an evaluation gives answers most rows from the cores
+/// its workers share (``ZoneKit/CoreEvaluations``): points met again, here each point three times
+/// in a shuffled order, must still get the whole record's members.
+@Suite struct CoreFieldsEndToEndTests {
+    static let coreFields =
+        "line,id,location,arrival,verdict,verdictReason,basis,status,permits,zone,blockFace,side,parkUntil,dataVersion"
+
+    @Test(arguments: [["--at", "2026-07-06T08:30"], ["--at", "2026-11-02T11:45", "--permit", "S"]])
+    func answersFromSharedCoresAreTheWholeRecordsMembers(question: [String]) throws {
+        var generator = SeededGenerator(seed: 29)
+        let points = try FieldsEndToEndTests.onStreetPoints(count: 300, seed: 23)
+        let input = Data(((points + points + points).shuffled(using: &generator).joined(separator: "\n") + "\n").utf8)
+        let list = Self.coreFields.split(separator: ",").map(String.init)
+        let arguments = ["-"] + question
+
+        let whole = try runParkcheck(arguments + ["--format", "ndjson"], stdin: input)
+        #expect(whole.status == 0, "stderr: \(whole.stderr)")
+        let records = try FieldsEndToEndTests.objects(ndjson: whole.stdout)
+        try #require(records.count == 3 * points.count)
+
+        let selected = try runParkcheck(arguments + ["--format", "ndjson", "--fields", Self.coreFields], stdin: input)
+        #expect(selected.status == 0, "stderr: \(selected.stderr)")
+        let objects = try FieldsEndToEndTests.objects(ndjson: selected.stdout)
+        try #require(objects.count == records.count)
+        for (index, object) in objects.enumerated() {
+            let expected = FieldsEndToEndTests.picked(list, from: records[index]) as NSDictionary
+            #expect(object as NSDictionary == expected, "row \(index + 1)")
+        }
+        // The run's summary (its verdicts and their reasons) is the whole records' run's.
+        #expect(selected.stderr == whole.stderr)
+    }
+}
