@@ -5,9 +5,9 @@
 /// external), so the city's calendar is data supplied beside the feed. A period whose days are
 /// unknown (every name not listed, and every name for a city such as Austin) makes any answer that
 /// depends on it `unknown`, never "allowed".
-public struct CurbHolidayCalendar: Hashable, Sendable {
+package struct CurbHolidayCalendar: Hashable, Sendable {
     /// The days of one designated period.
-    public enum Days: Hashable, Sendable {
+    package enum Days: Hashable, Sendable {
         /// Exactly these dates, within ``CurbHolidayCalendar/Days/known(_:years:)``'s `years`;
         /// a date outside those years is unknown.
         case known(Set<CivilDate>, years: ClosedRange<Int>)
@@ -16,20 +16,20 @@ public struct CurbHolidayCalendar: Hashable, Sendable {
     }
 
     /// The periods by name, lowercased (`holidays`).
-    public var periods: [String: Days]
+    package var periods: [String: Days]
 
     /// Creates a calendar; names are matched case-insensitively.
-    public init(periods: [String: Days] = [:]) {
+    package init(periods: [String: Days] = [:]) {
         var lowered: [String: Days] = [:]
         for (name, days) in periods { lowered[name.lowercased()] = days }
         self.periods = lowered
     }
 
     /// A calendar that knows no period: every designated period is unknown.
-    public static let unknown = CurbHolidayCalendar()
+    package static let unknown = CurbHolidayCalendar()
 
     /// Whether `date` lies in the period `name`: `nil` when the calendar does not know.
-    public func contains(_ date: CivilDate, inPeriod name: String) -> Bool? {
+    package func contains(_ date: CivilDate, inPeriod name: String) -> Bool? {
         switch periods[name.lowercased()] ?? .unknown {
         case .unknown:
             return nil

@@ -18,12 +18,12 @@
 /// // throws CurbFeedError: every problem a located Diagnostic, its file the payload's name
 /// let interpreter = CurbInterpreter(feed: feed)  // in the zone the payloads name
 /// ```
-public struct CDSReader: Sendable {
+package struct CDSReader: Sendable {
     /// The JSON parser used for texts.
     package var parser: JSONParser
 
     /// Creates a reader.
-    public init() {
+    package init() {
         self.init(parser: JSONParser())
     }
 
@@ -74,7 +74,7 @@ public struct CDSReader: Sendable {
     /// - Returns: the feed, in the time zone the payloads name.
     /// - Throws: ``CurbFeedError`` with every problem found: those of each payload read, in order; else
     ///   those of joining them.
-    public func curbFeed(_ payloads: [(file: String, bytes: [UInt8])]) throws(CurbFeedError) -> CurbFeed {
+    package func curbFeed(_ payloads: [(file: String, bytes: [UInt8])]) throws(CurbFeedError) -> CurbFeed {
         var read: [CDSPayload] = []
         var diagnostics: [Diagnostic] = []
         for (file, bytes) in payloads {

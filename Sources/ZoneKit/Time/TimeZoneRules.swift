@@ -18,18 +18,18 @@ import Foundation
 /// A wall-clock reading in a spring-forward gap is read with the offset in force before the change
 /// (it moves forward by the gap); one in a repeated hour is resolved by ``PacificTime/Resolution``:
 /// the "compatible" disambiguation of TC39 Temporal and `java.time`, as ``PacificTime`` does.
-public struct TimeZoneRules: Hashable, Sendable {
+package struct TimeZoneRules: Hashable, Sendable {
     /// The name asked for, e.g. `US/Eastern`.
-    public let identifier: String
+    package let identifier: String
     /// The zone the name leads to, e.g. `America/New_York` (the identifier itself for a zone).
-    public let canonicalIdentifier: String
+    package let canonicalIdentifier: String
     /// The POSIX TZ rule, e.g. `EST5EDT,M3.2.0,M11.1.0`.
-    public let posixRule: String
+    package let posixRule: String
     private let rule: POSIXTimeZoneRule
 
     /// The rules of the IANA zone or link `identifier`, from the built-in table; `nil` if the table
     /// has no such name. Names are matched exactly (IANA names are case-sensitive).
-    public init?(identifier: String) {
+    package init?(identifier: String) {
         guard let entry = Self.table[identifier],
             let rule = try? POSIXTimeZoneRule(parsing: entry.rule, identifier: identifier)
         else { return nil }
@@ -46,7 +46,7 @@ public struct TimeZoneRules: Hashable, Sendable {
     ///   - identifier: the zone's name, e.g. `America/Chicago`.
     ///   - posixRule: a POSIX TZ rule as in RFC 8536 §3.3.1, e.g. `CST6CDT,M3.2.0,M11.1.0`.
     /// - Throws: ``TimeZoneRuleError`` with the column and the reason when the rule is malformed.
-    public init(identifier: String, posixRule: String) throws {
+    package init(identifier: String, posixRule: String) throws {
         self.rule = try POSIXTimeZoneRule(parsing: posixRule, identifier: identifier)
         self.identifier = identifier
         self.canonicalIdentifier = Self.table[identifier]?.canonicalIdentifier ?? identifier
@@ -54,7 +54,7 @@ public struct TimeZoneRules: Hashable, Sendable {
     }
 
     /// `America/Los_Angeles` (San Francisco, Portland).
-    public static let losAngeles: TimeZoneRules = {
+    package static let losAngeles: TimeZoneRules = {
         guard let rules = TimeZoneRules(identifier: PacificTime.identifier) else {
             preconditionFailure("the built-in time zone table has no \(PacificTime.identifier)")
         }
@@ -62,24 +62,24 @@ public struct TimeZoneRules: Hashable, Sendable {
     }()
 
     /// The offset from UTC at `date`, in seconds east of UTC (−25 200 for PDT). Complexity: O(1).
-    public func utcOffset(at date: Date) -> Int {
+    package func utcOffset(at date: Date) -> Int {
         utcOffset(atUnixSeconds: PacificTime.unixSeconds(date))
     }
 
     /// Whether the rule's daylight time is in force at `date`. (In `Europe/Dublin` the rule's
     /// daylight time is winter's GMT, as in tzdata.)
-    public func isDaylightSavingTime(at date: Date) -> Bool {
+    package func isDaylightSavingTime(at date: Date) -> Bool {
         rule.isDaylight(atUnixSeconds: PacificTime.unixSeconds(date))
     }
 
     /// The abbreviation in force at `date`: `PDT`, `CST`, `+09` (a quoted name without its `<>`).
-    public func abbreviation(at date: Date) -> String {
+    package func abbreviation(at date: Date) -> String {
         guard let daylight = rule.daylight, isDaylightSavingTime(at: date) else { return rule.standardName }
         return daylight.name
     }
 
     /// The wall-clock reading at `date`, seconds truncated. Complexity: O(1).
-    public func localDateTime(for date: Date) -> LocalDateTime {
+    package func localDateTime(for date: Date) -> LocalDateTime {
         let utc = PacificTime.unixSeconds(date)
         return LocalDateTime(localSecondsSinceEpoch: utc + utcOffset(atUnixSeconds: utc))
     }
@@ -90,7 +90,7 @@ public struct TimeZoneRules: Hashable, Sendable {
     /// spring-forward day is 03:30 daylight time), whatever `resolving` says; a reading that
     /// happens twice is the first occurrence for `.earlier`, the second for `.later`.
     /// - Complexity: O(1).
-    public func date(for local: LocalDateTime, resolving: PacificTime.Resolution = .earlier) -> Date {
+    package func date(for local: LocalDateTime, resolving: PacificTime.Resolution = .earlier) -> Date {
         Date(
             timeIntervalSince1970: Double(
                 unixSeconds(fromLocalSeconds: local.localSecondsSinceEpoch, resolving: resolving)))
@@ -98,7 +98,7 @@ public struct TimeZoneRules: Hashable, Sendable {
 
     /// The first instant of `day` in the zone: its midnight, or the end of a gap holding midnight
     /// (where the clock springs from 23:59:59 to 01:00, as in Santiago or Havana).
-    public func startOfDay(_ day: CivilDate) -> Date {
+    package func startOfDay(_ day: CivilDate) -> Date {
         Date(
             timeIntervalSince1970: Double(
                 boundarySeconds(fromLocalSeconds: day.daysSinceEpoch * 86_400, resolving: .earlier)))
@@ -106,7 +106,7 @@ public struct TimeZoneRules: Hashable, Sendable {
 
     /// The instants the clock changes between standard and daylight time by `year`'s dates of the
     /// rule, in order; empty for a zone without daylight time or with daylight time all year.
-    public func transitions(in year: Int) -> [Date] {
+    package func transitions(in year: Int) -> [Date] {
         transitionSeconds(in: year).map { Date(timeIntervalSince1970: Double($0)) }
     }
 
