@@ -42,7 +42,9 @@ let package = Package(
         .testTarget(name: "ParkcheckBatchTests", dependencies: ["ParkcheckBatch", "ZoneKit", "TestSupport"]),
         .testTarget(name: "DataBuildTests", dependencies: ["DataBuild", "TestSupport"]),
         // Golden/: the recorded answers of GoldenEndToEndTests (read at run time, not compiled).
-        .testTarget(name: "ParkcheckCLITests", dependencies: ["parkcheck", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(
+            name: "ParkcheckCLITests", dependencies: ["parkcheck", "ParkcheckBatch", "TestSupport"], exclude: ["Golden"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,9 +1,10 @@
 import Foundation
+import ParkcheckBatch
 import ZoneKit
 
 /// A `--format ics` batch: one calendar (``CalendarICS``) holding every row's events, each UID
 /// naming its row so that rows on the same curb keep distinct events.
-struct BatchCalendar: Sendable {
+struct BatchCalendar: BatchEventCalendar {
     /// The data the rows are answered from (for their sweeping schedules).
     let dataset: ParkingDataset
     /// The calendar's writer.
@@ -17,6 +18,10 @@ struct BatchCalendar: Sendable {
         calendar = CalendarICS(reminder: reminder, stamp: arrival)
         years = CalendarICS.years(of: [], around: arrival)
     }
+
+    var header: String { calendar.begin(years: years) }
+
+    var footer: String { calendar.end }
 
     /// The events of one row, as content lines.
     func events(_ answer: BatchParkingAnswer) -> String {

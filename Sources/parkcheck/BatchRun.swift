@@ -83,7 +83,8 @@ struct BatchRun {
         return try answerEveryRow(
             blocks, fixedKeptNames: invocation.keepsAll && !kept.keepsRowObjects ? kept.names : nil, engine: engine,
             writer: BatchWriter(
-                format: format, selection: selection, calendar: calendar, keptNames: engine.shape.keptNames),
+                recordFormat: RecordFormat(rawValue: format.rawValue), selection: selection, calendar: calendar,
+                keptNames: engine.shape.keptNames),
             diagnostics: diagnostics)
     }
 
@@ -190,12 +191,11 @@ struct BatchRun {
         diagnostics.verbose(arrivalNote(arrival, registry: registry, forced: forced))
         let usesColor = Terminal.usesColor(
             isTerminal: isOutputTerminal, environment: environment, choice: invocation.color)
+        let curbOptions = self.curbOptions(diagnostics: diagnostics)
         func curbs(_ registry: CityRegistry, shape: BatchRecordShape) -> BatchCurbEngine {
             BatchCurbEngine(
-                curbs: BatchCurbEngine.Curbs(registry: registry, invocation: invocation, diagnostics: diagnostics),
-                invocation: invocation,
-                date: date, shape: shape,
-                format: format, usesColor: usesColor)
+                curbs: BatchCurbEngine.Curbs(registry: registry, options: curbOptions), options: curbOptions,
+                date: date, shape: shape, usesColor: usesColor)
         }
         if let forced, let registry, forced.curbFormat == .curbLR {
             diagnostics.verbose("city: \(forced.name), for every row (--city)")

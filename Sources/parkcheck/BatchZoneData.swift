@@ -1,4 +1,5 @@
 import Foundation
+import ParkcheckBatch
 import ZoneKit
 
 /// The zones of a `--zone-only` batch, read from `--data FILE`.

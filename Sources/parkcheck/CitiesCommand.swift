@@ -1,4 +1,5 @@
 import Foundation
+import ParkcheckBatch
 import ZoneKit
 
 /// `parkcheck cities`: the cities the data holds, with their bounds, time zone, data date,

@@ -1,3 +1,4 @@
+import ParkcheckBatch
 import ZoneKit
 
 /// The words the shell completions offer, each list taken from where the tool itself gets it.

@@ -38,7 +38,7 @@ struct CurbCheck {
             ("--accuracy", invocation.accuracy != nil), ("--threshold", invocation.threshold != nil),
         ]
         if let option = unsupported.first(where: \.1)?.0 {
-            diagnostics.error(Self.unread(option, place: place))
+            diagnostics.error(CurbRefusal.unread(option, place: place))
             return .usage
         }
         let choice: CurbSideChoice?
@@ -49,7 +49,7 @@ struct CurbCheck {
             return .usage
         }
         if [.svg, .html, .ics].contains(invocation.format) {
-            diagnostics.error(Self.unanswered(invocation.format, place: place))
+            diagnostics.error(CurbRefusal.unanswered(formatName: invocation.format.rawValue, place: place))
             return .usage
         }
         let selection: FieldSelection
@@ -110,16 +110,13 @@ struct CurbCheck {
     /// Who asks: `--vehicle` and `--user-class` as user classes, `--permit` as the class `permit`
     /// with the permits as subclasses, `--placard` as `handicap` and `disabled`.
     static func user(_ invocation: Invocation) -> CurbUser {
-        user(invocation, permits: invocation.permits, hasPlacard: invocation.hasPlacard)
+        CurbUser(
+            askingAs: userClasses(invocation), permits: invocation.permits, hasPlacard: invocation.hasPlacard)
     }
 
-    /// ``user(_:)`` with `permits` and `hasPlacard` in place of the command line's (a batch row's own).
-    static func user(_ invocation: Invocation, permits: [String], hasPlacard: Bool) -> CurbUser {
-        var classes = invocation.userClasses
-        if let vehicle = invocation.vehicle { classes.insert(vehicle, at: 0) }
-        if !permits.isEmpty { classes.append("permit") }
-        if hasPlacard { classes += ["handicap", "disabled"] }
-        return CurbUser(classes: classes, subclasses: permits)
+    /// The user classes `--vehicle` and `--user-class` name, the vehicle first.
+    static func userClasses(_ invocation: Invocation) -> [String] {
+        (invocation.vehicle.map { [$0] } ?? []) + invocation.userClasses
     }
 
     /// What the feed makes of the classes `--vehicle` and `--user-class` name: an error for one it
@@ -189,13 +186,6 @@ struct CurbCheck {
         return heading.map { .heading($0) }
     }
 
-    /// The side a batch row chooses: its own heading or side over the command line's `choice`.
-    static func sideChoice(of row: InputRow, over choice: CurbSideChoice?) -> CurbSideChoice? {
-        if let side = row.side { return .hint(side) }
-        if let heading = row.heading { return .heading(heading) }
-        return choice
-    }
-
     /// Why `choice` did not choose the side, when it did not (the point's own side was answered);
     /// `nil` when it did, or when no street is within reach (the answer says so).
     static func unused(_ choice: CurbSideChoice, resolution: CurbSideResolution?) -> String? {
@@ -209,17 +199,5 @@ struct CurbCheck {
                 + "point is on (give left, right or a compass point across the street)"
         default: return nil
         }
-    }
-
-    /// Why `option` (`--accuracy`, `--threshold`) is not followed for `place`'s curbs.
-    static func unread(_ option: String, place: String) -> String {
-        "\(option) is not read for \(place)'s curbs: the curb is the nearest street's within 25 m, on the side "
-            + "the point is on; give a point on the curb itself, or --side or --heading to choose the side"
-    }
-
-    /// Why `format` (a picture, a calendar) is not written for `place`'s curbs.
-    static func unanswered(_ format: OutputFormat, place: String) -> String {
-        "--format \(format.rawValue) is for San Francisco answers; \(place)'s curbs answer in text, json, ndjson, "
-            + "csv or geojson"
     }
 }

@@ -1,3 +1,4 @@
+import ParkcheckBatch
 import ZoneKit
 
 /// Writes a `near` batch's records in order, each carrying its input `line` and `id`:

@@ -1,4 +1,5 @@
 import Foundation
+import ParkcheckBatch
 import ZoneKit
 
 /// `parkcheck near … --format svg|html`: the stretches listed on a map, with the walk to each.

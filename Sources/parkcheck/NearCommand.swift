@@ -1,4 +1,5 @@
 import Foundation
+import ParkcheckBatch
 import ZoneKit
 
 /// `parkcheck near LAT LON`: the stretches of curb around a place where the car may be parked at

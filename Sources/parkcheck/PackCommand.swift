@@ -1,4 +1,5 @@
 import Foundation
+import ParkcheckBatch
 import ZoneKit
 
 /// `parkcheck pack [DIR]`: writes `DIR/parkcheck.pack`, the index that lets a lookup read only the

@@ -1,4 +1,5 @@
 import Foundation
+import ParkcheckBatch
 import ZoneKit
 
 /// A one-shot answer as a picture or a calendar: `--format svg`, `html` and `ics`.

@@ -1,3 +1,4 @@
+import ParkcheckBatch
 import ZoneKit
 
 /// `parkcheck LAT LON` in the batch's record formats: the record a one-row batch would write for

@@ -1,4 +1,5 @@
 import Foundation
+import ParkcheckBatch
 import ZoneKit
 
 /// `parkcheck LAT LON [options]` on a data directory: loads the data, asks ZoneKit, and writes the

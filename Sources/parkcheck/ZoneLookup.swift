@@ -1,4 +1,5 @@
 import Foundation
+import ParkcheckBatch
 import ZoneKit
 
 /// `parkcheck LAT LON --data FILE` (or `--zone-only`, from the data directory's zone file): reads a zone file (the seed schema or a GeoJSON

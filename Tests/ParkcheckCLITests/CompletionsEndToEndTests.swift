@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import ParkcheckBatch
 import Testing
 import ZoneKit
 

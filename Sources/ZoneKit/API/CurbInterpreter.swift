@@ -3,15 +3,13 @@ import Foundation
 /// Answers "may I park here, and until when?" on a ``CurbFeed``, in the feed's own time zone.
 ///
 /// ```swift
-/// let feed = try CurbLRReader().read(bytes).feed  // or CDSReader's feed(_:).curbFeed()
-/// // The city's calendar is data: its holidays.txt (Resources/cities/portland/), as the data build writes it.
-/// let holidays = try CityHolidayFile(text: holidaysText, path: "holidays.txt").calendar
-/// guard let interpreter = CurbInterpreter(feed: feed, holidays: holidays) else { return }
+/// let feed = try CurbLRReader().read(bytes).feed  // a city's curbs.curblr.json
+/// guard let interpreter = CurbInterpreter(feed: feed) else { return }
 /// let motorcycle = CurbUser(vehicle: "motorcycle")
 /// let answer = interpreter.answer(
 ///     at: Coordinate(latitude: 45.52032, longitude: -122.68063), arrival: Date(), user: motorcycle)
 /// if answer.verdict == .yes, let until = answer.parkUntil {
-///     print("park until \(interpreter.timeZone.localDateTime(for: until))")
+///     print("park until \(until)")  // an instant; the city's zone is feed.metadata.timeZoneIdentifier
 /// }
 /// ```
 ///
@@ -53,10 +51,11 @@ import Foundation
 public struct CurbInterpreter: Sendable {
     /// The feed answered from.
     public let feed: CurbFeed
-    /// The feed's time zone.
-    public let timeZone: TimeZoneRules
-    /// The city's designated periods.
-    public let holidays: CurbHolidayCalendar
+    /// The feed's time zone (the one its metadata names).
+    package let timeZone: TimeZoneRules
+    /// The city's designated periods (package code reads them from the city's `holidays.txt`);
+    /// unknown for an interpreter a client makes.
+    package let holidays: CurbHolidayCalendar
     /// How far from a centreline, in metres, a point may be and still be at that street.
     public var reach: Double
     /// How many days ahead the end of a stay is looked for.
@@ -67,16 +66,20 @@ public struct CurbInterpreter: Sendable {
     /// The positions in `feed.features` of each street reference's features, in the feed's order.
     let featuresByReference: [String: [Int]]
 
-    /// Creates an interpreter.
+    /// Creates an interpreter. The days of the city's designated periods (holidays) are unknown
+    /// to it: a regulation that depends on them is answered as undecided there.
     ///
     /// - Parameters:
     ///   - feed: the curbs.
     ///   - timeZone: the feed's time zone.
-    ///   - holidays: the city's designated periods; ``CurbHolidayCalendar/unknown`` by default.
     ///   - reach: metres; 25 by default.
-    public init(
-        feed: CurbFeed, timeZone: TimeZoneRules, holidays: CurbHolidayCalendar = .unknown, reach: Double = 25
-    ) {
+    package init(feed: CurbFeed, timeZone: TimeZoneRules, reach: Double = 25) {
+        self.init(feed: feed, timeZone: timeZone, holidays: .unknown, reach: reach)
+    }
+
+    /// Creates an interpreter knowing the city's designated periods, `holidays` (read from its
+    /// `holidays.txt` by ``CityRegistry``).
+    package init(feed: CurbFeed, timeZone: TimeZoneRules, holidays: CurbHolidayCalendar, reach: Double = 25) {
         self.feed = feed
         self.timeZone = timeZone
         self.holidays = holidays
@@ -88,7 +91,14 @@ public struct CurbInterpreter: Sendable {
     /// Creates an interpreter in the zone the feed names.
     ///
     /// - Returns: `nil` when the zone is unknown (a reader has refused such a feed already).
-    public init?(feed: CurbFeed, holidays: CurbHolidayCalendar = .unknown, reach: Double = 25) {
+    public init?(feed: CurbFeed, reach: Double = 25) {
+        self.init(feed: feed, holidays: .unknown, reach: reach)
+    }
+
+    /// Creates an interpreter in the zone the feed names, knowing the city's designated periods.
+    ///
+    /// - Returns: `nil` when the zone is unknown (a reader has refused such a feed already).
+    package init?(feed: CurbFeed, holidays: CurbHolidayCalendar, reach: Double = 25) {
         guard let zone = TimeZoneRules(identifier: feed.metadata.timeZoneIdentifier) else { return nil }
         self.init(feed: feed, timeZone: zone, holidays: holidays, reach: reach)
     }

@@ -128,7 +128,7 @@ extension ParkingData {
     private static func read(_ file: ParkingDataFile, at path: String) throws(ParkingDataLoadError) -> Data {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .missingFile(file, path: path)
+            throw .missingFile(file.rawValue, path: path)
         }
         guard !isDirectory.boolValue else { throw .unreadableFile(path: path, reason: "it is a directory") }
         do {

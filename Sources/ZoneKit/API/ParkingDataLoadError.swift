@@ -4,8 +4,9 @@
 /// there (``isMissingInput``: a file is missing or unreadable, EX_NOINPUT) or it is there but wrong
 /// (``invalidFile(path:problems:)``, EX_DATAERR), every problem with `file:line:column`.
 public enum ParkingDataLoadError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The directory does not hold `file` (`path` is where it was looked for).
-    case missingFile(ParkingDataFile, path: String)
+    /// The directory does not hold the file named `file` (`zones.json`; `path` is where it was
+    /// looked for).
+    case missingFile(String, path: String)
     /// The file at `path` exists but cannot be read: `reason`.
     case unreadableFile(path: String, reason: String)
     /// The file at `path` was read but is not valid data; `problems` lists what is wrong, in

@@ -58,7 +58,7 @@ extension DataPack {
         for file in ParkingDataFile.allCases {
             let path = ParkingData.path(of: file, in: directory)
             guard let stamp = SourceStamp(path: path) else {
-                throw .invalidData(.missingFile(file, path: path))
+                throw .invalidData(.missingFile(file.rawValue, path: path))
             }
             stamps.append(stamp)
         }

@@ -47,7 +47,7 @@ package struct PackCache: Sendable {
         for file in ParkingDataFile.allCases {
             let path = ParkingData.path(of: file, in: dataDirectory)
             guard let digest = ContentDigest.digest(ofFileAt: path) else {
-                throw .invalidData(.missingFile(file, path: path))
+                throw .invalidData(.missingFile(file.rawValue, path: path))
             }
             digests.append(digest)
         }

@@ -3,9 +3,10 @@ import TestSupport
 import Testing
 import ZoneKit
 
-/// The usage examples of the curb side's public face (`CurbLRReader`, `CDSReader`,
-/// `CurbInterpreter`), written as a client writes them: this file imports ZoneKit **without**
-/// `@testable`, so an example that needs an internal symbol fails the build.
+/// The usage examples of the curb side's face (`CurbLRReader`, `CurbInterpreter`; and the `package`
+/// `CDSReader`, `CurbHolidayCalendar` and `TimeZoneRules` the CLI uses alike), written as a client
+/// writes them: this file imports ZoneKit **without** `@testable`, so an example that needs an
+/// internal symbol fails the build.
 ///
 /// `package` symbols stay visible here (this target is in ZoneKit's package); `make api` and
 /// `Examples/QuickAnswer` are what see the public face alone.

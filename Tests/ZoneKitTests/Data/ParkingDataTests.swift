@@ -93,10 +93,10 @@ import ZoneKit
 
     @Test func aMissingFileIsMissingInputNamingThePath() {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parkcheck-empty-\(UUID())").path
-        #expect(throws: ParkingDataLoadError.missingFile(.zones, path: folder + "/zones.json")) {
+        #expect(throws: ParkingDataLoadError.missingFile("zones.json", path: folder + "/zones.json")) {
             try ParkingData(directory: folder)
         }
-        let error = ParkingDataLoadError.missingFile(.zones, path: folder + "/zones.json")
+        let error = ParkingDataLoadError.missingFile("zones.json", path: folder + "/zones.json")
         #expect(error.isMissingInput)
         #expect(!ParkingDataLoadError.invalidFile(path: "x", problems: []).isMissingInput)
     }

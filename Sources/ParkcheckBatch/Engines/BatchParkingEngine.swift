@@ -1,0 +1,92 @@
+import Foundation
+import ZoneKit
+
+/// Answers batch rows in full — the same engine as `parkcheck LAT LON`
+/// (``ParkingData/answer(for:threshold:settings:)``) — with the command line's options, which a
+/// row's own `at`, `permits`, `placard`, `side`, `heading` and `accuracy` override.
+package struct BatchParkingEngine: Sendable {
+    /// The data.
+    package let data: ParkingData
+    /// The question every row starts from: the arrival (`--at`, else the batch's time), permits,
+    /// placard, side, heading and accuracy of the command line. Its location is replaced per row.
+    package let base: ParkingQuery
+    /// `--threshold`, in metres; the data's own when `nil`.
+    package let threshold: Double?
+    /// Whether the text lines may be coloured.
+    package let usesColor: Bool
+    /// The members of every record (with `--keep`, the input columns kept first).
+    package var shape = BatchRecordShape(answer: BatchParkingAnswer.example)
+
+    /// An engine answering from `data`, each row's query starting from `base`.
+    package init(
+        data: ParkingData, base: ParkingQuery, threshold: Double?, usesColor: Bool,
+        shape: BatchRecordShape = BatchRecordShape(answer: BatchParkingAnswer.example)
+    ) {
+        self.data = data
+        self.base = base
+        self.threshold = threshold
+        self.usesColor = usesColor
+        self.shape = shape
+    }
+
+    /// What one worker thread keeps between its rows: the rule evaluations of answers
+    /// (``ZoneKit/EvaluationCache``), which rows on the same block face — and the many far from any
+    /// street — share, and the buffers of its records (``ZoneKit/LentBuffers``). Neither changes a
+    /// byte of the output.
+    package final class Memory {
+        package let answers: EvaluationCache
+        package let records = LentBuffers()
+
+        /// A worker's memory; with `cores`, the batch's workers share the cores of their
+        /// evaluations there (for a batch whose writer writes only what cores give).
+        package init(cores: CoreEvaluations? = nil) {
+            answers = EvaluationCache(cores: cores)
+        }
+    }
+
+    /// The query for `row`: the base query at the row's place, with the row's time (and how it was
+    /// resolved, if it named no single instant), permits, placard, side, heading and accuracy where
+    /// it gives them. A row's heading also sets aside `--side` (which would win over it): the row's
+    /// own word on the side is the one that counts.
+    package func query(for row: InputRow) -> ParkingQuery {
+        var query = base
+        query.location = row.coordinate
+        if let instant = row.instant { (query.arrival, query.arrivalAdjustment) = (instant, row.arrivalAdjustment) }
+        if !row.permits.isEmpty { query.permits = row.permits }
+        if let placard = row.placard { query.hasPlacard = placard }
+        if let heading = row.heading { (query.heading, query.side) = (heading, nil) }
+        if let side = row.side { query.side = side }
+        if let accuracy = row.accuracy { query.accuracy = accuracy }
+        return query
+    }
+
+    /// Answers `row` and adds its record to `result`, sharing what it can with the worker's earlier
+    /// rows through `memory`; a row whose own permits are unknown fails (its record carries the
+    /// error).
+    ///
+    /// - Complexity: one ``ParkingData/answer(for:threshold:settings:cache:)``.
+    package func answer(
+        _ row: InputRow, writer: BatchWriter, memory: Memory? = nil, into result: inout BatchBlockResult
+    ) {
+        let report: ParkingReport
+        do throws(ParkingQueryError) {
+            report = try data.answer(
+                for: query(for: row), threshold: threshold, settings: .standard, cache: memory?.answers)
+        } catch {
+            let failure = BatchRowFailure(
+                location: row.location, id: row.id, message: error.description, shape: shape, kept: row.kept)
+            result.add(.failed(message: error.description), at: row.location) { run in
+                writer.append(failure, to: &run)
+            }
+            return
+        }
+        let outcome: BatchBlockResult.Outcome
+        switch report.verdict {
+        case .yes, .conditionally: outcome = .answered
+        case .no: outcome = .answeredNo(reason: report.verdictReason)
+        case .unknown: outcome = .answeredUnknown(reason: report.verdictReason)
+        }
+        let answer = BatchParkingAnswer(row: row, report: report, shape: shape, usesColor: usesColor)
+        result.add(outcome, at: row.location) { run in writer.append(answer, buffers: memory?.records, to: &run) }
+    }
+}

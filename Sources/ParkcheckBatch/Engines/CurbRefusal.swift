@@ -1,0 +1,24 @@
+import ZoneKit
+
+/// Why a city's curbs do not answer a question as asked: the sentences a single lookup
+/// (`parkcheck LAT LON` there) and a batch row both say.
+package enum CurbRefusal {
+    /// Why `option` (`--accuracy`, `--threshold`, a row's accuracy) is not followed for `place`'s
+    /// curbs.
+    package static func unread(_ option: String, place: String) -> String {
+        "\(option) is not read for \(place)'s curbs: the curb is the nearest street's within 25 m, on the side "
+            + "the point is on; give a point on the curb itself, or --side or --heading to choose the side"
+    }
+
+    /// Why the format named `formatName` (a picture, a calendar) is not written for `place`'s curbs.
+    package static func unanswered(formatName: String, place: String) -> String {
+        "--format \(formatName) is for San Francisco answers; \(place)'s curbs answer in text, json, ndjson, "
+            + "csv or geojson"
+    }
+
+    /// A time that does not read on the city's clock, given as `option` (`--at`, a row's `at`),
+    /// said as the command line's invalid values are: `--at 'x': why`.
+    package static func invalidValue(option: String, value: String, error: TimeParseError) -> String {
+        "\(option) '\(value)': \(error.description)"
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import ZoneKit
+
+/// A row answered from a city's curbs (Portland, Austin): the record holds the input columns kept
+/// (`--keep`), the input's name (several inputs), the row's `line` and `id`, then the members of
+/// the one-shot curb answer (``CurbReport/jsonObject``), then `error` — the record
+/// `parkcheck LAT LON` writes for that place, with the row's own members around it.
+///
+/// In a batch whose columns are San Francisco's (CSV, `--fields`), the members both answers have
+/// (`location`, `arrival`, `verdict`, `verdictReason`, `basis`, `parkUntil`, `nearbyCurbs`,
+/// `warnings`, `dataVersion`) hold the curb answer's values; San Francisco's own (`zone`,
+/// `permits`, `meter`…) are empty, as the curb answer's own (`bindingRegulation`, `city`…) are on
+/// San Francisco's rows.
+package struct BatchCurbAnswer: BatchRowAnswer {
+    /// The row.
+    package let row: InputRow
+    /// The answer for it, in its city's time.
+    package let report: CurbReport
+    /// The members the run's records have before and after the answer's.
+    package let shape: BatchRecordShape
+    /// Whether the text line may be coloured.
+    package let usesColor: Bool
+
+    package var record: JSONObject {
+        let answer = report.jsonObject
+        var members: [(key: String, value: JSONValue)] = []
+        members.reserveCapacity(answer.members.count + 5)
+        if !shape.keptNames.isEmpty || shape.keepsRowObjects {
+            members.append((BatchRecordShape.inputKey, .object(shape.input(row.kept))))
+        }
+        if shape.namesFile { members.append((BatchRecordShape.fileKey, .string(row.location.source))) }
+        members.append((BatchRecordShape.lineKey, .number(Double(row.lineNumber))))
+        members.append((BatchRecordShape.idKey, row.id.map(JSONValue.string) ?? .null))
+        members += answer.members
+        members.append((BatchRecordShape.errorKey, .null))
+        return JSONObject(uniqueMembers: members)
+    }
+
+    /// `line 1 (45.521424, -122.68031 at Tue Nov 24 10:00 AM, Portland, OR time): ! Only if you
+    /// pay, until …`: the place, the arrival on the city's clock, and the one-shot's headline.
+    package var textLine: String {
+        let file = shape.namesFile ? row.location.source : nil
+        let place = report.city?.name ?? report.source
+        return
+            "\(Self.label(file: file, line: row.lineNumber, id: row.id)) (\(Self.place(row.coordinate)) at "
+            + "\(report.timeZone.dayAndTime(report.arrival)), \(place) time): "
+            + CurbReportText(usesColor: usesColor).headline(report)
+    }
+
+    package var coordinate: Coordinate? { row.coordinate }
+}

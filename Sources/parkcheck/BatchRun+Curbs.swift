@@ -1,0 +1,26 @@
+import ParkcheckBatch
+import ZoneKit
+
+extension BatchRun {
+    /// What the command line asks of every row a city's curbs answer (``BatchCurbEngine``), read
+    /// as `parkcheck LAT LON` there reads it (``CurbCheck``): the user classes, permits and
+    /// placard, the side, the options curbs do not read, `--at` on each city's clock. A city's
+    /// warnings (a class its feed has no rule for) go to `diagnostics`.
+    func curbOptions(diagnostics: Diagnostics) -> BatchCurbOptions {
+        let side: Result<CurbSideChoice?, BatchCurbEngine.Failure>
+        do throws(UsageError) {
+            side = .success(try CurbCheck.sideChoice(side: invocation.side, heading: invocation.heading))
+        } catch {
+            side = .failure(BatchCurbEngine.Failure(message: error.description))
+        }
+        let unread = [("--accuracy", invocation.accuracy != nil), ("--threshold", invocation.threshold != nil)]
+        let (invocation, date) = (invocation, date)
+        return BatchCurbOptions(
+            userClasses: CurbCheck.userClasses(invocation), permits: invocation.permits,
+            hasPlacard: invocation.hasPlacard, side: side, unreadOption: unread.first(where: \.1)?.0,
+            refusedFormat: format == .ics ? format.rawValue : nil,
+            typedTime: { clock in CurbCheck.typedTime(invocation, now: date, clock: clock) },
+            userClassProblems: { feed, place in CurbCheck.userClassProblems(invocation, feed: feed, place: place) },
+            warn: { warning in diagnostics.warning(warning) })
+    }
+}
