@@ -460,7 +460,6 @@ struct CSVColumnTree: Sendable {
     /// children.
     func child(of node: Int, key: UnsafeBufferPointer<UInt8>, hint: Int) -> Int? {
         let parent = nodes[node]
-        guard parent.childFilter & Self.filterBit(of: key) != 0 else { return nil }
         return keyBytes.withUnsafeBufferPointer { keyBytes in
             nodes.withUnsafeBufferPointer { nodes in
                 func matches(_ child: Int) -> Bool {
@@ -469,7 +468,10 @@ struct CSVColumnTree: Sendable {
                     guard let key = key.baseAddress, let keyBytes = keyBytes.baseAddress else { return true }
                     return memcmp(key, keyBytes + node.keyStart, node.keyEnd - node.keyStart) == 0
                 }
+                // The child expected next first (every key of a whole record is met there), then the
+                // filter, which turns away most keys of a record with `--fields`.
                 if hint < parent.childCount, matches(parent.firstChild + hint) { return parent.firstChild + hint }
+                guard parent.childFilter & Self.filterBit(of: key) != 0 else { return nil }
                 let children = parent.firstChild..<(parent.firstChild + parent.childCount)
                 return children.first(where: matches)
             }
