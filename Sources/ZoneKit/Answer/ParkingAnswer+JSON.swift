@@ -228,7 +228,9 @@ extension ParkingAnswer {
         ) {
             writer.member("time") { $0.writeTime(deadline.deadline) }
             writer.member("reason") { $0.write(deadline.reason) }
-            writer.member("explanation") { $0.write(deadline.explanation) }
+            writer.member("explanation") {
+                $0.write(deadline.limit.map(VerdictReason.explanation(of:)) ?? deadline.explanation)
+            }
             writer.member("mustLeaveNow") { $0.write(deadline.mustLeaveNow) }
         }
 

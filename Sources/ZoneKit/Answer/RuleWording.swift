@@ -20,8 +20,26 @@ package enum RuleWording: Hashable, Sendable {
     /// by `side`, else `side unknown`.
     case sweeping(compass: CompassDirection?, side: CurbSide?, schedule: SweepingSchedule)
 
-    /// The summary of a rule enforced over `window` with a limit of `limitMinutes`.
+    /// The summary of a rule enforced over `window` with a limit of `limitMinutes`: worked out once
+    /// per distinct rule (``TextMemo``), as whole-record output writes it for every answer.
     func summary(window: TimeWindow, limitMinutes: Int?) -> String {
+        Self.summaries.text(for: SummaryKey(wording: self, window: window, limitMinutes: limitMinutes)) { key in
+            key.wording.words(window: key.window, limitMinutes: key.limitMinutes)
+        }
+    }
+
+    /// What a summary's words depend on.
+    private struct SummaryKey: Hashable, Sendable {
+        let wording: RuleWording
+        let window: TimeWindow
+        let limitMinutes: Int?
+    }
+
+    /// Every rule's summary, worked out once.
+    private static let summaries = TextMemo<SummaryKey>()
+
+    /// The summary's words, made anew.
+    private func words(window: TimeWindow, limitMinutes: Int?) -> String {
         switch self {
         case .limit(let areas):
             let name = limitMinutes.map(ParkingConstraint.limitName(minutes:)) ?? "time limit"

@@ -22,7 +22,28 @@ final class TextMemo<Key: Hashable & Sendable>: Sendable {
     static var shardCount: Int { 32 }
 
     private final class Shard: Sendable {
-        let texts = Mutex<[Key: String]>([:])
+        let texts = Mutex<[Hashed: String]>([:])
+    }
+
+    /// A key with its hash, worked out once: the key picks its shard by it and the shard's
+    /// dictionary hashes only it, so a lookup hashes the key once (a rule's summary is keyed by
+    /// its wording, window and limit, whose hashing costs a good part of making the words).
+    private struct Hashed: Hashable, Sendable {
+        let key: Key
+        let hash: Int
+
+        init(_ key: Key) {
+            self.key = key
+            hash = key.hashValue
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
+
+        static func == (left: Hashed, right: Hashed) -> Bool {
+            left.hash == right.hash && left.key == right.key
+        }
     }
 
     /// A memo holding up to `capacity` texts.
@@ -33,14 +54,14 @@ final class TextMemo<Key: Hashable & Sendable>: Sendable {
 
     /// The text of `key`: the one kept, or `make()` (kept while there is room).
     func text(for key: Key, _ make: (Key) -> String) -> String {
-        let hash = key.hashValue
-        let shard = shards[Int(UInt(bitPattern: hash) % UInt(Self.shardCount))]
-        if let text = shard.texts.withLock({ $0[key] }) { return text }
+        let hashed = Hashed(key)
+        let shard = shards[Int(UInt(bitPattern: hashed.hash) % UInt(Self.shardCount))]
+        if let text = shard.texts.withLock({ $0[hashed] }) { return text }
         let text = make(key)
         shard.texts.withLock { texts in
-            guard texts[key] == nil else { return }
+            guard texts[hashed] == nil else { return }
             if held.add(1, ordering: .relaxed).oldValue < capacity {
-                texts[key] = text
+                texts[hashed] = text
             } else {
                 held.subtract(1, ordering: .relaxed)
             }

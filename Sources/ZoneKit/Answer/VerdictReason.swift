@@ -20,7 +20,24 @@ package enum VerdictReason: Hashable, Sendable {
 
     /// The reason in words: `street sweeping in force now, until 10:00 AM`, `pay the meter until
     /// 6:00 PM`, `until 8:00 AM: 2-hour limit starts 8:00 AM`.
+    /// Worked out once per distinct reason (``TextMemo``): whole-record output writes it for every
+    /// answer, and answers at one curb at one arrival share it.
     var text: String {
+        if case .words(let text) = self { return text }
+        return Self.texts.text(for: self) { $0.words }
+    }
+
+    /// `limit`'s ``StayLimit/explanation``, worked out once per distinct limit (``TextMemo``), as
+    /// ``text`` is: a deadline's explanation is written beside the reason.
+    static func explanation(of limit: StayLimit) -> String {
+        texts.text(for: .leaveNow(limit)) { $0.words }
+    }
+
+    /// Every reason's words, worked out once.
+    private static let texts = TextMemo<VerdictReason>()
+
+    /// The reason's words, made anew.
+    private var words: String {
         switch self {
         case .words(let text):
             return text

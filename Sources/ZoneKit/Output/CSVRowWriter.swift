@@ -23,9 +23,12 @@ struct CSVRowWriter: RecordValueWriter {
 
     private let tree: CSVColumnTree
     private var target = Target.record
-    /// The objects holding columns begun and not ended, innermost last: the node, and how many
-    /// members have been met (where the next key is looked for first).
-    private var objects: [(node: Int, members: Int)] = []
+    /// The innermost object holding columns begun and not ended, with how many of its node's
+    /// children have been met (all: no later member of the object is a column's); `nil` outside
+    /// the record.
+    private var current: CSVColumnTree.OpenObject?
+    /// The objects holding columns around ``current``, innermost last.
+    private var objects: [CSVColumnTree.OpenObject] = []
     /// The text of the cells written so far. While the cells come in column order (a record
     /// written in the order of its columns, as a batch's are) it is the row itself: the cells of
     /// the columns before ``nextColumn``, each followed by a comma. Once a cell comes out of
@@ -61,7 +64,7 @@ struct CSVRowWriter: RecordValueWriter {
     struct Buffers {
         fileprivate var text: [UInt8]
         fileprivate var scattered: [Range<Int>?]
-        fileprivate var objects: [(node: Int, members: Int)]
+        fileprivate var objects: [CSVColumnTree.OpenObject]
     }
 
     /// A writer of a row with the columns of `tree`, writing into the buffers `lender` holds from
@@ -71,14 +74,17 @@ struct CSVRowWriter: RecordValueWriter {
         self.lender = lender
         let count = tree.columnCount
         allColumns = count < 64 ? (1 << UInt64(count)) - 1 : count == 64 ? .max : nil
-        guard var buffers = lender?.takeRowBuffers() else {
+        if var buffers = lender?.takeRowBuffers() {
+            buffers.text.removeAll(keepingCapacity: true)
+            buffers.scattered.removeAll(keepingCapacity: true)
+            buffers.objects.removeAll(keepingCapacity: true)
+            (text, scattered, objects) = (buffers.text, buffers.scattered, buffers.objects)
+        } else {
             text.reserveCapacity(1024)
-            return
         }
-        buffers.text.removeAll(keepingCapacity: true)
-        buffers.scattered.removeAll(keepingCapacity: true)
-        buffers.objects.removeAll(keepingCapacity: true)
-        (text, scattered, objects) = (buffers.text, buffers.scattered, buffers.objects)
+        // Cells that will come out of column order are kept apart from the start: going over to
+        // that in the middle of a row reads back the cells written so far.
+        if !tree.isInRecordOrder { startScattered() }
     }
 
     /// Gives the writer's buffers to its lender for the next row; the writer is empty after.
@@ -137,9 +143,15 @@ struct CSVRowWriter: RecordValueWriter {
     /// Leaves column order for good: from now on ``scattered`` says where each cell is.
     private mutating func scatter() {
         guard !isScattered else { return }
-        isScattered = true
-        scattered = Array(repeating: nil, count: tree.columnCount)
+        startScattered()
         for (column, range) in Self.cells(of: text[...], from: 0) { scattered[column] = range }
+    }
+
+    /// Makes ``scattered`` say that no cell has been written, in the capacity it has.
+    private mutating func startScattered() {
+        isScattered = true
+        scattered.removeAll(keepingCapacity: true)
+        for _ in 0..<tree.columnCount { scattered.append(nil) }
     }
 
     /// Where the text of a cell of `column` about to be written begins.
@@ -197,10 +209,12 @@ struct CSVRowWriter: RecordValueWriter {
         return false
     }
 
-    /// Whether every column's value has been written, and no array or object is being written for
-    /// one: the members left of a record, none of them a column's, change nothing.
+    /// Whether every column's value has been written, or every column of the innermost object has
+    /// been met, and no array or object is being written for one: the members left of the record,
+    /// or of that object, none of them a column's, change nothing.
     var isComplete: Bool {
-        nestedDepth == 0 && skippedDepth == 0 && allColumns == writtenColumns
+        guard nestedDepth == 0, skippedDepth == 0 else { return false }
+        return allColumns == writtenColumns || current?.hasMetAllChildren == true
     }
 
     private mutating func setCell(_ column: Int, _ append: (inout [UInt8]) -> Void) {
@@ -253,9 +267,9 @@ struct CSVRowWriter: RecordValueWriter {
             swap(&text, &nested.bytes)
             if isObject { nested.beginObject() } else { nested.beginArray() }
         case .record where isObject:
-            objects.append((CSVColumnTree.root, 0))
+            open(CSVColumnTree.root)
         case .object(let node) where isObject:
-            objects.append((node, 0))
+            open(node)
         default:
             skippedDepth = 1
         }
@@ -274,7 +288,7 @@ struct CSVRowWriter: RecordValueWriter {
         } else if skippedDepth > 0 {
             skippedDepth -= 1
         } else if isObject {
-            _ = objects.popLast()
+            current = objects.popLast()
         }
     }
 
@@ -303,12 +317,17 @@ struct CSVRowWriter: RecordValueWriter {
         key.withUTF8 { enterMember($0) }
     }
 
+    /// Begins an object of the record at `node` of the tree.
+    private mutating func open(_ node: Int) {
+        if let current { objects.append(current) }
+        current = tree.open(node)
+    }
+
     /// Makes the member named `key` (UTF-8) the target of the next value.
     private mutating func enterMember(_ key: UnsafeBufferPointer<UInt8>) {
-        guard skippedDepth == 0, let last = objects.indices.last else { return }
-        let (node, members) = objects[last]
-        objects[last].members = members + 1
-        guard let child = tree.child(of: node, key: key, hint: members) else {
+        guard skippedDepth == 0, var object = current else { return }
+        defer { current = object }
+        guard let child = tree.enterMember(key, of: &object) else {
             target = .skipped
             return
         }
@@ -329,6 +348,9 @@ struct CSVColumnTree: Sendable {
         /// The children, for an object: `nodes[firstChild ..< firstChild + childCount]`.
         var firstChild = 0
         var childCount = 0
+        /// A bit for each child's key (``filterBit(of:)``): a key whose bit is clear names no child,
+        /// which is what most keys of a record are with `--fields`.
+        var childFilter: UInt64 = 0
     }
 
     /// The root: the record.
@@ -338,10 +360,16 @@ struct CSVColumnTree: Sendable {
     private let keyBytes: [UInt8]
     /// The number of columns.
     let columnCount: Int
+    /// Whether a record that has every column gives their values in column order: `false` when the
+    /// columns are listed in another order than the record's (`--fields zone.code,verdict`), so
+    /// that a row is written cell by cell in ``CSVRowWriter``'s ranges from its start.
+    let isInRecordOrder: Bool
 
     /// The tree of `columnKeys` (each column's path split at its dots); children in the order
-    /// their first column comes.
-    init(columnKeys: [[String]]) {
+    /// their first column comes. `recordKeys`, every value path of a complete record in its
+    /// order, tells whether the columns come in the record's order (``isInRecordOrder``); without
+    /// it they are taken to.
+    init(columnKeys: [[String]], recordKeys: [[String]] = []) {
         // A nested form first, then laid out breadth first so that children are contiguous.
         final class Branch {
             var children: [(key: String, branch: Branch)] = []
@@ -376,11 +404,50 @@ struct CSVColumnTree: Sendable {
                 keyBytes.append(contentsOf: key.utf8)
                 queue.append((child, nodes.count))
                 nodes.append(Node(keyStart: start, keyEnd: keyBytes.count))
+                keyBytes[start...].withUnsafeBufferPointer { nodes[index].childFilter |= Self.filterBit(of: $0) }
             }
         }
         self.nodes = nodes
         self.keyBytes = keyBytes
         columnCount = columnKeys.count
+        let ranks = Dictionary(
+            recordKeys.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let columnRanks = columnKeys.compactMap { ranks[$0] }
+        isInRecordOrder = zip(columnRanks, columnRanks.dropFirst()).allSatisfy { $0 < $1 }
+    }
+
+    /// The bit of ``Node/childFilter`` for `key` (UTF-8): from its length and its first and last
+    /// bytes, which tell apart most keys of a record.
+    private static func filterBit(of key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard let first = key.first, let last = key.last else { return 1 }
+        return 1 << UInt64((key.count &* 7 &+ Int(first) &* 3 &+ Int(last)) & 63)
+    }
+
+    /// An object of the record being written that is the node ``node`` of the tree.
+    struct OpenObject {
+        /// The node.
+        let node: Int
+        /// How many of the node's children the object's members have been so far: where the next
+        /// key is looked for first (the children come in the record's order, mostly).
+        var childrenMet = 0
+        /// How many children the node has.
+        let childCount: Int
+
+        /// Whether every child has been met: no later member of the object (its keys are all
+        /// different) is one of them.
+        var hasMetAllChildren: Bool { childrenMet == childCount }
+    }
+
+    /// The object at `node`, just begun.
+    func open(_ node: Int) -> OpenObject {
+        OpenObject(node: node, childCount: nodes[node].childCount)
+    }
+
+    /// The child of `object` that its next member, named `key` (UTF-8), is, or `nil` for none.
+    func enterMember(_ key: UnsafeBufferPointer<UInt8>, of object: inout OpenObject) -> Int? {
+        guard let child = child(of: object.node, key: key, hint: object.childrenMet) else { return nil }
+        object.childrenMet += 1
+        return child
     }
 
     /// The column at `node`, or `nil` for an object.
@@ -401,7 +468,10 @@ struct CSVColumnTree: Sendable {
                     guard let key = key.baseAddress, let keyBytes = keyBytes.baseAddress else { return true }
                     return memcmp(key, keyBytes + node.keyStart, node.keyEnd - node.keyStart) == 0
                 }
+                // The child expected next first (every key of a whole record is met there), then the
+                // filter, which turns away most keys of a record with `--fields`.
                 if hint < parent.childCount, matches(parent.firstChild + hint) { return parent.firstChild + hint }
+                guard parent.childFilter & Self.filterBit(of: key) != 0 else { return nil }
                 let children = parent.firstChild..<(parent.firstChild + parent.childCount)
                 return children.first(where: matches)
             }

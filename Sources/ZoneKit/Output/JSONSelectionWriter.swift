@@ -22,9 +22,12 @@ struct JSONSelectionWriter: RecordValueWriter {
 
     private let plan: FieldSelectionPlan
     private var target = Target.record
-    /// The objects holding fields begun and not ended, innermost last: the node, and how many
-    /// members have been met (where the next key is looked for first).
-    private var objects: [(node: Int, members: Int)] = []
+    /// The innermost object holding fields begun and not ended, with how many of its node's
+    /// children have been met (all: no later member of the object is a field's); `nil` outside
+    /// the record.
+    private var current: CSVColumnTree.OpenObject?
+    /// The objects holding fields around ``current``, innermost last.
+    private var objects: [CSVColumnTree.OpenObject] = []
     /// How deep the writer is in arrays and objects no field names (0: not in one).
     private var skippedDepth = 0
     /// Writes every field's value, one after another, into its bytes.
@@ -66,6 +69,12 @@ struct JSONSelectionWriter: RecordValueWriter {
             }
             append(plan.layout)
         }
+    }
+
+    /// Whether every field of the innermost object has been met, and no field's array or object
+    /// is being written: the members left of that object, none of them a field's, change nothing.
+    var isComplete: Bool {
+        nestedDepth == 0 && skippedDepth == 0 && current?.hasMetAllChildren == true
     }
 
     var skipsValue: Bool {
@@ -110,11 +119,11 @@ struct JSONSelectionWriter: RecordValueWriter {
                 _ = beginValue()
                 nestedField = field
             case .record where isObject:
-                objects.append((FieldSelectionPlan.root, 0))
+                open(FieldSelectionPlan.root)
                 target = .skipped
                 return
             case .object(let node) where isObject:
-                objects.append((node, 0))
+                open(node)
                 target = .skipped
                 return
             default:
@@ -136,8 +145,14 @@ struct JSONSelectionWriter: RecordValueWriter {
         } else if skippedDepth > 0 {
             skippedDepth -= 1
         } else if isObject {
-            _ = objects.popLast()
+            current = objects.popLast()
         }
+    }
+
+    /// Begins an object of the record at `node` of the tree.
+    private mutating func open(_ node: Int) {
+        if let current { objects.append(current) }
+        current = plan.tree.open(node)
     }
 
     mutating func beginArray() { begin(isObject: false) }
@@ -147,11 +162,10 @@ struct JSONSelectionWriter: RecordValueWriter {
 
     mutating func writeKey(_ key: String) {
         if nestedDepth > 0 { return values.writeKey(key) }
-        guard skippedDepth == 0, let last = objects.indices.last else { return }
-        let (node, members) = objects[last]
-        objects[last].members = members + 1
+        guard skippedDepth == 0, var object = current else { return }
         var key = key
-        let child = key.withUTF8 { plan.tree.child(of: node, key: $0, hint: members) }
+        let child = key.withUTF8 { plan.tree.enterMember($0, of: &object) }
+        current = object
         guard let child else {
             target = .skipped
             return

@@ -43,7 +43,7 @@ package struct RecordWriter: Sendable {
             selectsAll = selection.selectsAll
             columnCount = selection.columns.count
             layout = RecordLayout(selection)
-            columnTree = CSVColumnTree(columnKeys: selection.columnKeys)
+            columnTree = CSVColumnTree(columnKeys: selection.columnKeys, recordKeys: selection.recordKeys)
         }
     }
 

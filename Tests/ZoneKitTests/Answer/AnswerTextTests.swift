@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ZoneKit
@@ -21,5 +22,25 @@ import Testing
         #expect(AnswerText.metres(2.44) == "2.4 m")
         #expect(AnswerText.metres(20) == "20 m")
         #expect(AnswerText.metres(1e19) == "1e+19 m")
+    }
+
+    /// Occurrences' words are kept once made (``TextMemo``): asked again, or asked for another
+    /// occurrence, each gets its own words.
+    @Test func anOccurrenceHasItsOwnWordsEachTimeItIsAsked() {
+        let tuesday = Date(timeIntervalSince1970: 1_795_536_000)  // 2026-11-24 8 AM in San Francisco
+        let wednesday = tuesday.addingTimeInterval(86_400)
+        for _ in 0..<2 {
+            #expect(AnswerText.occurrence(start: tuesday, end: tuesday + 7_200) == "Tue Nov 24 8–10 AM")
+            #expect(AnswerText.occurrence(start: wednesday, end: wednesday + 3_600) == "Wed Nov 25 8–9 AM")
+        }
+    }
+
+    /// A verdict's reason is kept once made, and is the same words each time.
+    @Test func aReasonHasItsOwnWordsEachTimeItIsAsked() {
+        for _ in 0..<2 {
+            #expect(VerdictReason.noLimit(days: 7).text == "no limit found within 7 days")
+            #expect(VerdictReason.noLimit(days: 3).text == "no limit found within 3 days")
+            #expect(VerdictReason.words("as given").text == "as given")
+        }
     }
 }

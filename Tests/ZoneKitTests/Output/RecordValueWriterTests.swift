@@ -94,12 +94,22 @@ private func rowByLookup(_ record: JSONObject, _ selection: FieldSelection) -> [
     ])
     func aCSVRowWrittenAsItComesEqualsTheRowLookedUpColumnByColumn(fields: [String]) throws {
         let selection = try FieldSelection(fields, available: available)
+        // Told the record's order or not (cells then kept apart from the start, or once one comes
+        // out of order), given as a built object or member by member (which may stop early).
+        let trees = [
+            CSVColumnTree(columnKeys: selection.columnKeys),
+            CSVColumnTree(columnKeys: selection.columnKeys, recordKeys: selection.recordKeys),
+        ]
         for record in records {
-            var writer = CSVRowWriter(CSVColumnTree(columnKeys: selection.columnKeys))
-            writer.write(record)
-            #expect(
-                String(decoding: Self.row(of: writer), as: UTF8.self)
-                    == String(decoding: rowByLookup(record, selection), as: UTF8.self), "\(fields) \(record)")
+            for tree in trees {
+                var writer = CSVRowWriter(tree)
+                writer.write(record)
+                var streamed = CSVRowWriter(tree)
+                Streamed(record: record).write(to: &streamed)
+                let expected = String(decoding: rowByLookup(record, selection), as: UTF8.self)
+                #expect(String(decoding: Self.row(of: writer), as: UTF8.self) == expected, "\(fields) \(record)")
+                #expect(String(decoding: Self.row(of: streamed), as: UTF8.self) == expected, "\(fields) \(record)")
+            }
         }
     }
 
@@ -162,6 +172,103 @@ private struct Streamed: RecordValues {
                 #expect(
                     writer.encode(values: record, buffers: buffers) == writer.encode(record),
                     "writers \(first) and \(second), row \(index)")
+            }
+        }
+    }
+}
+
+@Suite struct CSVColumnTreeTests {
+    @Test(arguments: [
+        ([String](), true), (["zone.name"], true), (["id", "until"], true), (["until", "id"], false),
+        (["zone.permits", "zone.name"], false), (["zone", "answer"], false),
+    ])
+    func columnsAreInRecordOrderWhenTheRecordGivesThemSo(fields: [String], isInOrder: Bool) throws {
+        let selection = try FieldSelection(fields, available: available)
+        let tree = CSVColumnTree(columnKeys: selection.columnKeys, recordKeys: selection.recordKeys)
+        #expect(tree.isInRecordOrder == isInOrder)
+        #expect(CSVColumnTree(columnKeys: selection.columnKeys).isInRecordOrder)
+    }
+
+    @Test func aKeyFindsTheChildOfItsNameAndNoOther() {
+        // Keys of one length and first and last letters among them, so that some share a filter bit.
+        let keys = ["a", "b", "ab", "ba", "abc", "axc", "zone", "zane", "id", "", "é", "name", "nome"]
+        for count in 0...keys.count {
+            let children = Array(keys.prefix(count))
+            let tree = CSVColumnTree(columnKeys: children.map { [$0] })
+            for (index, key) in keys.enumerated() {
+                var key = key
+                for hint in [0, 1, 5] {
+                    let child = key.withUTF8 { tree.child(of: CSVColumnTree.root, key: $0, hint: hint) }
+                    #expect(
+                        child.flatMap(tree.column(of:)) == (index < count ? index : nil), "\(key) among \(children)")
+                }
+            }
+        }
+    }
+
+    @Test func anObjectHasMetAllItsChildrenOnceEachIsNamed() {
+        let tree = CSVColumnTree(columnKeys: [["zone", "name"], ["zone", "code"], ["id"]])
+        var root = tree.open(CSVColumnTree.root)
+        var key = "zone"
+        let zone = key.withUTF8 { tree.enterMember($0, of: &root) }
+        #expect(zone != nil && !root.hasMetAllChildren)
+        key = "other"
+        #expect(key.withUTF8 { tree.enterMember($0, of: &root) } == nil)
+        key = "id"
+        #expect(key.withUTF8 { tree.enterMember($0, of: &root) } != nil && root.hasMetAllChildren)
+        let object = tree.open(zone ?? 0)
+        #expect(object.childCount == 2 && !object.hasMetAllChildren)
+    }
+
+    /// Once a writer with a selection has met every selected member of an object, the object's
+    /// later members are neither named nor made.
+    @Test(arguments: [RecordFormat.csv, .ndjson])
+    func membersAfterTheLastSelectedOneOfAnObjectAreNotMade(format: RecordFormat) throws {
+        let selection = try FieldSelection(["zone.name", "answer"], available: available)
+        let made = Made()
+        let record = Counted(made: made)
+        let writer = RecordWriter(format: format, selection: selection)
+        let bytes = writer.encode(values: record).bytes
+        #expect(made.keys == ["answer", "zone", "zone.name"])
+        let expected = format == .csv ? #""Q, ""north""",yes"# : #"{"zone":{"name":"Q, \"north\""},"answer":"yes"}"#
+        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+    }
+}
+
+/// The keys whose values a ``Counted`` record made.
+private final class Made {
+    var keys: [String] = []
+}
+
+/// `{"id":"a","answer":"yes","zone":{"name":…,"area":{"code":"Q"},"permits":[]},"until":null}`,
+/// noting each value it makes.
+private struct Counted: RecordValues {
+    let made: Made
+    func write<Writer: RecordValueWriter>(to writer: inout Writer) {
+        writer.object { writer in
+            writer.member("id") {
+                made.keys.append("id"); $0.write("a")
+            }
+            writer.member("answer") {
+                made.keys.append("answer"); $0.write("yes")
+            }
+            writer.member("zone") { writer in
+                made.keys.append("zone")
+                writer.object { writer in
+                    writer.member("name") {
+                        made.keys.append("zone.name"); $0.write("Q, \"north\"")
+                    }
+                    writer.member("area") { writer in
+                        made.keys.append("zone.area")
+                        writer.object { $0.member("code") { $0.write("Q") } }
+                    }
+                    writer.member("permits") {
+                        made.keys.append("zone.permits"); $0.write([String]())
+                    }
+                }
+            }
+            writer.member("until") {
+                made.keys.append("until"); $0.writeNull()
             }
         }
     }
