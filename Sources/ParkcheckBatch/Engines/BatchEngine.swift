@@ -45,6 +45,19 @@ package enum BatchEngine: Sendable {
         }
     }
 
+    /// Makes each worker's `answer` with a ``BatchParkingEngine/Memory`` of its own; the workers
+    /// share the cores of their evaluations when `writer` writes only what cores give.
+    private static func answersWithMemory(
+        writer: BatchWriter,
+        _ answer: @escaping @Sendable (InputRow, BatchParkingEngine.Memory, inout BatchBlockResult) -> Void
+    ) -> @Sendable () -> (InputRow, inout BatchBlockResult) -> Void {
+        let cores = writer.writesOnlyCoreMembers ? CoreEvaluations() : nil
+        return {
+            let memory = BatchParkingEngine.Memory(cores: cores)
+            return { row, result in answer(row, memory, &result) }
+        }
+    }
+
     /// What a worker thread does with one block of input: the rows' answers, or the records of
     /// their errors, in order. Made once per worker: the engine is taken out of the enum here
     /// rather than for every block (each time copying its data's array references: reference
@@ -80,17 +93,13 @@ package enum BatchEngine: Sendable {
                 }
             }
         case .parking(let engine):
-            let cores = writer.writesOnlyCoreMembers ? CoreEvaluations() : nil
-            makeAnswer = {
-                let memory = BatchParkingEngine.Memory(cores: cores)
-                return { row, result in engine.answer(row, writer: writer, memory: memory, into: &result) }
+            makeAnswer = Self.answersWithMemory(writer: writer) { row, memory, result in
+                engine.answer(row, writer: writer, memory: memory, into: &result)
             }
             makeCoordinateAnswer = nil
         case .cities(let engine):
-            let cores = writer.writesOnlyCoreMembers ? CoreEvaluations() : nil
-            makeAnswer = {
-                let memory = BatchParkingEngine.Memory(cores: cores)
-                return { row, result in engine.answer(row, writer: writer, memory: memory, into: &result) }
+            makeAnswer = Self.answersWithMemory(writer: writer) { row, memory, result in
+                engine.answer(row, writer: writer, memory: memory, into: &result)
             }
             makeCoordinateAnswer = nil
         }

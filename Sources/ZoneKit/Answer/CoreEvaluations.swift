@@ -46,7 +46,9 @@ package final class CoreEvaluations: Sendable {
     /// deadline), so ~16,600 kinds of curbside point hold a few thousand.
     private let distinct = Mutex<Set<HeldEvaluation>>([])
 
-    /// A store holding up to `capacity` cores (at ~400 bytes a core, 20,000 take ~8 MB).
+    /// A store holding up to `capacity` cores. The 16,600 kinds of 200,000 on-street points
+    /// (`make bench`) left a batch's peak memory where the workers' 512 whole evaluations each had
+    /// it (~50 MB, limit 60 MB).
     package init(capacity: Int = 20_000) {
         self.capacity = capacity
         shards = (0..<Self.shardCount).map { _ in Shard() }
