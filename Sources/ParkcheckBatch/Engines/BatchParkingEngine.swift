@@ -86,7 +86,14 @@ package struct BatchParkingEngine: Sendable {
         case .no: outcome = .answeredNo(reason: report.verdictReason)
         case .unknown: outcome = .answeredUnknown(reason: report.verdictReason)
         }
-        let answer = BatchParkingAnswer(row: row, report: report, shape: shape, usesColor: usesColor)
-        result.add(outcome, at: row.location) { run in writer.append(answer, buffers: memory?.records, to: &run) }
+        guard writer.writesRecords else {
+            let answer = BatchParkingAnswer(row: row, report: report, shape: shape, usesColor: usesColor)
+            result.add(outcome, at: row.location) { run in writer.append(answer, buffers: memory?.records, to: &run) }
+            return
+        }
+        let record = BatchParkingAnswer.record(of: row, report: report, shape: shape)
+        result.add(outcome, at: row.location) { run in
+            writer.append(record, coordinate: row.coordinate, buffers: memory?.records, to: &run)
+        }
     }
 }
