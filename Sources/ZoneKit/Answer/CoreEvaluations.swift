@@ -2,10 +2,10 @@ import Synchronization
 
 /// The cores of rule evaluations (``RuleEvaluation/core``), shared by every worker of a batch that
 /// writes only the members a core gives (``coreMembers``): the verdict and its reason, the permit
-/// status and check, "park until". A core holds no rules, sweeping, address, meter or warnings, so
-/// it takes a few hundred bytes where a whole evaluation takes ~3 KB — small enough to hold a
-/// city's every kind of curbside point (200,000 points at the curb meet some 16,600 kinds) and
-/// answer most points without evaluating. Shared rather than one per worker: each worker meets
+/// status and check, "park until". A core holds no rules, sweeping, address, meter or warnings
+/// (~760 bytes, where a whole evaluation takes ~3 KB), and many kinds of point share one, held
+/// once: a key's entry is a reference. So a city's every kind of curbside point fits (200,000
+/// points at the curb meet some 16,600 kinds) and most points are answered without evaluating. Shared rather than one per worker: each worker meets
 /// the kinds the other has evaluated, and they are held once.
 ///
 /// Bound to one dataset and one ``AnswerSettings`` (the first asked about); for any other it holds
