@@ -88,7 +88,7 @@ package struct BatchParkingEngine: Sendable {
         }
         guard writer.writesRecords else {
             let answer = BatchParkingAnswer(row: row, report: report, shape: shape, usesColor: usesColor)
-            result.add(outcome, at: row.location) { run in writer.append(answer, buffers: memory?.records, to: &run) }
+            result.add(outcome, at: row.location) { run in writer.append(answer, to: &run) }
             return
         }
         let record = BatchParkingAnswer.record(of: row, report: report, shape: shape)

@@ -89,22 +89,16 @@ package struct BatchWriter: Sendable {
         records.append(values: answer, coordinate: answer.coordinate, buffers: buffers, to: &run.records)
     }
 
-    /// Appends a full answer to `run` as ``append(_:buffers:to:)`` does, through ZoneKit's concrete
-    /// ``RecordWriter/append(_:coordinate:buffers:to:)``: the record's encoding runs specialised
-    /// there (called generically from here it ran through witness tables, value by value).
-    package func append(_ answer: BatchParkingAnswer, buffers: LentBuffers? = nil, to run: inout Run) {
-        guard !writesText else { return appendText(answer, to: &run) }
-        records.append(answer.reportRecord, coordinate: answer.coordinate, buffers: buffers, to: &run.records)
-    }
-
     /// Whether rows are written as machine records (``append(_:coordinate:buffers:to:)``), not
     /// lines for people or calendar events.
     package var writesRecords: Bool { !writesText }
 
     /// Appends a full answer's `record` to `run` (a machine format only, ``writesRecords``): what
-    /// ``append(_:buffers:to:)`` writes for a ``BatchParkingAnswer``, without making one — copying
-    /// the answer into it and then into its record, and freeing both, cost ~4,000 instructions a
-    /// row at the curb.
+    /// ``append(_:buffers:to:)`` writes for a ``BatchParkingAnswer``, without making one (copying
+    /// the answer into it and then into its record, and freeing both, cost ~800 instructions a row
+    /// at the curb), through ZoneKit's concrete ``RecordWriter/append(_:coordinate:buffers:to:)``,
+    /// where the record's encoding runs specialised (called generically it ran through witness
+    /// tables, value by value).
     package func append(_ record: ReportRecord, coordinate: Coordinate?, buffers: LentBuffers?, to run: inout Run) {
         records.append(record, coordinate: coordinate, buffers: buffers, to: &run.records)
     }
