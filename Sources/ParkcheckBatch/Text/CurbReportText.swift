@@ -155,13 +155,7 @@ package struct CurbReportText {
     }
 
     private func symbol(_ verdict: ParkingVerdict) -> String {
-        let color =
-            switch verdict {
-            case .yes: "32"
-            case .no: "31"
-            case .conditionally, .unknown: "33"
-            }
-        return usesColor ? "\u{1B}[1;\(color)m\(verdict.glyph)\u{1B}[0m" : verdict.glyph
+        verdict.symbol(colored: usesColor)
     }
 
     /// `No: …` → `…`: the headline says the verdict already.

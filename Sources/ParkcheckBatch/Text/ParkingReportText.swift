@@ -58,13 +58,7 @@ package struct ParkingReportText {
     }
 
     private func symbol(_ verdict: ParkingVerdict) -> String {
-        let color =
-            switch verdict {
-            case .yes: "32"
-            case .no: "31"
-            case .conditionally, .unknown: "33"
-            }
-        return usesColor ? "\u{1B}[1;\(color)m\(verdict.glyph)\u{1B}[0m" : verdict.glyph
+        verdict.symbol(colored: usesColor)
     }
 
     /// The answer to the question, from the verdict alone: `✓ You may park here until Mon Nov 23
