@@ -10,8 +10,8 @@ import Synchronization
 ///
 /// Bound to one dataset and one ``AnswerSettings`` (the first asked about); for any other it holds
 /// nothing. Holds at most ``capacity`` cores; past that, evaluations are worked out each time (the
-/// answers are the same either way). The cores are spread over ``shardCount`` dictionaries, each
-/// behind its own lock, so that workers seldom wait on each other.
+/// answers are the same either way). The cores are kept in a ``SharedMemo``, whose locks are
+/// spread so that workers seldom wait on each other.
 package final class CoreEvaluations: Sendable {
     /// The record members whose values an answer from a core has as an answer from the whole
     /// evaluation does: the question's and the searches' own (location, arrival, zone, block face,
@@ -22,24 +22,14 @@ package final class CoreEvaluations: Sendable {
         "side", "parkUntil", "dataVersion",
     ]
 
-    /// The most cores held.
-    package let capacity: Int
-    private let shards: [Shard]
-    /// How many cores are held, or about to be.
-    private let held = Atomic<Int>(0)
+    /// The cores held, by key.
+    private let cores: SharedMemo<EvaluationCache.Key, HeldEvaluation>
     /// The dataset and settings the cores are for, once the first evaluation is asked about.
     private let binding = Mutex<Binding?>(nil)
 
     private struct Binding: Sendable {
         var dataset: ObjectIdentifier
         var settings: AnswerSettings
-    }
-
-    /// How many dictionaries the cores are spread over.
-    static var shardCount: Int { 32 }
-
-    private final class Shard: Sendable {
-        let cores = Mutex<[EvaluationCache.Key: HeldEvaluation]>([:])
     }
 
     /// Every distinct core held: points of many kinds share one (the same verdict, status and
@@ -50,12 +40,14 @@ package final class CoreEvaluations: Sendable {
     /// (`make bench`) left a batch's peak memory where the workers' 512 whole evaluations each had
     /// it (~50 MB, limit 60 MB).
     package init(capacity: Int = 20_000) {
-        self.capacity = capacity
-        shards = (0..<Self.shardCount).map { _ in Shard() }
+        cores = SharedMemo(capacity: capacity)
     }
 
+    /// The most cores held.
+    package var capacity: Int { cores.capacity }
+
     /// How many cores are held.
-    package var count: Int { shards.reduce(0) { count, shard in count + shard.cores.withLock { $0.count } } }
+    package var count: Int { cores.count }
 
     /// Whether the cores are for `dataset` with `settings`: binds the store to them if it is not
     /// bound yet. Asked once each time a worker's ``EvaluationCache`` starts answering for a dataset.
@@ -71,24 +63,13 @@ package final class CoreEvaluations: Sendable {
 
     /// The core held for `key`, if any.
     func core(for key: EvaluationCache.Key) -> HeldEvaluation? {
-        shard(of: key).cores.withLock { $0[key] }
+        cores.value(for: key)
     }
 
     /// Holds the core of `evaluation` for `key`, while there is room.
     func store(_ evaluation: RuleEvaluation, for key: EvaluationCache.Key) {
-        guard held.add(1, ordering: .relaxed).oldValue < capacity else {
-            held.subtract(1, ordering: .relaxed)
-            return
-        }
+        guard cores.hasRoom else { return }
         let made = HeldEvaluation(evaluation.core)
-        let core = distinct.withLock { distinct in distinct.insert(made).memberAfterInsert }
-        let isNew = shard(of: key).cores.withLock { cores in cores.updateValue(core, forKey: key) == nil }
-        // Another worker held it first: the place taken is given back.
-        if !isNew { held.subtract(1, ordering: .relaxed) }
-    }
-
-    private func shard(of key: EvaluationCache.Key) -> Shard {
-        // The folded key, not its `hashValue`: the dictionary hashes it once more anyway.
-        shards[Int(key.folded % UInt64(Self.shardCount))]
+        cores.keep(distinct.withLock { distinct in distinct.insert(made).memberAfterInsert }, for: key)
     }
 }

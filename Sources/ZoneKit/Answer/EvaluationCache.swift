@@ -32,8 +32,7 @@ package final class EvaluationCache {
     /// What an evaluation depends on.
     struct Key: Hashable, Sendable {
         /// ``fold(arrival:zone:permits:hasPlacard:isOversizedVehicle:place:)`` of the rest, worked
-        /// out once: a lookup in ``CoreEvaluations`` needs it twice (the shard, the dictionary's
-        /// hash), and (first in equality) unequal keys mostly differ in it.
+        /// out once: the key's hash, and first in equality (unequal keys mostly differ in it).
         let folded: UInt64
         let arrival: Date
         let permits: [String]
@@ -68,7 +67,7 @@ package final class EvaluationCache {
         /// and shifts rather than ``Hasher``: feeding `Hasher` every line, compass point and
         /// regulation cost ~1,500 instructions a lookup, and leaving them out made the keys of a
         /// block face's points (which differ only in those) collide, a lookup then comparing a
-        /// chain of keys. Also picks a ``CoreEvaluations`` shard.
+        /// chain of keys.
         private static func fold(
             arrival: Date, zone: ZoneContext?, permits: [String], hasPlacard: Bool, isOversizedVehicle: Bool,
             place: Place

@@ -1,28 +1,28 @@
 import Synchronization
 
-/// The text of small values that many answers describe alike — a sweeping schedule's
-/// `every Monday 12–2 PM`, a window's `Mon–Fri 8 AM–6 PM` — worked out once per distinct value and
-/// shared by every thread: the city's 23,000 sweeping schedules have some 450 distinct patterns,
-/// and building their words anew cost a tenth of a curbside answer.
+/// Values that many answers work out alike, kept once per distinct key and shared by every thread:
+/// the words of sweeping schedules and windows (``TextMemo``: the city's 23,000 sweeping schedules
+/// have some 450 distinct patterns, and building their words anew cost a tenth of a curbside
+/// answer), and the cores of rule evaluations (``CoreEvaluations``).
 ///
-/// The texts are spread over ``shardCount`` dictionaries by their key's hash, each behind its own
+/// The values are spread over ``shardCount`` dictionaries by their key's hash, each behind its own
 /// lock: with one lock, a batch's two workers waited on each other for a tenth of their time
 /// (`_MutexHandle._lockSlow` in perf, on-street points).
 ///
-/// Holds at most ``capacity`` texts; past that, texts are built each time as before (the answers
-/// are the same either way).
-final class TextMemo<Key: Hashable & Sendable>: Sendable {
-    /// The most texts held.
+/// Holds at most ``capacity`` values; past that, nothing more is kept and callers work values out
+/// each time as before (the answers are the same either way).
+final class SharedMemo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    /// The most values held.
     let capacity: Int
     private let shards: [Shard]
-    /// How many texts are held, or about to be.
+    /// How many values are held, or about to be.
     private let held = Atomic<Int>(0)
 
-    /// How many dictionaries the texts are spread over.
+    /// How many dictionaries the values are spread over.
     static var shardCount: Int { 32 }
 
     private final class Shard: Sendable {
-        let texts = Mutex<[Hashed: String]>([:])
+        let values = Mutex<[Hashed: Value]>([:])
     }
 
     /// A key with its hash, worked out once: the key picks its shard by it and the shard's
@@ -46,29 +46,50 @@ final class TextMemo<Key: Hashable & Sendable>: Sendable {
         }
     }
 
-    /// A memo holding up to `capacity` texts.
+    /// A memo holding up to `capacity` values.
     init(capacity: Int = 4096) {
         self.capacity = capacity
         shards = (0..<Self.shardCount).map { _ in Shard() }
     }
 
-    /// The text of `key`: the one kept, or `make()` (kept while there is room).
-    func text(for key: Key, _ make: (Key) -> String) -> String {
+    /// The value kept for `key`, if any.
+    func value(for key: Key) -> Value? {
         let hashed = Hashed(key)
-        let shard = shards[Int(UInt(bitPattern: hashed.hash) % UInt(Self.shardCount))]
-        if let text = shard.texts.withLock({ $0[hashed] }) { return text }
-        let text = make(key)
-        shard.texts.withLock { texts in
-            guard texts[hashed] == nil else { return }
+        return shard(of: hashed).values.withLock { $0[hashed] }
+    }
+
+    /// The value of `key`: the one kept, or `make()` (kept while there is room).
+    func value(for key: Key, _ make: (Key) -> Value) -> Value {
+        let hashed = Hashed(key)
+        if let value = shard(of: hashed).values.withLock({ $0[hashed] }) { return value }
+        let value = make(key)
+        keep(value, for: hashed)
+        return value
+    }
+
+    /// Keeps `value` for `key` while there is room, unless a value is kept for it already.
+    func keep(_ value: Value, for key: Key) {
+        keep(value, for: Hashed(key))
+    }
+
+    /// Whether another value would be kept: a caller may skip preparing one when not.
+    var hasRoom: Bool { held.load(ordering: .relaxed) < capacity }
+
+    /// How many values are kept.
+    var count: Int { shards.reduce(0) { count, shard in count + shard.values.withLock { $0.count } } }
+
+    private func keep(_ value: Value, for hashed: Hashed) {
+        shard(of: hashed).values.withLock { values in
+            guard values[hashed] == nil else { return }
             if held.add(1, ordering: .relaxed).oldValue < capacity {
-                texts[hashed] = text
+                values[hashed] = value
             } else {
                 held.subtract(1, ordering: .relaxed)
             }
         }
-        return text
     }
 
-    /// How many texts are kept.
-    var count: Int { shards.reduce(0) { count, shard in count + shard.texts.withLock { $0.count } } }
+    private func shard(of hashed: Hashed) -> Shard {
+        shards[Int(UInt(bitPattern: hashed.hash) % UInt(Self.shardCount))]
+    }
 }
