@@ -36,6 +36,8 @@ package struct BatchParkingEngine: Sendable {
     package final class Memory {
         package let answers: EvaluationCache
         package let records = LentBuffers()
+        /// The record of each core met, for a writer that writes only what cores determine.
+        package var coreRecords = CoreRecords()
 
         /// A worker's memory; with `cores`, the batch's workers share the cores of their
         /// evaluations there (for a batch whose writer writes only what cores give).
@@ -68,10 +70,16 @@ package struct BatchParkingEngine: Sendable {
     package func answer(
         _ row: InputRow, writer: BatchWriter, memory: Memory? = nil, into result: inout BatchBlockResult
     ) {
-        let report: ParkingReport
+        let reply: CoreOrReport
         do throws(ParkingQueryError) {
-            report = try data.answer(
-                for: query(for: row), threshold: threshold, settings: .standard, cache: memory?.answers)
+            if let memory, writer.writesOnlyWhatCoresDetermine {
+                reply = try data.coreOrReport(
+                    for: query(for: row), threshold: threshold, settings: .standard, cache: memory.answers)
+            } else {
+                reply = .report(
+                    try data.answer(
+                        for: query(for: row), threshold: threshold, settings: .standard, cache: memory?.answers))
+            }
         } catch {
             let failure = BatchRowFailure(
                 location: row.location, id: row.id, message: error.description, shape: shape, kept: row.kept)
@@ -80,12 +88,19 @@ package struct BatchParkingEngine: Sendable {
             }
             return
         }
-        let outcome: BatchBlockResult.Outcome
-        switch report.verdict {
-        case .yes, .conditionally: outcome = .answered
-        case .no: outcome = .answeredNo(reason: report.verdictReason)
-        case .unknown: outcome = .answeredUnknown(reason: report.verdictReason)
+        let report: ParkingReport
+        switch reply {
+        case .core(let core):
+            // Only a memory's cache holds cores.
+            guard let memory else { preconditionFailure("a core without a memory") }
+            result.add(Self.outcome(core.verdict, reason: core.verdictReason), at: row.location) { run in
+                writer.append(core, remembering: &memory.coreRecords, buffers: memory.records, to: &run)
+            }
+            return
+        case .report(let whole):
+            report = whole
         }
+        let outcome = Self.outcome(report.verdict, reason: report.verdictReason)
         guard writer.writesRecords else {
             let answer = BatchParkingAnswer(row: row, report: report, shape: shape, usesColor: usesColor)
             result.add(outcome, at: row.location) { run in writer.append(answer, to: &run) }
@@ -94,6 +109,17 @@ package struct BatchParkingEngine: Sendable {
         let record = BatchParkingAnswer.record(of: row, report: report, shape: shape)
         result.add(outcome, at: row.location) { run in
             writer.append(record, coordinate: row.coordinate, buffers: memory?.records, to: &run)
+        }
+    }
+
+    /// The outcome of a row answered `verdict` for `reason`.
+    private static func outcome(_ verdict: ParkingVerdict, reason: @autoclosure () -> String)
+        -> BatchBlockResult.Outcome
+    {
+        switch verdict {
+        case .yes, .conditionally: .answered
+        case .no: .answeredNo(reason: reason())
+        case .unknown: .answeredUnknown(reason: reason())
         }
     }
 }

@@ -58,6 +58,7 @@ package struct BatchWriter: Sendable {
             BatchRecordShape.lineKey, BatchRecordShape.idKey, BatchRecordShape.fileKey, BatchRecordShape.inputKey,
             BatchRecordShape.errorKey,
         ]
+        writesOnlyWhatCoresDetermine = !writesText && calendar == nil && records.writesOnlyWhatCoresDetermine
         writesOnlyCoreMembers =
             !writesText && calendar == nil && !selection.fields.isEmpty
             && selection.fields.allSatisfy { field in
@@ -92,6 +93,20 @@ package struct BatchWriter: Sendable {
     /// Whether rows are written as machine records (``append(_:coordinate:buffers:to:)``), not
     /// lines for people or calendar events.
     package var writesRecords: Bool { !writesText }
+
+    /// Whether a full answer's record is the same for every answer sharing a core: a machine format
+    /// writing only fields cores determine (``ZoneKit/RecordWriter/writesOnlyWhatCoresDetermine``).
+    /// Such a batch's rows that meet a core already held are answered from it
+    /// (``append(_:remembering:buffers:to:)``).
+    package let writesOnlyWhatCoresDetermine: Bool
+
+    /// Appends the record of an answer from `core` to `run`, as bytes `remembered` holds for it
+    /// (made and kept the first time): for a writer that ``writesOnlyWhatCoresDetermine``.
+    package func append(
+        _ core: HeldCore, remembering remembered: inout CoreRecords, buffers: LentBuffers?, to run: inout Run
+    ) {
+        remembered.append(core, with: records, buffers: buffers, to: &run.records)
+    }
 
     /// Appends a full answer's `record` to `run` (a machine format only, ``writesRecords``): what
     /// ``append(_:buffers:to:)`` writes for a ``BatchParkingAnswer``, without making one (copying

@@ -33,17 +33,47 @@ extension ParkingData {
     package func answer(
         for query: ParkingQuery, threshold: Double?, settings: AnswerSettings, cache: EvaluationCache?
     ) throws(ParkingQueryError) -> ParkingReport {
+        let (query, zone) = try zoned(query, threshold: threshold)
+        guard zone.isWithinBounds else { return try reportOutsideData(query, zone: zone) }
+        let answer = try curbs.answer(for: query, settings: settings, cache: cache, dataDate: dataDate)
+        return ParkingReport(query: query, zone: zone, answer: answer, dataVersion: version.version)
+    }
+
+    /// ``answer(for:threshold:settings:cache:)``, or — when `cache` holds the core of the answer's
+    /// evaluation (a batch sharing ``CoreEvaluations``) — that core alone, without the answer built
+    /// around it: for a batch that writes only what cores determine
+    /// (``RecordWriter/writesOnlyWhatCoresDetermine``). The searches are made once either way.
+    package func coreOrReport(
+        for query: ParkingQuery, threshold: Double?, settings: AnswerSettings, cache: EvaluationCache
+    ) throws(ParkingQueryError) -> CoreOrReport {
+        let (query, zone) = try zoned(query, threshold: threshold)
+        guard zone.isWithinBounds else { return .report(try reportOutsideData(query, zone: zone)) }
+        switch try curbs.coreOrAnswer(for: query, settings: settings, cache: cache, dataDate: dataDate) {
+        case .core(let held):
+            return .core(HeldCore(held: held, query: query, zone: zone, dataVersion: version.version))
+        case .answer(let answer):
+            return .report(ParkingReport(query: query, zone: zone, answer: answer, dataVersion: version.version))
+        }
+    }
+
+    /// `query` with the zone at its location, and the zone lookup there.
+    private func zoned(
+        _ query: ParkingQuery, threshold: Double?
+    ) throws(ParkingQueryError) -> (query: ParkingQuery, zone: ZoneLookupResult) {
         guard query.location.isValid else { throw .invalidLocation(query.location) }
         let zone = zones.lookup(at: query.location, accuracy: query.accuracy, threshold: threshold, date: query.arrival)
         var query = query
         query.zone = zone.primaryZone.flatMap(Self.context)
-        guard zone.isWithinBounds else {
-            // Still check the permits, so a typo is reported wherever the point is.
-            _ = try curbs.validatedPermits(query.permits)
-            return ParkingReport(query: query, zone: zone, answer: nil, dataVersion: version.version)
-        }
-        let answer = try curbs.answer(for: query, settings: settings, cache: cache, dataDate: dataDate)
-        return ParkingReport(query: query, zone: zone, answer: answer, dataVersion: version.version)
+        return (query, zone)
+    }
+
+    /// The report of a point outside the data: no answer, though the permits are still checked, so
+    /// that a typo is reported wherever the point is.
+    private func reportOutsideData(
+        _ query: ParkingQuery, zone: ZoneLookupResult
+    ) throws(ParkingQueryError) -> ParkingReport {
+        _ = try curbs.validatedPermits(query.permits)
+        return ParkingReport(query: query, zone: zone, answer: nil, dataVersion: version.version)
     }
 
     /// The zone's area code and its area-wide time limit (its first `time_limit` rule with a
@@ -57,4 +87,12 @@ extension ParkingData {
         }
         return ZoneContext(code: code, areaRule: areaRule)
     }
+}
+
+/// What ``ParkingData/coreOrReport(for:threshold:settings:cache:)`` gives.
+package enum CoreOrReport {
+    /// The core of the answer, held by the batch's ``CoreEvaluations``.
+    case core(HeldCore)
+    /// The whole answer.
+    case report(ParkingReport)
 }

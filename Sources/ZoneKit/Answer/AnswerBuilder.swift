@@ -38,38 +38,72 @@ struct AnswerBuilder {
     private var point: Coordinate { query.location }
     private var arrival: Date { query.arrival }
 
+    /// Where the searches around the point led, before any rule is looked at: the street and side,
+    /// the block face, the meter, their warnings, and what an evaluation there depends on.
+    struct Searched {
+        let street: StreetPosition
+        let blockFace: (match: BlockFaceMatch, regulations: [Int])?
+        let meterHit: (meter: MeteredBlockFace, index: Int, distance: Double)?
+        /// The warnings of the searches: the point's own, before the evaluation's.
+        let warnings: [ParkingWarning]
+        /// What an evaluation here depends on; `nil` without a cache, or away from every street
+        /// (``isAwayFromStreets``).
+        let key: EvaluationCache.Key?
+        /// Whether the point is at no street, block face or meter (and this builder is no curb
+        /// probe): it is answered from the curbs nearby.
+        let isAwayFromStreets: Bool
+    }
+
     /// The answer: the searches around the point, then what the rules say where they led — from
     /// `cache` when it holds that, else worked out (and left there).
     mutating func build(cache: EvaluationCache?) -> ParkingAnswer {
+        let searched = search(cache: cache)
+        return answer(searched, held: held(searched))
+    }
+
+    /// The searches around the point (``Searched``), with `cache`'s buffers and memos.
+    mutating func search(cache: EvaluationCache?) -> Searched {
         self.cache = cache
         warnAboutArrival()
         let street = locateStreet()
         let blockFace = matchBlockFace(street)
         let meterHit = matchMeter(street)
-        if street.primary == nil, blockFace == nil, meterHit == nil, !isCurbProbe {
-            return buildAwayFromStreets(street: street, cache: cache)
-        }
+        let isAway = street.primary == nil && blockFace == nil && meterHit == nil && !isCurbProbe
+        let key =
+            isAway || cache == nil
+            ? nil : evaluationKey(at: curbPlace(street, regulations: blockFace?.regulations, meter: meterHit?.index))
+        return Searched(
+            street: street, blockFace: blockFace, meterHit: meterHit, warnings: warnings, key: key,
+            isAwayFromStreets: isAway)
+    }
 
+    /// The evaluation ``cache`` holds for where the searches led, if any.
+    func held(_ searched: Searched) -> HeldEvaluation? {
+        guard let key = searched.key else { return nil }
+        return cache?.evaluation(for: key, dataset: dataset, settings: settings)
+    }
+
+    /// The answer where the searches led: from `held` when given (the evaluation ``cache`` holds
+    /// there), else worked out and left in ``cache``.
+    mutating func answer(_ searched: Searched, held: HeldEvaluation?) -> ParkingAnswer {
+        let street = searched.street
+        if searched.isAwayFromStreets { return buildAwayFromStreets(street: street, cache: cache) }
         // The searches' warnings are the point's own; the evaluation's follow them.
-        let searchWarnings = warnings
         warnings = []
-        let key = cache.map { _ in
-            evaluationKey(at: curbPlace(street, regulations: blockFace?.regulations, meter: meterHit?.index))
-        }
-        let held = key.flatMap { key in cache?.evaluation(for: key, dataset: dataset, settings: settings) }
         func answer(_ evaluation: RuleEvaluation) -> ParkingAnswer {
             var meter = evaluation.meter
-            if let hit = meterHit { meter?.distance = hit.distance }
+            if let hit = searched.meterHit { meter?.distance = hit.distance }
             return ParkingAnswer(
-                location: point, blockFace: blockFace?.match, side: street.finding, meter: meter, nearbyCurbs: [],
-                evaluation: evaluation, searchWarnings: searchWarnings)
+                location: point, blockFace: searched.blockFace?.match, side: street.finding, meter: meter,
+                nearbyCurbs: [], evaluation: evaluation, searchWarnings: searched.warnings)
         }
         if let held {
             guard held.evaluation.sideUncertainIndex != nil else { return answer(held.evaluation) }
             return answer(held.evaluation.at(distanceToCentreline: street.finding.distanceToCentreline))
         }
-        let evaluation = evaluate(street: street, blockFace: blockFace?.match, meter: meterHit?.meter, cache: cache)
-        if let key { cache?.store(evaluation, for: key) }
+        let evaluation = evaluate(
+            street: street, blockFace: searched.blockFace?.match, meter: searched.meterHit?.meter, cache: cache)
+        if let key = searched.key { cache?.store(evaluation, for: key) }
         return answer(evaluation)
     }
 

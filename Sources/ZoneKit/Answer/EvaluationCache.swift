@@ -254,6 +254,10 @@ package final class EvaluationCache {
         return evaluations[key]
     }
 
+    /// Whether the evaluations held are the shared ``cores`` (bound to the dataset and settings
+    /// last asked about), not this cache's own whole evaluations.
+    var holdsCores: Bool { usesCores }
+
     /// The citywide 72-hour rule's times at `arrival`, for the dataset and settings of the last
     /// ``evaluation(for:dataset:settings:)``: those kept, else `make()` (and kept).
     func citywideTimes(at arrival: Date, _ make: () -> CitywideTimes) -> CitywideTimes {

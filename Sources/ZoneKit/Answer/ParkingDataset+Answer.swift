@@ -29,14 +29,43 @@ extension ParkingDataset {
     package func answer(
         for query: ParkingQuery, settings: AnswerSettings, cache: EvaluationCache?, dataDate: CivilDate?
     ) throws(ParkingQueryError) -> ParkingAnswer {
+        var builder = try builder(for: query, settings: settings, dataDate: dataDate)
+        return builder.build(cache: cache)
+    }
+
+    /// The core `cache` holds for `query` (``HeldCore``) when it holds one and the answer's core
+    /// members are all it is asked for; else the answer, as
+    /// ``answer(for:settings:cache:dataDate:)`` gives it. The searches are made once either way.
+    func coreOrAnswer(
+        for query: ParkingQuery, settings: AnswerSettings, cache: EvaluationCache, dataDate: CivilDate?
+    ) throws(ParkingQueryError) -> CoreOrAnswer {
+        var builder = try builder(for: query, settings: settings, dataDate: dataDate)
+        let searched = builder.search(cache: cache)
+        let held = builder.held(searched)
+        // A core holds no warnings, so one whose side-uncertain warning quotes the distance is
+        // never held; the check keeps it so.
+        if let held, held.evaluation.sideUncertainIndex == nil, cache.holdsCores { return .core(held) }
+        return .answer(builder.answer(searched, held: held))
+    }
+
+    /// A builder of the answer to `query`, once the query is checked.
+    private func builder(
+        for query: ParkingQuery, settings: AnswerSettings, dataDate: CivilDate?
+    ) throws(ParkingQueryError) -> AnswerBuilder {
         guard query.location.isValid else { throw .invalidLocation(query.location) }
         if let accuracy = query.accuracy, !(accuracy.isFinite && accuracy >= 0) {
             throw .invalidAccuracy(accuracy)
         }
         if let heading = query.heading, !heading.isFinite { throw .invalidHeading(heading) }
         let permits = try validatedPermits(query.permits)
-        var builder = AnswerBuilder(
-            dataset: self, query: query, permits: permits, settings: settings, dataDate: dataDate)
-        return builder.build(cache: cache)
+        return AnswerBuilder(dataset: self, query: query, permits: permits, settings: settings, dataDate: dataDate)
     }
+}
+
+/// What ``ParkingDataset/coreOrAnswer(for:settings:cache:dataDate:)`` gives.
+enum CoreOrAnswer {
+    /// The core of the evaluation the cache holds there (shared by every answer with it).
+    case core(HeldEvaluation)
+    /// The whole answer.
+    case answer(ParkingAnswer)
 }

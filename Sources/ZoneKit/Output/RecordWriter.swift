@@ -145,6 +145,28 @@ package struct RecordWriter: Sendable {
         records.endRecord(format)
     }
 
+    /// Appends `values` as ``append(values:coordinate:buffers:to:)`` does, and returns the record's
+    /// own bytes, without the separators around it: what ``append(encoded:to:)`` appends again.
+    package func appendReturningBytes(
+        values: some RecordValues, coordinate: Coordinate? = nil, buffers: LentBuffers? = nil,
+        to records: inout EncodedRecords
+    ) -> [UInt8] {
+        records.beginRecord(format)
+        let start = records.bytes.count
+        appendRecord(values: values, coordinate: coordinate, buffers: buffers, to: &records.bytes)
+        let encoded = Array(records.bytes[start...])
+        records.endRecord(format)
+        return encoded
+    }
+
+    /// Appends a record's own `encoded` bytes (``appendReturningBytes(values:coordinate:buffers:to:)``
+    /// of this writer) to `records`, with the separator the format puts between records.
+    package func append(encoded: [UInt8], to records: inout EncodedRecords) {
+        records.beginRecord(format)
+        records.bytes.append(contentsOf: encoded)
+        records.endRecord(format)
+    }
+
     private func appendRecord(
         values: some RecordValues, coordinate: Coordinate?, buffers: LentBuffers?, to bytes: inout [UInt8]
     ) {

@@ -80,4 +80,64 @@ import Testing
         }
         #expect(cores.count > 0)
     }
+
+    /// The record columns of a full answer, as a batch's `--fields` sees them.
+    static func recordColumns(_ data: ParkingData) throws -> [String] {
+        let query = ParkingQuery(location: Coordinate(latitude: 37.76, longitude: -122.43), arrival: Date())
+        return FieldSelection.leafPaths(
+            of: JSONValueBuilder.object(ReportRecord(line: 1, id: nil, report: try data.answer(for: query))))
+    }
+
+    @Test(arguments: [RecordFormat.csv, .ndjson, .json])
+    func recordsRememberedPerCoreAreThoseOfTheWholeAnswers(format: RecordFormat) throws {
+        let data = try Self.data.get()
+        let fields = ["verdict", "verdictReason", "status", "permits", "zone.code", "parkUntil", "arrival", "error"]
+        let writer = RecordWriter(
+            format: format, selection: try FieldSelection(fields, available: try Self.recordColumns(data)))
+        try #require(writer.writesOnlyWhatCoresDetermine)
+        let cache = EvaluationCache(cores: CoreEvaluations())
+        var remembered = CoreRecords()
+        var fromCores = 0
+        var asked = 0
+        for point in EvaluationCacheTests.points + EvaluationCacheTests.points {
+            for query in EvaluationCacheTests.queries(at: point) {
+                asked += 1
+                var records = EncodedRecords()
+                switch try data.coreOrReport(for: query, threshold: nil, settings: .standard, cache: cache) {
+                case .core(let core):
+                    fromCores += 1
+                    remembered.append(core, with: writer, buffers: nil, to: &records)
+                case .report(let report):
+                    writer.append(
+                        ReportRecord(line: 1, id: nil, report: report), coordinate: nil, buffers: nil, to: &records)
+                }
+                var whole = EncodedRecords()
+                let record = ReportRecord(line: 1, id: nil, report: try data.answer(for: query))
+                writer.append(record, coordinate: nil, buffers: nil, to: &whole)
+                #expect(records == whole, "\(query)")
+            }
+        }
+        #expect(fromCores > asked / 4)
+        // A record is made once per distinct core, far fewer than the rows answered from cores.
+        #expect(remembered.count > 0 && remembered.count < fromCores / 4)
+    }
+
+    @Test func onlyFieldsCoresDetermineAreRemembered() throws {
+        let columns = try Self.recordColumns(try Self.data.get())
+        func remembers(_ fields: [String], _ format: RecordFormat = .csv) throws -> Bool {
+            try RecordWriter(format: format, selection: FieldSelection(fields, available: columns))
+                .writesOnlyWhatCoresDetermine
+        }
+        #expect(try remembers(["verdict", "parkUntil", "zone.code", "status"]))
+        #expect(try remembers(["permits", "dataVersion"], .ndjson))
+        // The point's own: where it is, its zone's name and distance, its line in the input.
+        #expect(try !remembers(["verdict", "location"]))
+        #expect(try !remembers(["verdict", "zone"]))
+        #expect(try !remembers(["verdict", "zone.name"]))
+        #expect(try !remembers(["verdict", "line"]))
+        #expect(try !remembers(["verdict", "side.method"]))
+        // A GeoJSON feature holds the point; the whole record holds everything.
+        #expect(try !remembers(["verdict"], .geojson))
+        #expect(!RecordWriter(format: .csv, selection: .all(available: columns)).writesOnlyWhatCoresDetermine)
+    }
 }
