@@ -75,31 +75,62 @@ extension RTree {
     ///   - visit: called with each matching item's index into the boxes the tree was built from.
     public func search(within distance: Double, of point: Coordinate, _ visit: (Int) -> Void) {
         guard distance >= 0 else { return }
-        let scale = LocalProjection(referenceLatitude: point.latitude)
-        let limit = distance * distance
-        // The degrees `distance` spans each way, a millionth wider so that rounding never keeps out
-        // a box the distance lets in: most boxes a search meets fail these four comparisons, and
-        // only those passing are measured.
-        let margin = 1 + 1e-6
-        let longitudes = distance / scale.metresPerDegreeLongitude * margin
-        let latitudes = distance / LocalProjection.metresPerDegreeLatitude * margin
-        let west = point.longitude - longitudes
-        let east = point.longitude + longitudes
-        let south = point.latitude - latitudes
-        let north = point.latitude + latitudes
+        let within = WithinDistance(distance, of: point)
         forEachItem(
-            whereEntry: { entry in
-                guard minX[entry] <= east, maxX[entry] >= west, minY[entry] <= north, maxY[entry] >= south else {
-                    return false
-                }
-                let squared = scale.squaredDistance(
-                    from: point, toBoxMinX: minX[entry], minY: minY[entry], maxX: maxX[entry], maxY: maxY[entry])
-                return squared <= limit && squared.isFinite
-            },
+            whereEntry: { entry in within.admits(self, entry: entry) },
             visit: { item in
                 visit(item)
                 return true
             })
+    }
+
+    /// Calls `visit` with every item among the leaves `entries` (positions below ``count``, as a
+    /// ``NearnessGrid`` keeps them) whose box lies within `distance` metres of `point`: the items
+    /// ``search(within:of:_:)`` visits, when `entries` holds every leaf whose box does.
+    func search(entries: ArraySlice<UInt32>, within distance: Double, of point: Coordinate, _ visit: (Int) -> Void) {
+        guard distance >= 0 else { return }
+        let within = WithinDistance(distance, of: point)
+        let items = items
+        for entry in entries where within.admits(self, entry: Int(entry)) { visit(items[Int(entry)]) }
+    }
+
+    /// The test of a radius search, the same for every box it meets: within `distance` metres of
+    /// `point`, measured in a `LocalProjection` at the latitude of `point`.
+    struct WithinDistance {
+        let point: Coordinate
+        let scale: LocalProjection
+        let limit: Double
+        let west, east, south, north: Double
+
+        init(_ distance: Double, of point: Coordinate) {
+            self.point = point
+            scale = LocalProjection(referenceLatitude: point.latitude)
+            limit = distance * distance
+            // The degrees `distance` spans each way, a millionth wider so that rounding never keeps
+            // out a box the distance lets in: most boxes a search meets fail these four
+            // comparisons, and only those passing are measured.
+            let margin = 1 + 1e-6
+            let longitudes = distance / scale.metresPerDegreeLongitude * margin
+            let latitudes = distance / LocalProjection.metresPerDegreeLatitude * margin
+            west = point.longitude - longitudes
+            east = point.longitude + longitudes
+            south = point.latitude - latitudes
+            north = point.latitude + latitudes
+        }
+
+        /// Whether the box of `tree`'s `entry` passes.
+        @inline(__always)
+        func admits(_ tree: RTree, entry: Int) -> Bool {
+            guard tree.minX[entry] <= east, tree.maxX[entry] >= west, tree.minY[entry] <= north,
+                tree.maxY[entry] >= south
+            else {
+                return false
+            }
+            let squared = scale.squaredDistance(
+                from: point, toBoxMinX: tree.minX[entry], minY: tree.minY[entry], maxX: tree.maxX[entry],
+                maxY: tree.maxY[entry])
+            return squared <= limit && squared.isFinite
+        }
     }
 
     /// Replaces the contents of `items` with every item whose box lies within `distance` metres of

@@ -11,8 +11,12 @@ import Foundation
 ///
 /// The widening is conservative: the degrees of `reach` are taken at the latitude where a degree of
 /// longitude is shortest, and a little more. Marking too much only costs a search; marking too
-/// little would lose a result, so there is no grid (``init(boxes:reach:)`` fails) where the
+/// little would lose a result, so there is no grid (``init(boxes:reach:entries:)`` fails) where the
 /// arithmetic cannot be trusted: non-finite or polar coordinates, boxes spanning half the globe.
+///
+/// Given an entry for each box, the grid also keeps, for each cell, the entries of the boxes that
+/// mark it (``entries(within:of:)``): every box within `reach` of a point of the cell is among
+/// them, so a search of those few replaces a walk down the tree for each point at the curb.
 struct NearnessGrid: Sendable {
     /// The distance the grid answers for, in metres.
     let reach: Double
@@ -22,16 +26,25 @@ struct NearnessGrid: Sendable {
     private let rows: Int
     private let columns: Int
     private let marked: [Bool]
+    /// For each cell, where its entries begin in ``kept``, and after the last cell the end: empty
+    /// when the grid keeps no entries.
+    private let starts: [UInt32]
+    /// The entries of the boxes marking each cell, cell after cell.
+    private let kept: [UInt32]
 
     /// About 45 m of latitude.
     static let defaultCellDegrees = 0.0004
     /// The most cells a grid has: beyond, its cells grow.
     static let maximumCells = 1 << 20
 
-    /// The grid of `boxes` for distances up to `reach` metres; `nil` when there are none or the
-    /// grid could not be trusted.
-    init?(boxes: [BoundingBox], reach: Double) {
+    /// The grid of `boxes` for distances up to `reach` metres, keeping in each cell the `entries`
+    /// of the boxes marking it when they are given (one per box, each below 2³²); `nil` when there
+    /// are no boxes or the grid could not be trusted.
+    init?(boxes: [BoundingBox], reach: Double, entries: [Int]? = nil) {
         guard !boxes.isEmpty, reach.isFinite, reach >= 0 else { return nil }
+        if let entries {
+            guard entries.count == boxes.count, entries.allSatisfy({ UInt32(exactly: $0) != nil }) else { return nil }
+        }
         var all = boxes[0]
         for box in boxes.dropFirst() { all.expand(toInclude: box) }
         // One padding for every box, worked out where it is widest: 0.1 % over, and the metres
@@ -49,15 +62,35 @@ struct NearnessGrid: Sendable {
         let cellDegrees = max(Self.defaultCellDegrees, (height * width / Double(Self.maximumCells)).squareRoot())
         let rows = Int(height / cellDegrees) + 1
         let columns = Int(width / cellDegrees) + 1
-        var marked = [Bool](repeating: false, count: rows * columns)
-        for box in boxes {
+        func forEachCell(of box: BoundingBox, _ body: (Int) -> Void) {
             let rowRange = Self.cells(
                 box.minLatitude - latitudePad, box.maxLatitude + latitudePad, minLatitude, cellDegrees, rows)
             let columnRange = Self.cells(
                 box.minLongitude - longitudePad, box.maxLongitude + longitudePad, minLongitude, cellDegrees, columns)
             for row in rowRange {
-                for column in columnRange { marked[row * columns + column] = true }
+                for column in columnRange { body(row * columns + column) }
             }
+        }
+        var marked = [Bool](repeating: false, count: rows * columns)
+        for box in boxes { forEachCell(of: box) { marked[$0] = true } }
+        if let entries {
+            // Counted, then placed: each cell's entries in one run of `kept`.
+            var starts = [UInt32](repeating: 0, count: rows * columns + 1)
+            for box in boxes { forEachCell(of: box) { starts[$0 + 1] += 1 } }
+            for cell in 0..<rows * columns { starts[cell + 1] += starts[cell] }
+            var next = starts
+            var kept = [UInt32](repeating: 0, count: Int(starts[rows * columns]))
+            for (box, entry) in zip(boxes, entries) {
+                forEachCell(of: box) { cell in
+                    kept[Int(next[cell])] = UInt32(entry)
+                    next[cell] += 1
+                }
+            }
+            self.starts = starts
+            self.kept = kept
+        } else {
+            starts = []
+            kept = []
         }
         self.reach = reach
         self.minLatitude = minLatitude
@@ -80,9 +113,24 @@ struct NearnessGrid: Sendable {
     /// Whether a box may lie within `radius` metres of `point`: `false` only when none does.
     func mayHaveBox(within radius: Double, of point: Coordinate) -> Bool {
         guard radius <= reach, point.latitude.isFinite, point.longitude.isFinite else { return true }
+        guard let cell = cell(of: point) else { return false }
+        return marked[cell]
+    }
+
+    /// The entries of the boxes that may lie within `radius` metres of `point` — every box that
+    /// does is among them — or `nil` when the grid cannot tell: it keeps no entries, `radius` is
+    /// beyond its reach, or the point is not finite.
+    func entries(within radius: Double, of point: Coordinate) -> ArraySlice<UInt32>? {
+        guard !starts.isEmpty, radius <= reach, point.latitude.isFinite, point.longitude.isFinite else { return nil }
+        guard let cell = cell(of: point) else { return [] }
+        return kept[Int(starts[cell])..<Int(starts[cell + 1])]
+    }
+
+    /// The cell `point` (finite) is in, or `nil` off the grid.
+    private func cell(of point: Coordinate) -> Int? {
         let row = ((point.latitude - minLatitude) / cellDegrees).rounded(.down)
         let column = ((point.longitude - minLongitude) / cellDegrees).rounded(.down)
-        guard row >= 0, row < Double(rows), column >= 0, column < Double(columns) else { return false }
-        return marked[Int(row) * columns + Int(column)]
+        guard row >= 0, row < Double(rows), column >= 0, column < Double(columns) else { return nil }
+        return Int(row) * columns + Int(column)
     }
 }

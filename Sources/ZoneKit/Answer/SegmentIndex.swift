@@ -62,7 +62,10 @@ final class SegmentIndex: Sendable {
             }
         }
         tree = RTree(boxes: boxes)
-        grid = NearnessGrid(boxes: boxes, reach: Self.gridReach)
+        // The grid keeps each segment as the tree's leaf holding it, whose box it tests.
+        var leaves = [Int](repeating: 0, count: boxes.count)
+        for leaf in 0..<tree.count { leaves[tree.items[leaf]] = leaf }
+        grid = NearnessGrid(boxes: boxes, reach: Self.gridReach, entries: leaves)
         farGrid = NearnessGrid(boxes: boxes, reach: Self.farGridReach)
         self.owners = owners
         self.parts = parts
@@ -79,11 +82,8 @@ final class SegmentIndex: Sendable {
     func nearestPerFeature(within radius: Double, of point: Coordinate, into result: inout [NearbyLine]) {
         result.removeAll(keepingCapacity: true)
         guard radius >= 0, point.isValid else { return }
-        if let grid = radius <= Self.gridReach ? grid : farGrid, !grid.mayHaveBox(within: radius, of: point) {
-            return
-        }
         let projection = LocalProjection(referenceLatitude: point.latitude)
-        tree.search(within: radius, of: point) { item in
+        func consider(_ item: Int) {
             let closest = projection.closestPoint(on: Segment(from: starts[item], to: ends[item]), to: point)
             guard closest.distance <= radius else { return }
             let found = NearbyLine(
@@ -94,6 +94,15 @@ final class SegmentIndex: Sendable {
             } else {
                 result.append(found)
             }
+        }
+        if let near = grid?.entries(within: radius, of: point) {
+            // The segments of the point's cell: every one within the radius is among them.
+            tree.search(entries: near, within: radius, of: point, consider)
+        } else {
+            if let grid = radius <= Self.gridReach ? grid : farGrid, !grid.mayHaveBox(within: radius, of: point) {
+                return
+            }
+            tree.search(within: radius, of: point, consider)
         }
         result.sort(by: Self.precedes)
     }

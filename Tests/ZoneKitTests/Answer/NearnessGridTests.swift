@@ -62,6 +62,51 @@ import Testing
         #expect(clear > 2_000)
     }
 
+    @Test func aCellKeepsEveryBoxWithinReachOfItsPoints() throws {
+        let segments = Self.segments(count: 400, seed: 13)
+        let boxes = segments.map(Self.box)
+        let grid = try #require(NearnessGrid(boxes: boxes, reach: 30, entries: Array(boxes.indices)))
+        var kept = 0
+        for point in Self.points(near: segments, count: 6_000, seed: 14) {
+            let projection = LocalProjection(referenceLatitude: point.latitude)
+            let entries = Set(try #require(grid.entries(within: 30, of: point)).map(Int.init))
+            kept += entries.count
+            for radius in [0.0, 10, 29.99, 30] {
+                let near = boxes.indices.filter { projection.distance(from: point, to: boxes[$0]) <= radius }
+                #expect(Set(near).isSubset(of: entries), "\(point) within \(radius) m")
+                #expect(try #require(grid.entries(within: radius, of: point)).count == entries.count)
+            }
+            // Beyond its reach, or off the map's arithmetic, it cannot tell.
+            #expect(grid.entries(within: 30.01, of: point) == nil)
+        }
+        #expect(grid.entries(within: 10, of: Coordinate(latitude: .nan, longitude: -122.4)) == nil)
+        // A cell keeps the few boxes near it, not all of them.
+        #expect(kept < 6_000 * 20)
+        // A grid given no entries only marks its cells.
+        #expect(NearnessGrid(boxes: boxes, reach: 30)?.entries(within: 10, of: segments[0].0) == nil)
+    }
+
+    /// A segment search through the grid's entries finds what one walking down the tree finds, to
+    /// the last digit: it puts every box to the same test.
+    @Test func searchingTheGridsEntriesFindsWhatTheTreeFinds() throws {
+        let segments = Self.segments(count: 400, seed: 15)
+        let boxes = segments.map(Self.box)
+        let tree = RTree(boxes: boxes)
+        var leaves = [Int](repeating: 0, count: boxes.count)
+        for leaf in 0..<tree.count { leaves[tree.items[leaf]] = leaf }
+        let grid = try #require(NearnessGrid(boxes: boxes, reach: 30, entries: leaves))
+        for point in Self.points(near: segments, count: 3_000, seed: 16) {
+            for radius in [0.0, 7.5, 20, 30] {
+                var walked: [Int] = []
+                tree.search(within: radius, of: point) { walked.append($0) }
+                var searched: [Int] = []
+                let entries = try #require(grid.entries(within: radius, of: point))
+                tree.search(entries: entries, within: radius, of: point) { searched.append($0) }
+                #expect(searched.sorted() == walked.sorted(), "\(point) within \(radius) m")
+            }
+        }
+    }
+
     /// The searches give the same as measuring every segment, with the grid in front of the tree.
     @Test func segmentSearchesFindWhatMeasuringEverySegmentFinds() throws {
         let segments = Self.segments(count: 300, seed: 21)
