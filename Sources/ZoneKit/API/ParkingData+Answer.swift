@@ -63,7 +63,7 @@ extension ParkingData {
         guard query.location.isValid else { throw .invalidLocation(query.location) }
         let zone = zones.lookup(at: query.location, accuracy: query.accuracy, threshold: threshold, date: query.arrival)
         var query = query
-        query.zone = zone.primaryZone.flatMap(Self.context)
+        query.zone = zone.primaryZone.flatMap(context)
         return (query, zone)
     }
 
@@ -76,11 +76,17 @@ extension ParkingData {
         return ParkingReport(query: query, zone: zone, answer: nil, dataVersion: version.version)
     }
 
+    /// The zone's area code and its area-wide time limit (``context(of:)-(Zone)``), made once
+    /// for each zone of ``zones``.
+    func context(of match: ZoneMatch) -> ZoneContext? {
+        zoneContexts[match.zoneIndex]
+    }
+
     /// The zone's area code and its area-wide time limit (its first `time_limit` rule with a
     /// limit), or `nil` for a zone without a permit area.
-    static func context(of match: ZoneMatch) -> ZoneContext? {
-        guard let code = match.zone.permitArea else { return nil }
-        let rule = match.zone.rules.first { $0.ruleType == "time_limit" && ($0.timeLimit ?? 0) > 0 }
+    static func context(of zone: Zone) -> ZoneContext? {
+        guard let code = zone.permitArea else { return nil }
+        let rule = zone.rules.first { $0.ruleType == "time_limit" && ($0.timeLimit ?? 0) > 0 }
         let areaRule = rule.flatMap { rule -> ZoneContext.AreaRule? in
             guard let limit = rule.timeLimit, !rule.enforcementDays.isEmpty else { return nil }
             return ZoneContext.AreaRule(window: rule.timeWindow(holidayClass: .general), limitMinutes: limit)

@@ -25,6 +25,9 @@ public struct ParkingData: Sendable {
     package let version: DataVersion
     /// ``version``'s `DataVersion/date`, read once rather than for every answer.
     let dataDate: CivilDate?
+    /// For each zone of ``zones``, by index, its area code and area-wide time limit
+    /// (``context(of:)-(Zone)``): what every answer in the zone starts from.
+    let zoneContexts: [ZoneContext?]
 
     /// Puts together data already read.
     ///
@@ -52,6 +55,7 @@ public struct ParkingData: Sendable {
     ) {
         self.zoneFile = zoneFile
         self.zones = ZoneIndex(zoneFile)
+        zoneContexts = zones.zones.map(Self.context(of:))
         let zoneAreas = zoneFile.permitAreas.map(\.code) + zoneFile.zones.flatMap(\.validPermitAreas)
         self.curbs = ParkingDataset(
             regulations: regulations, sweepingSides: sweepingSides, meters: meters,

@@ -220,7 +220,7 @@ extension ParkingData {
     /// zone context it passes on.
     private func zoneReading(at point: Coordinate, question: CurbQuestion, threshold: Double?) -> ZoneReading {
         let lookup = zones.lookup(at: point, threshold: threshold, date: question.arrival)
-        return ZoneReading(isWithinBounds: lookup.isWithinBounds, zone: lookup.primaryZone.flatMap(Self.context))
+        return ZoneReading(isWithinBounds: lookup.isWithinBounds, zone: lookup.primaryZone.flatMap(context))
     }
 
     private struct ZoneReading: Equatable {

@@ -42,8 +42,11 @@ struct AnswerBuilder {
     /// the block face, the meter, their warnings, and what an evaluation there depends on.
     struct Searched {
         let street: StreetPosition
-        let blockFace: (match: BlockFaceMatch, regulations: [Int])?
-        let meterHit: (meter: MeteredBlockFace, index: Int, distance: Double)?
+        /// The block face on the car's side, if any: found by index, its match made only for an
+        /// answer built whole (``blockFaceMatch(_:)``).
+        let blockFace: BlockFaceHit?
+        /// The metered block face on the car's side, if any.
+        let meterHit: (index: Int, distance: Double)?
         /// The warnings of the searches: the point's own, before the evaluation's.
         let warnings: [ParkingWarning]
         /// What an evaluation here depends on; `nil` without a cache, or away from every street
@@ -71,7 +74,8 @@ struct AnswerBuilder {
         let isAway = street.primary == nil && blockFace == nil && meterHit == nil && !isCurbProbe
         let key =
             isAway || cache == nil
-            ? nil : evaluationKey(at: curbPlace(street, regulations: blockFace?.regulations, meter: meterHit?.index))
+            ? nil
+            : evaluationKey(at: curbPlace(street, regulations: blockFace?.regulations, meter: meterHit?.index))
         return Searched(
             street: street, blockFace: blockFace, meterHit: meterHit, warnings: warnings, key: key,
             isAwayFromStreets: isAway)
@@ -90,11 +94,12 @@ struct AnswerBuilder {
         if searched.isAwayFromStreets { return buildAwayFromStreets(street: street, cache: cache) }
         // The searches' warnings are the point's own; the evaluation's follow them.
         warnings = []
+        let blockFace = searched.blockFace.map(blockFaceMatch)
         func answer(_ evaluation: RuleEvaluation) -> ParkingAnswer {
             var meter = evaluation.meter
             if let hit = searched.meterHit { meter?.distance = hit.distance }
             return ParkingAnswer(
-                location: point, blockFace: searched.blockFace?.match, side: street.finding, meter: meter,
+                location: point, blockFace: blockFace, side: street.finding, meter: meter,
                 nearbyCurbs: [], evaluation: evaluation, searchWarnings: searched.warnings)
         }
         if let held {
@@ -102,7 +107,8 @@ struct AnswerBuilder {
             return answer(held.evaluation.at(distanceToCentreline: street.finding.distanceToCentreline))
         }
         let evaluation = evaluate(
-            street: street, blockFace: searched.blockFace?.match, meter: searched.meterHit?.meter, cache: cache)
+            street: street, blockFace: blockFace, meter: searched.meterHit.map { dataset.meters[$0.index] },
+            cache: cache)
         if let key = searched.key { cache?.store(evaluation, for: key) }
         return answer(evaluation)
     }
@@ -388,8 +394,16 @@ struct AnswerBuilder {
 
     // MARK: - Block face and meter
 
-    /// The block face on the car's side, and the indices of its regulations.
-    private mutating func matchBlockFace(_ street: StreetPosition) -> (match: BlockFaceMatch, regulations: [Int])? {
+    /// The block face a point is at: its regulations (by index, in order), the distance to the
+    /// nearest and the side of the street that one is on.
+    struct BlockFaceHit {
+        let regulations: [Int]
+        let distance: Double
+        let side: CurbSide?
+    }
+
+    /// The block face on the car's side, by the indices of its regulations.
+    private mutating func matchBlockFace(_ street: StreetPosition) -> BlockFaceHit? {
         var hits = cache?.borrowLines() ?? []
         defer { cache?.giveBack(hits) }
         dataset.regulations(within: settings.blockFaceRadius, of: point, into: &hits)
@@ -409,8 +423,6 @@ struct AnswerBuilder {
         let projection = LocalProjection(referenceLatitude: point.latitude)
         // The eligible hits on the best one's line, in order: the block face's regulations.
         var indices: [Int] = []
-        var regulations: [BlockFaceRegulation] = []
-        var areas: [String] = []
         for index in hits.indices where isEligible(index) {
             let hit = hits[index]
             if index != best {
@@ -422,29 +434,33 @@ struct AnswerBuilder {
                     continue
                 }
             }
-            let regulation = dataset.regulations[hit.index]
             indices.append(hit.index)
-            for area in regulation.permitAreas where !areas.contains(area) { areas.append(area) }
-            regulations.append(regulation)
         }
-        let match = BlockFaceMatch(
-            regulations: regulations, distance: bestHit.distance, side: sides[best], permitAreas: areas)
-        return (match, indices)
+        return BlockFaceHit(regulations: indices, distance: bestHit.distance, side: sides[best])
+    }
+
+    /// The block face `hit` leads to: its regulations and the permit areas they name, in order.
+    private func blockFaceMatch(_ hit: BlockFaceHit) -> BlockFaceMatch {
+        let regulations = hit.regulations.map { dataset.regulations[$0] }
+        var areas: [String] = []
+        for regulation in regulations {
+            for area in regulation.permitAreas where !areas.contains(area) { areas.append(area) }
+        }
+        return BlockFaceMatch(regulations: regulations, distance: hit.distance, side: hit.side, permitAreas: areas)
     }
 
     private func direction(of hit: NearbyLine) -> (east: Double, north: Double)? {
         SideGeometry.direction(of: dataset.regulations[hit.index].lines[hit.part], segment: hit.segment)
     }
 
-    private func matchMeter(_ street: StreetPosition) -> (meter: MeteredBlockFace, index: Int, distance: Double)? {
+    private func matchMeter(_ street: StreetPosition) -> (index: Int, distance: Double)? {
         var hits = cache?.borrowLines() ?? []
         defer { cache?.giveBack(hits) }
         dataset.meters(within: settings.meterRadius, of: point, into: &hits)
         let carSide = street.finding.side
         for hit in hits {
-            let meter = dataset.meters[hit.index]
-            let side = curbSide(of: hit.closest, compass: meter.side, street: street)
-            if carSide == nil || side == nil || side == carSide { return (meter, hit.index, hit.distance) }
+            let side = curbSide(of: hit.closest, compass: dataset.meters[hit.index].side, street: street)
+            if carSide == nil || side == nil || side == carSide { return (hit.index, hit.distance) }
         }
         return nil
     }
