@@ -46,9 +46,11 @@ package struct ParkingDataset: Sendable {
         ) {
             (self.regulations, self.sweepingSides, self.meters) = (regulations, sweepingSides, meters)
             (self.centrelines, self.knownAreaCodes, self.holidays) = (centrelines, knownAreaCodes, holidays)
-            regulationIndex = SegmentIndex(lines: regulations.map(\.lines))
-            centrelineIndex = SegmentIndex(lines: centrelines.map { [$0.line] })
-            meterIndex = SegmentIndex(lines: meters.map { [$0.line] })
+            // The three indexes are independent: built at once, on every core (a batch waits for
+            // them before its first row).
+            let layers = [regulations.map(\.lines), centrelines.map { [$0.line] }, meters.map { [$0.line] }]
+            let indexes = concurrentResults(count: layers.count) { SegmentIndex(lines: layers[$0]) }
+            (regulationIndex, centrelineIndex, meterIndex) = (indexes[0], indexes[1], indexes[2])
         }
     }
 
