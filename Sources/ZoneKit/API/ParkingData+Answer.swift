@@ -39,10 +39,11 @@ extension ParkingData {
         return ParkingReport(query: query, zone: zone, answer: answer, dataVersion: version.version)
     }
 
-    /// ``answer(for:threshold:settings:cache:)``, or — when `cache` holds the core of the answer's
-    /// evaluation (a batch sharing ``CoreEvaluations``) — that core alone, without the answer built
-    /// around it: for a batch that writes only what cores determine
-    /// (``RecordWriter/writesOnlyWhatCoresDetermine``). The searches are made once either way.
+    /// ``answer(for:threshold:settings:cache:)``, or — when `cache` shares cores (``CoreEvaluations``)
+    /// and holds the core of the answer's evaluation, or has room to hold it once worked out — that
+    /// core alone, without the answer built around it: for a batch that writes only what cores
+    /// determine (``RecordWriter/writesOnlyWhatCoresDetermine``). The searches are made once either
+    /// way.
     package func coreOrReport(
         for query: ParkingQuery, threshold: Double?, settings: AnswerSettings, cache: EvaluationCache
     ) throws(ParkingQueryError) -> CoreOrReport {

@@ -87,6 +87,18 @@ struct AnswerBuilder {
         return cache?.evaluation(for: key, dataset: dataset, settings: settings)
     }
 
+    /// The core of the evaluation where the searches led, worked out and left in ``cache``'s shared
+    /// cores (``CoreEvaluations``), which have room for it; `nil` (and nothing worked out) away
+    /// from the streets, without shared cores or without room.
+    mutating func storedCore(_ searched: Searched) -> HeldEvaluation? {
+        guard !searched.isAwayFromStreets, let key = searched.key, let cache, cache.mayStoreCore else { return nil }
+        warnings = []
+        let evaluation = evaluate(
+            street: searched.street, blockFace: searched.blockFace.map(blockFaceMatch),
+            meter: searched.meterHit.map { dataset.meters[$0.index] }, cache: cache)
+        return cache.storeCore(evaluation, for: key)
+    }
+
     /// The answer where the searches led: from `held` when given (the evaluation ``cache`` holds
     /// there), else worked out and left in ``cache``.
     mutating func answer(_ searched: Searched, held: HeldEvaluation?) -> ParkingAnswer {

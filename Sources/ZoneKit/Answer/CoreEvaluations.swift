@@ -66,10 +66,18 @@ package final class CoreEvaluations: Sendable {
         cores.value(for: key)
     }
 
+    /// Whether another core would be held: a caller may skip evaluating for one when not.
+    var hasRoom: Bool { cores.hasRoom }
+
     /// Holds the core of `evaluation` for `key`, while there is room.
-    func store(_ evaluation: RuleEvaluation, for key: EvaluationCache.Key) {
-        guard cores.hasRoom else { return }
+    ///
+    /// - Returns: the core held (the one every equal core shares), or `nil` when there was no room.
+    @discardableResult
+    func store(_ evaluation: RuleEvaluation, for key: EvaluationCache.Key) -> HeldEvaluation? {
+        guard cores.hasRoom else { return nil }
         let made = HeldEvaluation(evaluation.core)
-        cores.keep(distinct.withLock { distinct in distinct.insert(made).memberAfterInsert }, for: key)
+        let held = distinct.withLock { distinct in distinct.insert(made).memberAfterInsert }
+        cores.keep(held, for: key)
+        return held
     }
 }

@@ -262,6 +262,18 @@ package final class EvaluationCache {
     /// last asked about), not this cache's own whole evaluations.
     var holdsCores: Bool { usesCores }
 
+    /// Whether the shared ``cores`` are held and have room for another: then ``storeCore(_:for:)``
+    /// will hold one.
+    var mayStoreCore: Bool { usesCores && cores?.hasRoom == true }
+
+    /// Holds the core of `evaluation` for `key` in the shared ``cores``.
+    ///
+    /// - Returns: the core held, or `nil` when the cores are not held or had no room.
+    func storeCore(_ evaluation: RuleEvaluation, for key: Key) -> HeldEvaluation? {
+        guard usesCores else { return nil }
+        return cores?.store(evaluation, for: key)
+    }
+
     /// The citywide 72-hour rule's times at `arrival`, for the dataset and settings of the last
     /// ``evaluation(for:dataset:settings:)``: those kept, else `make()` (and kept).
     func citywideTimes(at arrival: Date, _ make: () -> CitywideTimes) -> CitywideTimes {

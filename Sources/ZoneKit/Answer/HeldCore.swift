@@ -1,7 +1,7 @@
-/// The core of an answer that a batch's shared ``CoreEvaluations`` already held, met again at
-/// another point: what ``ParkingData/coreOrReport(for:threshold:settings:cache:)`` gives instead of
-/// building the whole answer around it, when every field a batch writes is one a core determines
-/// (``RecordWriter/writesOnlyWhatCoresDetermine``).
+/// The core of an answer held by a batch's shared ``CoreEvaluations`` (met at an earlier point, or
+/// just worked out): what ``ParkingData/coreOrReport(for:threshold:settings:cache:)`` gives instead
+/// of building the whole answer around it, when every field a batch writes is one a core
+/// determines (``RecordWriter/writesOnlyWhatCoresDetermine``).
 ///
 /// Every answer sharing a core has the same verdict, reason, basis, permit status and check, "park
 /// until", zone code and arrival, so their records of those fields are the same bytes, which

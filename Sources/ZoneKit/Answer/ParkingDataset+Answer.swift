@@ -33,9 +33,10 @@ extension ParkingDataset {
         return builder.build(cache: cache)
     }
 
-    /// The core `cache` holds for `query` (``HeldCore``) when it holds one and the answer's core
-    /// members are all it is asked for; else the answer, as
-    /// ``answer(for:settings:cache:dataDate:)`` gives it. The searches are made once either way.
+    /// The core of the answer to `query` in `cache`'s shared cores (``CoreEvaluations``) — the one
+    /// held, else worked out and held while they have room — or, without shared cores or room, the
+    /// answer, as ``answer(for:settings:cache:dataDate:)`` gives it. The searches are made once
+    /// either way.
     func coreOrAnswer(
         for query: ParkingQuery, settings: AnswerSettings, cache: EvaluationCache, dataDate: CivilDate?
     ) throws(ParkingQueryError) -> CoreOrAnswer {
@@ -45,6 +46,8 @@ extension ParkingDataset {
         // A core holds no warnings, so one whose side-uncertain warning quotes the distance is
         // never held; the check keeps it so.
         if let held, held.evaluation.sideUncertainIndex == nil, cache.holdsCores { return .core(held) }
+        // Not held yet: worked out once, its core held for this row and every later one.
+        if held == nil, let stored = builder.storedCore(searched) { return .core(stored) }
         return .answer(builder.answer(searched, held: held))
     }
 
