@@ -89,8 +89,9 @@ package struct BatchCityEngine: Sendable {
     ) {
         if let city = router.city(for: row.coordinate) {
             curbs.answer(row, in: city, writer: writer, into: &result)
-        } else if let sanFrancisco {
-            sanFrancisco.answer(row, writer: writer, memory: memory, into: &result)
+        } else {
+            // Called in place: binding the engine copied it for every row, reference counts and all.
+            sanFrancisco?.answer(row, writer: writer, memory: memory, into: &result)
         }
     }
 }
