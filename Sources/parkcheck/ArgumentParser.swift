@@ -1,3 +1,5 @@
+import ZoneKit
+
 /// Splits a command line into options and positional arguments by a list of ``OptionSpec``s.
 ///
 /// Conventions (those of getopt_long and swift-argument-parser):

@@ -1,4 +1,5 @@
 import Foundation
+import ZoneKit
 
 /// Defaults a person sets once: `key = value` lines in `$XDG_CONFIG_HOME/parkcheck/config`
 /// (`~/.config/parkcheck/config` when `XDG_CONFIG_HOME` is unset), and `PARKCHECK_KEY` environment

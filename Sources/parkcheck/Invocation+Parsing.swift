@@ -1,4 +1,5 @@
 import Foundation
+import ZoneKit
 
 /// The option table and the reading of a command line into an ``Invocation``.
 extension Invocation {

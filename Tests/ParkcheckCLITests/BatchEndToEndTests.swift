@@ -269,7 +269,8 @@ import Testing
             message: "the CSV header has no latitude (lat, latitude or y) or longitude"),
         StatusCase(
             name: "unknown field", arguments: ["--fields", "zone.nam"], stdin: "", status: 64,
-            message: "unknown field 'zone.nam' in --fields; the fields are: line, id, location.latitude"),
+            message: "unknown field 'zone.nam' in --fields; did you mean 'zone.name'? (--list-fields lists every field)"
+        ),
         StatusCase(
             name: "--fields with text", arguments: ["--fields", "zone", "--format", "text"], stdin: "", status: 64,
             message: "--fields chooses the fields of json, ndjson, csv and geojson records"),

@@ -11,8 +11,17 @@ package struct FieldSelectionError: Error, Equatable, Sendable, CustomStringConv
         self.available = available
     }
 
-    /// `unknown field 'zone.nam' in --fields; the fields are: id, zone.name, …`.
+    /// The field the name is a plausible typo of, if any (``Suggestion``).
+    package var suggestion: String? { Suggestion.nearest(to: field, among: available) }
+
+    /// `unknown field 'zone.nam' in --fields; did you mean 'zone.name'? (--list-fields lists every
+    /// field)`, or, when no field is near the name, `unknown field 'xyz' in --fields; the fields
+    /// are: id, zone.name, …`.
     package var description: String {
-        "unknown field '\(field)' in --fields; the fields are: " + available.joined(separator: ", ")
+        if let suggestion {
+            return
+                "unknown field '\(field)' in --fields; did you mean '\(suggestion)'? (--list-fields lists every field)"
+        }
+        return "unknown field '\(field)' in --fields; the fields are: " + available.joined(separator: ", ")
     }
 }

@@ -31,9 +31,24 @@ import Testing
         #expect(throws: FieldSelectionError(field: "zone.nam", available: available)) {
             try FieldSelection(["id", "zone.nam"], available: available)
         }
+        // Nothing near the name: the fields are listed.
         #expect(
-            FieldSelectionError(field: "zon", available: ["id", "zone.name"]).description
-                == "unknown field 'zon' in --fields; the fields are: id, zone.name")
+            FieldSelectionError(field: "answr", available: ["id", "zone.name"]).description
+                == "unknown field 'answr' in --fields; the fields are: id, zone.name")
+    }
+
+    @Test func aTypoOfAFieldIsToldTheFieldItMeant() {
+        // A letter missing, the start of a single name, letters swapped or in another case.
+        for (typed, meant) in [
+            ("zone.nam", "zone.name"), ("zone.perm", "zone.permits"), ("ansewr", "answer"), ("UNTIL", "until"),
+        ] {
+            let error = FieldSelectionError(field: typed, available: available)
+            #expect(error.suggestion == meant)
+            #expect(
+                error.description
+                    == "unknown field '\(typed)' in --fields; did you mean '\(meant)'? (--list-fields lists every field)"
+            )
+        }
     }
 
     @Test func aPrefixOfANameIsNotAField() {

@@ -1,5 +1,5 @@
-/// "Did you mean …?" for misspelt option names and choices.
-enum Suggestion {
+/// "Did you mean …?" for misspelt option names, choices and `--fields` names.
+package enum Suggestion {
     /// The candidate nearest to `typed`, if one is near enough to be a plausible typo: a unique
     /// candidate that `typed` begins, or the nearest by edit distance within a third of its length
     /// (at least 1, at most 3).
@@ -7,7 +7,7 @@ enum Suggestion {
     /// - Parameters:
     ///   - typed: what the user wrote, without dashes.
     ///   - candidates: the valid spellings, in preference order for ties.
-    static func nearest(to typed: String, among candidates: [String]) -> String? {
+    package static func nearest(to typed: String, among candidates: [String]) -> String? {
         guard !typed.isEmpty else { return nil }
         let lowered = typed.lowercased()
         let prefixed = candidates.filter { $0.hasPrefix(lowered) }
@@ -28,7 +28,7 @@ enum Suggestion {
     /// `josn` → `json` is 1.
     ///
     /// - Complexity: O(m·n) time, O(n) space.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         guard !a.isEmpty else { return b.count }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import parkcheck
+@testable import ZoneKit
 
 @Suite struct SuggestionTests {
     @Test(arguments: [
@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func plausibleTyposAreSuggestedAndWildGuessesAreNot() {
-        let names = Invocation.options.map(\.name)
+        let names = ["permit", "placard", "no-color", "threshold", "json", "fields"]
         #expect(Suggestion.nearest(to: "permt", among: names) == "permit")
         #expect(Suggestion.nearest(to: "no-colour", among: names) == "no-color")
         #expect(Suggestion.nearest(to: "thresh", among: names) == "threshold")
