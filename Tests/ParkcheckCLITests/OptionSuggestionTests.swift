@@ -1,5 +1,4 @@
 import Testing
-
 import ZoneKit
 
 @testable import parkcheck
