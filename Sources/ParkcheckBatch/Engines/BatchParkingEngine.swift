@@ -70,15 +70,24 @@ package struct BatchParkingEngine: Sendable {
     package func answer(
         _ row: InputRow, writer: BatchWriter, memory: Memory? = nil, into result: inout BatchBlockResult
     ) {
-        let reply: CoreOrReport
+        let report: ParkingReport
         do throws(ParkingQueryError) {
             if let memory, writer.writesOnlyWhatCoresDetermine {
-                reply = try data.coreOrReport(
+                switch try data.coreOrReport(
                     for: query(for: row), threshold: threshold, settings: .standard, cache: memory.answers)
+                {
+                case .core(let core):
+                    // Every row meeting this core has the same record: its bytes, made once.
+                    result.add(Self.outcome(core.verdict, reason: core.verdictReason), at: row.location) { run in
+                        writer.append(core, remembering: &memory.coreRecords, buffers: memory.records, to: &run)
+                    }
+                    return
+                case .report(let whole):
+                    report = whole
+                }
             } else {
-                reply = .report(
-                    try data.answer(
-                        for: query(for: row), threshold: threshold, settings: .standard, cache: memory?.answers))
+                report = try data.answer(
+                    for: query(for: row), threshold: threshold, settings: .standard, cache: memory?.answers)
             }
         } catch {
             let failure = BatchRowFailure(
@@ -87,18 +96,6 @@ package struct BatchParkingEngine: Sendable {
                 writer.append(failure, to: &run)
             }
             return
-        }
-        let report: ParkingReport
-        switch reply {
-        case .core(let core):
-            // Only a memory's cache holds cores.
-            guard let memory else { preconditionFailure("a core without a memory") }
-            result.add(Self.outcome(core.verdict, reason: core.verdictReason), at: row.location) { run in
-                writer.append(core, remembering: &memory.coreRecords, buffers: memory.records, to: &run)
-            }
-            return
-        case .report(let whole):
-            report = whole
         }
         let outcome = Self.outcome(report.verdict, reason: report.verdictReason)
         guard writer.writesRecords else {
