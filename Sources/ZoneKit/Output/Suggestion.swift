@@ -2,20 +2,21 @@
 package enum Suggestion {
     /// The candidate nearest to `typed`, if one is near enough to be a plausible typo: a unique
     /// candidate that `typed` begins, or the nearest by edit distance within a third of its length
-    /// (at least 1, at most 3).
+    /// (at least 1, at most 3); letter case does not count.
     ///
     /// - Parameters:
     ///   - typed: what the user wrote, without dashes.
     ///   - candidates: the valid spellings, in preference order for ties.
     package static func nearest(to typed: String, among candidates: [String]) -> String? {
         guard !typed.isEmpty else { return nil }
+        // Letter case is no typo: `verdictr` begins `verdictReason`, `UNTIL` is `until`.
         let lowered = typed.lowercased()
-        let prefixed = candidates.filter { $0.hasPrefix(lowered) }
+        let prefixed = candidates.filter { $0.lowercased().hasPrefix(lowered) }
         if prefixed.count == 1 { return prefixed[0] }
         let allowed = min(3, max(1, typed.count / 3))
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(lowered, candidate)
+            let distance = editDistance(lowered, candidate.lowercased())
             if distance <= allowed, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }

@@ -13,12 +13,15 @@ import Testing
     }
 
     @Test func plausibleTyposAreSuggestedAndWildGuessesAreNot() {
-        let names = ["permit", "placard", "no-color", "threshold", "json", "fields"]
-        #expect(Suggestion.nearest(to: "permt", among: names) == "permit")
-        #expect(Suggestion.nearest(to: "no-colour", among: names) == "no-color")
-        #expect(Suggestion.nearest(to: "thresh", among: names) == "threshold")
-        #expect(Suggestion.nearest(to: "JSON", among: names) == "json")
-        #expect(Suggestion.nearest(to: "zebra", among: names) == nil)
-        #expect(Suggestion.nearest(to: "x", among: names) == nil)
+        let names = ["verdict", "verdictReason", "status", "zone.code", "zone.name", "parkUntil.time"]
+        // A letter missing, letters swapped, another case, the start of one name only.
+        #expect(Suggestion.nearest(to: "verdct", among: names) == "verdict")
+        #expect(Suggestion.nearest(to: "stauts", among: names) == "status")
+        #expect(Suggestion.nearest(to: "parkuntil.time", among: names) == "parkUntil.time")
+        #expect(Suggestion.nearest(to: "verdictR", among: names) == "verdictReason")
+        // The start of several names, and names far from every one, suggest nothing.
+        #expect(Suggestion.nearest(to: "zone", among: names) == nil)
+        #expect(Suggestion.nearest(to: "weather", among: names) == nil)
+        #expect(Suggestion.nearest(to: "", among: names) == nil)
     }
 }
