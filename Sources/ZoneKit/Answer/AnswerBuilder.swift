@@ -89,14 +89,16 @@ struct AnswerBuilder {
 
     /// The core of the evaluation where the searches led, worked out and left in ``cache``'s shared
     /// cores (``CoreEvaluations``), which have room for it; `nil` (and nothing worked out) away
-    /// from the streets, without shared cores or without room.
+    /// from the streets, without shared cores or without room. Should another worker fill the
+    /// cores meanwhile, the core is this answer's alone: once worked out, an evaluation is never
+    /// worked out again by the same builder (its rules would be added twice).
     mutating func storedCore(_ searched: Searched) -> HeldEvaluation? {
         guard !searched.isAwayFromStreets, let key = searched.key, let cache, cache.mayStoreCore else { return nil }
         warnings = []
         let evaluation = evaluate(
             street: searched.street, blockFace: searched.blockFace.map(blockFaceMatch),
             meter: searched.meterHit.map { dataset.meters[$0.index] }, cache: cache)
-        return cache.storeCore(evaluation, for: key)
+        return cache.storeCore(evaluation, for: key) ?? HeldEvaluation(evaluation.core)
     }
 
     /// The answer where the searches led: from `held` when given (the evaluation ``cache`` holds
