@@ -1,17 +1,11 @@
 import Foundation
+import TestSupport
 
 /// A fresh folder for one batch test, holding a small zones file, removed afterwards.
 struct BatchScratch {
     /// Two permit areas 0.0001° of longitude (8.8 m) apart: Q to the west, HV to the east, both
-    /// from 37.76 to 37.77 north.
-    static let zones = """
-        {"type": "FeatureCollection", "features": [
-          {"type": "Feature", "properties": {"permitArea": "Q", "name": "Area Q"},
-           "geometry": {"type": "Polygon", "coordinates": [[[-122.44, 37.76], [-122.43, 37.76], [-122.43, 37.77], [-122.44, 37.77], [-122.44, 37.76]]]}},
-          {"type": "Feature", "id": "hv", "properties": {"permitArea": "HV", "name": "Hayes Valley"},
-           "geometry": {"type": "Polygon", "coordinates": [[[-122.4299, 37.76], [-122.42, 37.76], [-122.42, 37.77], [-122.4299, 37.77], [-122.4299, 37.76]]]}}
-        ]}
-        """
+    /// from 37.76 to 37.77 north (``TestSupport/TwoZones``).
+    static let zones = TwoZones.geoJSON
 
     /// A place in Q, one in HV, one near neither.
     static let inQ = (latitude: "37.765", longitude: "-122.435")
