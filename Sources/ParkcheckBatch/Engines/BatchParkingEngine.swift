@@ -66,7 +66,8 @@ package struct BatchParkingEngine: Sendable {
     /// rows through `memory`; a row whose own permits are unknown fails (its record carries the
     /// error).
     ///
-    /// - Complexity: one ``ParkingData/answer(for:threshold:settings:cache:)``.
+    /// - Complexity: one ``ParkingData/answer(for:threshold:settings:cache:)``, or, for a writer that
+    ///   writes only what cores determine, one ``ParkingData/coreOrReport(for:threshold:settings:cache:)``.
     package func answer(
         _ row: InputRow, writer: BatchWriter, memory: Memory? = nil, into result: inout BatchBlockResult
     ) {

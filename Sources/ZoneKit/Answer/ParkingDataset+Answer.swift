@@ -67,7 +67,8 @@ extension ParkingDataset {
 
 /// What ``ParkingDataset/coreOrAnswer(for:settings:cache:dataDate:)`` gives.
 enum CoreOrAnswer {
-    /// The core of the evaluation the cache holds there (shared by every answer with it).
+    /// The core of the evaluation there, as the cache's shared cores hold it (found there, or just
+    /// worked out and stored), shared by every answer with it.
     case core(HeldEvaluation)
     /// The whole answer.
     case answer(ParkingAnswer)
