@@ -5,8 +5,9 @@ extension DataPack {
     /// The first bytes of every pack.
     static let magic = Array("PARKPACK".utf8)
     /// The layout's version; a pack of another version counts as stale and is not used.
-    /// Version 2 added each data file's content digest.
-    static let formatVersion: UInt32 = 2
+    /// Version 2 added each data file's content digest; version 3 the curb features decoded
+    /// (``PackRecordTable``).
+    static let formatVersion: UInt32 = 3
     /// Grid cells in degrees: about 150 m on a side at San Francisco's latitude.
     static let cellWidth = 0.0017
     static let cellHeight = 0.00135
@@ -21,8 +22,10 @@ extension DataPack {
     ///   when a file cannot be read or the pack cannot be written.
     /// - Complexity: one full load of the data, then O(n) in the size of the files.
     @discardableResult
-    package static func write(directory: String) throws(DataPackError) -> Int {
-        let bytes = try build(directory: directory)
+    package static func write(
+        directory: String, recordChunkSize: Int = PackRecordTable.standardChunkSize
+    ) throws(DataPackError) -> Int {
+        let bytes = try assemble(directory: directory, recordChunkSize: recordChunkSize).bytes
         try write(bytes, to: DataPack.path(in: directory))
         return bytes.count
     }
@@ -53,7 +56,11 @@ extension DataPack {
     }
 
     /// The bytes of the pack of `directory`, and the content digests of the files it was built from.
-    static func assemble(directory: String) throws(DataPackError) -> (bytes: [UInt8], digests: [UInt64]) {
+    ///
+    /// - Parameter recordChunkSize: the decoded features' chunk size (``PackRecordTable``).
+    static func assemble(
+        directory: String, recordChunkSize: Int = PackRecordTable.standardChunkSize
+    ) throws(DataPackError) -> (bytes: [UInt8], digests: [UInt64]) {
         var stamps: [SourceStamp] = []
         for file in ParkingDataFile.allCases {
             let path = ParkingData.path(of: file, in: directory)
@@ -110,7 +117,39 @@ extension DataPack {
         for code in data.curbs.knownAreaCodes { writer.append(code) }
         for layer in layers { layer.write(to: &writer) }
         PackGrid(layers: layers).write(to: &writer)
+        let chunkSize = Swift.max(1, recordChunkSize)
+        let curbs = data.curbs
+        PackRecordTable.write(
+            try checkedRecords(curbs.regulations, of: .regulations, in: directory), chunkSize: chunkSize, to: &writer)
+        PackRecordTable.write(
+            try checkedRecords(curbs.sweepingSides, of: .sweeping, in: directory), chunkSize: chunkSize, to: &writer)
+        PackRecordTable.write(
+            try checkedRecords(curbs.meters, of: .meters, in: directory), chunkSize: chunkSize, to: &writer)
         return (writer.bytes, digests)
+    }
+
+    /// `records`, once each has been written and read back equal: a value the pack cannot keep
+    /// exactly leaves no pack (batches then read the files), never a different answer.
+    static func checkedRecords<Record: PackRecord>(
+        _ records: [Record], of file: ParkingDataFile, in directory: String
+    ) throws(DataPackError) -> [Record] {
+        let path = ParkingData.path(of: file, in: directory)
+        for (index, record) in records.enumerated() {
+            var writer = PackWriter()
+            record.write(to: &writer)
+            let read = writer.bytes.withUnsafeBytes { raw in
+                Result { () throws(DataPackError) -> Record in
+                    var reader = PackReader(raw, path: path)
+                    let value = try Record(from: &reader)
+                    guard reader.position == raw.count else { throw reader.corrupt("bytes left over") }
+                    return value
+                }
+            }
+            guard (try? read.get()) == record else {
+                throw .corrupt(path: path, reason: "feature \(index) does not survive the pack's encoding")
+            }
+        }
+        return records
     }
 
     private static func box(of lines: [LineString]) -> BoundingBox {

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The JSON files stay the source of truth. The pack (``fileName``, beside them, built by
 /// `parkcheck pack DIR` or `make`) holds, for each zone polygon and curb feature, its box and the
-/// byte range of its text in its file, and a grid of ~150 m cells listing them.
+/// byte range of its text in its file, and a grid of ~150 m cells listing them; and every curb
+/// feature's decoded values (``PackRecordTable``), which ``allData()`` reads for batches.
 /// ``data(near:accuracy:threshold:settings:)`` picks every part whose box is within the query's
 /// reach of the point, cuts their texts out of the files (mapped, so the rest is never read), and
 /// decodes them with the same readers as a full load: the answer is the full data's, by
@@ -154,15 +155,15 @@ package struct DataPack: Sendable {
         }
     }
 
-    /// All the data, read through the pack a chunk of features at a time: the same values as
-    /// ``ParkingData/init(directory:)``, but with only one chunk's parsed JSON in memory at once
-    /// (parsing the 9.3 MB sweeping file whole holds tens of MB), for batches.
+    /// All the data, for batches: the same values as ``ParkingData/init(directory:)``, the curb
+    /// features read from the pack's decoded records (``PackRecordTable``), a chunk per core at
+    /// once, with no JSON parsed; only the zone file is read as text.
     ///
-    /// - Parameter chunkSize: features decoded together.
-    /// - Throws: ``DataPackError/corrupt(path:reason:)`` when the pack and the files disagree (the
-    ///   caller should load the files whole, which reports any problem at its line and column),
-    ///   ``DataPackError/unreadable(path:reason:)``.
-    package func allData(chunkSize: Int = 500) throws(DataPackError) -> ParkingData {
+    /// - Throws: ``DataPackError/corrupt(path:reason:)`` when the pack's records or the zone file
+    ///   do not read (the caller should load the files whole, which reports any problem of theirs
+    ///   at its line and column), ``DataPackError/unreadable(path:reason:)``.
+    /// - Complexity: O(n) in the size of the records, spread over the cores.
+    package func allData() throws(DataPackError) -> ParkingData {
         let zonesPath = ParkingData.path(of: .zones, in: directory)
         let zoneText = try map(.zones)
         let zoneFile: ZoneFile
@@ -172,37 +173,23 @@ package struct DataPack: Sendable {
             throw .corrupt(path: path, reason: "\(zonesPath) does not read back (\(error))")
         }
         return ParkingData(
-            zoneFile: zoneFile,
-            regulations: try decodeAll(.regulations, chunkSize: chunkSize, ParkingData.regulation),
-            sweepingSides: try decodeAll(.sweeping, chunkSize: chunkSize, ParkingData.sweepingSide),
-            meters: try decodeAll(.meters, chunkSize: chunkSize, ParkingData.meter))
+            zoneFile: zoneFile, regulations: try records(of: .regulations), sweepingSides: try records(of: .sweeping),
+            meters: try records(of: .meters))
     }
 
-    /// Every feature of `layer`'s file, decoded `chunkSize` at a time with `make`, the chunks on
-    /// every core at once (the chunks are independent, and loading is the whole of a short batch).
-    private func decodeAll<Value: Sendable>(
-        _ layer: PackLayer, chunkSize: Int,
-        _ make: @escaping @Sendable (FeatureProperties, [[Coordinate]]) throws(FeatureFailure) -> Value
-    ) throws(DataPackError) -> [Value] {
-        let source = try map(layer.file)
-        let count = layout.layers[layer.rawValue].partCount
-        let filePath = ParkingData.path(of: layer.file, in: directory)
-        let size = Swift.max(1, chunkSize)
-        let starts = Array(stride(from: 0, to: count, by: size))
-        let chunks = concurrentResults(count: starts.count) { chunk in
-            Result { () throws(DataPackError) -> [Value] in
-                let parts = Array(starts[chunk]..<Swift.min(starts[chunk] + size, count))
-                let text = try cut(layer, parts: parts, from: source)
-                do throws(ParkingDataLoadError) {
-                    return try ParkingData.decode(text, name: filePath, make)
-                } catch {
-                    throw .corrupt(path: path, reason: "\(filePath) does not read back (\(error))")
-                }
+    /// Every feature of the curb layer `layer`, decoded from its records, the chunks on every core
+    /// at once (they are independent, and loading is the whole of a short batch).
+    private func records<Record: PackRecord>(of layer: PackLayer) throws(DataPackError) -> [Record] {
+        let table = layout.records[layer.rawValue - 1]
+        let (bytes, path) = (bytes, path)
+        let chunks = concurrentResults(count: table.chunkCount) { chunk in
+            bytes.withUnsafeBytes { raw in
+                Result { () throws(DataPackError) -> [Record] in try table.chunk(chunk, of: raw, path: path) }
             }
         }
-        var values: [Value] = []
-        values.reserveCapacity(count)
-        // The first chunk's problem in file order, whichever thread met it first.
+        var values: [Record] = []
+        values.reserveCapacity(table.count)
+        // The first chunk's problem in pack order, whichever thread met it first.
         for chunk in chunks { values += try chunk.get() }
         return values
     }

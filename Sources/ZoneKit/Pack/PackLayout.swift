@@ -30,6 +30,8 @@ struct PackLayout: Sendable {
     let cellStartsOffset: Int
     let itemCount: Int
     let itemsOffset: Int
+    /// The curb layers' features, decoded (``PackRecordTable``): regulations, sweeping, meters.
+    let records: [PackRecordTable]
 
     /// Reads the layout of the pack `bytes`.
     ///
@@ -85,6 +87,11 @@ struct PackLayout: Sendable {
         cellStartsOffset = try reader.skip((columns * rows + 1) * 4, "the grid's cells")
         itemCount = try reader.count(atMost: limit / 4, "an item count")
         itemsOffset = try reader.skip(itemCount * 4, "the grid's items")
+        var records: [PackRecordTable] = []
+        for layer in layers.dropFirst() {
+            records.append(try PackRecordTable(reading: &reader, count: layer.partCount))
+        }
+        self.records = records
         guard reader.position == limit else { throw reader.corrupt("\(limit - reader.position) bytes follow its end") }
     }
 }

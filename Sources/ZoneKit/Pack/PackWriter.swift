@@ -3,6 +3,8 @@ struct PackWriter {
     /// The bytes written so far.
     private(set) var bytes: [UInt8] = []
 
+    mutating func append(_ value: UInt8) { bytes.append(value) }
+
     mutating func append(_ value: UInt32) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
