@@ -87,9 +87,14 @@ extension RTree {
     /// Calls `visit` with every item among the leaves `entries` (positions below ``count``, as a
     /// ``NearnessGrid`` keeps them) whose box lies within `distance` metres of `point`: the items
     /// ``search(within:of:_:)`` visits, when `entries` holds every leaf whose box does.
-    func search(entries: ArraySlice<UInt32>, within distance: Double, of point: Coordinate, _ visit: (Int) -> Void) {
+    ///
+    /// - Parameter scale: the `LocalProjection` at the latitude of `point`, when the caller has it.
+    func search(
+        entries: ArraySlice<UInt32>, within distance: Double, of point: Coordinate, scale: LocalProjection? = nil,
+        _ visit: (Int) -> Void
+    ) {
         guard distance >= 0 else { return }
-        let within = WithinDistance(distance, of: point)
+        let within = WithinDistance(distance, of: point, scale: scale)
         let items = items
         for entry in entries where within.admits(self, entry: Int(entry)) { visit(items[Int(entry)]) }
     }
@@ -102,15 +107,16 @@ extension RTree {
         let limit: Double
         let west, east, south, north: Double
 
-        init(_ distance: Double, of point: Coordinate) {
+        /// - Parameter scale: the `LocalProjection` at the latitude of `point`; made here when `nil`.
+        init(_ distance: Double, of point: Coordinate, scale: LocalProjection? = nil) {
             self.point = point
-            scale = LocalProjection(referenceLatitude: point.latitude)
+            self.scale = scale ?? LocalProjection(referenceLatitude: point.latitude)
             limit = distance * distance
             // The degrees `distance` spans each way, a millionth wider so that rounding never keeps
             // out a box the distance lets in: most boxes a search meets fail these four
             // comparisons, and only those passing are measured.
             let margin = 1 + 1e-6
-            let longitudes = distance / scale.metresPerDegreeLongitude * margin
+            let longitudes = distance / self.scale.metresPerDegreeLongitude * margin
             let latitudes = distance / LocalProjection.metresPerDegreeLatitude * margin
             west = point.longitude - longitudes
             east = point.longitude + longitudes

@@ -422,8 +422,20 @@ struct AnswerBuilder {
         defer { cache?.giveBack(hits) }
         dataset.regulations(within: settings.blockFaceRadius, of: point, into: &hits)
         let carSide = street.finding.side
-        let sides = hits.map { curbSide(of: $0.closest, compass: nil, street: street) }
-        func isEligible(_ index: Int) -> Bool { carSide == nil || sides[index] == nil || sides[index] == carSide }
+        // Each hit's side of the street (a nearest point on the centreline: the costly part), worked
+        // out when first asked for: for the hits up to the best one and those on its line.
+        var known = KnownSides()
+        func side(_ index: Int) -> CurbSide? {
+            if let side = known[index] { return side }
+            let side = curbSide(of: hits[index].closest, compass: nil, street: street)
+            known[index] = side
+            return side
+        }
+        func isEligible(_ index: Int) -> Bool {
+            guard let carSide else { return true }
+            let side = side(index)
+            return side == nil || side == carSide
+        }
         guard let best = hits.indices.first(where: isEligible) else {
             if let across = hits.first {
                 warnings.append(.blockFaceAcrossStreet(regulationID: dataset.regulations[across.index].id))
@@ -437,10 +449,12 @@ struct AnswerBuilder {
         let projection = LocalProjection(referenceLatitude: point.latitude)
         // The eligible hits on the best one's line, in order: the block face's regulations.
         var indices: [Int] = []
-        for index in hits.indices where isEligible(index) {
+        for index in hits.indices {
             let hit = hits[index]
             if index != best {
-                guard projection.distance(from: hit.closest, to: bestHit.closest) <= settings.sameLineTolerance else {
+                guard projection.distance(from: hit.closest, to: bestHit.closest) <= settings.sameLineTolerance,
+                    isEligible(index)
+                else {
                     continue
                 }
                 if let a = bestDirection, let b = direction(of: hit), !(abs(a.east * b.east + a.north * b.north) >= 0.9)
@@ -450,7 +464,32 @@ struct AnswerBuilder {
             }
             indices.append(hit.index)
         }
-        return BlockFaceHit(regulations: indices, distance: bestHit.distance, side: sides[best])
+        return BlockFaceHit(regulations: indices, distance: bestHit.distance, side: side(best))
+    }
+
+    /// The sides of the street of a search's first 32 hits, as far as worked out: two bits each
+    /// (0 not yet, 1 none, 2 left, 3 right), so that remembering them allocates nothing. Hits past
+    /// the 32nd are never remembered (worked out each time they are asked for).
+    private struct KnownSides {
+        private var bits: UInt64 = 0
+
+        /// `nil` when not worked out yet; else the side, `.some(nil)` for none.
+        subscript(index: Int) -> CurbSide?? {
+            get {
+                guard index < 32 else { return nil }
+                switch bits >> UInt64(2 * index) & 3 {
+                case 1: return .some(nil)
+                case 2: return .left
+                case 3: return .right
+                default: return nil
+                }
+            }
+            set {
+                guard index < 32, let side = newValue else { return }
+                let code: UInt64 = side.map { $0 == .left ? 2 : 3 } ?? 1
+                bits = bits & ~(3 << UInt64(2 * index)) | code << UInt64(2 * index)
+            }
+        }
     }
 
     /// The block face `hit` leads to: its regulations and the permit areas they name, in order.

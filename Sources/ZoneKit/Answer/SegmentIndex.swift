@@ -97,7 +97,7 @@ final class SegmentIndex: Sendable {
         }
         if let near = grid?.entries(within: radius, of: point) {
             // The segments of the point's cell: every one within the radius is among them.
-            tree.search(entries: near, within: radius, of: point, consider)
+            tree.search(entries: near, within: radius, of: point, scale: projection, consider)
         } else {
             if let grid = radius <= Self.gridReach ? grid : farGrid, !grid.mayHaveBox(within: radius, of: point) {
                 return
