@@ -38,9 +38,17 @@ public struct ZoneIndex: Sendable {
         let zones: [Zone]
         let tree: RTree
         let partZone, partPolygon: ContiguousArray<Int>
+        /// Where no polygon's box is within twice the default threshold (the reach of a lookup
+        /// at that threshold, or less): there a lookup finds no zone without searching the tree.
+        /// Most of a city's box is such — the bay, the parks without permits.
+        let grid: NearnessGrid?
 
-        init(zones: [Zone], tree: RTree, partZone: ContiguousArray<Int>, partPolygon: ContiguousArray<Int>) {
+        init(
+            zones: [Zone], tree: RTree, partZone: ContiguousArray<Int>, partPolygon: ContiguousArray<Int>,
+            grid: NearnessGrid?
+        ) {
             (self.zones, self.tree, self.partZone, self.partPolygon) = (zones, tree, partZone, partPolygon)
+            self.grid = grid
         }
     }
 
@@ -51,7 +59,8 @@ public struct ZoneIndex: Sendable {
     ///   - bounds: the area the data covers, if it declares one.
     ///   - defaultThreshold: the threshold in metres for lookups that give none; a negative or
     ///     NaN value counts as 0.
-    /// - Complexity: O(p log p) for p polygons in all.
+    /// - Complexity: O(p log p) for p polygons in all, and O(c) for the c cells of ~45 m their boxes
+    ///   (widened by twice the threshold) cover.
     public init(zones: [Zone], bounds: BoundingBox? = nil, defaultThreshold: Double = ZoneIndex.defaultThreshold) {
         var boxes: [BoundingBox] = []
         var partZone = ContiguousArray<Int>()
@@ -65,7 +74,9 @@ public struct ZoneIndex: Sendable {
         }
         self.bounds = bounds
         self.defaultThreshold = Self.metres(defaultThreshold)
-        storage = Storage(zones: zones, tree: RTree(boxes: boxes), partZone: partZone, partPolygon: partPolygon)
+        storage = Storage(
+            zones: zones, tree: RTree(boxes: boxes), partZone: partZone, partPolygon: partPolygon,
+            grid: NearnessGrid(boxes: boxes, reach: 2 * self.defaultThreshold))
     }
 
     /// Builds the index of a zone file: its zones, its city's bounds, and its own threshold
@@ -88,7 +99,8 @@ public struct ZoneIndex: Sendable {
     public func unsharedCopy() -> ZoneIndex {
         ZoneIndex(
             storage: Storage(
-                zones: zones, tree: tree.unsharedCopy(), partZone: partZone, partPolygon: partPolygon),
+                zones: zones, tree: tree.unsharedCopy(), partZone: partZone, partPolygon: partPolygon,
+                grid: storage.grid),
             bounds: bounds, defaultThreshold: defaultThreshold)
     }
 
@@ -164,6 +176,8 @@ public struct ZoneIndex: Sendable {
     /// the point is inside the zone; it is 0 when the point is on an edge (decided exactly by
     /// ``Polygon/location(of:)``, not measured), so such a zone counts at any threshold.
     private func candidates(near point: Coordinate, within radius: Double) -> [ZoneMatch] {
+        // `mayHaveBox` answers `true` for a radius beyond the grid's reach: the tree is searched.
+        if let grid = storage.grid, !grid.mayHaveBox(within: radius, of: point) { return [] }
         var matches: [ZoneMatch] = []
         tree.search(within: radius, of: point) { part in
             let zoneIndex = partZone[part]

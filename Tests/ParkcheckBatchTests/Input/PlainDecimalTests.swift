@@ -37,6 +37,28 @@ import ZoneKit
         #expect(read > 150_000)
     }
 
+    /// A number is read from the middle of a line's bytes: digits after its range, in the same
+    /// buffer, must never count. Random numbers followed by digits, read in their range, against
+    /// the same numbers alone.
+    @Test func stopsAtTheEndOfItsRangeWhateverFollows() {
+        var generator = SeededGenerator(seed: 2026_11_27)
+        var missed = 0
+        for _ in 0..<50_000 {
+            var text = Bool.random(using: &generator) ? "-" : ""
+            text += String(UInt64.random(in: 0...9_999_999_999, using: &generator))
+            if Bool.random(using: &generator) {
+                let fraction = String(UInt64.random(in: 0...99_999_999_999, using: &generator))
+                text += "." + String(fraction.prefix(Int.random(in: 1...fraction.count, using: &generator)))
+            }
+            let followed = Array((text + "98765432.1,0").utf8)
+            let read = followed.withUnsafeBufferPointer { PlainDecimal.value($0, in: 0..<text.utf8.count) }
+            #expect(read?.bitPattern == value(text)?.bitPattern, "\(text)")
+            if let read { #expect(read.bitPattern == Double(text)?.bitPattern, "\(text)") } else { missed += 1 }
+        }
+        // Most fit the quick reading (at most 19 digits below 2^53); the rest are left to the general one.
+        #expect(missed < 25_000)
+    }
+
     @Test func leavesEverythingElseToTheGeneralReader() {
         for text in [
             "", "-", "+", ".5", "5.", "1e3", "1E3", "nan", "inf", "0x1p3", "1,5", " 1", "1 ", "--1", "1.2.3",
