@@ -38,7 +38,7 @@ enum PlainDecimal {
             guard fractionDigits > 0 else { return nil }
         }
         guard index == end, digits <= 19, mantissa <= 1 << 53, fractionDigits <= 22 else { return nil }
-        let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
+        let magnitude = Double(mantissa) / powerOfTen(fractionDigits)
         return isNegative ? -magnitude : magnitude
     }
 
@@ -58,8 +58,34 @@ enum PlainDecimal {
         return index
     }
 
-    /// 10^0 … 10^22, every one exactly a `Double`.
-    private static let powersOfTen: [Double] = (0...22).map { exponent in
-        (0..<exponent).reduce(1.0) { power, _ in power * 10 }
+    /// 10^`exponent` for 0…22, every one exactly a `Double` (a switch rather than a table: a
+    /// global table is checked for its one-time initialisation on every call).
+    @inline(__always)
+    private static func powerOfTen(_ exponent: Int) -> Double {
+        switch exponent {
+        case 0: 1
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        case 15: 1e15
+        case 16: 1e16
+        case 17: 1e17
+        case 18: 1e18
+        case 19: 1e19
+        case 20: 1e20
+        case 21: 1e21
+        default: 1e22
+        }
     }
 }

@@ -128,8 +128,10 @@ struct NearnessGrid: Sendable {
 
     /// The cell `point` (finite) is in, or `nil` off the grid.
     private func cell(of point: Coordinate) -> Int? {
-        let row = ((point.latitude - minLatitude) / cellDegrees).rounded(.down)
-        let column = ((point.longitude - minLongitude) / cellDegrees).rounded(.down)
+        let row = (point.latitude - minLatitude) / cellDegrees
+        let column = (point.longitude - minLongitude) / cellDegrees
+        // Off the grid below 0; from 0 on, rounding down is dropping the fraction (`Int(_:)`, with
+        // no call to `floor`).
         guard row >= 0, row < Double(rows), column >= 0, column < Double(columns) else { return nil }
         return Int(row) * columns + Int(column)
     }
