@@ -171,16 +171,10 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
         guard form == .coordinates, document == nil, !isFinished else { return nil }
         var coordinates: [Coordinate] = []
         var firstLine = 0
-        while coordinates.count < maximumRows,
-            let (coordinate, line) = reader.nextBufferedLine({ bytes, number in
-                TextRowReader.plainPair(bytes).map { ($0, number) }
-            })
-        {
-            if coordinates.isEmpty {
-                firstLine = line
-                coordinates.reserveCapacity(maximumRows)
-            }
-            coordinates.append(coordinate)
+        reader.nextBufferedLines(upTo: maximumRows, into: &coordinates) { bytes, number in
+            guard let coordinate = TextRowReader.plainPair(bytes) else { return nil }
+            if firstLine == 0 { firstLine = number }
+            return coordinate
         }
         guard !coordinates.isEmpty else { return nil }
         return InputBlock(source: storedSourceName, firstLine: firstLine, coordinates: coordinates)

@@ -27,6 +27,38 @@ import ZoneKit
         #expect(try lines(input, chunkSize: chunkSize) == ["1:a,b", "2:", "3:c d", "4:# note", "5:é\tf"])
     }
 
+    /// Lines taken from the buffer in runs (`nextBufferedLines`, as a batch reads plain
+    /// coordinates) come out with the same numbers and bytes as lines read one by one, whatever
+    /// the chunk size: runs stop at a line the reader refuses (here, one not starting with a
+    /// digit), at a line not yet buffered and at the run's maximum, and `next()` goes on from there.
+    @Test(arguments: [4, 7, 64])
+    func runsOfBufferedLinesAreTheLinesOneByOne(chunkSize: Int) throws {
+        let text = "1,2\r\n3,4\n\n5,6\nname\n" + String(repeating: "9", count: 40) + "\n7,8\r\n9,10\n11,12"
+        let input = Array(text.utf8)
+        var reader = LineReader(
+            source: ByteArraySource(input, maximumReadSize: chunkSize), maximumLineLength: 30,
+            chunkSize: max(chunkSize, 4))
+        var result: [String] = []
+        while true {
+            var run: [String] = []
+            reader.nextBufferedLines(upTo: 2, into: &run) { bytes, number in
+                guard let first = bytes.first, (0x30...0x39).contains(first) else { return nil }
+                return "\(number):\(String(decoding: bytes, as: UTF8.self))"
+            }
+            #expect(run.count <= 2)
+            result += run
+            if !run.isEmpty { continue }
+            guard let line = try reader.next() else { break }
+            switch line.content {
+            case .text(let text): result.append("\(line.number):\(text)")
+            case .tooLong(let limit): result.append("\(line.number):!longer than \(limit)")
+            case .invalidUTF8: result.append("\(line.number):!invalid")
+            }
+        }
+        #expect(
+            result == ["1:1,2", "2:3,4", "3:", "4:5,6", "5:name", "6:!longer than 30", "7:7,8", "8:9,10", "9:11,12"])
+    }
+
     @Test func aFinalLineBreakEndsTheLastLineWithoutAddingOne() throws {
         #expect(try lines(Array("a\nb\n".utf8), chunkSize: 64) == ["1:a", "2:b"])
         #expect(try lines([], chunkSize: 64) == [])
