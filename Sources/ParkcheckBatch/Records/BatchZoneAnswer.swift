@@ -17,9 +17,14 @@ package struct BatchZoneAnswer: BatchRowAnswer {
     package let point: Coordinate
     /// The zone lookup's answer for it.
     package let result: ZoneLookupResult
-    /// The input columns the row kept (`--keep`), and their names.
-    package let kept: [JSONValue]
-    package let keptNames: [String]
+    /// The input columns the row kept (`--keep`), and their names: `nil` when it kept none, as
+    /// most rows (an array, even empty, is retained and released with every copy of the answer:
+    /// a tenth of a zone-only row's work).
+    private let keeping: (values: [JSONValue], names: [String])?
+    /// The input columns the row kept (`--keep`).
+    package var kept: [JSONValue] { keeping?.values ?? [] }
+    /// Their names.
+    package var keptNames: [String] { keeping?.names ?? [] }
     /// Whether the row kept one object whole (`--keep all` into JSON formats,
     /// ``BatchRecordShape/keepsRowObjects``).
     package var keepsRowObjects = false
@@ -32,8 +37,7 @@ package struct BatchZoneAnswer: BatchRowAnswer {
         line = row.lineNumber
         id = row.id
         point = row.coordinate
-        kept = row.kept
-        self.keptNames = keptNames
+        keeping = row.kept.isEmpty && keptNames.isEmpty ? nil : (row.kept, keptNames)
         self.result = result
     }
 
@@ -46,8 +50,7 @@ package struct BatchZoneAnswer: BatchRowAnswer {
         line = location.line
         id = nil
         point = coordinate
-        kept = []
-        self.keptNames = keptNames
+        keeping = keptNames.isEmpty ? nil : ([], keptNames)
         self.result = result
     }
 
