@@ -32,25 +32,27 @@ package struct BatchZoneAnswer: BatchRowAnswer {
     /// The answer of `row`, whose zone lookup gave `result`, keeping the input columns named
     /// `keptNames` (`--keep`) and, when `namesFile`, the input's name. Only what the record needs
     /// of the row is kept: copying the whole row for every value written retained its every member.
-    package init(row: InputRow, result: ZoneLookupResult, keptNames: [String] = [], namesFile: Bool = false) {
+    /// `keptNames` is borrowed (copied only when kept): taken owned, the engine's array was
+    /// retained and released for every row.
+    package init(row: InputRow, result: ZoneLookupResult, keptNames: borrowing [String] = [], namesFile: Bool = false) {
         file = namesFile ? row.location.source : nil
         line = row.lineNumber
         id = row.id
         point = row.coordinate
-        keeping = row.kept.isEmpty && keptNames.isEmpty ? nil : (row.kept, keptNames)
+        keeping = row.kept.isEmpty && keptNames.isEmpty ? nil : (row.kept, copy keptNames)
         self.result = result
     }
 
     /// The answer for a row that is a coordinate alone, at `location`: no id, nothing kept.
     package init(
-        location: InputLocation, coordinate: Coordinate, result: ZoneLookupResult, keptNames: [String] = [],
+        location: InputLocation, coordinate: Coordinate, result: ZoneLookupResult, keptNames: borrowing [String] = [],
         namesFile: Bool = false
     ) {
         file = namesFile ? location.source : nil
         line = location.line
         id = nil
         point = coordinate
-        keeping = keptNames.isEmpty ? nil : ([], keptNames)
+        keeping = keptNames.isEmpty ? nil : ([], copy keptNames)
         self.result = result
     }
 
