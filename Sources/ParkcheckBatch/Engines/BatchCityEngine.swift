@@ -94,4 +94,17 @@ package struct BatchCityEngine: Sendable {
             sanFrancisco?.answer(row, writer: writer, memory: memory, into: &result)
         }
     }
+
+    /// The answer for a row that is a coordinate alone: what ``answer(_:writer:memory:into:)``
+    /// gives for its ``InputRow``, made only where a record needs it.
+    package func answer(
+        at coordinate: Coordinate, location: InputLocation, writer: BatchWriter, memory: BatchParkingEngine.Memory?,
+        into result: inout BatchBlockResult
+    ) {
+        if let city = router.city(for: coordinate) {
+            curbs.answer(InputRow(location: location, coordinate: coordinate), in: city, writer: writer, into: &result)
+        } else {
+            sanFrancisco?.answer(at: coordinate, location: location, writer: writer, memory: memory, into: &result)
+        }
+    }
 }

@@ -45,17 +45,30 @@ package enum BatchEngine: Sendable {
         }
     }
 
-    /// Makes each worker's `answer` with a ``BatchParkingEngine/Memory`` of its own; the workers
-    /// share the cores of their evaluations when `writer` writes only what cores give.
+    /// Makes each worker's `answer` for rows and `answerAt` for rows that are a coordinate alone,
+    /// with one ``BatchParkingEngine/Memory`` of the worker's own for both; the workers share the
+    /// cores of their evaluations when `writer` writes only what cores give.
     private static func answersWithMemory(
         writer: BatchWriter,
-        _ answer: @escaping @Sendable (InputRow, BatchParkingEngine.Memory, inout BatchBlockResult) -> Void
-    ) -> @Sendable () -> (InputRow, inout BatchBlockResult) -> Void {
+        _ answer: @escaping @Sendable (InputRow, BatchParkingEngine.Memory, inout BatchBlockResult) -> Void,
+        at answerAt:
+            @escaping @Sendable (Coordinate, InputLocation, BatchParkingEngine.Memory, inout BatchBlockResult)
+            -> Void
+    ) -> @Sendable () -> Answers {
         let cores = writer.writesOnlyCoreMembers ? CoreEvaluations() : nil
         return {
             let memory = BatchParkingEngine.Memory(cores: cores)
-            return { row, result in answer(row, memory, &result) }
+            return Answers(
+                row: { row, result in answer(row, memory, &result) },
+                coordinate: { coordinate, location, result in answerAt(coordinate, location, memory, &result) })
         }
+    }
+
+    /// A worker's answers: for rows, and for rows that are a coordinate alone (answered without
+    /// an ``InputRow`` each: making and copying one cost ~800 instructions a row).
+    private struct Answers {
+        let row: (InputRow, inout BatchBlockResult) -> Void
+        let coordinate: (Coordinate, InputLocation, inout BatchBlockResult) -> Void
     }
 
     /// What a worker thread does with one block of input: the rows' answers, or the records of
@@ -76,42 +89,41 @@ package enum BatchEngine: Sendable {
         writer: BatchWriter, reportsNo: Bool, reportsUnknown: Bool = false, fixedKeptNames: [String]? = nil
     ) -> @Sendable () -> (InputBlock) -> BatchBlockResult {
         let shape = shape
-        let makeAnswer: @Sendable () -> (InputRow, inout BatchBlockResult) -> Void
-        // Zone-only rows that are coordinates alone are answered without an InputRow each
+        // Rows that are coordinates alone are answered without an InputRow each
         // (``InputBlock/forEachCoordinate(_:)``); such a row has nothing for `fixedKeptNames` to fix.
-        let makeCoordinateAnswer: (@Sendable () -> (Coordinate, InputLocation, inout BatchBlockResult) -> Void)?
+        let makeAnswers: @Sendable () -> Answers
         switch self {
         case .zones(let engine):
-            makeAnswer = {
+            makeAnswers = {
                 let engine = engine.unsharedCopy()
-                return { row, result in engine.answer(row, writer: writer, into: &result) }
-            }
-            makeCoordinateAnswer = {
-                let engine = engine.unsharedCopy()
-                return { coordinate, location, result in
-                    engine.answer(at: coordinate, location: location, writer: writer, into: &result)
-                }
+                return Answers(
+                    row: { row, result in engine.answer(row, writer: writer, into: &result) },
+                    coordinate: { coordinate, location, result in
+                        engine.answer(at: coordinate, location: location, writer: writer, into: &result)
+                    })
             }
         case .parking(let engine):
-            makeAnswer = Self.answersWithMemory(writer: writer) { row, memory, result in
+            makeAnswers = Self.answersWithMemory(writer: writer) { row, memory, result in
                 engine.answer(row, writer: writer, memory: memory, into: &result)
+            } at: { coordinate, location, memory, result in
+                engine.answer(at: coordinate, location: location, writer: writer, memory: memory, into: &result)
             }
-            makeCoordinateAnswer = nil
         case .cities(let engine):
-            makeAnswer = Self.answersWithMemory(writer: writer) { row, memory, result in
+            makeAnswers = Self.answersWithMemory(writer: writer) { row, memory, result in
                 engine.answer(row, writer: writer, memory: memory, into: &result)
+            } at: { coordinate, location, memory, result in
+                engine.answer(at: coordinate, location: location, writer: writer, memory: memory, into: &result)
             }
-            makeCoordinateAnswer = nil
         }
         return {
-            let answer = makeAnswer()
-            let coordinateAnswer = makeCoordinateAnswer?()
+            let answers = makeAnswers()
+            let answer = answers.row
+            let coordinateAnswer = answers.coordinate
             return { block in
                 var result = BatchBlockResult(reportsNo: reportsNo, reportsUnknown: reportsUnknown)
                 result.source = block.source
                 result.endOffset = block.endOffset
-                if let coordinateAnswer,
-                    block.forEachCoordinate({ location, coordinate in coordinateAnswer(coordinate, location, &result) })
+                if block.forEachCoordinate({ location, coordinate in coordinateAnswer(coordinate, location, &result) })
                 {
                     result.finish()
                     return result

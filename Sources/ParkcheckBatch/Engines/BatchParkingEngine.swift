@@ -71,15 +71,38 @@ package struct BatchParkingEngine: Sendable {
     package func answer(
         _ row: InputRow, writer: BatchWriter, memory: Memory? = nil, into result: inout BatchBlockResult
     ) {
+        answer(query(for: row), at: row.location, writer: writer, memory: memory, into: &result) { row }
+    }
+
+    /// The answer for a row that is a coordinate alone (a line of two numbers): what
+    /// ``answer(_:writer:memory:into:)`` gives for its ``InputRow``, which is made only when the
+    /// record needs it (an answer written whole, or a failure): making and copying one for every
+    /// row cost ~800 instructions a row.
+    package func answer(
+        at coordinate: Coordinate, location: InputLocation, writer: BatchWriter, memory: Memory? = nil,
+        into result: inout BatchBlockResult
+    ) {
+        var query = base
+        query.location = coordinate
+        answer(query, at: location, writer: writer, memory: memory, into: &result) {
+            InputRow(location: location, coordinate: coordinate)
+        }
+    }
+
+    /// Answers `query`, the query of the row at `location` that `row` makes when its record needs it.
+    private func answer(
+        _ query: ParkingQuery, at location: InputLocation, writer: BatchWriter, memory: Memory?,
+        into result: inout BatchBlockResult, row: () -> InputRow
+    ) {
         let report: ParkingReport
         do throws(ParkingQueryError) {
             if let memory, writer.writesOnlyWhatCoresDetermine {
                 switch try data.coreOrReport(
-                    for: query(for: row), threshold: threshold, settings: .standard, cache: memory.answers)
+                    for: query, threshold: threshold, settings: .standard, cache: memory.answers)
                 {
                 case .core(let core):
                     // Every row meeting this core has the same record: its bytes, made once.
-                    result.add(Self.outcome(core.verdict, reason: core.verdictReason), at: row.location) { run in
+                    result.add(Self.outcome(core.verdict, reason: core.verdictReason), at: location) { run in
                         writer.append(core, remembering: &memory.coreRecords, buffers: memory.records, to: &run)
                     }
                     return
@@ -87,25 +110,26 @@ package struct BatchParkingEngine: Sendable {
                     report = whole
                 }
             } else {
-                report = try data.answer(
-                    for: query(for: row), threshold: threshold, settings: .standard, cache: memory?.answers)
+                report = try data.answer(for: query, threshold: threshold, settings: .standard, cache: memory?.answers)
             }
         } catch {
+            let row = row()
             let failure = BatchRowFailure(
-                location: row.location, id: row.id, message: error.description, shape: shape, kept: row.kept)
-            result.add(.failed(message: error.description), at: row.location) { run in
+                location: location, id: row.id, message: error.description, shape: shape, kept: row.kept)
+            result.add(.failed(message: error.description), at: location) { run in
                 writer.append(failure, to: &run)
             }
             return
         }
         let outcome = Self.outcome(report.verdict, reason: report.verdictReason)
+        let row = row()
         guard writer.writesRecords else {
             let answer = BatchParkingAnswer(row: row, report: report, shape: shape, usesColor: usesColor)
-            result.add(outcome, at: row.location) { run in writer.append(answer, to: &run) }
+            result.add(outcome, at: location) { run in writer.append(answer, to: &run) }
             return
         }
         let record = BatchParkingAnswer.record(of: row, report: report, shape: shape)
-        result.add(outcome, at: row.location) { run in
+        result.add(outcome, at: location) { run in
             writer.append(record, coordinate: row.coordinate, buffers: memory?.records, to: &run)
         }
     }
