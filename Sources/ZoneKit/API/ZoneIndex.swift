@@ -60,7 +60,7 @@ public struct ZoneIndex: Sendable {
     ///   - defaultThreshold: the threshold in metres for lookups that give none; a negative or
     ///     NaN value counts as 0.
     /// - Complexity: O(p log p) for p polygons in all, and O(c) for the c cells of ~45 m their boxes
-    ///   (widened by twice the threshold) cover.
+    ///   (widened by twice the threshold) cover, at most ~4 million (beyond, there is no grid).
     public init(zones: [Zone], bounds: BoundingBox? = nil, defaultThreshold: Double = ZoneIndex.defaultThreshold) {
         var boxes: [BoundingBox] = []
         var partZone = ContiguousArray<Int>()
@@ -76,7 +76,8 @@ public struct ZoneIndex: Sendable {
         self.defaultThreshold = Self.metres(defaultThreshold)
         storage = Storage(
             zones: zones, tree: RTree(boxes: boxes), partZone: partZone, partPolygon: partPolygon,
-            grid: NearnessGrid(boxes: boxes, reach: 2 * self.defaultThreshold))
+            grid: NearnessGrid(
+                boxes: boxes, reach: 2 * self.defaultThreshold, maximumMarks: 4 * NearnessGrid.maximumCells))
     }
 
     /// Builds the index of a zone file: its zones, its city's bounds, and its own threshold

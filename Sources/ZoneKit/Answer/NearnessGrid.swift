@@ -39,8 +39,10 @@ struct NearnessGrid: Sendable {
 
     /// The grid of `boxes` for distances up to `reach` metres, keeping in each cell the `entries`
     /// of the boxes marking it when they are given (one per box, each below 2³²); `nil` when there
-    /// are no boxes or the grid could not be trusted.
-    init?(boxes: [BoundingBox], reach: Double, entries: [Int]? = nil) {
+    /// are no boxes, the grid could not be trusted, or the boxes would mark more than
+    /// `maximumMarks` cells in all (large boxes overlapping everywhere: building the grid would
+    /// cost more than it saves).
+    init?(boxes: [BoundingBox], reach: Double, entries: [Int]? = nil, maximumMarks: Int = .max) {
         guard !boxes.isEmpty, reach.isFinite, reach >= 0 else { return nil }
         if let entries {
             guard entries.count == boxes.count, entries.allSatisfy({ UInt32(exactly: $0) != nil }) else { return nil }
@@ -70,6 +72,17 @@ struct NearnessGrid: Sendable {
             for row in rowRange {
                 for column in columnRange { body(row * columns + column) }
             }
+        }
+        var marks = 0
+        for box in boxes {
+            let rowCount = Self.cells(
+                box.minLatitude - latitudePad, box.maxLatitude + latitudePad, minLatitude, cellDegrees, rows
+            ).count
+            let columnCount = Self.cells(
+                box.minLongitude - longitudePad, box.maxLongitude + longitudePad, minLongitude, cellDegrees, columns
+            ).count
+            marks += rowCount * columnCount
+            if marks > maximumMarks { return nil }
         }
         var marked = [Bool](repeating: false, count: rows * columns)
         for box in boxes { forEachCell(of: box) { marked[$0] = true } }

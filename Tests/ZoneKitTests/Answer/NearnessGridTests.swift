@@ -140,4 +140,15 @@ import Testing
         #expect(NearnessGrid(boxes: [infinite], reach: 30) == nil)
         #expect(NearnessGrid(boxes: [sf], reach: 30) != nil)
     }
+
+    /// Boxes that would mark more cells than allowed in all (large ones, overlapping everywhere)
+    /// get no grid, so searches fall back to the tree; within the allowance, the same boxes do.
+    @Test func boxesMarkingTooManyCellsGetNoGrid() {
+        let wide = BoundingBox(minLongitude: -122.52, minLatitude: 37.70, maxLongitude: -122.35, maxLatitude: 37.83)
+        let boxes = Array(repeating: wide, count: 50)
+        #expect(NearnessGrid(boxes: boxes, reach: 20, maximumMarks: 1_000_000) == nil)
+        let grid = NearnessGrid(boxes: boxes, reach: 20)
+        #expect(grid?.mayHaveBox(within: 20, of: Coordinate(latitude: 37.76, longitude: -122.43)) == true)
+        #expect(grid?.mayHaveBox(within: 20, of: Coordinate(latitude: 37.60, longitude: -122.43)) == false)
+    }
 }
