@@ -146,18 +146,19 @@ package struct LineReader<Source: ByteSource> {
         _ read: (_ bytes: UnsafeBufferPointer<UInt8>, _ number: Int) -> Value?
     ) -> Value? {
         guard framing == .lines, position < filled else { return nil }
-        let (end, found) = find(0x0A)
-        guard found else { return nil }
-        var lineEnd = end
-        if lineEnd > position, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-        guard lineEnd - position <= maximumLineLength else { return nil }
-        let value = buffer.withUnsafeBufferPointer { bytes in
-            read(UnsafeBufferPointer(rebasing: bytes[position..<lineEnd]), nextLineNumber)
+        let (position, number) = (self.position, nextLineNumber)
+        let (filled, maximumLineLength) = (self.filled, self.maximumLineLength)
+        let found = buffer.withUnsafeBufferPointer { bytes -> (value: Value, next: Int)? in
+            guard
+                let line = Self.bufferedLine(at: position, in: bytes, filled: filled, maximumLength: maximumLineLength),
+                let value = read(UnsafeBufferPointer(rebasing: bytes[position..<line.end]), number)
+            else { return nil }
+            return (value, line.next)
         }
-        guard let value else { return nil }
-        position = end + 1
+        guard let found else { return nil }
+        self.position = found.next
         nextLineNumber += 1
-        return value
+        return found.value
     }
 
     /// The next lines read by `read` straight from the buffer, appended to `values`, as
@@ -175,22 +176,36 @@ package struct LineReader<Source: ByteSource> {
         var (position, number) = (self.position, nextLineNumber)
         let (filled, maximumLineLength) = (self.filled, self.maximumLineLength)
         buffer.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return }
             while values.count < maximum, position < filled {
-                guard let hit = memchr(base + position, 0x0A, filled - position) else { return }
-                let end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-                var lineEnd = end
-                if lineEnd > position, base[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-                guard lineEnd - position <= maximumLineLength,
-                    let value = read(UnsafeBufferPointer(rebasing: bytes[position..<lineEnd]), number)
+                guard
+                    let line = Self.bufferedLine(
+                        at: position, in: bytes, filled: filled, maximumLength: maximumLineLength),
+                    let value = read(UnsafeBufferPointer(rebasing: bytes[position..<line.end]), number)
                 else { return }
                 if values.isEmpty { values.reserveCapacity(maximum) }
                 values.append(value)
-                position = end + 1
+                position = line.next
                 number += 1
             }
         }
         (self.position, nextLineNumber) = (position, number)
+    }
+
+    /// The line starting at `position` of the buffer `bytes` (read up to `filled`): where its text
+    /// ends (before its LF or CRLF) and where the next line starts; `nil` when its LF is not
+    /// buffered yet or the line is longer than `maximumLength`.
+    @inline(__always)
+    private static func bufferedLine(
+        at position: Int, in bytes: UnsafeBufferPointer<UInt8>, filled: Int, maximumLength: Int
+    ) -> (end: Int, next: Int)? {
+        guard let base = bytes.baseAddress, let hit = memchr(base + position, 0x0A, filled - position) else {
+            return nil
+        }
+        let lineFeed = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+        var end = lineFeed
+        if end > position, base[end - 1] == 0x0D { end -= 1 }
+        guard end - position <= maximumLength else { return nil }
+        return (end, lineFeed + 1)
     }
 
     /// The first byte of the next line that is not a space, tab, carriage return or record

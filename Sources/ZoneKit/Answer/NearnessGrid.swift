@@ -64,24 +64,26 @@ struct NearnessGrid: Sendable {
         let cellDegrees = max(Self.defaultCellDegrees, (height * width / Double(Self.maximumCells)).squareRoot())
         let rows = Int(height / cellDegrees) + 1
         let columns = Int(width / cellDegrees) + 1
+        /// The rows and columns of the cells `box`, widened by the reach, touches.
+        func cells(of box: BoundingBox) -> (rows: ClosedRange<Int>, columns: ClosedRange<Int>) {
+            (
+                Self.cells(
+                    box.minLatitude - latitudePad, box.maxLatitude + latitudePad, minLatitude, cellDegrees, rows),
+                Self.cells(
+                    box.minLongitude - longitudePad, box.maxLongitude + longitudePad, minLongitude, cellDegrees, columns
+                )
+            )
+        }
         func forEachCell(of box: BoundingBox, _ body: (Int) -> Void) {
-            let rowRange = Self.cells(
-                box.minLatitude - latitudePad, box.maxLatitude + latitudePad, minLatitude, cellDegrees, rows)
-            let columnRange = Self.cells(
-                box.minLongitude - longitudePad, box.maxLongitude + longitudePad, minLongitude, cellDegrees, columns)
+            let (rowRange, columnRange) = cells(of: box)
             for row in rowRange {
                 for column in columnRange { body(row * columns + column) }
             }
         }
         var marks = 0
         for box in boxes {
-            let rowCount = Self.cells(
-                box.minLatitude - latitudePad, box.maxLatitude + latitudePad, minLatitude, cellDegrees, rows
-            ).count
-            let columnCount = Self.cells(
-                box.minLongitude - longitudePad, box.maxLongitude + longitudePad, minLongitude, cellDegrees, columns
-            ).count
-            marks += rowCount * columnCount
+            let (rowRange, columnRange) = cells(of: box)
+            marks += rowRange.count * columnRange.count
             if marks > maximumMarks { return nil }
         }
         var marked = [Bool](repeating: false, count: rows * columns)

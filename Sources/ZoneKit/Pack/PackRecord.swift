@@ -85,6 +85,13 @@ extension PackReader {
         return value
     }
 
+    /// An optional value of a `String`-backed enumeration, written as its raw value or none.
+    mutating func optionalValue<Value: RawRepresentable<String>>(of type: Value.Type = Value.self)
+        throws(DataPackError) -> Value?
+    {
+        try bool() ? try value(of: Value.self) : nil
+    }
+
     /// A count of elements that each take at least `leastBytesEach` bytes, checked against what is
     /// left, so that a damaged count cannot ask for more memory than the pack could describe.
     private mutating func elementCount(leastBytesEach: Int) throws(DataPackError) -> Int {
@@ -186,17 +193,14 @@ extension BlockFaceRegulation: PackRecord {
         let end = try reader.int()
         let limit = try reader.optionalInt()
         let areas = try reader.strings()
-        let exemption = try reader.optionalString()
-        guard exemption.map({ RPPExemption(rawValue: $0) != nil }) ?? true else {
-            throw reader.corrupt("\"\(exemption ?? "")\" is not an RPP exemption")
-        }
+        let exemption: RPPExemption? = try reader.optionalValue()
         let exceptions = try reader.optionalString()
         let lines: [LineString] = try reader.records()
         let alternatives: [RegulationAlternative] = try reader.records()
         self = try reader.model { () throws(ParkingDataError) in
             try BlockFaceRegulation(
                 id: id, kind: kind, days: days, startMinute: start, endMinute: end, limitMinutes: limit,
-                permitAreas: areas, rppExemption: exemption.flatMap(RPPExemption.init(rawValue:)),
+                permitAreas: areas, rppExemption: exemption,
                 exceptions: exceptions, lines: lines, alternatives: alternatives)
         }
     }
@@ -242,9 +246,7 @@ extension SweepingSide: PackRecord {
 
     init(from reader: inout PackReader) throws(DataPackError) {
         let cnn = try reader.optionalString()
-        let sideText = try reader.optionalString()
-        let side = sideText.flatMap(CurbSide.init(rawValue:))
-        guard side != nil || sideText == nil else { throw reader.corrupt("\"\(sideText ?? "")\" is not a side") }
+        let side: CurbSide? = try reader.optionalValue()
         self.init(
             cnn: cnn, side: side, blockSide: try reader.optionalString(), street: try reader.optionalString(),
             limits: try reader.optionalString(), fromStreet: try reader.optionalString(),
