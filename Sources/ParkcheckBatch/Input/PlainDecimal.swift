@@ -14,9 +14,22 @@ enum PlainDecimal {
     ///
     /// - Complexity: O(*n*) in the length of the range.
     static func value(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Double? {
-        var index = range.lowerBound
-        let end = range.upperBound
-        guard index < end, let base = bytes.baseAddress else { return nil }
+        guard let number = number(bytes, from: range.lowerBound, to: range.upperBound),
+            number.end == range.upperBound
+        else { return nil }
+        return number.value
+    }
+
+    /// The plain decimal that begins at `start` and runs as far as it can before `end`, with the
+    /// index where it stops (`end`, or the first byte that cannot continue it); `nil` when no
+    /// such number begins there or it is beyond the limits above. A digit run must follow a
+    /// point, so `5.` and `5.x` answer `nil`.
+    ///
+    /// - Complexity: O(*n*) in the length of the number.
+    static func number(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (value: Double, end: Int)?
+    {
+        var index = start
+        guard index < end, end <= bytes.count, let base = bytes.baseAddress else { return nil }
         var isNegative = false
         if base[index] == UInt8(ascii: "-") || base[index] == UInt8(ascii: "+") {
             isNegative = base[index] == UInt8(ascii: "-")
@@ -37,9 +50,9 @@ enum PlainDecimal {
             digits += fractionDigits
             guard fractionDigits > 0 else { return nil }
         }
-        guard index == end, digits <= 19, mantissa <= 1 << 53, fractionDigits <= 22 else { return nil }
+        guard digits <= 19, mantissa <= 1 << 53, fractionDigits <= 22 else { return nil }
         let magnitude = Double(mantissa) / powerOfTen(fractionDigits)
-        return isNegative ? -magnitude : magnitude
+        return (isNegative ? -magnitude : magnitude, index)
     }
 
     /// Reads the ASCII digits from `start` on, appending each to `mantissa` (wrapping, as the

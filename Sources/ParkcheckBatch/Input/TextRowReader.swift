@@ -128,11 +128,13 @@ struct TextRowReader: Sendable {
     /// such a line (it takes only ASCII digits, signs, points and one separator, so never a line
     /// that is not UTF-8).
     static func plainPair(_ bytes: UnsafeBufferPointer<UInt8>) -> Coordinate? {
-        guard
-            let separator = bytes.firstIndex(where: {
-                $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: " ")
-            }),
-            let latitude = PlainDecimal.value(bytes, in: 0..<separator),
+        // The latitude is read up to where it stops, which must be the separator: no separator
+        // can be part of a plain decimal, so this is the line's first one (looking for it first
+        // read every byte of the latitude twice).
+        guard let (latitude, separator) = PlainDecimal.number(bytes, from: 0, to: bytes.count),
+            separator < bytes.count,
+            bytes[separator] == UInt8(ascii: ",") || bytes[separator] == UInt8(ascii: "\t")
+                || bytes[separator] == UInt8(ascii: " "),
             let longitude = PlainDecimal.value(bytes, in: separator + 1..<bytes.count)
         else { return nil }
         return try? InputValue.coordinate(latitude: latitude, longitude: longitude).get()

@@ -59,6 +59,28 @@ import ZoneKit
         #expect(missed < 25_000)
     }
 
+    /// A line's latitude is read up to where it stops, which must then be the separator: the
+    /// number and the place it stops, or `nil` where no plain decimal begins or it cannot be read
+    /// exactly.
+    @Test func readsANumberUpToWhereItStops() {
+        func number(_ text: String) -> (Double, Int)? {
+            Array(text.utf8).withUnsafeBufferPointer { bytes in
+                PlainDecimal.number(bytes, from: 0, to: bytes.count).map { ($0.value, $0.end) }
+            }
+        }
+        let read: [(String, Double, Int)] = [
+            ("37.645475,-122.362282", 37.645475, 9), ("-122.4 37.7", -122.4, 6), ("7\t8", 7, 1), ("+7", 7, 2),
+            ("37.5.3", 37.5, 4), ("37.5e3", 37.5, 4), ("12ab", 12, 2),
+        ]
+        for (text, value, end) in read {
+            let found = number(text)
+            #expect(found?.0 == value && found?.1 == end, "\(text)")
+        }
+        for text in ["", ",1", "-,1", ".5,1", "5.,1", "5.x", "12345678901234567890,1"] {
+            #expect(number(text) == nil, "\(text)")
+        }
+    }
+
     @Test func leavesEverythingElseToTheGeneralReader() {
         for text in [
             "", "-", "+", ".5", "5.", "1e3", "1E3", "nan", "inf", "0x1p3", "1,5", " 1", "1 ", "--1", "1.2.3",
