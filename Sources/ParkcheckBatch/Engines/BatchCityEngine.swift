@@ -22,6 +22,12 @@ package struct BatchCityEngine: Sendable {
     }
 
     /// Which city with curbs a point is in.
+    /// The engine with San Francisco's data of its own, for one worker thread
+    /// (``BatchParkingEngine/unsharedCopy()``).
+    package func unsharedCopy() -> BatchCityEngine {
+        BatchCityEngine(sanFrancisco: sanFrancisco?.unsharedCopy(), curbs: curbs, router: router)
+    }
+
     package struct Router: Sendable {
         /// The city `--city` names, for every row.
         package var forced: City?

@@ -46,21 +46,23 @@ package enum BatchEngine: Sendable {
     }
 
     /// Makes each worker's `answer` for rows and `answerAt` for rows that are a coordinate alone,
-    /// with one ``BatchParkingEngine/Memory`` of the worker's own for both; the workers share the
-    /// cores of their evaluations when `writer` writes only what cores give.
-    private static func answersWithMemory(
-        writer: BatchWriter,
-        _ answer: @escaping @Sendable (InputRow, BatchParkingEngine.Memory, inout BatchBlockResult) -> Void,
+    /// with an engine (`unshared`: ``BatchParkingEngine/unsharedCopy()``) and one
+    /// ``BatchParkingEngine/Memory`` of the worker's own for both; the workers share the cores of
+    /// their evaluations when `writer` writes only what cores give.
+    private static func answersWithMemory<Engine: Sendable>(
+        writer: BatchWriter, unshared: @escaping @Sendable () -> Engine,
+        _ answer: @escaping @Sendable (Engine, InputRow, BatchParkingEngine.Memory, inout BatchBlockResult) -> Void,
         at answerAt:
-            @escaping @Sendable (Coordinate, InputLocation, BatchParkingEngine.Memory, inout BatchBlockResult)
+            @escaping @Sendable (Engine, Coordinate, InputLocation, BatchParkingEngine.Memory, inout BatchBlockResult)
             -> Void
     ) -> @Sendable () -> Answers {
         let cores = writer.writesOnlyCoreMembers ? CoreEvaluations() : nil
         return {
+            let engine = unshared()
             let memory = BatchParkingEngine.Memory(cores: cores)
             return Answers(
-                row: { row, result in answer(row, memory, &result) },
-                coordinate: { coordinate, location, result in answerAt(coordinate, location, memory, &result) })
+                row: { row, result in answer(engine, row, memory, &result) },
+                coordinate: { coordinate, location, result in answerAt(engine, coordinate, location, memory, &result) })
         }
     }
 
@@ -103,15 +105,17 @@ package enum BatchEngine: Sendable {
                     })
             }
         case .parking(let engine):
-            makeAnswers = Self.answersWithMemory(writer: writer) { row, memory, result in
+            makeAnswers = Self.answersWithMemory(writer: writer, unshared: engine.unsharedCopy) {
+                engine, row, memory, result in
                 engine.answer(row, writer: writer, memory: memory, into: &result)
-            } at: { coordinate, location, memory, result in
+            } at: { engine, coordinate, location, memory, result in
                 engine.answer(at: coordinate, location: location, writer: writer, memory: memory, into: &result)
             }
         case .cities(let engine):
-            makeAnswers = Self.answersWithMemory(writer: writer) { row, memory, result in
+            makeAnswers = Self.answersWithMemory(writer: writer, unshared: engine.unsharedCopy) {
+                engine, row, memory, result in
                 engine.answer(row, writer: writer, memory: memory, into: &result)
-            } at: { coordinate, location, memory, result in
+            } at: { engine, coordinate, location, memory, result in
                 engine.answer(at: coordinate, location: location, writer: writer, memory: memory, into: &result)
             }
         }

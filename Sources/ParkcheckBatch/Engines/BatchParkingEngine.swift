@@ -33,6 +33,12 @@ package struct BatchParkingEngine: Sendable {
     /// (``ZoneKit/EvaluationCache``), which rows on the same block face — and the many far from any
     /// street — share, and the buffers of its records (``ZoneKit/LentBuffers``). Neither changes a
     /// byte of the output.
+    /// The engine with data of its own, for one worker thread (``ZoneKit/ParkingData/unsharedCopy()``).
+    package func unsharedCopy() -> BatchParkingEngine {
+        BatchParkingEngine(
+            data: data.unsharedCopy(), base: base, threshold: threshold, usesColor: usesColor, shape: shape)
+    }
+
     package final class Memory {
         package let answers: EvaluationCache
         package let records = LentBuffers()

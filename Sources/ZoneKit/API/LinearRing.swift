@@ -34,6 +34,12 @@ public struct LinearRing: Hashable, Sendable {
         self.boundingBox = box
     }
 
+    /// A ring of positions already checked, with their box (``unsharedCopy()``).
+    init(unsharedCoordinates coordinates: [Coordinate], boundingBox: BoundingBox) {
+        self.coordinates = coordinates
+        self.boundingBox = boundingBox
+    }
+
     /// The number of edges (one less than the number of positions).
     public var edgeCount: Int { coordinates.count - 1 }
 

@@ -17,6 +17,12 @@ public struct MultiPolygon: Hashable, Sendable {
         self.boundingBox = box
     }
 
+    /// A multipolygon of parts already checked, with their box (``unsharedCopy()``).
+    init(unsharedPolygons polygons: [Polygon], boundingBox: BoundingBox) {
+        self.polygons = polygons
+        self.boundingBox = boundingBox
+    }
+
     /// Creates a multipolygon from GeoJSON-style nesting: polygons, each a list of rings (shell
     /// first), each a list of closed positions.
     ///

@@ -51,6 +51,12 @@ public struct Polygon: Hashable, Sendable {
         self.boundingBox = shell.boundingBox
     }
 
+    /// A polygon of rings already checked, with the shell's box (``unsharedCopy()``).
+    init(unsharedRings rings: [LinearRing], boundingBox: BoundingBox) {
+        self.rings = rings
+        self.boundingBox = boundingBox
+    }
+
     /// The outer ring.
     public var shell: LinearRing { rings[0] }
 

@@ -100,7 +100,8 @@ public struct ZoneIndex: Sendable {
     public func unsharedCopy() -> ZoneIndex {
         ZoneIndex(
             storage: Storage(
-                zones: zones, tree: tree.unsharedCopy(), partZone: partZone, partPolygon: partPolygon,
+                zones: zones.map { $0.unsharedCopy() }, tree: tree.unsharedCopy(),
+                partZone: ContiguousArray(partZone.map { $0 }), partPolygon: ContiguousArray(partPolygon.map { $0 }),
                 grid: storage.grid),
             bounds: bounds, defaultThreshold: defaultThreshold)
     }

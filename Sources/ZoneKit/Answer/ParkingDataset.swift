@@ -22,7 +22,7 @@ package struct ParkingDataset: Sendable {
     var centrelineIndex: SegmentIndex { storage.centrelineIndex }
     var meterIndex: SegmentIndex { storage.meterIndex }
     /// The same for every copy of this dataset, and for no other.
-    var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+    var identity: ObjectIdentifier { ObjectIdentifier(storage.origin) }
 
     /// Everything above, held once for every copy of the dataset: each answer copies it (into its
     /// builder), on every worker thread at once; a copy then costs one reference count instead of
@@ -39,6 +39,21 @@ package struct ParkingDataset: Sendable {
         let regulationIndex: SegmentIndex
         let centrelineIndex: SegmentIndex
         let meterIndex: SegmentIndex
+        /// What the dataset is known by (``identity``): made with the data, kept by every
+        /// ``unsharedCopy()``, whose answers are the same.
+        let origin: Origin
+
+        final class Origin: Sendable {}
+
+        /// The same data in an object of its own, with indexes of its own (``unsharedCopy()``).
+        init(unsharing other: Storage) {
+            (regulations, sweepingSides, meters) = (other.regulations, other.sweepingSides, other.meters)
+            (centrelines, knownAreaCodes, holidays) = (other.centrelines, other.knownAreaCodes, other.holidays)
+            origin = other.origin
+            regulationIndex = other.regulationIndex.unsharedCopy()
+            centrelineIndex = other.centrelineIndex.unsharedCopy()
+            meterIndex = other.meterIndex.unsharedCopy()
+        }
 
         init(
             regulations: [BlockFaceRegulation], sweepingSides: [SweepingSide], meters: [MeteredBlockFace],
@@ -46,12 +61,24 @@ package struct ParkingDataset: Sendable {
         ) {
             (self.regulations, self.sweepingSides, self.meters) = (regulations, sweepingSides, meters)
             (self.centrelines, self.knownAreaCodes, self.holidays) = (centrelines, knownAreaCodes, holidays)
+            origin = Origin()
             // The three indexes are independent: built at once, on every core (a batch waits for
             // them before its first row).
             let layers = [regulations.map(\.lines), centrelines.map { [$0.line] }, meters.map { [$0.line] }]
             let indexes = concurrentResults(count: layers.count) { SegmentIndex(lines: layers[$0]) }
             (regulationIndex, centrelineIndex, meterIndex) = (indexes[0], indexes[1], indexes[2])
         }
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// The same dataset in storage objects of its own, for one thread to answer from alone (a
+    /// batch worker): every answer retains the dataset's storage and indexes, and from several
+    /// threads at once those reference counts contend for one cache line. Answers are the same.
+    package func unsharedCopy() -> ParkingDataset {
+        ParkingDataset(storage: Storage(unsharing: storage))
     }
 
     /// Builds the dataset and its indices.

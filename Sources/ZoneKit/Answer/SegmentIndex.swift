@@ -37,6 +37,23 @@ final class SegmentIndex: Sendable {
     ///
     /// - Parameter lines: for each feature (its index is its position), its lines.
     /// - Complexity: O(s log s) for s segments.
+    private init(
+        tree: RTree, owners: ContiguousArray<Int>, parts: ContiguousArray<Int>, segments: ContiguousArray<Int>,
+        starts: ContiguousArray<Coordinate>, ends: ContiguousArray<Coordinate>, grid: NearnessGrid?,
+        farGrid: NearnessGrid?
+    ) {
+        (self.tree, self.owners, self.parts, self.segments) = (tree, owners, parts, segments)
+        (self.starts, self.ends, self.grid, self.farGrid) = (starts, ends, grid, farGrid)
+    }
+
+    /// The same index in an object of its own, for one thread to search alone (see
+    /// ``RTree/unsharedCopy()``): its arrays are shared, read without counting references.
+    func unsharedCopy() -> SegmentIndex {
+        SegmentIndex(
+            tree: tree.unsharedCopy(), owners: owners, parts: parts, segments: segments, starts: starts, ends: ends,
+            grid: grid, farGrid: farGrid)
+    }
+
     init(lines: [[LineString]]) {
         var boxes: [BoundingBox] = []
         var owners = ContiguousArray<Int>()

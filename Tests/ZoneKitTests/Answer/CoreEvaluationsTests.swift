@@ -46,6 +46,39 @@ import Testing
         #expect(cores.count < asked / 8)
     }
 
+    /// A batch's workers answer from copies of the data in storage of their own
+    /// (``ParkingData/unsharedCopy()``): the copies answer as the data does, whole or from the
+    /// cores, and share the cores as two workers on the data itself would.
+    @Test func workersCopiesOfTheDataShareTheCores() throws {
+        let data = try Self.data.get()
+        /// How many of the second worker's answers came from the cores; checks every answer.
+        func answersFromCores(_ workers: [ParkingData]) throws -> Int {
+            let cores = CoreEvaluations()
+            let caches = [EvaluationCache(cores: cores), EvaluationCache(cores: cores)]
+            var fromCores = 0
+            for point in EvaluationCacheTests.points.prefix(120) {
+                for query in EvaluationCacheTests.queries(at: point) {
+                    let whole = try data.answer(for: query)
+                    #expect(try workers[1].answer(for: query) == whole)
+                    for number in 0..<2 {
+                        let cached = try workers[number].answer(
+                            for: query, threshold: nil, settings: .standard, cache: caches[number])
+                        #expect(Self.coreRecord(cached) == Self.coreRecord(whole))
+                        if number == 1, let answer = cached.answer, answer.rules.isEmpty,
+                            whole.answer?.rules.isEmpty == false
+                        {
+                            fromCores += 1
+                        }
+                    }
+                }
+            }
+            return fromCores
+        }
+        let shared = try answersFromCores([data, data])
+        #expect(shared > 0)
+        #expect(try answersFromCores([data.unsharedCopy(), data.unsharedCopy()]) == shared)
+    }
+
     @Test func aFullStoreHoldsNoMoreThanItsCapacityAndAnswersAlike() throws {
         let data = try Self.data.get()
         let cores = CoreEvaluations(capacity: 3)
