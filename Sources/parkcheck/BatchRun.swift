@@ -150,7 +150,9 @@ struct BatchRun {
         switch location {
         case .zoneFile(let path):
             diagnostics.verbose(sanFranciscoArrival)
-            return zoneEngine(zoneFile: path, arrival: arrival.instant, kept: kept, diagnostics: diagnostics)
+            return zoneEngine(arrival: arrival.instant, kept: kept, diagnostics: diagnostics) {
+                BatchZoneData.index(dataFile: path, diagnostics: diagnostics)
+            }
         case .directory(let path, _) where invocation.isZoneOnly:
             if let typed = invocation.city, let city = try? CityRegistry(directory: path).city(named: typed),
                 city.curbFormat == .curbLR
@@ -159,9 +161,9 @@ struct BatchRun {
                 return .failure(BatchStop(code: .usage))
             }
             diagnostics.verbose(sanFranciscoArrival)
-            return zoneEngine(
-                zoneFile: ParkingData.path(of: .zones, in: path), arrival: arrival.instant, kept: kept,
-                diagnostics: diagnostics)
+            return zoneEngine(arrival: arrival.instant, kept: kept, diagnostics: diagnostics) {
+                BatchZoneData.index(directory: path, diagnostics: diagnostics)
+            }
         case .directory(let path, _):
             return cityEngine(directory: path, arrival: arrival, kept: kept, diagnostics: diagnostics)
         }
@@ -240,8 +242,9 @@ struct BatchRun {
         return "rows without a time of their own are answered for " + places.joined(separator: ", ")
     }
 
+    /// The zone lookup of `zones` (read only once the options are known to be usable).
     private func zoneEngine(
-        zoneFile: String, arrival: Date, kept: KeptColumns, diagnostics: Diagnostics
+        arrival: Date, kept: KeptColumns, diagnostics: Diagnostics, zones: () -> Result<ZoneIndex, BatchStop>
     ) -> Result<BatchEngine, BatchStop> {
         if invocation.failsOnNo {
             diagnostics.error(
@@ -258,7 +261,7 @@ struct BatchRun {
                 "\(unused.joined(separator: ", ")) \(unused.count == 1 ? "is" : "are") not used by a zone lookup, "
                     + "which answers only which zone each place is in")
         }
-        return BatchZoneData.index(dataFile: zoneFile, diagnostics: diagnostics).map { index in
+        return zones().map { index in
             .zones(
                 BatchZoneEngine(
                     index: index, accuracy: invocation.accuracy, threshold: invocation.threshold, date: arrival,

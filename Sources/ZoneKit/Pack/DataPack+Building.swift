@@ -6,8 +6,8 @@ extension DataPack {
     static let magic = Array("PARKPACK".utf8)
     /// The layout's version; a pack of another version counts as stale and is not used.
     /// Version 2 added each data file's content digest; version 3 the curb features decoded
-    /// (``PackRecordTable``).
-    static let formatVersion: UInt32 = 3
+    /// (``PackRecordTable``); version 4 the zones' shapes decoded (``PackLayout/ZoneShapes``).
+    static let formatVersion: UInt32 = 4
     /// Grid cells in degrees: about 150 m on a side at San Francisco's latitude.
     static let cellWidth = 0.0017
     static let cellHeight = 0.00135
@@ -125,7 +125,39 @@ extension DataPack {
             try checkedRecords(curbs.sweepingSides, of: .sweeping, in: directory), chunkSize: chunkSize, to: &writer)
         PackRecordTable.write(
             try checkedRecords(curbs.meters, of: .meters, in: directory), chunkSize: chunkSize, to: &writer)
+        if let (skeleton, shapes) = zoneShapes(texts[0], layer: layers[0], zoneFile: data.zoneFile) {
+            writer.append(true)
+            writer.append(skeleton.count)
+            writer.append(raw: skeleton)
+            writer.append(shapes.count)
+            writer.append(raw: shapes)
+        } else {
+            writer.append(false)
+        }
         return (writer.bytes, digests)
+    }
+
+    /// The skeleton of a seed-schema zone file and its zones' shapes (``PackLayout/ZoneShapes``),
+    /// once the skeleton read with the shapes gives the very zone file the text gives; `nil` for
+    /// a zone file read whole, or one they would not give back exactly (batches then read the
+    /// zone file's text, as before).
+    static func zoneShapes(
+        _ text: [UInt8], layer: LayerTable, zoneFile: ZoneFile
+    ) -> (skeleton: [UInt8], shapes: [UInt8])? {
+        guard let spans = layer.zones, spans.count == zoneFile.zones.count else { return nil }
+        var skeleton: [UInt8] = []
+        skeleton.reserveCapacity(text.count / 8)
+        var copied = 0
+        for span in spans where span.close > span.open {
+            skeleton += text[copied...span.open]
+            copied = span.close
+        }
+        skeleton += text[copied...]
+        var shapes = PackWriter()
+        shapes.append(zoneFile.zones.map(\.shape))
+        guard let read = try? readZoneFile(skeleton: skeleton, shapes: shapes.bytes, path: ""), read == zoneFile
+        else { return nil }
+        return (skeleton, shapes.bytes)
     }
 
     /// `records`, once each has been written and read back equal: a value the pack cannot keep

@@ -164,17 +164,68 @@ package struct DataPack: Sendable {
     ///   at its line and column), ``DataPackError/unreadable(path:reason:)``.
     /// - Complexity: O(n) in the size of the records, spread over the cores.
     package func allData() throws(DataPackError) -> ParkingData {
+        ParkingData(
+            zoneFile: try zoneFile(), regulations: try records(of: .regulations),
+            sweepingSides: try records(of: .sweeping), meters: try records(of: .meters))
+    }
+
+    /// Whether the pack keeps the zones' shapes decoded (``zoneFile()`` then parses no shape).
+    package var keepsZonesDecoded: Bool { layout.zoneShapes != nil }
+
+    /// The zone file, as ``ZoneFileReader`` reads it from the data directory: from the zones'
+    /// decoded shapes and the file's skeleton when the pack keeps them (``PackLayout/ZoneShapes``),
+    /// else from the file's text.
+    ///
+    /// - Throws: ``DataPackError/corrupt(path:reason:)`` when they do not read (the caller should
+    ///   read the zone file itself, which reports any problem of its own at its line and column),
+    ///   ``DataPackError/unreadable(path:reason:)``.
+    /// - Complexity: O(n) in the zones' positions.
+    package func zoneFile() throws(DataPackError) -> ZoneFile {
         let zonesPath = ParkingData.path(of: .zones, in: directory)
-        let zoneText = try map(.zones)
-        let zoneFile: ZoneFile
-        do throws(ZoneFileError) {
-            zoneFile = try ZoneFileReader().read(zoneText, file: zonesPath)
-        } catch {
-            throw .corrupt(path: path, reason: "\(zonesPath) does not read back (\(error))")
+        guard let stored = layout.zoneShapes else {
+            let zoneText = try map(.zones)
+            do throws(ZoneFileError) {
+                return try ZoneFileReader().read(zoneText, file: zonesPath)
+            } catch {
+                throw .corrupt(path: path, reason: "\(zonesPath) does not read back (\(error))")
+            }
         }
-        return ParkingData(
-            zoneFile: zoneFile, regulations: try records(of: .regulations), sweepingSides: try records(of: .sweeping),
-            meters: try records(of: .meters))
+        let (path, skeletonRange) = (path, stored.skeletonOffset..<stored.skeletonOffset + stored.skeletonCount)
+        let shapesRange = stored.shapesOffset..<stored.shapesOffset + stored.shapesCount
+        return try bytes.withUnsafeBytes { raw in
+            Result { () throws(DataPackError) -> ZoneFile in
+                try Self.readZoneFile(
+                    skeleton: UnsafeRawBufferPointer(rebasing: raw[skeletonRange]),
+                    shapes: UnsafeRawBufferPointer(rebasing: raw[shapesRange]), path: path)
+            }
+        }.get()
+    }
+
+    /// The zone file of a skeleton and its zones' shapes (``PackLayout/ZoneShapes``).
+    static func readZoneFile(
+        skeleton: some Sequence<UInt8>, shapes: some Sequence<UInt8>, path: String
+    ) throws(DataPackError) -> ZoneFile {
+        let shapeBytes = [UInt8](shapes)
+        let decoded = shapeBytes.withUnsafeBytes { raw in
+            Result { () throws(DataPackError) -> [MultiPolygon] in
+                var reader = PackReader(raw, path: path)
+                let shapes: [MultiPolygon] = try reader.records()
+                guard reader.position == raw.count else { throw reader.corrupt("bytes follow the zone shapes") }
+                return shapes
+            }
+        }
+        let shapes = try decoded.get()
+        let root: JSONNode
+        do throws(JSONError) {
+            root = try JSONParser().parse(skeleton).root
+        } catch {
+            throw .corrupt(path: path, reason: "its zone skeleton is not JSON (\(error.message))")
+        }
+        let outcome = ZoneFileReader().decode(root, shapes: shapes)
+        guard let zoneFile = outcome.zoneFile, zoneFile.zones.count == shapes.count else {
+            throw .corrupt(path: path, reason: "its zones do not read back")
+        }
+        return zoneFile
     }
 
     /// Every feature of the curb layer `layer`, decoded from its records, the chunks on every core

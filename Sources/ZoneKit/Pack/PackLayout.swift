@@ -32,6 +32,20 @@ struct PackLayout: Sendable {
     let itemsOffset: Int
     /// The curb layers' features, decoded (``PackRecordTable``): regulations, sweeping, meters.
     let records: [PackRecordTable]
+    /// Where the zone file's skeleton and its zones' decoded shapes are (format 4), `nil` when the
+    /// pack keeps none (a zone file read whole): see ``ZoneShapes``.
+    let zoneShapes: ZoneShapes?
+
+    /// A seed-schema zone file kept for batches without its bulk: the file's text with each zone's
+    /// boundary coordinates cut down to `[]` (the skeleton), and every zone's shape decoded, in
+    /// zone order (``MultiPolygon`` records). The shapes are most of the file; read from JSON they
+    /// were most of a zone-only batch's load (#17).
+    struct ZoneShapes: Sendable {
+        let skeletonOffset: Int
+        let skeletonCount: Int
+        let shapesOffset: Int
+        let shapesCount: Int
+    }
 
     /// Reads the layout of the pack `bytes`.
     ///
@@ -92,6 +106,17 @@ struct PackLayout: Sendable {
             records.append(try PackRecordTable(reading: &reader, count: layer.partCount))
         }
         self.records = records
+        if try reader.bool() {
+            let skeletonCount = try reader.count(atMost: limit, "a zone skeleton's length")
+            let skeletonOffset = try reader.skip(skeletonCount, "the zone skeleton")
+            let shapesCount = try reader.count(atMost: limit, "the zone shapes' length")
+            let shapesOffset = try reader.skip(shapesCount, "the zone shapes")
+            zoneShapes = ZoneShapes(
+                skeletonOffset: skeletonOffset, skeletonCount: skeletonCount, shapesOffset: shapesOffset,
+                shapesCount: shapesCount)
+        } else {
+            zoneShapes = nil
+        }
         guard reader.position == limit else { throw reader.corrupt("\(limit - reader.position) bytes follow its end") }
     }
 }

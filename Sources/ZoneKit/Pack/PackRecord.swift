@@ -277,3 +277,58 @@ extension MeteredBlockFace: PackRecord {
         }
     }
 }
+
+extension LinearRing: PackRecord {
+    func write(to writer: inout PackWriter) {
+        writer.append(UInt32(coordinates.count))
+        for coordinate in coordinates {
+            writer.append(coordinate.longitude)
+            writer.append(coordinate.latitude)
+        }
+    }
+
+    init(from reader: inout PackReader) throws(DataPackError) {
+        let count = Int(try reader.uint32())
+        guard count <= (reader.bytes.count - reader.position) / 16 else {
+            throw reader.corrupt("a ring runs past the end")
+        }
+        var coordinates: [Coordinate] = []
+        coordinates.reserveCapacity(count)
+        for _ in 0..<count {
+            let longitude = try reader.double()
+            coordinates.append(Coordinate(latitude: try reader.double(), longitude: longitude))
+        }
+        do throws(GeometryError) {
+            try self.init(coordinates: coordinates)
+        } catch {
+            throw reader.corrupt("a ring does not validate (\(error))")
+        }
+    }
+}
+
+extension Polygon: PackRecord {
+    func write(to writer: inout PackWriter) {
+        writer.append(rings)
+    }
+
+    init(from reader: inout PackReader) throws(DataPackError) {
+        let rings: [LinearRing] = try reader.records()
+        guard let shell = rings.first else { throw reader.corrupt("a polygon without rings") }
+        self.init(shell: shell, holes: Array(rings.dropFirst()))
+    }
+}
+
+extension MultiPolygon: PackRecord {
+    func write(to writer: inout PackWriter) {
+        writer.append(polygons)
+    }
+
+    init(from reader: inout PackReader) throws(DataPackError) {
+        let polygons: [Polygon] = try reader.records()
+        do throws(GeometryError) {
+            try self.init(polygons: polygons)
+        } catch {
+            throw reader.corrupt("a zone's shape does not validate (\(error))")
+        }
+    }
+}

@@ -12,8 +12,8 @@ extension ZoneFileDecoder {
     /// The zone type given to zones with neither a permit area nor a `zoneType`.
     static let defaultZoneTypeWithoutArea = "other"
 
-    /// Reads an element of a seed file's `zones`.
-    mutating func seedZone(_ node: JSONNode, context: inout FileContext) -> Zone? {
+    /// Reads element `number` of a seed file's `zones`.
+    mutating func seedZone(_ node: JSONNode, number: Int, context: inout FileContext) -> Zone? {
         guard node.kind == .object else {
             report(.wrongElementType(expected: "a zone object", found: node.kind), at: node)
             return nil
@@ -21,7 +21,13 @@ extension ZoneFileDecoder {
         let errorsBefore = errorCount
         let id = string("id", of: node, requiredBy: "zone", nonEmpty: true)
         if let id, let idNode = node["id"] { register(id, at: idNode, member: "id", context: &context) }
-        let shape = seedShape(of: node)
+        let shape: MultiPolygon?
+        if let givenShapes {
+            shape = number < givenShapes.count ? givenShapes[number] : nil
+            if shape == nil { report(.missingShape, at: node) }
+        } else {
+            shape = seedShape(of: node)
+        }
         let zone = zone(fields: node, id: id ?? "", shape: shape, keepsUnknownFields: false, context: context)
         guard errorCount == errorsBefore else { return nil }
         return zone

@@ -8,6 +8,9 @@ struct ZoneFileDecoder {
     private(set) var diagnostics: [ZoneFileDiagnostic] = []
     private(set) var errorCount = 0
     let geoJSON = GeoJSONReader()
+    /// The shapes of a seed file's zones, in order, when they were read already (a pack keeps them
+    /// decoded): each zone's `boundary` or `boundaries` is then not read at all.
+    var givenShapes: [MultiPolygon]?
 
     /// What every zone of a file shares: the city's code and the declared permit areas.
     struct FileContext {
@@ -54,7 +57,7 @@ struct ZoneFileDecoder {
                 zones.reserveCapacity(list.count)
                 for (index, element) in list.elements.enumerated() {
                     path.append(.index(index))
-                    if let zone = seedZone(element, context: &context) { zones.append(zone) }
+                    if let zone = seedZone(element, number: index, context: &context) { zones.append(zone) }
                     path.removeLast()
                 }
             } else {

@@ -71,7 +71,14 @@ package struct ZoneFileReader: Sendable {
     /// - Parameter root: the top-level value.
     /// - Returns: the zone file (when there is no error) and every diagnostic, in document order.
     package func decode(_ root: JSONNode) -> Outcome {
+        decode(root, shapes: nil)
+    }
+
+    /// ``decode(_:)``, taking each seed-schema zone's shape from `shapes` (in zone order) when
+    /// given, without reading the zone's own (a pack keeps the shapes decoded).
+    func decode(_ root: JSONNode, shapes: [MultiPolygon]?) -> Outcome {
         var decoder = ZoneFileDecoder()
+        decoder.givenShapes = shapes
         let file = decoder.file(root)
         // Stable: problems found at one place keep the order they were found in.
         let diagnostics = decoder.diagnostics.enumerated()

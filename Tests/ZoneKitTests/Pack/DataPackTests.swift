@@ -114,7 +114,10 @@ import ZoneKit
             pack = try DataPack(directory: directory)
         }
         let all = try pack.allData()
+        // The zones from their decoded shapes (format 4), not from the zone file's text.
+        #expect(pack.keepsZonesDecoded)
         #expect(all.zoneFile == packed.full.zoneFile)
+        #expect(try pack.zoneFile() == packed.full.zoneFile)
         #expect(all.curbs.regulations == packed.full.curbs.regulations)
         #expect(all.curbs.sweepingSides == packed.full.curbs.sweepingSides)
         #expect(all.curbs.meters == packed.full.curbs.meters)
@@ -224,6 +227,7 @@ import ZoneKit
                 let pack = try DataPack(directory: directory)
                 _ = try pack.data(near: point)
                 _ = try pack.allData()
+                _ = try pack.zoneFile()
             } catch {
                 refused += 1
             }
@@ -237,6 +241,33 @@ import ZoneKit
             try attempt(damaged)
         }
         #expect(cases == bytes.count + 2_000)
+    }
+
+    /// A zone file of one Polygon zone and one of several squares: both kept decoded, and read
+    /// back as the file reads; a GeoJSON FeatureCollection of zones is read from its text.
+    @Test func zonesKeptDecodedReadAsTheZoneFile() throws {
+        for squares in [[(37.76, -122.43, 0.001)], [(37.76, -122.43, 0.001), (37.77, -122.42, 0.002)]] {
+            let directory = try Self.smallData(squares: squares)
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            try DataPack.write(directory: directory)
+            let pack = try DataPack(directory: directory)
+            #expect(pack.keepsZonesDecoded)
+            let zones = try Data(contentsOf: URL(fileURLWithPath: directory).appendingPathComponent("zones.json"))
+            #expect(try pack.zoneFile() == ZoneFileReader().read(zones, file: "zones.json"))
+        }
+        let directory = try Self.smallData(squares: [(37.76, -122.43, 0.001)])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let features = """
+            {"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {"id": "s", "permitArea": "S"},
+              "geometry": {"type": "Polygon", "coordinates": [[[-122.431, 37.759], [-122.429, 37.759],
+                [-122.429, 37.761], [-122.431, 37.759]]]}}]}
+            """
+        let path = URL(fileURLWithPath: directory).appendingPathComponent("zones.json")
+        try Data(features.utf8).write(to: path)
+        try DataPack.write(directory: directory)
+        let pack = try DataPack(directory: directory)
+        #expect(!pack.keepsZonesDecoded)
+        #expect(try pack.zoneFile() == ZoneFileReader().read(Data(contentsOf: path), file: "zones.json"))
     }
 
     @Test func aPackOfAnotherFormatIsStale() throws {
