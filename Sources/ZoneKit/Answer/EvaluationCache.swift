@@ -30,7 +30,11 @@ import Foundation
 /// sweeping, address, meter or warnings.
 package final class EvaluationCache {
     /// What an evaluation depends on.
-    struct Key: Hashable, Sendable {
+    ///
+    /// A class: a key is copied into the memos it is looked up in and stored with what they hold,
+    /// and as a value each copy moved its ~130 bytes and retained its arrays (~6 % of a curbside
+    /// batch's time, `perf`, #17); a reference is retained once.
+    final class Key: Hashable, Sendable {
         /// ``fold(arrival:zone:permits:hasPlacard:isOversizedVehicle:place:)`` of the rest, worked
         /// out once: the key's hash, and first in equality (unequal keys mostly differ in it).
         let folded: UInt64
@@ -61,6 +65,15 @@ package final class EvaluationCache {
         /// compares everything.
         func hash(into hasher: inout Hasher) {
             hasher.combine(folded)
+        }
+
+        /// Whether two keys are the same in every field (``folded`` first: unequal keys mostly
+        /// differ in it).
+        static func == (a: Key, b: Key) -> Bool {
+            a === b
+                || (a.folded == b.folded && a.arrival == b.arrival && a.permits == b.permits
+                    && a.hasPlacard == b.hasPlacard && a.isOversizedVehicle == b.isOversizedVehicle && a.zone == b.zone
+                    && a.place == b.place)
         }
 
         /// The fields of a key that vary within a batch folded into one number, by multiplication
