@@ -503,7 +503,7 @@ struct AnswerBuilder {
     }
 
     private func direction(of hit: NearbyLine) -> (east: Double, north: Double)? {
-        SideGeometry.direction(of: dataset.regulations[hit.index].lines[hit.part], segment: hit.segment)
+        dataset.regulationIndex.direction(of: hit, line: dataset.regulations[hit.index].lines[hit.part])
     }
 
     private func matchMeter(_ street: StreetPosition) -> (index: Int, distance: Double)? {

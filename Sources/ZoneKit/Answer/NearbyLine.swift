@@ -13,6 +13,9 @@ package struct NearbyLine: Hashable, Sendable {
     package var closest: Coordinate
     /// The true point-to-segment distance in metres (never to vertices only).
     package var distance: Double
+    /// Which segment of the index that found it (``SegmentIndex/direction(of:line:)``); -1 when
+    /// made otherwise.
+    var item = -1
 
     /// Creates a result.
     package init(index: Int, part: Int, segment: Int, fraction: Double, closest: Coordinate, distance: Double) {

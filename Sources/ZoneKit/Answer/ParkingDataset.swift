@@ -65,7 +65,11 @@ package struct ParkingDataset: Sendable {
             // The three indexes are independent: built at once, on every core (a batch waits for
             // them before its first row).
             let layers = [regulations.map(\.lines), centrelines.map { [$0.line] }, meters.map { [$0.line] }]
-            let indexes = concurrentResults(count: layers.count) { SegmentIndex(lines: layers[$0]) }
+            // The block faces' segment directions are asked for by every curbside answer (which of
+            // the hits run along the nearest one): worked out once here.
+            let indexes = concurrentResults(count: layers.count) {
+                SegmentIndex(lines: layers[$0], keepsDirections: $0 == 0)
+            }
             (regulationIndex, centrelineIndex, meterIndex) = (indexes[0], indexes[1], indexes[2])
         }
     }

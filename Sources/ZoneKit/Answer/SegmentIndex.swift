@@ -17,6 +17,9 @@ final class SegmentIndex: Sendable {
     /// Where no segment is within ``farGridReach``: the same for the wider query that lists the
     /// curbs near a point that is not at a street.
     private let farGrid: NearnessGrid?
+    /// Each segment's unit direction (``SideGeometry/direction(of:segment:)``), NaN for one of zero
+    /// length; empty unless the index was asked to keep them.
+    private let directions: ContiguousArray<(east: Double, north: Double)>
 
     /// The distance the grid answers for: the largest of the default search radii
     /// (``AnswerSettings/standard``); a query reaching farther asks ``farGrid``.
@@ -40,10 +43,11 @@ final class SegmentIndex: Sendable {
     private init(
         tree: RTree, owners: ContiguousArray<Int>, parts: ContiguousArray<Int>, segments: ContiguousArray<Int>,
         starts: ContiguousArray<Coordinate>, ends: ContiguousArray<Coordinate>, grid: NearnessGrid?,
-        farGrid: NearnessGrid?
+        farGrid: NearnessGrid?, directions: ContiguousArray<(east: Double, north: Double)>
     ) {
         (self.tree, self.owners, self.parts, self.segments) = (tree, owners, parts, segments)
         (self.starts, self.ends, self.grid, self.farGrid) = (starts, ends, grid, farGrid)
+        self.directions = directions
     }
 
     /// The same index in an object of its own, for one thread to search alone (see
@@ -51,16 +55,19 @@ final class SegmentIndex: Sendable {
     func unsharedCopy() -> SegmentIndex {
         SegmentIndex(
             tree: tree.unsharedCopy(), owners: owners, parts: parts, segments: segments, starts: starts, ends: ends,
-            grid: grid, farGrid: farGrid)
+            grid: grid, farGrid: farGrid, directions: directions)
     }
 
-    init(lines: [[LineString]]) {
+    /// The index of the segments of `lines` (for each feature, its lines), keeping each segment's
+    /// direction when `keepsDirections` (``direction(of:line:)``).
+    init(lines: [[LineString]], keepsDirections: Bool = false) {
         var boxes: [BoundingBox] = []
         var owners = ContiguousArray<Int>()
         var parts = ContiguousArray<Int>()
         var segments = ContiguousArray<Int>()
         var starts = ContiguousArray<Coordinate>()
         var ends = ContiguousArray<Coordinate>()
+        var directions = ContiguousArray<(east: Double, north: Double)>()
         for (owner, featureLines) in lines.enumerated() {
             for (part, line) in featureLines.enumerated() {
                 for index in 0..<line.segmentCount {
@@ -75,6 +82,9 @@ final class SegmentIndex: Sendable {
                     segments.append(index)
                     starts.append(segment.start)
                     ends.append(segment.end)
+                    if keepsDirections {
+                        directions.append(SideGeometry.direction(of: line, segment: index) ?? (.nan, .nan))
+                    }
                 }
             }
         }
@@ -89,6 +99,20 @@ final class SegmentIndex: Sendable {
         self.segments = segments
         self.starts = starts
         self.ends = ends
+        self.directions = directions
+    }
+
+    /// The unit direction (east, north) of the segment `hit` was found on, as
+    /// ``SideGeometry/direction(of:segment:)`` gives it, or `nil` for zero length: kept since the
+    /// index was built (`keepsDirections`), else worked out from `line`, the hit's line.
+    ///
+    /// - Complexity: O(1).
+    func direction(of hit: NearbyLine, line: @autoclosure () -> LineString) -> (east: Double, north: Double)? {
+        guard hit.item >= 0, hit.item < directions.count else {
+            return SideGeometry.direction(of: line(), segment: hit.segment)
+        }
+        let direction = directions[hit.item]
+        return direction.east.isNaN ? nil : direction
     }
 
     /// Replaces the contents of `result` with the nearest segment of each feature having one within
@@ -103,9 +127,10 @@ final class SegmentIndex: Sendable {
         func consider(_ item: Int) {
             let closest = projection.closestPoint(on: Segment(from: starts[item], to: ends[item]), to: point)
             guard closest.distance <= radius else { return }
-            let found = NearbyLine(
+            var found = NearbyLine(
                 index: owners[item], part: parts[item], segment: segments[item], fraction: closest.fraction,
                 closest: closest.coordinate, distance: closest.distance)
+            found.item = item
             if let existing = result.firstIndex(where: { $0.index == found.index }) {
                 if Self.precedes(found, result[existing]) { result[existing] = found }
             } else {

@@ -127,6 +127,36 @@ import Testing
         }
     }
 
+    /// An index that keeps its segments' directions gives, for every hit, the direction worked out
+    /// from the hit's line (a zero-length segment has none); one that keeps none works it out.
+    @Test func keptDirectionsAreTheLinesOwn() throws {
+        var segments = Self.segments(count: 300, seed: 23)
+        segments[0].1 = segments[0].0  // zero length
+        let lines = try segments.map { segment in
+            [try LineString(coordinates: [segment.0, segment.1, Coordinate(latitude: 37.7, longitude: -122.4)])]
+        }
+        let keeping = SegmentIndex(lines: lines, keepsDirections: true)
+        let plain = SegmentIndex(lines: lines)
+        var found: [NearbyLine] = []
+        var compared = 0
+        for point in Self.points(near: segments, count: 500, seed: 24) + [segments[0].0] {
+            for index in [keeping, plain] {
+                index.nearestPerFeature(within: 30, of: point, into: &found)
+                for hit in found {
+                    let expected = SideGeometry.direction(of: lines[hit.index][hit.part], segment: hit.segment)
+                    let kept = index.direction(of: hit, line: lines[hit.index][hit.part])
+                    #expect(kept?.east == expected?.east && kept?.north == expected?.north, "\(hit)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 500)
+        let zeroLength = NearbyLine(
+            index: 0, part: 0, segment: 0, fraction: 0, closest: segments[0].0, distance: 0)
+        #expect(SideGeometry.direction(of: lines[0][0], segment: 0) == nil)
+        #expect(plain.direction(of: zeroLength, line: lines[0][0]) == nil)
+    }
+
     @Test func thereIsNoGridWhereItsArithmeticCannotBeTrusted() {
         let sf = BoundingBox(minLongitude: -122.5, minLatitude: 37.7, maxLongitude: -122.4, maxLatitude: 37.8)
         #expect(NearnessGrid(boxes: [], reach: 30) == nil)
