@@ -6,7 +6,7 @@ extension AnswerBuilder {
         var reports: [(order: (Int, String), report: SweepingReport)] = []
         for (lineOrder, line) in street.lines.enumerated() {
             let centreline = dataset.centrelines[line.hit.index]
-            let leftNormal = SideGeometry.leftNormal(of: centreline.line, segment: line.hit.segment)
+            let leftNormal = dataset.centrelineIndex.leftNormal(of: line.hit, line: centreline.line)
             for index in centreline.sideIndices {
                 let row = dataset.sweepingSides[index]
                 let isCarSide = line.side == nil || row.side == nil || row.side == line.side

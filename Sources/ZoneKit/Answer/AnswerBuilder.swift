@@ -268,7 +268,7 @@ struct AnswerBuilder {
             return StreetPosition(lines: [], finding: finding, outward: nil)
         }
         let line = dataset.centrelines[primary.index].line
-        let leftNormal = SideGeometry.leftNormal(of: line, segment: primary.segment)
+        let leftNormal = dataset.centrelineIndex.leftNormal(of: primary, line: line)
         var side: CurbSide?
         var method = SideFinding.Method.undetermined
         var decided = false
@@ -316,8 +316,8 @@ struct AnswerBuilder {
         for partner in junctionPartners(of: primary, among: hits) {
             var partnerSide: CurbSide?
             if let outward,
-                let normal = SideGeometry.leftNormal(
-                    of: dataset.centrelines[partner.index].line, segment: partner.segment)
+                let normal = dataset.centrelineIndex.leftNormal(
+                    of: partner, line: dataset.centrelines[partner.index].line)
             {
                 partnerSide = SideGeometry.side(facing: outward, leftNormal: normal, threshold: 0)
             }
@@ -370,11 +370,7 @@ struct AnswerBuilder {
     func compassOfSide(
         _ side: CurbSide, centreline: Int, leftNormal: (east: Double, north: Double)?
     ) -> CompassDirection? {
-        // Two fields of each side, not a copy of it (a side holds eight references).
-        let sides = dataset.sweepingSides
-        for index in dataset.centrelines[centreline].sideIndices where sides[index].side == side {
-            if let compass = sides[index].blockSide { return compass }
-        }
+        if let compass = dataset.labelledCompass(of: side, centreline: centreline) { return compass }
         guard let leftNormal else { return nil }
         return side == .left
             ? CompassDirection(east: leftNormal.east, north: leftNormal.north)

@@ -39,6 +39,9 @@ package struct ParkingDataset: Sendable {
         let regulationIndex: SegmentIndex
         let centrelineIndex: SegmentIndex
         let meterIndex: SegmentIndex
+        /// For each centreline, the compass point the city labels its left side and its right side
+        /// with (the first of its sweeping sides on that side with one), two entries a centreline.
+        let labelledSides: [CompassDirection?]
         /// What the dataset is known by (``identity``): made with the data, kept by every
         /// ``unsharedCopy()``, whose answers are the same.
         let origin: Origin
@@ -50,6 +53,7 @@ package struct ParkingDataset: Sendable {
             (regulations, sweepingSides, meters) = (other.regulations, other.sweepingSides, other.meters)
             (centrelines, knownAreaCodes, holidays) = (other.centrelines, other.knownAreaCodes, other.holidays)
             origin = other.origin
+            labelledSides = other.labelledSides
             regulationIndex = other.regulationIndex.unsharedCopy()
             centrelineIndex = other.centrelineIndex.unsharedCopy()
             meterIndex = other.meterIndex.unsharedCopy()
@@ -62,16 +66,35 @@ package struct ParkingDataset: Sendable {
             (self.regulations, self.sweepingSides, self.meters) = (regulations, sweepingSides, meters)
             (self.centrelines, self.knownAreaCodes, self.holidays) = (centrelines, knownAreaCodes, holidays)
             origin = Origin()
+            var labelled = [CompassDirection?](repeating: nil, count: 2 * centrelines.count)
+            for (number, centreline) in centrelines.enumerated() {
+                for index in centreline.sideIndices {
+                    guard let side = sweepingSides[index].side, let compass = sweepingSides[index].blockSide else {
+                        continue
+                    }
+                    let slot = 2 * number + (side == .left ? 0 : 1)
+                    if labelled[slot] == nil { labelled[slot] = compass }
+                }
+            }
+            labelledSides = labelled
             // The three indexes are independent: built at once, on every core (a batch waits for
             // them before its first row).
             let layers = [regulations.map(\.lines), centrelines.map { [$0.line] }, meters.map { [$0.line] }]
-            // The block faces' segment directions are asked for by every curbside answer (which of
-            // the hits run along the nearest one): worked out once here.
+            // The block faces' and centrelines' segment directions are asked for by every curbside
+            // answer (which hits run along the nearest one; the street's sides): worked out once here.
             let indexes = concurrentResults(count: layers.count) {
-                SegmentIndex(lines: layers[$0], keepsDirections: $0 == 0)
+                SegmentIndex(lines: layers[$0], keepsDirections: $0 < 2)
             }
             (regulationIndex, centrelineIndex, meterIndex) = (indexes[0], indexes[1], indexes[2])
         }
+    }
+
+    /// The compass point the city labels `side` of centreline `centreline` with (its first
+    /// sweeping side on that side with a label), if any.
+    ///
+    /// - Complexity: O(1).
+    func labelledCompass(of side: CurbSide, centreline: Int) -> CompassDirection? {
+        storage.labelledSides[2 * centreline + (side == .left ? 0 : 1)]
     }
 
     private init(storage: Storage) {

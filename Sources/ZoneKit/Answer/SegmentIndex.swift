@@ -115,6 +115,19 @@ final class SegmentIndex: Sendable {
         return direction.east.isNaN ? nil : direction
     }
 
+    /// The unit vector out of the left side of the segment `hit` was found on, as
+    /// ``SideGeometry/leftNormal(of:segment:)`` gives it (the direction turned left, negation
+    /// being exact), or `nil` for zero length.
+    ///
+    /// - Complexity: O(1).
+    func leftNormal(of hit: NearbyLine, line: @autoclosure () -> LineString) -> (east: Double, north: Double)? {
+        guard hit.item >= 0, hit.item < directions.count else {
+            return SideGeometry.leftNormal(of: line(), segment: hit.segment)
+        }
+        let direction = directions[hit.item]
+        return direction.east.isNaN ? nil : (-direction.north, direction.east)
+    }
+
     /// Replaces the contents of `result` with the nearest segment of each feature having one within
     /// `radius` metres of `point`, nearest first (ties in feature order).
     ///

@@ -127,8 +127,9 @@ import Testing
         }
     }
 
-    /// An index that keeps its segments' directions gives, for every hit, the direction worked out
-    /// from the hit's line (a zero-length segment has none); one that keeps none works it out.
+    /// An index that keeps its segments' directions gives, for every hit, the direction and left
+    /// normal worked out from the hit's line, bit for bit (a zero-length segment has none); one that
+    /// keeps none works them out.
     @Test func keptDirectionsAreTheLinesOwn() throws {
         var segments = Self.segments(count: 300, seed: 23)
         segments[0].1 = segments[0].0  // zero length
@@ -146,6 +147,9 @@ import Testing
                     let expected = SideGeometry.direction(of: lines[hit.index][hit.part], segment: hit.segment)
                     let kept = index.direction(of: hit, line: lines[hit.index][hit.part])
                     #expect(kept?.east == expected?.east && kept?.north == expected?.north, "\(hit)")
+                    let normal = SideGeometry.leftNormal(of: lines[hit.index][hit.part], segment: hit.segment)
+                    let keptNormal = index.leftNormal(of: hit, line: lines[hit.index][hit.part])
+                    #expect(keptNormal?.east == normal?.east && keptNormal?.north == normal?.north, "\(hit)")
                     compared += 1
                 }
             }

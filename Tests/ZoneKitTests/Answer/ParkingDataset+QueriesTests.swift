@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ZoneKit
@@ -44,6 +45,22 @@ import Testing
             try dataset.answer(at: Guerrero.west, "2026-11-23 12:00", heading: .infinity)
         }
         #expect(throws: ParkingQueryError.unknownSide("up")) { try SideHint(parsing: "up") }
+    }
+
+    /// The compass point the city labels each side of each centreline with is the first of its
+    /// sweeping sides on that side with a label, on the bundled data (a table made with the data).
+    @Test func labelledSidesAreThoseOfTheSweepingSides() throws {
+        let dataset = try BundledData.parkingData.get().curbs
+        var labelled = 0
+        for (number, centreline) in dataset.centrelines.enumerated() {
+            for side in [CurbSide.left, .right] {
+                let expected = centreline.sideIndices.lazy.filter { dataset.sweepingSides[$0].side == side }
+                    .compactMap { dataset.sweepingSides[$0].blockSide }.first
+                #expect(dataset.labelledCompass(of: side, centreline: number) == expected, "centreline \(number)")
+                if expected != nil { labelled += 1 }
+            }
+        }
+        #expect(labelled > 10_000)
     }
 
     @Test func proximityIsPerFeatureNearestFirst() throws {
