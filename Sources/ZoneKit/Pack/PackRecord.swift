@@ -110,30 +110,54 @@ extension PackReader {
     }
 }
 
-extension LineString: PackRecord {
-    func write(to writer: inout PackWriter) {
-        writer.append(UInt32(coordinates.count))
+extension PackWriter {
+    /// Appends positions: their count, then each one's longitude and latitude.
+    mutating func append(positions coordinates: [Coordinate]) {
+        append(UInt32(coordinates.count))
         for coordinate in coordinates {
-            writer.append(coordinate.longitude)
-            writer.append(coordinate.latitude)
+            append(coordinate.longitude)
+            append(coordinate.latitude)
         }
     }
+}
 
-    init(from reader: inout PackReader) throws(DataPackError) {
-        let count = Int(try reader.uint32())
-        guard count <= (reader.bytes.count - reader.position) / 16 else {
-            throw reader.corrupt("a line runs past the end")
-        }
+extension PackReader {
+    /// Positions ``PackWriter/append(positions:)`` wrote; `what` names them in a message (a line, a
+    /// ring).
+    mutating func positions(of what: String) throws(DataPackError) -> [Coordinate] {
+        let count = Int(try uint32())
+        guard count <= (bytes.count - position) / 16 else { throw corrupt("\(what) runs past the end") }
         var coordinates: [Coordinate] = []
         coordinates.reserveCapacity(count)
         for _ in 0..<count {
-            let longitude = try reader.double()
-            coordinates.append(Coordinate(latitude: try reader.double(), longitude: longitude))
+            let longitude = try double()
+            coordinates.append(Coordinate(latitude: try double(), longitude: longitude))
         }
+        return coordinates
+    }
+
+    /// The geometry `make` builds from positions ``PackWriter/append(positions:)`` wrote, its
+    /// failure to validate a corrupt pack; `what` names it in a message (a line, a ring).
+    mutating func geometry<Value>(
+        of what: String, _ make: ([Coordinate]) throws(GeometryError) -> Value
+    ) throws(DataPackError) -> Value {
+        let coordinates = try positions(of: what)
         do throws(GeometryError) {
-            try self.init(coordinates: coordinates)
+            return try make(coordinates)
         } catch {
-            throw reader.corrupt("a line does not validate (\(error))")
+            throw corrupt("\(what) does not validate (\(error))")
+        }
+    }
+}
+
+extension LineString: PackRecord {
+    func write(to writer: inout PackWriter) {
+        writer.append(positions: coordinates)
+    }
+
+    init(from reader: inout PackReader) throws(DataPackError) {
+        self = try reader.geometry(of: "a line") { coordinates throws(GeometryError) in
+            try LineString(coordinates: coordinates)
         }
     }
 }
@@ -280,28 +304,12 @@ extension MeteredBlockFace: PackRecord {
 
 extension LinearRing: PackRecord {
     func write(to writer: inout PackWriter) {
-        writer.append(UInt32(coordinates.count))
-        for coordinate in coordinates {
-            writer.append(coordinate.longitude)
-            writer.append(coordinate.latitude)
-        }
+        writer.append(positions: coordinates)
     }
 
     init(from reader: inout PackReader) throws(DataPackError) {
-        let count = Int(try reader.uint32())
-        guard count <= (reader.bytes.count - reader.position) / 16 else {
-            throw reader.corrupt("a ring runs past the end")
-        }
-        var coordinates: [Coordinate] = []
-        coordinates.reserveCapacity(count)
-        for _ in 0..<count {
-            let longitude = try reader.double()
-            coordinates.append(Coordinate(latitude: try reader.double(), longitude: longitude))
-        }
-        do throws(GeometryError) {
-            try self.init(coordinates: coordinates)
-        } catch {
-            throw reader.corrupt("a ring does not validate (\(error))")
+        self = try reader.geometry(of: "a ring") { coordinates throws(GeometryError) in
+            try LinearRing(coordinates: coordinates)
         }
     }
 }
