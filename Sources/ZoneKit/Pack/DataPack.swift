@@ -7,7 +7,8 @@ import Foundation
 /// The JSON files stay the source of truth. The pack (``fileName``, beside them, built by
 /// `parkcheck pack DIR` or `make`) holds, for each zone polygon and curb feature, its box and the
 /// byte range of its text in its file, and a grid of ~150 m cells listing them; and every curb
-/// feature's decoded values (``PackRecordTable``), which ``allData()`` reads for batches.
+/// feature's decoded values (``PackRecordTable``) and every zone's shape, which ``allData()`` reads
+/// for batches.
 /// ``data(near:accuracy:threshold:settings:)`` picks every part whose box is within the query's
 /// reach of the point, cuts their texts out of the files (mapped, so the rest is never read), and
 /// decodes them with the same readers as a full load: the answer is the full data's, by
@@ -157,7 +158,7 @@ package struct DataPack: Sendable {
 
     /// All the data, for batches: the same values as ``ParkingData/init(directory:)``, the curb
     /// features read from the pack's decoded records (``PackRecordTable``), a chunk per core at
-    /// once, with no JSON parsed; only the zone file is read as text.
+    /// once, with no JSON parsed, and the zone file as ``zoneFile()`` reads it.
     ///
     /// - Throws: ``DataPackError/corrupt(path:reason:)`` when the pack's records or the zone file
     ///   do not read (the caller should load the files whole, which reports any problem of theirs

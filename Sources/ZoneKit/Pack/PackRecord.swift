@@ -1,5 +1,5 @@
-/// A value a pack keeps decoded (format 3): written with ``write(to:)`` when the pack is built,
-/// read back with ``init(from:)`` when a batch loads everything (``DataPack/allData(chunkSize:)``),
+/// A value a pack keeps decoded (formats 3 and 4): written with ``write(to:)`` when the pack is built,
+/// read back with ``init(from:)`` when a batch loads everything (``DataPack/allData()``),
 /// with no JSON parsed and no text re-read.
 ///
 /// What is written are the stored values, and reading goes through the type's own typed
