@@ -4,6 +4,18 @@ struct CurbSpot {
     /// The direction of the reference's line at the point, in metres east and north.
     var direction: (east: Double, north: Double)
 
+    /// Whether this spot's line runs along `other`'s at the point, the same way or the opposite
+    /// (|cos| of the angle at least 0.9, the tolerance San Francisco's engine gives the lines of one
+    /// block face); `false` where either has no direction.
+    func runsAlong(_ other: CurbSpot) -> Bool {
+        let dot = direction.east * other.direction.east + direction.north * other.direction.north
+        let lengths =
+            (direction.east * direction.east + direction.north * direction.north).squareRoot()
+            * (other.direction.east * other.direction.east + other.direction.north * other.direction.north)
+            .squareRoot()
+        return lengths > 0 && abs(dot) >= 0.9 * lengths
+    }
+
     /// This spot on the side that is `side` of `first`'s line: the same side when the lines run
     /// the same way, the other when they run opposite ways.
     func onSide(_ side: CurbLineSide, of first: CurbSpot) -> CurbSpot {
@@ -22,16 +34,20 @@ extension CurbInterpreter {
     /// The point placed on every reference drawn along the nearest centreline within ``reach``,
     /// nearest first; empty when none is within reach.
     ///
-    /// References whose nearest feature lies within 1 m of the nearest distance count as the same
-    /// line (a two-way street's two references, drawn in opposite directions).
+    /// References whose nearest feature lies within 1 m of the nearest distance and runs along the
+    /// nearest one at the point (within about 25°, either way) count as the same line: a two-way
+    /// street's two references, drawn in opposite directions. At a corner the cross street is as
+    /// near, and is not the car's street (as San Francisco's engine keeps the nearest street).
     func spots(near point: Coordinate) -> [CurbSpot] {
         // A reference further than reach + 1 m is never kept (below): it need not be measured.
         let best = nearestFeatures(to: point, within: reach + 1)
         guard let nearest = best.values.map(\.closest.distance).min(), nearest <= reach else { return [] }
-        return best.values
+        let spots = best.values
             .filter { $0.closest.distance <= nearest + 1 }
             .sorted { ($0.closest.distance, $0.feature.index) < ($1.closest.distance, $1.feature.index) }
             .map { spot(of: point, on: $0.feature, closest: $0.closest) }
+        guard let first = spots.first else { return [] }
+        return [first] + spots.dropFirst().filter { $0.runsAlong(first) }
     }
 
     /// For each street reference with a feature within `radius` metres of `point`, its feature

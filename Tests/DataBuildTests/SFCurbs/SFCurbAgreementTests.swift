@@ -25,9 +25,10 @@ import Testing
         case areaRule = "mapping: the area's common rule on other stretches"
         /// The point is where two segments of a street meet; the engine combines their sweeping.
         case junction = "SF engine: segment junction"
-        /// At a corner the interpreter keeps every street whose centreline is within 1 m of the
-        /// nearest (meant for a two-way street's two references); the engine keeps the nearest.
-        case corner = "model: a corner's two streets both apply"
+        /// At a corner two streets' centrelines lie within 1 m of the nearest: the interpreter
+        /// takes the street whose reference it finds nearest, the engine the nearest centreline
+        /// segment (and its junction partners), which may be the other street.
+        case corner = "a corner: the two engines take different streets"
         /// The engine matched other block-face regulations or meter than the placement gives.
         case placement = "mapping: regulation placed on another stretch"
         /// The 72-hour rule ends one stay and not the other (a meter the placement misses).
@@ -108,7 +109,12 @@ import Testing
             $0.place.referenceID.hasPrefix("regulation ") || $0.place.referenceID.hasPrefix("meter ")
         }
         if !ownLines.isEmpty { return .streetReach }
-        if Set(spots.map(\.place.referenceID)).count > 1 { return .corner }
+        let nearby = interpreter.nearestFeatures(to: report.query.location, within: interpreter.reach + 1)
+        if let nearest = nearby.values.map(\.closest.distance).min(),
+            nearby.values.filter({ $0.closest.distance <= nearest + 1 }).count > 1
+        {
+            return .corner
+        }
         // Which regulations and meter each engine sees at the curb.
         let engineRegulations = Set(answer.blockFace?.regulations.map { "regulation \($0.id)" } ?? [])
         let engineMeter = answer.meter.map { Set(["meter \($0.blockfaceId)"]) } ?? []
@@ -141,8 +147,8 @@ import Testing
 
     /// What the comparison reached (3,000 questions, seed 18): it may not drop. A change that
     /// raises it raises these; a new kind of disagreement fails until it is understood and listed.
-    static let reachedVerdictAgreements = 2_971
-    static let reachedUntilAgreements = 2_201
+    static let reachedVerdictAgreements = 2_975
+    static let reachedUntilAgreements = 2_211
 
     @Test func theTwoEnginesAgree() throws {
         let outcome = try Self.compare()

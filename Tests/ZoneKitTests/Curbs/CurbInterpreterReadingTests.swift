@@ -22,6 +22,49 @@ import TestSupport
         return try #require(CurbInterpreter(feed: feed))
     }
 
+    /// At a corner the cross street's reference lies within 1 m of the nearest too, but runs
+    /// across it: the car is on the nearest street, and only its curb answers. A two-way street's
+    /// second reference, drawn along the same line the other way, still counts.
+    @Test func atACornerOnlyTheNearestStreetAnswers() throws {
+        let main = try LineString(coordinates: [
+            Coordinate(latitude: 45.52, longitude: -122.68), Coordinate(latitude: 45.52, longitude: -122.6794),
+        ])
+        let cross = try LineString(coordinates: [
+            Coordinate(latitude: 45.5196, longitude: -122.6794), Coordinate(latitude: 45.5204, longitude: -122.6794),
+        ])
+        let parking = CurbRegulation(activity: .parking, priority: CurbPriority(rank: 3))
+        let noParking = CurbRegulation(activity: .noParking, priority: CurbPriority(rank: 1))
+        func feature(
+            _ index: Int, _ line: LineString, _ reference: String, _ side: CurbLineSide, _ rule: CurbRegulation
+        )
+            -> CurbFeature
+        {
+            CurbFeature(
+                index: index, geometry: line,
+                location: CurbLocation(referenceID: reference, side: side, start: 0, end: 90),
+                regulations: [rule])
+        }
+        let metadata = CurbFeedMetadata(
+            timeZoneIdentifier: "America/Los_Angeles", currency: "USD", sourceFormat: .curbLR, sourceVersion: "1.1.0")
+        let features = [
+            feature(0, main, "main", .right, parking), feature(1, cross, "cross", .left, noParking),
+            feature(2, cross, "cross", .right, noParking),
+        ]
+        let curbs = try #require(CurbInterpreter(feed: CurbFeed(metadata: metadata, features: features)))
+        // 5.6 m south of the main street and 6.0 m west of the cross street.
+        let corner = Coordinate(latitude: 45.51995, longitude: -122.6794769)
+        #expect(curbs.spots(near: corner).map(\.place.referenceID) == ["main"])
+        let answer = curbs.answer(at: corner, arrival: Self.noon)
+        #expect(answer.verdict == .yes, "\(answer.explanation)")
+        #expect(answer.curb?.referenceID == "main")
+        // The main street's other direction, drawn the other way on the same line: both references.
+        let back = try LineString(coordinates: main.coordinates.reversed())
+        let twoWay = try #require(
+            CurbInterpreter(
+                feed: CurbFeed(metadata: metadata, features: features + [feature(3, back, "back", .left, parking)])))
+        #expect(Set(twoWay.spots(near: corner).map(\.place.referenceID)) == ["main", "back"])
+    }
+
     @Test func standingForEveryoneIsNoParking() throws {
         let curbs = try interpreter([#"{"rule": {"activity": "standing", "priorityCategory": "loading"}}"#])
         let answer = curbs.answer(at: Self.south, arrival: Self.noon)
