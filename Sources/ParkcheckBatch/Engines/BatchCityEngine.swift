@@ -21,13 +21,13 @@ package struct BatchCityEngine: Sendable {
         self.router = router
     }
 
-    /// Which city with curbs a point is in.
     /// The engine with San Francisco's data of its own, for one worker thread
     /// (``BatchParkingEngine/unsharedCopy()``).
     package func unsharedCopy() -> BatchCityEngine {
         BatchCityEngine(sanFrancisco: sanFrancisco?.unsharedCopy(), curbs: curbs, router: router)
     }
 
+    /// Which city with curbs a point is in.
     package struct Router: Sendable {
         /// The city `--city` names, for every row.
         package var forced: City?

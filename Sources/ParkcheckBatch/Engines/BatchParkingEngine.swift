@@ -29,16 +29,16 @@ package struct BatchParkingEngine: Sendable {
         self.shape = shape
     }
 
-    /// What one worker thread keeps between its rows: the rule evaluations of answers
-    /// (``ZoneKit/EvaluationCache``), which rows on the same block face — and the many far from any
-    /// street — share, and the buffers of its records (``ZoneKit/LentBuffers``). Neither changes a
-    /// byte of the output.
     /// The engine with data of its own, for one worker thread (``ZoneKit/ParkingData/unsharedCopy()``).
     package func unsharedCopy() -> BatchParkingEngine {
         BatchParkingEngine(
             data: data.unsharedCopy(), base: base, threshold: threshold, usesColor: usesColor, shape: shape)
     }
 
+    /// What one worker thread keeps between its rows: the rule evaluations of answers
+    /// (``ZoneKit/EvaluationCache``), which rows on the same block face — and the many far from any
+    /// street — share, and the buffers of its records (``ZoneKit/LentBuffers``). Neither changes a
+    /// byte of the output.
     package final class Memory {
         package let answers: EvaluationCache
         package let records = LentBuffers()

@@ -94,9 +94,11 @@ public struct ZoneIndex: Sendable {
     }
 
     /// The same index in storage objects of its own, for one thread to look up in alone (a batch
-    /// worker): see ``RTree/unsharedCopy()`` for why. Lookups answer exactly as the original's.
+    /// worker): see ``RTree/unsharedCopy()`` for why. Its zones' arrays are copied too, since a
+    /// lookup copies the zones and polygons it meets, retaining them. Lookups answer exactly as
+    /// the original's.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(n) in the zones' positions.
     public func unsharedCopy() -> ZoneIndex {
         ZoneIndex(
             storage: Storage(

@@ -36,10 +36,6 @@ final class SegmentIndex: Sendable {
         return max(gridReach, settings.curbReach + settings.nearbyCurbMargin)
     }()
 
-    /// Indexes every segment of every line.
-    ///
-    /// - Parameter lines: for each feature (its index is its position), its lines.
-    /// - Complexity: O(s log s) for s segments.
     private init(
         tree: RTree, owners: ContiguousArray<Int>, parts: ContiguousArray<Int>, segments: ContiguousArray<Int>,
         starts: ContiguousArray<Coordinate>, ends: ContiguousArray<Coordinate>, grid: NearnessGrid?,
@@ -58,8 +54,13 @@ final class SegmentIndex: Sendable {
             grid: grid, farGrid: farGrid, directions: directions)
     }
 
-    /// The index of the segments of `lines` (for each feature, its lines), keeping each segment's
-    /// direction when `keepsDirections` (``direction(of:line:)``).
+    /// Indexes every segment of every line.
+    ///
+    /// - Parameters:
+    ///   - lines: for each feature (its index is its position), its lines.
+    ///   - keepsDirections: whether each segment's direction is worked out now, for
+    ///     ``direction(of:line:)`` and ``leftNormal(of:line:)``.
+    /// - Complexity: O(s log s) for s segments.
     init(lines: [[LineString]], keepsDirections: Bool = false) {
         var boxes: [BoundingBox] = []
         var owners = ContiguousArray<Int>()
@@ -121,11 +122,7 @@ final class SegmentIndex: Sendable {
     ///
     /// - Complexity: O(1).
     func leftNormal(of hit: NearbyLine, line: @autoclosure () -> LineString) -> (east: Double, north: Double)? {
-        guard hit.item >= 0, hit.item < directions.count else {
-            return SideGeometry.leftNormal(of: line(), segment: hit.segment)
-        }
-        let direction = directions[hit.item]
-        return direction.east.isNaN ? nil : (-direction.north, direction.east)
+        direction(of: hit, line: line()).map { (-$0.north, $0.east) }
     }
 
     /// Replaces the contents of `result` with the nearest segment of each feature having one within

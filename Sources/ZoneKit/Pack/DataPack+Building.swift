@@ -155,8 +155,8 @@ extension DataPack {
         skeleton += text[copied...]
         var shapes = PackWriter()
         shapes.append(zoneFile.zones.map(\.shape))
-        guard let read = try? readZoneFile(skeleton: skeleton, shapes: shapes.bytes, path: ""), read == zoneFile
-        else { return nil }
+        let read = shapes.bytes.withUnsafeBytes { try? readZoneFile(skeleton: skeleton, shapes: $0, path: "") }
+        guard read == zoneFile else { return nil }
         return (skeleton, shapes.bytes)
     }
 

@@ -204,18 +204,11 @@ package struct DataPack: Sendable {
 
     /// The zone file of a skeleton and its zones' shapes (``PackLayout/ZoneShapes``).
     static func readZoneFile(
-        skeleton: some Sequence<UInt8>, shapes: some Sequence<UInt8>, path: String
+        skeleton: some Sequence<UInt8>, shapes shapeBytes: UnsafeRawBufferPointer, path: String
     ) throws(DataPackError) -> ZoneFile {
-        let shapeBytes = [UInt8](shapes)
-        let decoded = shapeBytes.withUnsafeBytes { raw in
-            Result { () throws(DataPackError) -> [MultiPolygon] in
-                var reader = PackReader(raw, path: path)
-                let shapes: [MultiPolygon] = try reader.records()
-                guard reader.position == raw.count else { throw reader.corrupt("bytes follow the zone shapes") }
-                return shapes
-            }
-        }
-        let shapes = try decoded.get()
+        var reader = PackReader(shapeBytes, path: path)
+        let shapes: [MultiPolygon] = try reader.records()
+        guard reader.position == shapeBytes.count else { throw reader.corrupt("bytes follow the zone shapes") }
         let root: JSONNode
         do throws(JSONError) {
             root = try JSONParser().parse(skeleton).root

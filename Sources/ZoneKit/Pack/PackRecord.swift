@@ -110,56 +110,45 @@ extension PackReader {
     }
 }
 
-extension PackWriter {
-    /// Appends positions: their count, then each one's longitude and latitude.
-    mutating func append(positions coordinates: [Coordinate]) {
-        append(UInt32(coordinates.count))
-        for coordinate in coordinates {
-            append(coordinate.longitude)
-            append(coordinate.latitude)
-        }
-    }
+/// A geometry a pack keeps as its positions alone (a line, a ring): their count, then each one's
+/// longitude and latitude, read back through the type's own validating initialiser.
+protocol PositionsRecord: PackRecord {
+    /// What the geometry is called in a message: "a line".
+    static var recordName: String { get }
+    var coordinates: [Coordinate] { get }
+    init(coordinates: [Coordinate]) throws(GeometryError)
 }
 
-extension PackReader {
-    /// Positions ``PackWriter/append(positions:)`` wrote; `what` names them in a message (a line, a
-    /// ring).
-    mutating func positions(of what: String) throws(DataPackError) -> [Coordinate] {
-        let count = Int(try uint32())
-        guard count <= (bytes.count - position) / 16 else { throw corrupt("\(what) runs past the end") }
-        var coordinates: [Coordinate] = []
-        coordinates.reserveCapacity(count)
-        for _ in 0..<count {
-            let longitude = try double()
-            coordinates.append(Coordinate(latitude: try double(), longitude: longitude))
-        }
-        return coordinates
-    }
-
-    /// The geometry `make` builds from positions ``PackWriter/append(positions:)`` wrote, its
-    /// failure to validate a corrupt pack; `what` names it in a message (a line, a ring).
-    mutating func geometry<Value>(
-        of what: String, _ make: ([Coordinate]) throws(GeometryError) -> Value
-    ) throws(DataPackError) -> Value {
-        let coordinates = try positions(of: what)
-        do throws(GeometryError) {
-            return try make(coordinates)
-        } catch {
-            throw corrupt("\(what) does not validate (\(error))")
-        }
-    }
-}
-
-extension LineString: PackRecord {
+extension PositionsRecord {
     func write(to writer: inout PackWriter) {
-        writer.append(positions: coordinates)
+        writer.append(UInt32(coordinates.count))
+        for coordinate in coordinates {
+            writer.append(coordinate.longitude)
+            writer.append(coordinate.latitude)
+        }
     }
 
     init(from reader: inout PackReader) throws(DataPackError) {
-        self = try reader.geometry(of: "a line") { coordinates throws(GeometryError) in
-            try LineString(coordinates: coordinates)
+        let count = Int(try reader.uint32())
+        guard count <= (reader.bytes.count - reader.position) / 16 else {
+            throw reader.corrupt("\(Self.recordName) runs past the end")
+        }
+        var coordinates: [Coordinate] = []
+        coordinates.reserveCapacity(count)
+        for _ in 0..<count {
+            let longitude = try reader.double()
+            coordinates.append(Coordinate(latitude: try reader.double(), longitude: longitude))
+        }
+        do throws(GeometryError) {
+            try self.init(coordinates: coordinates)
+        } catch {
+            throw reader.corrupt("\(Self.recordName) does not validate (\(error))")
         }
     }
+}
+
+extension LineString: PositionsRecord {
+    static let recordName = "a line"
 }
 
 extension RegulationAlternative: PackRecord {
@@ -302,16 +291,8 @@ extension MeteredBlockFace: PackRecord {
     }
 }
 
-extension LinearRing: PackRecord {
-    func write(to writer: inout PackWriter) {
-        writer.append(positions: coordinates)
-    }
-
-    init(from reader: inout PackReader) throws(DataPackError) {
-        self = try reader.geometry(of: "a ring") { coordinates throws(GeometryError) in
-            try LinearRing(coordinates: coordinates)
-        }
-    }
+extension LinearRing: PositionsRecord {
+    static let recordName = "a ring"
 }
 
 extension Polygon: PackRecord {
