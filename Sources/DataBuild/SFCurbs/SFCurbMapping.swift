@@ -225,9 +225,8 @@ struct SFCurbMapping: Sendable {
                     table.mapped += 1
                     areasUsed.insert(code)
                     let spans = [span(rule.timeWindow(holidayClass: .general))]
-                    var limit = CurbRegulation(
-                        activity: .parking, priority: parking, maxStay: minutes * 60, timeSpans: spans)
-                    limit.countsMaxStayAcrossWindows = true
+                    let limit = postedLimit(
+                        CurbRegulation(activity: .parking, priority: parking, maxStay: minutes * 60, timeSpans: spans))
                     let permit = CurbUsers(
                         alternatives: [CurbUserRequirement(allOf: [CurbUserClass("permit", subclasses: [code])])])
                     let exempt = CurbRegulation(
@@ -304,6 +303,16 @@ struct SFCurbMapping: Sendable {
         return rule
     }
 
+    /// `regulation` with its maximum stay read as San Francisco's posted limits are: the time
+    /// inside its windows counts from arrival (``CurbRegulation/countsMaxStayAcrossWindows``), also
+    /// while a meter or another rule wins (``CurbRegulation/countsMaxStayBesideWinner``).
+    static func postedLimit(_ regulation: CurbRegulation) -> CurbRegulation {
+        var limit = regulation
+        limit.countsMaxStayAcrossWindows = true
+        limit.countsMaxStayBesideWinner = true
+        return limit
+    }
+
     /// A sweeping window: no parking for everyone on its days, weeks and hours, except on the
     /// holidays of its class.
     static func sweepingRule(_ schedule: SweepingSchedule) -> CurbRegulation {
@@ -376,7 +385,7 @@ struct SFCurbMapping: Sendable {
         }
         for index in rules.indices {
             rules[index].position = index
-            rules[index].countsMaxStayAcrossWindows = rules[index].maxStay != nil
+            if rules[index].maxStay != nil { rules[index] = postedLimit(rules[index]) }
         }
         return (rules, approximation)
     }

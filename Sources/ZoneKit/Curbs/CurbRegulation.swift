@@ -28,6 +28,11 @@ package struct CurbRegulation: Hashable, Sendable {
     /// only the time inside its enforcement windows, from arrival; DOMAIN §1). The San Francisco
     /// mapping sets it on time limits (docs/CITIES_READING.md).
     package var countsMaxStayAcrossWindows = false
+    /// Whether ``maxStay`` also counts while another regulation wins, as long as this one is in
+    /// force, concerns the person and is not beaten at its own rank by one for the person's own
+    /// class (San Francisco applies every posted rule at once: a 2-hour limit counts under the
+    /// meter above it). The San Francisco mapping sets it on time limits (docs/CITIES_READING.md).
+    package var countsMaxStayBesideWinner = false
 
     /// Creates a regulation.
     package init(

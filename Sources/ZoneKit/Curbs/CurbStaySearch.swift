@@ -34,6 +34,15 @@ struct CurbStatus: Equatable {
     var reservedFor: [CurbUserClass] = []
     /// Every regulation in force there, best first.
     var inForce: [CurbRegulationQuote] = []
+    /// The regulations whose maximum stay counts beside the winner's
+    /// (``CurbRegulation/countsMaxStayBesideWinner``).
+    var alsoCounting: [CurbRegulationQuote] = []
+
+    /// The regulations whose maximum stay counts now: the winner's and those beside it.
+    var counting: [CurbRegulationQuote] {
+        guard let winner else { return alsoCounting }
+        return alsoCounting.contains(winner) ? alsoCounting : [winner] + alsoCounting
+    }
 }
 
 /// One spot's answer: the status at arrival, then the walk forward to the end of the stay.
@@ -91,21 +100,23 @@ struct CurbStaySearch {
 
     private func stayEnd(after arrival: Date, first: CurbStatus) -> (date: Date, cause: CurbStayEnd)? {
         let horizon = arrival.addingTimeInterval(Double(CurbInterpreter.searchDays * 86_400))
-        var governing = first.winner
-        var since = arrival
+        // The regulations whose maximum stay counts now, each since when.
+        var since: [CurbRegulationQuote: Date] = [:]
+        for quote in first.counting { since[quote] = arrival }
         // Time already counted towards limits kept across their windows (countsMaxStayAcrossWindows).
         var counted: [CurbRegulationQuote: TimeInterval] = [:]
         let whole = wholeStayLimit(arrival: arrival)
-        // The first maximum stay to run out: the governing regulation's, or a whole-stay limit.
+        // The first maximum stay to run out: a counting regulation's, or a whole-stay limit.
         func limit() -> (date: Date, quote: CurbRegulationQuote)? {
-            let own = governing.flatMap { quote in
-                limitEnd(of: quote, since: since).map {
-                    (date: $0.addingTimeInterval(-(counted[quote] ?? 0)), quote: quote)
-                }
+            // On a tie the whole-stay limit, then the best-ranked regulation, is named.
+            var first = whole
+            for quote in since.keys.sorted(by: Self.ranksBefore) {
+                guard let start = since[quote],
+                    let end = limitEnd(of: quote, since: start)?.addingTimeInterval(-(counted[quote] ?? 0))
+                else { continue }
+                if first.map({ end < $0.date }) ?? true { first = (end, quote) }
             }
-            guard let whole else { return own }
-            guard let own, own.date < whole.date else { return whole }
-            return own
+            return first
         }
         for instant in boundaries(after: arrival, until: horizon) {
             if let limit = limit(), limit.date <= instant {
@@ -125,13 +136,14 @@ struct CurbStaySearch {
                     default: return (instant, .loadingOnly(winner))
                     }
                 }
-                if status.winner != governing {
-                    if let governing, governing.regulation.countsMaxStayAcrossWindows {
-                        counted[governing, default: 0] += instant.timeIntervalSince(since)
+                let now = status.counting
+                for (quote, start) in since where !now.contains(quote) {
+                    if quote.regulation.countsMaxStayAcrossWindows {
+                        counted[quote, default: 0] += instant.timeIntervalSince(start)
                     }
-                    governing = status.winner
-                    since = instant
+                    since[quote] = nil
                 }
+                for quote in now where since[quote] == nil { since[quote] = instant }
             }
         }
         if let limit = limit(), limit.date <= horizon {
@@ -240,25 +252,21 @@ struct CurbStaySearch {
         for quote in candidates where quote.regulation.isInForce(at: instant, local: local, periods: &periods) {
             inForce.append(quote)
         }
-        inForce.sort {
-            ($0.regulation.priority.rank, $0.featureIndex, $0.regulation.position)
-                < ($1.regulation.priority.rank, $1.featureIndex, $1.regulation.position)
-        }
-        var index = 0
-        while index < inForce.count {
-            let rank = inForce[index].regulation.priority.rank
-            var level: [CurbRegulationQuote] = []
-            while index < inForce.count, inForce[index].regulation.priority.rank == rank {
-                level.append(inForce[index])
-                index += 1
-            }
+        inForce.sort(by: Self.ranksBefore)
+        let levels = Self.levels(of: inForce)
+        for (number, level) in levels.enumerated() {
             let concerning = level.filter { user.isConcerned(by: $0.regulation.users) }
             if !concerning.isEmpty {
-                let specific = concerning.filter { !$0.regulation.users.isEveryone }
-                let pool = (specific.isEmpty ? concerning : specific).filter { Self.kind(of: $0) != nil }
-                let decided = pool.compactMap { quote in Self.kind(of: quote).map { (quote, $0) } }
+                let decided = Self.pool(of: concerning).compactMap { quote in Self.kind(of: quote).map { (quote, $0) } }
                 if let strictest = decided.min(by: { $0.1 < $1.1 }) {
-                    return CurbStatus(kind: strictest.1, winner: strictest.0, inForce: inForce)
+                    var status = CurbStatus(kind: strictest.1, winner: strictest.0, inForce: inForce)
+                    if strictest.1 != .forbidden, inForce.contains(where: \.regulation.countsMaxStayBesideWinner) {
+                        status.alsoCounting = levels[number...].flatMap { level in
+                            Self.pool(of: level.filter { user.isConcerned(by: $0.regulation.users) })
+                                .filter { $0.regulation.countsMaxStayBesideWinner && $0.regulation.maxStay != nil }
+                        }
+                    }
+                    return status
                 }
                 continue
             }
@@ -274,6 +282,33 @@ struct CurbStaySearch {
             }
         }
         return CurbStatus(kind: .free, winner: nil, inForce: inForce)
+    }
+
+    /// `quotes` (sorted by ``ranksBefore(_:_:)``) cut into one list per priority rank.
+    private static func levels(of quotes: [CurbRegulationQuote]) -> [[CurbRegulationQuote]] {
+        var levels: [[CurbRegulationQuote]] = []
+        for quote in quotes {
+            if let last = levels.last?.last, last.regulation.priority.rank == quote.regulation.priority.rank {
+                levels[levels.count - 1].append(quote)
+            } else {
+                levels.append([quote])
+            }
+        }
+        return levels
+    }
+
+    /// Of one rank's regulations concerning the person, those that may win: the ones naming the
+    /// person's class when there are any (they beat those for everyone), and only those that say
+    /// something about parking.
+    private static func pool(of concerning: [CurbRegulationQuote]) -> [CurbRegulationQuote] {
+        let specific = concerning.filter { !$0.regulation.users.isEveryone }
+        return (specific.isEmpty ? concerning : specific).filter { kind(of: $0) != nil }
+    }
+
+    /// Whether `lhs` comes before `rhs`: by priority, then by the feed's order.
+    static func ranksBefore(_ lhs: CurbRegulationQuote, _ rhs: CurbRegulationQuote) -> Bool {
+        (lhs.regulation.priority.rank, lhs.featureIndex, lhs.regulation.position)
+            < (rhs.regulation.priority.rank, rhs.featureIndex, rhs.regulation.position)
     }
 
     /// What a regulation concerning the person means for parking; `nil` when it says nothing

@@ -21,7 +21,8 @@ import Testing
         case streetReach = "no centreline: curb lines matched by distance"
         /// No block face within 20 m: the engine applies the permit area's common rule from
         /// `zones.json` at the point; the mapping puts it on the stretches no placement covers, with
-        /// the zone 6 m off each stretch's middle.
+        /// the zone 6 m off each stretch's middle (so also where the engine finds a block face
+        /// farther along the street than the placement reaches, or the point lies outside the zone).
         case areaRule = "mapping: the area's common rule on other stretches"
         /// The point is where two segments of a street meet; the engine combines their sweeping.
         case junction = "SF engine: segment junction"
@@ -31,11 +32,6 @@ import Testing
         case corner = "a corner: the two engines take different streets"
         /// The engine matched other block-face regulations or meter than the placement gives.
         case placement = "mapping: regulation placed on another stretch"
-        /// The 72-hour rule ends one stay and not the other (a meter the placement misses).
-        case seventyTwoHours = "the 72-hour rule ends one stay only"
-        /// Two parking regulations in force at one rank (paid + time limit, two limits): the model
-        /// keeps one regulation's terms, the engine all of them.
-        case concurrentTerms = "model: one winner's terms, not every rule's"
     }
 
     struct Outcome: Sendable {
@@ -119,6 +115,7 @@ import Testing
         let engineRegulations = Set(answer.blockFace?.regulations.map { "regulation \($0.id)" } ?? [])
         let engineMeter = answer.meter.map { Set(["meter \($0.blockfaceId)"]) } ?? []
         var modelIDs = Set<String>()
+        var modelAreaRule = false
         for spot in spots {
             for position in interpreter.featuresByReference[spot.place.referenceID] ?? [] {
                 let feature = interpreter.feed.features[position]
@@ -127,6 +124,7 @@ import Testing
                     spot.place.position <= feature.location.end + 0.01
                 else { continue }
                 if let id = feature.id, id.hasPrefix("regulation ") || id.hasPrefix("meter ") { modelIDs.insert(id) }
+                if feature.id?.hasPrefix("area ") == true { modelAreaRule = true }
             }
         }
         let modelRegulations = modelIDs.filter { $0.hasPrefix("regulation ") }
@@ -135,20 +133,16 @@ import Testing
         if engineRegulations != modelRegulations || (!paidRegulation && engineMeter != modelMeters) {
             return .placement
         }
-        let binding = answer.parkUntil.map { answer.rules[$0.ruleIndex].kind }
-        let inForce = answer.rules.filter { $0.isInForce && $0.binds && ($0.kind == .timeLimit || $0.kind == .payment) }
-        if inForce.count > 1 || (answer.meter != nil && binding == .timeLimit) { return .concurrentTerms }
-        if binding == .seventyTwoHourRule { return .seventyTwoHours }
-        if case .maximumStay(let quote)? = curb.parkUntilCause, quote.priority == SFCurbMapping.seventyTwoHours {
-            return .seventyTwoHours
-        }
+        // The mapping gave the stretch the area's common rule; the engine did not apply it here (a
+        // block face found, or the point outside the zone of the stretch's middle).
+        if modelAreaRule { return .areaRule }
         return nil
     }
 
     /// What the comparison reached (3,000 questions, seed 18): it may not drop. A change that
     /// raises it raises these; a new kind of disagreement fails until it is understood and listed.
     static let reachedVerdictAgreements = 2_975
-    static let reachedUntilAgreements = 2_211
+    static let reachedUntilAgreements = 2_246
 
     @Test func theTwoEnginesAgree() throws {
         let outcome = try Self.compare()

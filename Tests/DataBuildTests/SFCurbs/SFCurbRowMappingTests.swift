@@ -20,7 +20,8 @@ import ZoneKit
             limitMinutes: 120, permitAreas: ["A", "hv"], rppExemption: .timeLimit, exceptions: nil, lines: [Self.line])
         let rules = SFCurbMapping.rules(for: regulation).regulations
         #expect(rules.count == 2)
-        #expect(rules[0].users.isEveryone && rules[0].maxStay == 7200 && rules[0].countsMaxStayAcrossWindows)
+        #expect(rules[0].users.isEveryone && rules[0].maxStay == 7200)
+        #expect(rules[0].countsMaxStayAcrossWindows && rules[0].countsMaxStayBesideWinner)
         #expect(rules[1].users.namedClasses == [CurbUserClass("permit", subclasses: ["A", "HV"])])
         #expect(rules[1].maxStay == nil && rules[0].priority == rules[1].priority)
         let span = try #require(rules[0].timeSpans.first)

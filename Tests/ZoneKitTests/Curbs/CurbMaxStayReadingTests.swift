@@ -4,11 +4,12 @@ import TestSupport
 
 @testable import ZoneKit
 
-/// The two readings of a maximum stay San Francisco needs, beside CurbLR's (only while its
+/// The three readings of a maximum stay San Francisco needs, beside CurbLR's (only while its
 /// regulation wins, afresh each time): ``CurbRegulation/countsMaxStayFromArrival`` (the 72-hour
-/// rule: from arrival, whatever wins) and ``CurbRegulation/countsMaxStayAcrossWindows`` (a posted
-/// limit: its time kept between windows). One block along latitude 45.52; the point is on its
-/// right side.
+/// rule: from arrival, whatever wins), ``CurbRegulation/countsMaxStayAcrossWindows`` (a posted
+/// limit: its time kept between windows) and ``CurbRegulation/countsMaxStayBesideWinner`` (a
+/// posted limit also counts under the meter above it). One block along latitude 45.52; the point
+/// is on its right side.
 @Suite struct CurbMaxStayReadingTests {
     static let south = Coordinate(latitude: 45.51995, longitude: -122.6797)
     /// Monday 2026-11-30 12:00 PST.
@@ -85,5 +86,71 @@ import TestSupport
         // CurbLR's reading starts afresh on Tuesday morning.
         let afresh = try Self.weekdayLimit(acrossWindows: false).answer(at: Self.south, arrival: arrival)
         #expect(afresh.parkUntil == CurbFixtures.utc(2026, 12, 1, 18))
+    }
+
+    /// A meter Mon–Sat 09:00–18:00 (rank 1) over a 2-hour limit Mon–Fri 08:00–18:00 for everyone
+    /// and, at the limit's rank, parking for area S permit holders without a limit (rank 2).
+    static func meterOverLimit(besideWinner: Bool) throws -> CurbInterpreter {
+        let line = try LineString(coordinates: [
+            Coordinate(latitude: 45.52, longitude: -122.68), Coordinate(latitude: 45.52, longitude: -122.6794),
+        ])
+        let meterHours = CurbTimeSpan(
+            daysOfWeek: [.monday, .tuesday, .wednesday, .thursday, .friday, .saturday],
+            timesOfDay: [CurbTimeOfDay(startMinute: 9 * 60, endMinute: 18 * 60)])
+        let weekdays = CurbTimeSpan(
+            daysOfWeek: [.monday, .tuesday, .wednesday, .thursday, .friday],
+            timesOfDay: [CurbTimeOfDay(startMinute: 8 * 60, endMinute: 18 * 60)])
+        let meter = CurbRegulation(
+            activity: .parking, priority: CurbPriority(rank: 1), timeSpans: [meterHours],
+            payment: CurbPayment(isRequired: true))
+        var limit = CurbRegulation(
+            activity: .parking, priority: CurbPriority(rank: 2), maxStay: 2 * 3600, timeSpans: [weekdays], position: 1)
+        limit.countsMaxStayAcrossWindows = true
+        limit.countsMaxStayBesideWinner = besideWinner
+        let permit = CurbUsers(alternatives: [CurbUserRequirement(allOf: [CurbUserClass("permit", subclasses: ["S"])])])
+        let exempt = CurbRegulation(
+            activity: .parking, priority: CurbPriority(rank: 2), users: permit, timeSpans: [weekdays], position: 2)
+        let feature = CurbFeature(
+            index: 0, geometry: line, location: CurbLocation(referenceID: "a", side: .right, start: 0, end: 46.8),
+            regulations: [meter, limit, exempt])
+        let metadata = CurbFeedMetadata(
+            timeZoneIdentifier: "America/Los_Angeles", currency: "USD", sourceFormat: .curbLR, sourceVersion: "1.1.0")
+        return try #require(CurbInterpreter(feed: CurbFeed(metadata: metadata, features: [feature])))
+    }
+
+    @Test func aLimitBesideTheWinnerCountsUnderTheMeter() throws {
+        // Monday 12:00, paying: the meter wins, and the 2-hour limit counts beneath it: until 14:00.
+        let beside = try Self.meterOverLimit(besideWinner: true).answer(at: Self.south, arrival: Self.noon)
+        #expect(beside.verdict == .conditionally)
+        #expect(beside.parkUntil == Self.noon.addingTimeInterval(2 * 3600))
+        guard case .maximumStay(let quote)? = beside.parkUntilCause else {
+            Issue.record("the stay should end on the 2-hour limit, not \(String(describing: beside.parkUntilCause))")
+            return
+        }
+        #expect(quote.regulation.maxStay == 2 * 3600 && quote.regulation.position == 1)
+        // Counted only while it wins, the limit counts 08:00–09:00 each weekday, before the meter:
+        // Tuesday's and Wednesday's hours end the stay Wednesday 09:00.
+        let curbLR = try Self.meterOverLimit(besideWinner: false).answer(at: Self.south, arrival: Self.noon)
+        #expect(curbLR.verdict == .conditionally)
+        #expect(curbLR.parkUntil == CurbFixtures.utc(2026, 12, 2, 17))
+    }
+
+    @Test func aLimitBesideTheWinnerSparesThoseItsRankExempts() throws {
+        // The area S holder's own regulation beats the limit at its rank: the meter binds, the
+        // limit does not.
+        let holder = CurbUser(vehicle: nil, permits: ["S"])
+        let answer = try Self.meterOverLimit(besideWinner: true).answer(
+            at: Self.south, arrival: Self.noon, user: holder)
+        #expect(answer.verdict == .conditionally)
+        #expect(answer.parkUntil == nil)
+    }
+
+    @Test func aLimitBesideTheWinnerKeepsItsTimeWhenTheWinnerChanges() throws {
+        // Monday 08:30: the limit wins alone for 30 minutes, then counts under the meter from
+        // 09:00 for the other 90: until 10:30, not 11:00.
+        let arrival = CurbFixtures.utc(2026, 11, 30, 16, 30)
+        let answer = try Self.meterOverLimit(besideWinner: true).answer(at: Self.south, arrival: arrival)
+        #expect(answer.verdict == .yes)
+        #expect(answer.parkUntil == CurbFixtures.utc(2026, 11, 30, 18, 30))
     }
 }
