@@ -11,19 +11,8 @@ import ZoneKit
 ///   (`cnn 100000 #0`); each of its two sides gets a feature along the whole line carrying the
 ///   72-hour rule and that side's sweeping. A regulation or meter, drawn along the curb, is placed
 ///   on the centreline side(s) it runs along (``SFCurbPlacement``) as a feature of its own.
-/// - **Priority.** Four ranks: prohibitions (sweeping, no parking, tow-away, oversized vehicles,
-///   government only) first, then meters, then the block's parking regulations (time limits, paid
-///   parking, the permit area's common rule), then the 72-hour rule. San Francisco's engine
-///   applies every rule at once; ranks give the same verdict because a prohibition in force
-///   always ends a stay, and a meter binds permit holders too.
-/// - **Who.** An RPP exemption is a second regulation at the same rank for class `permit` with the
-///   block's areas as subclasses (CurbLR's idiom: a regulation naming the person's class beats one
-///   for everyone), without the limit (and without payment where the permit exempts from it).
-///   Oversized-vehicle bans are for class `oversized`; government-only curbs are parking for class
-///   `government`, so reserved for it.
-/// - **When.** Days of the week, times of day (overnight and all day included), weeks of the month
-///   for sweeping, and the holiday class as a designated period the span holds *except during*
-///   (``CurbHolidayCalendar/sanFranciscoPeriod(of:)``).
+/// - **Rules.** Each row becomes the regulations ``SFCurbRules`` gives it (priority ranks, who is
+///   exempt, when), the same regulations an answer maps from the rows the engine finds at a point.
 struct SFCurbMapping: Sendable {
     /// The mapped feed.
     var feed: CurbFeed
@@ -31,15 +20,6 @@ struct SFCurbMapping: Sendable {
     var report: SFCurbMappingReport
     /// The calendar of the feed's designated periods.
     var holidays: CurbHolidayCalendar
-
-    /// The priority ranks, winner first.
-    static let prohibition = CurbPriority(rank: 0, category: "no parking")
-    /// Meters rank above the block's own parking regulations: an RPP permit exempts from a time
-    /// limit, never from a meter (the engine's meter binds everyone without a placard), and at one
-    /// rank the permit holders' regulation would beat the meter for everyone.
-    static let meter = CurbPriority(rank: 1, category: "meter")
-    static let parking = CurbPriority(rank: 2, category: "parking")
-    static let seventyTwoHours = CurbPriority(rank: 3, category: "72-hour rule")
 
     /// The street reference of centreline `index`.
     static func reference(of centreline: Centreline, index: Int) -> String {
@@ -64,7 +44,7 @@ struct SFCurbMapping: Sendable {
         for (index, centreline) in centrelines.enumerated() {
             let length = SFCurbPlacement.length(of: centreline.line)
             for side in [CurbLineSide.left, .right] {
-                var regulations = [Self.seventyTwoHourRule()]
+                var regulations = [SFCurbRules.seventyTwoHourRule()]
                 for sideIndex in centreline.sideIndices {
                     let row = dataset.sweepingSides[sideIndex]
                     guard row.side.map({ Self.lineSide($0) == side }) ?? true else { continue }
@@ -77,7 +57,7 @@ struct SFCurbMapping: Sendable {
                             ] += 1
                         }
                         if schedule.days.isEmpty { continue }
-                        regulations.append(Self.sweepingRule(schedule))
+                        regulations.append(SFCurbRules.sweepingRule(schedule.window))
                     }
                 }
                 for (position, _) in regulations.enumerated() { regulations[position].position = position }
@@ -101,7 +81,7 @@ struct SFCurbMapping: Sendable {
         var paidPlacements: [SFCurbPlacement] = []
         var coveredStretches: [SFCurbPlacement] = []
         for regulation in dataset.regulations {
-            let mapped = Self.rules(for: regulation)
+            let mapped = SFCurbRules.rules(for: regulation)
             var notes = mapped.approximation.map { [$0] } ?? []
             if !regulation.alternatives.isEmpty {
                 notes.append("read two ways by the city's data: the chosen reading mapped (the engine answers from it)")
@@ -156,14 +136,14 @@ struct SFCurbMapping: Sendable {
                 features.append(
                     Self.feature(
                         index: features.count, id: "meter \(meter.blockfaceId)", ownLine: meter.line, part: 0,
-                        regulations: [Self.meterRule()]))
+                        regulations: SFCurbRules.meterRules()))
                 meterTable.features += 1
             }
             for placement in placements {
                 features.append(
                     Self.feature(
                         index: features.count, id: "meter \(meter.blockfaceId)", placement: placement,
-                        regulations: [Self.meterRule()], dataset: dataset))
+                        regulations: SFCurbRules.meterRules(), dataset: dataset))
                 meterTable.features += 1
             }
         }
@@ -180,7 +160,7 @@ struct SFCurbMapping: Sendable {
             timeZoneIdentifier: "America/Los_Angeles", currency: "USD",
             authorityName: "San Francisco Municipal Transportation Agency", authorityURL: "https://www.sfmta.com",
             sourceFormat: .curbLR, sourceVersion: "1.1.0",
-            priorityHierarchy: [Self.prohibition, Self.meter, Self.parking, Self.seventyTwoHours].compactMap(\.category)
+            priorityHierarchy: SFCurbRules.priorityHierarchy
         )
         feed = CurbFeed(metadata: metadata, features: features)
         self.report = report
@@ -224,20 +204,15 @@ struct SFCurbMapping: Sendable {
                     else { continue }
                     table.mapped += 1
                     areasUsed.insert(code)
-                    let spans = [span(rule.timeWindow(holidayClass: .general))]
-                    let limit = postedLimit(
-                        CurbRegulation(activity: .parking, priority: parking, maxStay: minutes * 60, timeSpans: spans))
-                    let permit = CurbUsers(
-                        alternatives: [CurbUserRequirement(allOf: [CurbUserClass("permit", subclasses: [code])])])
-                    let exempt = CurbRegulation(
-                        activity: .parking, priority: parking, users: permit, timeSpans: spans, position: 1)
                     let reference = reference(of: centreline, index: index)
                     features.append(
                         CurbFeature(
                             index: firstIndex + features.count, id: "area \(code) rule",
                             geometry: SFCurbPlacement.cut(centreline.line, from: start, to: end),
                             location: CurbLocation(referenceID: reference, side: side, start: start, end: end),
-                            regulations: [limit, exempt], streetName: streetName(of: centreline, in: dataset)))
+                            regulations: SFCurbRules.areaRules(
+                                code: code, window: rule.timeWindow(holidayClass: .general), limitMinutes: minutes),
+                            streetName: streetName(of: centreline, in: dataset)))
                     table.features += 1
                 }
             }
@@ -279,7 +254,7 @@ struct SFCurbMapping: Sendable {
     private static func feature(
         index: Int, id: String, ownLine line: LineString, part: Int, regulations: [CurbRegulation]
     ) -> CurbFeature {
-        var all = regulations + [seventyTwoHourRule()]
+        var all = regulations + [SFCurbRules.seventyTwoHourRule()]
         for position in all.indices { all[position].position = position }
         return CurbFeature(
             index: index, id: id, geometry: line,
@@ -293,100 +268,4 @@ struct SFCurbMapping: Sendable {
     }
 
     static func lineSide(_ side: CurbSide) -> CurbLineSide { side == .left ? .left : .right }
-
-    // MARK: - Regulations
-
-    /// The citywide 72-hour rule: parking for everyone, at all times, for at most 72 hours.
-    static func seventyTwoHourRule() -> CurbRegulation {
-        var rule = CurbRegulation(activity: .parking, priority: seventyTwoHours, maxStay: 72 * 3600)
-        rule.countsMaxStayFromArrival = true
-        return rule
-    }
-
-    /// `regulation` with its maximum stay read as San Francisco's posted limits are: the time
-    /// inside its windows counts from arrival (``CurbRegulation/countsMaxStayAcrossWindows``), also
-    /// while a meter or another rule wins (``CurbRegulation/countsMaxStayBesideWinner``).
-    static func postedLimit(_ regulation: CurbRegulation) -> CurbRegulation {
-        var limit = regulation
-        limit.countsMaxStayAcrossWindows = true
-        limit.countsMaxStayBesideWinner = true
-        return limit
-    }
-
-    /// A sweeping window: no parking for everyone on its days, weeks and hours, except on the
-    /// holidays of its class.
-    static func sweepingRule(_ schedule: SweepingSchedule) -> CurbRegulation {
-        CurbRegulation(activity: .noParking, priority: prohibition, timeSpans: [span(schedule.window)])
-    }
-
-    /// Meter hours as the engine assumes them, paid by everyone.
-    static func meterRule() -> CurbRegulation {
-        CurbRegulation(
-            activity: .parking, priority: meter, timeSpans: [span(MeteredBlockFace.assumedHours)],
-            payment: CurbPayment(isRequired: true, methods: ["meter"]))
-    }
-
-    /// One time span for `window`: its days, weeks of the month, hours, and its holiday class as a
-    /// period it holds except during.
-    static func span(_ window: TimeWindow) -> CurbTimeSpan {
-        let weeks = (1...5).filter { window.weeksOfMonth.contains(week: $0) }
-        let period = CurbHolidayCalendar.sanFranciscoPeriod(of: window.holidayClass).map {
-            CurbDesignatedPeriod(name: $0, application: .exceptDuring)
-        }
-        let time =
-            window.isAllDay ? [] : [CurbTimeOfDay(startMinute: window.startMinute, endMinute: window.endMinute % 1440)]
-        return CurbTimeSpan(
-            daysOfWeek: window.days == .everyDay ? nil : window.days,
-            occurrencesInMonth: weeks.count == 5 ? [] : weeks.map { .nth($0) },
-            timesOfDay: time, designatedPeriods: period.map { [$0] } ?? [])
-    }
-
-    /// The regulations of one block-face regulation, and what was approximated, if anything.
-    static func rules(for regulation: BlockFaceRegulation) -> (regulations: [CurbRegulation], approximation: String?) {
-        let spans = [span(regulation.window)]
-        let areas = regulation.permitAreas
-        let permit = CurbUsers(alternatives: [CurbUserRequirement(allOf: [CurbUserClass("permit", subclasses: areas)])])
-        let maxStay = regulation.limitMinutes.map { $0 * 60 }
-        var rules: [CurbRegulation] = []
-        var approximation: String?
-        switch regulation.kind {
-        case .timeLimit:
-            rules.append(CurbRegulation(activity: .parking, priority: parking, maxStay: maxStay, timeSpans: spans))
-            if regulation.limitMinutes == nil {
-                approximation =
-                    "a time limit without a limit in the data: parking without a maximum stay (as the engine)"
-            }
-            if !areas.isEmpty && regulation.rppExemption != .payment {
-                rules.append(CurbRegulation(activity: .parking, priority: parking, users: permit, timeSpans: spans))
-            }
-        case .payOrPermit, .paidPlusPermit:
-            let payment = CurbPayment(isRequired: true)
-            rules.append(
-                CurbRegulation(
-                    activity: .parking, priority: parking, maxStay: maxStay, timeSpans: spans, payment: payment))
-            if !areas.isEmpty {
-                let holderPays = regulation.rppExemption == .timeLimit
-                rules.append(
-                    CurbRegulation(
-                        activity: .parking, priority: parking, users: permit, timeSpans: spans,
-                        payment: holderPays ? payment : nil))
-            }
-        case .noParkingAnyTime, .limitedNoParking, .noOvernightParking:
-            rules.append(CurbRegulation(activity: .noParking, priority: prohibition, timeSpans: spans))
-        case .noStopping:
-            rules.append(CurbRegulation(activity: .noStopping, priority: prohibition, timeSpans: spans))
-        case .noOversizedVehicles:
-            let oversized = CurbUsers(alternatives: [CurbUserRequirement(allOf: [CurbUserClass("oversized")])])
-            rules.append(
-                CurbRegulation(activity: .noParking, priority: prohibition, users: oversized, timeSpans: spans))
-        case .governmentPermit:
-            let government = CurbUsers(alternatives: [CurbUserRequirement(allOf: [CurbUserClass("government")])])
-            rules.append(CurbRegulation(activity: .parking, priority: prohibition, users: government, timeSpans: spans))
-        }
-        for index in rules.indices {
-            rules[index].position = index
-            if rules[index].maxStay != nil { rules[index] = postedLimit(rules[index]) }
-        }
-        return (rules, approximation)
-    }
 }

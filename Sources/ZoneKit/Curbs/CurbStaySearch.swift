@@ -284,6 +284,17 @@ struct CurbStaySearch {
         return CurbStatus(kind: .free, winner: nil, inForce: inForce)
     }
 
+    /// Whether `quote` is in force at `instant` and among the regulations of its rank that may win
+    /// for the person (it concerns them, and none of its rank names their own class instead).
+    func mayWin(_ quote: CurbRegulationQuote, at instant: Date) -> Bool {
+        guard case .decided(let status) = resolve(at: instant), status.inForce.contains(quote) else { return false }
+        let rank = quote.regulation.priority.rank
+        let level = status.inForce.filter {
+            $0.regulation.priority.rank == rank && user.isConcerned(by: $0.regulation.users)
+        }
+        return Self.pool(of: level).contains(quote)
+    }
+
     /// `quotes` (sorted by ``ranksBefore(_:_:)``) cut into one list per priority rank.
     private static func levels(of quotes: [CurbRegulationQuote]) -> [[CurbRegulationQuote]] {
         var levels: [[CurbRegulationQuote]] = []

@@ -6,9 +6,11 @@ import Testing
 @testable import ZoneKit
 
 /// The engine's locating, the model's rules (issue #18): the same 3,000 seeded questions as
-/// ``SFCurbAgreementTests``, the rules San Francisco's engine finds at each point mapped onto the
-/// curb model (``SFCurbMapping/located(by:)``) and answered by the curb interpreter's stay search.
-/// What differs here is the reading of the rules alone, not where they were found.
+/// ``SFCurbAgreementTests``, each asked as is, by an oversized vehicle and with a disabled placard;
+/// the rules San Francisco's engine finds at each point mapped onto the curb model
+/// (``SFCurbRules/located(rules:blockFace:)``) and answered by the curb interpreter's stay search
+/// (``SFCurbRules/answer(_:arrival:user:interpreter:)``). What differs here is the reading of the
+/// rules alone, not where they were found: every answer must agree.
 @Suite struct SFCurbLocatedAgreementTests {
     struct Outcome {
         var verdictAgreements = 0
@@ -17,22 +19,15 @@ import Testing
         var disagreements: [String] = []
     }
 
-    /// The curb model's answer on the rules the engine found for `report`: as the engine, `unknown`
-    /// when only rules of a side it could not tell forbid parking now.
+    /// The curb model's answer on the rules the engine found for `report`.
     static func curbAnswer(for report: ParkingReport, world: SFCurbWorld) -> CurbAnswer? {
         guard let answer = report.answer else { return nil }
-        let located = SFCurbMapping.located(by: answer)
-        let user = CurbUser(vehicle: nil, permits: report.query.permits)
-        let place = CurbPlace(referenceID: "engine", side: .unknown, position: 0, distance: 0, streetName: nil)
-        var search = CurbStaySearch(interpreter: world.interpreter, candidates: located.quotes, user: user)
-        var curb = search.answer(arrival: report.query.arrival, place: place)
-        if curb.verdict == .no, let winner = curb.binding, located.sideUncertain.contains(winner.featureIndex) {
-            var certain = CurbStaySearch(
-                interpreter: world.interpreter,
-                candidates: located.quotes.filter { !located.sideUncertain.contains($0.featureIndex) }, user: user)
-            if certain.answer(arrival: report.query.arrival, place: place).verdict != .no { curb.verdict = .unknown }
-        }
-        return curb
+        let query = report.query
+        let located = SFCurbRules.located(rules: answer.rules, blockFace: answer.blockFace?.regulations ?? [])
+        let user = CurbUser(
+            vehicle: query.isOversizedVehicle ? "oversized" : nil, permits: query.permits,
+            hasDisabledPlacard: query.hasPlacard)
+        return SFCurbRules.answer(located, arrival: query.arrival, user: user, interpreter: world.interpreter)
     }
 
     static func compare() throws -> Outcome {
@@ -40,8 +35,18 @@ import Testing
         let questions = SFCurbQuestion.generate(
             count: SFCurbAgreementTests.questionCount, seed: 18, dataset: world.data.curbs)
         var outcome = Outcome()
-        for question in questions {
-            let query = ParkingQuery(location: question.point, arrival: question.arrival, permits: question.permits)
+        // Each question as asked, then by an oversized vehicle, then with a disabled placard.
+        let askings = questions.flatMap { question in
+            [(false, false), (true, false), (false, true)].map { oversized, placard in
+                (
+                    question,
+                    ParkingQuery(
+                        location: question.point, arrival: question.arrival, permits: question.permits,
+                        hasPlacard: placard, isOversizedVehicle: oversized)
+                )
+            }
+        }
+        for (question, query) in askings {
             let report = try world.data.answer(for: query)
             guard let curb = curbAnswer(for: report, world: world) else {
                 outcome.disagreements.append("\(question): no answer from the engine")
@@ -58,8 +63,9 @@ import Testing
             guard !verdictAgrees || !untilAgrees else { continue }
             let until = report.answer?.parkUntil.map { "\($0.deadline) (\($0.reason))" } ?? "-"
             let rules = report.answer?.rules.map { "\($0.kind)\($0.binds ? "" : " (exempt)")" } ?? []
+            let who = (query.isOversizedVehicle ? " --oversized" : "") + (query.hasPlacard ? " --placard" : "")
             outcome.disagreements.append(
-                "\(question): engine \(report.verdict) until \(until) — \(report.verdictReason); "
+                "\(question)\(who): engine \(report.verdict) until \(until) — \(report.verdictReason); "
                     + "curb \(curb.verdict) until \(curb.parkUntil.map { "\($0)" } ?? "-") — \(curb.explanation) "
                     + "rules \(rules)")
         }
@@ -69,7 +75,7 @@ import Testing
     @Test func theRulesReadAlike() throws {
         let outcome = try Self.compare()
         let figures =
-            "verdicts agree \(outcome.verdictAgreements)/\(SFCurbAgreementTests.questionCount), park-until "
+            "verdicts agree \(outcome.verdictAgreements)/\(3 * SFCurbAgreementTests.questionCount), park-until "
             + "\(outcome.untilAgreements)/\(outcome.untilCompared)"
         if ProcessInfo.processInfo.environment["SFCURBS_FIGURES"] != nil {
             print(figures)

@@ -1,10 +1,10 @@
-import ZoneKit
+import Foundation
 
 extension CurbHolidayCalendar {
     /// The designated period of the San Francisco feed for each holiday class that suspends
     /// something (DOMAIN §4): ``HolidayClass/general`` (time limits, daytime sweeping, tow-away),
     /// ``HolidayClass/meters`` and ``HolidayClass/nightSweeping``. ``HolidayClass/none`` has none.
-    static func sanFranciscoPeriod(of holidayClass: HolidayClass) -> String? {
+    package static func sanFranciscoPeriod(of holidayClass: HolidayClass) -> String? {
         switch holidayClass {
         case .general: "holidays"
         case .meters: "meter holidays"
@@ -19,7 +19,7 @@ extension CurbHolidayCalendar {
     /// - Parameters:
     ///   - calendar: the city's calendar; its rules with no overrides by default.
     ///   - years: the years to list (a date outside them is unknown to the interpreter).
-    static func sanFrancisco(
+    package static func sanFrancisco(
         _ calendar: HolidayCalendar = .sanFrancisco, years: ClosedRange<Int> = 2020...2040
     ) -> CurbHolidayCalendar {
         var periods: [String: Days] = [:]
