@@ -82,6 +82,9 @@ struct CitiesCommand {
             return "\(count) days in \(years.lowerBound)–\(years.upperBound), \(place)"
         case .unknown?, nil:
             return "unknown: answers that depend on them say unknown, \(place)"
+        case .rules?:
+            // A city's holiday file lists days; only San Francisco's built-in calendar has rules.
+            return "built in (docs/HOLIDAYS.md)"
         }
     }
 
@@ -136,6 +139,8 @@ struct CitiesCommand {
         case .unknown?:
             calendar = .object(
                 JSONObject([("known", .bool(false)), ("file", city.holidaysFile.map(JSONValue.string) ?? .null)]))
+        case .rules?:
+            calendar = .object(JSONObject([("builtIn", .bool(true))]))
         case nil:
             calendar = city.curbFormat == .sanFranciscoTables ? .object(JSONObject([("builtIn", .bool(true))])) : .null
         }

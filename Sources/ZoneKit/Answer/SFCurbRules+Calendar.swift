@@ -14,19 +14,12 @@ extension CurbHolidayCalendar {
     }
 
     /// San Francisco's holiday classes as designated periods (``sanFranciscoPeriod(of:)``), each
-    /// with the days ``HolidayCalendar`` suspends it on, observed days included.
-    ///
-    /// - Parameters:
-    ///   - calendar: the city's calendar; its rules with no overrides by default.
-    ///   - years: the years to list (a date outside them is unknown to the interpreter).
-    package static func sanFrancisco(
-        _ calendar: HolidayCalendar = .sanFrancisco, years: ClosedRange<Int> = 2020...2040
-    ) -> CurbHolidayCalendar {
+    /// with the days `calendar` suspends it on, observed days included, in any year.
+    package static func sanFrancisco(_ calendar: HolidayCalendar = .sanFrancisco) -> CurbHolidayCalendar {
         var periods: [String: Days] = [:]
         for holidayClass in HolidayClass.allCases {
             guard let name = sanFranciscoPeriod(of: holidayClass) else { continue }
-            let dates = years.flatMap { calendar.entries(in: $0, for: holidayClass).map(\.date) }
-            periods[name] = .known(Set(dates), years: years)
+            periods[name] = .rules(calendar, holidayClass)
         }
         return CurbHolidayCalendar(periods: periods)
     }

@@ -11,6 +11,9 @@ package struct CurbHolidayCalendar: Hashable, Sendable {
         /// Exactly these dates, within ``CurbHolidayCalendar/Days/known(_:years:)``'s `years`;
         /// a date outside those years is unknown.
         case known(Set<CivilDate>, years: ClosedRange<Int>)
+        /// The days `calendar` suspends `holidayClass` on, in any year (San Francisco's classes,
+        /// from the rules of ``HolidayCalendar`` with their overrides).
+        case rules(HolidayCalendar, HolidayClass)
         /// Nobody knows which days.
         case unknown
     }
@@ -36,6 +39,8 @@ package struct CurbHolidayCalendar: Hashable, Sendable {
         case .known(let dates, let years):
             guard years.contains(date.year) else { return nil }
             return dates.contains(date)
+        case .rules(let calendar, let holidayClass):
+            return calendar.isHoliday(date, for: holidayClass)
         }
     }
 }
