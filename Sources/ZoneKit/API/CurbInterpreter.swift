@@ -147,7 +147,7 @@ public struct CurbInterpreter: Sendable {
                 parkUntil: nil, parkUntilCause: nil, binding: nil, losing: [], reservedFor: [], curb: place,
                 undecidedPeriods: [])
         }
-        var search = CurbStaySearch(interpreter: self, candidates: candidates, user: user)
+        var search = CurbStaySearch(timeZone: timeZone, holidays: holidays, candidates: candidates, user: user)
         return search.answer(arrival: arrival, place: place)
     }
 

@@ -5,9 +5,60 @@ import Foundation
 /// few metres off the centrelines, matched by distance) with the curb model's reading of the rules
 /// (docs/SF_CURBS.md, "The engine's locating, the model's rules").
 extension SFCurbRules {
+    /// One source of the rules found at a point (a block-face regulation, a sweeping side, the
+    /// meter, the area's common rule, the 72-hour rule), by what its regulations are made from: two
+    /// points whose sources read alike get the same answer.
+    package struct Source: Hashable, Sendable {
+        enum Rows: Hashable, Sendable {
+            case regulation(Terms)
+            case sweeping([TimeWindow])
+            case meter
+            case zone(code: String, window: TimeWindow, limitMinutes: Int)
+            case citywide
+        }
+
+        var rows: Rows
+        /// Whether it applies only on one side of the street, which the engine could not tell.
+        var sideIsUncertain: Bool
+    }
+
+    /// The sources of `rules` (an answer's ``AppliedRule``s) in their order, each once; `blockFace`
+    /// gives the block-face regulations' rows.
+    package static func sources(rules: [AppliedRule], blockFace: [BlockFaceRegulation]) -> [Source] {
+        var sources: [Source] = []
+        var seen: [AppliedRule.Source: Int] = [:]
+        for rule in rules {
+            if let index = seen[rule.source] {
+                // A sweeping side's further schedules.
+                if case .sweeping(let windows) = sources[index].rows {
+                    sources[index].rows = .sweeping(windows + [rule.window])
+                }
+                continue
+            }
+            let rows: Source.Rows
+            switch rule.source {
+            case .regulation(let id):
+                guard let row = blockFace.first(where: { $0.id == id }) else { continue }
+                rows = .regulation(Terms(row))
+            case .sweeping:
+                rows = .sweeping([rule.window])
+            case .meter:
+                rows = .meter
+            case .zone(let code):
+                guard let minutes = rule.limitMinutes else { continue }
+                rows = .zone(code: code, window: rule.window, limitMinutes: minutes)
+            case .citywide:
+                rows = .citywide
+            }
+            seen[rule.source] = sources.count
+            sources.append(Source(rows: rows, sideIsUncertain: rule.sideIsUncertain))
+        }
+        return sources
+    }
+
     /// The regulations of the rules found at a point, one feature per source.
     package struct Located {
-        /// The regulations, quoted as features numbered in the order of the rules' sources.
+        /// The regulations, quoted as features numbered in the order of the sources.
         package var quotes: [CurbRegulationQuote] = []
         /// The features that apply only on one side of the street, which the engine could not tell.
         package var sideUncertain: Set<Int> = []
@@ -19,43 +70,39 @@ extension SFCurbRules {
     /// The regulations of `rules` (an answer's ``AppliedRule``s), each source's rows mapped as the
     /// data build maps them: `blockFace` gives the block-face regulations' rows.
     package static func located(rules: [AppliedRule], blockFace: [BlockFaceRegulation]) -> Located {
+        located(sources(rules: rules, blockFace: blockFace))
+    }
+
+    /// The regulations of `sources`, one feature each.
+    package static func located(_ sources: [Source]) -> Located {
         var located = Located()
-        var sources: [AppliedRule.Source: Int] = [:]
-        func append(_ regulations: [CurbRegulation], source: AppliedRule.Source, uncertain: Bool, limit: Bool = false) {
-            let index = sources[source] ?? sources.count
-            sources[source] = index
-            if uncertain { located.sideUncertain.insert(index) }
-            let first = located.quotes.filter { $0.featureIndex == index }.count
-            for (offset, regulation) in regulations.enumerated() {
+        for (index, source) in sources.enumerated() {
+            var limited = false
+            let regulations: [CurbRegulation]
+            switch source.rows {
+            case .regulation(let terms):
+                limited = terms.kind == .timeLimit || terms.kind.isPaid && terms.limitMinutes != nil
+                regulations = rules(for: terms).regulations
+            case .sweeping(let windows):
+                regulations = windows.map(sweepingRule)
+            case .meter:
+                regulations = meterRules()
+            case .zone(let code, let window, let minutes):
+                limited = true
+                regulations = areaRules(code: code, window: window, limitMinutes: minutes)
+            case .citywide:
+                regulations = [seventyTwoHourRule()]
+            }
+            if source.sideIsUncertain { located.sideUncertain.insert(index) }
+            for (position, regulation) in regulations.enumerated() {
                 var regulation = regulation
-                regulation.position = first + offset
+                regulation.position = position
                 let quote = CurbRegulationQuote(
-                    featureIndex: index, featureID: "\(source)",
+                    featureIndex: index, featureID: nil,
                     location: CurbLocation(referenceID: "engine", side: .unknown, start: 0, end: 0),
                     regulation: regulation)
                 located.quotes.append(quote)
-                if limit && offset == 0 { located.postedLimits.insert(quote) }
-            }
-        }
-        for rule in rules {
-            switch rule.source {
-            case .regulation(let id):
-                guard sources[rule.source] == nil, let row = blockFace.first(where: { $0.id == id }) else { continue }
-                let limited = row.kind == .timeLimit || row.kind.isPaid && row.limitMinutes != nil
-                append(
-                    Self.rules(for: row).regulations, source: rule.source, uncertain: rule.sideIsUncertain,
-                    limit: limited)
-            case .sweeping:
-                append([sweepingRule(rule.window)], source: rule.source, uncertain: rule.sideIsUncertain)
-            case .meter:
-                append(meterRules(), source: rule.source, uncertain: rule.sideIsUncertain)
-            case .zone(let code):
-                guard let minutes = rule.limitMinutes else { continue }
-                append(
-                    areaRules(code: code, window: rule.window, limitMinutes: minutes), source: rule.source,
-                    uncertain: false, limit: true)
-            case .citywide:
-                append([seventyTwoHourRule()], source: rule.source, uncertain: false)
+                if limited && position == 0 { located.postedLimits.insert(quote) }
             }
         }
         return located
@@ -66,21 +113,22 @@ extension SFCurbRules {
     /// could not tell forbid parking now, and `conditionally` (display the placard) when a placard
     /// is what exempts the person from a posted limit in force.
     package static func answer(
-        _ located: Located, arrival: Date, user: CurbUser, interpreter: CurbInterpreter
+        _ located: Located, arrival: Date, user: CurbUser, holidays: CurbHolidayCalendar
     ) -> CurbAnswer {
         let place = CurbPlace(referenceID: "engine", side: .unknown, position: 0, distance: 0, streetName: nil)
-        var search = CurbStaySearch(interpreter: interpreter, candidates: located.quotes, user: user)
+        var search = CurbStaySearch(timeZone: .losAngeles, holidays: holidays, candidates: located.quotes, user: user)
         var answer = search.answer(arrival: arrival, place: place)
         if answer.verdict == .no, let winner = answer.binding, located.sideUncertain.contains(winner.featureIndex) {
             var certain = CurbStaySearch(
-                interpreter: interpreter,
+                timeZone: .losAngeles, holidays: holidays,
                 candidates: located.quotes.filter { !located.sideUncertain.contains($0.featureIndex) }, user: user)
             if certain.answer(arrival: arrival, place: place).verdict != .no { answer.verdict = .unknown }
         }
         if answer.verdict == .yes, user.classes.contains("handicap") {
             var withoutPlacard = user
             withoutPlacard.classes.subtract(["handicap", "disabled"])
-            let unexempt = CurbStaySearch(interpreter: interpreter, candidates: located.quotes, user: withoutPlacard)
+            let unexempt = CurbStaySearch(
+                timeZone: .losAngeles, holidays: holidays, candidates: located.quotes, user: withoutPlacard)
             if located.postedLimits.contains(where: { unexempt.mayWin($0, at: arrival) }) {
                 answer.verdict = .conditionally
             }

@@ -12,12 +12,14 @@ import Foundation
 ///   at once; the ranks give the same answers because a prohibition in force always ends a stay,
 ///   a meter binds permit holders too, and a posted limit counts beside whatever wins above it
 ///   (``CurbRegulation/countsMaxStayBesideWinner``).
-/// - **Who.** An exemption is a regulation at the same rank for the exempt class, without the limit
-///   (and without payment where it exempts from payment): class `permit` with the block's areas as
-///   subclasses, class `handicap` for a disabled placard (which exempts from limits and payment,
-///   never from the 72-hour rule). A regulation naming the person's class beats one for everyone.
-///   Oversized-vehicle bans are for class `oversized`; government-only curbs are parking for class
-///   `government`, so reserved for it.
+/// - **Who.** A row's exemptions are its own: its terms are for everyone *except* the exempt
+///   classes (class `permit` with the block's areas as subclasses; class `handicap` for a disabled
+///   placard, which exempts from limits and payment, never from the 72-hour rule), and the exempt
+///   may park there without them (a regulation for their class at the same rank, so that the curb
+///   is not read as reserved for the others). Every regulation applies alongside the others of its
+///   rank (``CurbRegulation/appliesAlongsideOthers``): a permit that exempts from one row's limit
+///   does not exempt from another row's payment. Oversized-vehicle bans are for class `oversized`;
+///   government-only curbs are parking for class `government`, so reserved for it.
 /// - **When.** Days of the week, times of day (overnight and all day included), weeks of the month
 ///   for sweeping, and the holiday class as a designated period the span holds *except during*
 ///   (``CurbHolidayCalendar/sanFranciscoPeriod(of:)``).
@@ -35,18 +37,40 @@ package enum SFCurbRules {
 
     /// Holders of a permit for one of `areas`.
     package static func permitHolders(_ areas: [String]) -> CurbUsers {
-        CurbUsers(alternatives: [CurbUserRequirement(allOf: [CurbUserClass("permit", subclasses: areas)])])
+        CurbUsers(alternatives: [CurbUserRequirement(allOf: [permit(areas)])])
     }
 
+    /// The class of a permit for one of `areas`.
+    static func permit(_ areas: [String]) -> CurbUserClass { CurbUserClass("permit", subclasses: areas) }
+
+    /// The class of a disabled placard.
+    static let placard = CurbUserClass("handicap")
+
     /// Holders of a disabled placard.
-    package static let placardHolders = CurbUsers(
-        alternatives: [CurbUserRequirement(allOf: [CurbUserClass("handicap")])])
+    package static let placardHolders = CurbUsers(alternatives: [CurbUserRequirement(allOf: [placard])])
+
+    /// Everyone but the holders of `exempt`.
+    static func everyone(except exempt: [CurbUserClass]) -> CurbUsers { CurbUsers(exceptClasses: exempt) }
+
+    /// `regulations` numbered in order and read as San Francisco's rules are: all at once
+    /// (``CurbRegulation/appliesAlongsideOthers``), posted limits counted inside their windows
+    /// and beside whatever wins (``postedLimit(_:)``).
+    static func sanFrancisco(_ regulations: [CurbRegulation]) -> [CurbRegulation] {
+        regulations.enumerated().map { position, regulation in
+            var regulation =
+                regulation.maxStay == nil || regulation.countsMaxStayFromArrival
+                ? regulation : postedLimit(regulation)
+            regulation.position = position
+            regulation.appliesAlongsideOthers = true
+            return regulation
+        }
+    }
 
     /// The citywide 72-hour rule: parking for everyone, at all times, for at most 72 hours.
     package static func seventyTwoHourRule() -> CurbRegulation {
         var rule = CurbRegulation(activity: .parking, priority: seventyTwoHours, maxStay: 72 * 3600)
         rule.countsMaxStayFromArrival = true
-        return rule
+        return sanFrancisco([rule])[0]
     }
 
     /// `regulation` with its maximum stay read as San Francisco's posted limits are: the time
@@ -62,31 +86,32 @@ package enum SFCurbRules {
     /// A sweeping window: no parking for everyone on its days, weeks and hours, except on the
     /// holidays of its class.
     package static func sweepingRule(_ window: TimeWindow) -> CurbRegulation {
-        CurbRegulation(activity: .noParking, priority: prohibition, timeSpans: [span(window)])
+        sanFrancisco([CurbRegulation(activity: .noParking, priority: prohibition, timeSpans: [span(window)])])[0]
     }
 
-    /// Meter hours as the engine assumes them, paid by everyone but placard holders.
+    /// Meter hours as the engine assumes them, paid by everyone but placard holders (who may park
+    /// there free).
     package static func meterRules() -> [CurbRegulation] {
         let spans = [span(MeteredBlockFace.assumedHours)]
-        return [
+        return sanFrancisco([
             CurbRegulation(
-                activity: .parking, priority: meter, timeSpans: spans,
+                activity: .parking, priority: meter, users: everyone(except: [placard]), timeSpans: spans,
                 payment: CurbPayment(isRequired: true, methods: ["meter"])),
-            CurbRegulation(activity: .parking, priority: meter, users: placardHolders, timeSpans: spans, position: 1),
-        ]
+            CurbRegulation(activity: .parking, priority: meter, users: placardHolders, timeSpans: spans),
+        ])
     }
 
-    /// A permit area's common rule (`zones.json`): its limit for everyone, its own permit holders
-    /// and placard holders exempt.
+    /// A permit area's common rule (`zones.json`): its limit for everyone but its own permit
+    /// holders and placard holders, who may park there without it.
     package static func areaRules(code: String, window: TimeWindow, limitMinutes: Int) -> [CurbRegulation] {
         let spans = [span(window)]
-        return [
-            postedLimit(
-                CurbRegulation(activity: .parking, priority: parking, maxStay: limitMinutes * 60, timeSpans: spans)),
+        return sanFrancisco([
             CurbRegulation(
-                activity: .parking, priority: parking, users: permitHolders([code]), timeSpans: spans, position: 1),
-            CurbRegulation(activity: .parking, priority: parking, users: placardHolders, timeSpans: spans, position: 2),
-        ]
+                activity: .parking, priority: parking, maxStay: limitMinutes * 60,
+                users: everyone(except: [permit([code]), placard]), timeSpans: spans),
+            CurbRegulation(activity: .parking, priority: parking, users: permitHolders([code]), timeSpans: spans),
+            CurbRegulation(activity: .parking, priority: parking, users: placardHolders, timeSpans: spans),
+        ])
     }
 
     /// One time span for `window`: its days, weeks of the month, hours, and its holiday class as a
@@ -104,51 +129,71 @@ package enum SFCurbRules {
             timesOfDay: time, designatedPeriods: period.map { [$0] } ?? [])
     }
 
+    /// What a block-face regulation's curb regulations are made from (its id and lines aside).
+    package struct Terms: Hashable, Sendable {
+        var kind: RegulationKind
+        var window: TimeWindow
+        var limitMinutes: Int?
+        var permitAreas: [String]
+        var rppExemption: RPPExemption?
+
+        init(_ regulation: BlockFaceRegulation) {
+            kind = regulation.kind
+            window = regulation.window
+            limitMinutes = regulation.limitMinutes
+            permitAreas = regulation.permitAreas
+            rppExemption = regulation.rppExemption
+        }
+    }
+
     /// The regulations of one block-face regulation, and what was approximated, if anything.
     package static func rules(
         for regulation: BlockFaceRegulation
     ) -> (regulations: [CurbRegulation], approximation: String?) {
+        rules(for: Terms(regulation))
+    }
+
+    /// The regulations of a block-face regulation's terms, and what was approximated, if anything.
+    static func rules(for regulation: Terms) -> (regulations: [CurbRegulation], approximation: String?) {
         let spans = [span(regulation.window)]
         let areas = regulation.permitAreas
-        let permit = permitHolders(areas)
         let maxStay = regulation.limitMinutes.map { $0 * 60 }
-        let placard = CurbRegulation(activity: .parking, priority: parking, users: placardHolders, timeSpans: spans)
+        // Those a row exempts may park there without its terms (so that the curb is not read as
+        // reserved for the others); the row's terms stay off them only.
+        func parkingFor(_ users: CurbUsers, payment: CurbPayment? = nil) -> CurbRegulation {
+            CurbRegulation(activity: .parking, priority: parking, users: users, timeSpans: spans, payment: payment)
+        }
         var rules: [CurbRegulation] = []
         var approximation: String?
         switch regulation.kind {
         case .timeLimit:
-            rules.append(CurbRegulation(activity: .parking, priority: parking, maxStay: maxStay, timeSpans: spans))
+            let permitExempts = !areas.isEmpty && regulation.rppExemption != .payment
+            let exempt = permitExempts ? [permit(areas), placard] : [placard]
+            rules.append(
+                CurbRegulation(
+                    activity: .parking, priority: parking, maxStay: maxStay, users: everyone(except: exempt),
+                    timeSpans: spans))
             if regulation.limitMinutes == nil {
                 approximation =
                     "a time limit without a limit in the data: parking without a maximum stay (as the engine)"
             }
-            if !areas.isEmpty && regulation.rppExemption != .payment {
-                rules.append(CurbRegulation(activity: .parking, priority: parking, users: permit, timeSpans: spans))
-            }
-            rules.append(placard)
+            if permitExempts { rules.append(parkingFor(permitHolders(areas))) }
+            rules.append(parkingFor(placardHolders))
         case .payOrPermit, .paidPlusPermit:
             let payment = CurbPayment(isRequired: true)
+            let exempt = areas.isEmpty ? [placard] : [permit(areas), placard]
             rules.append(
                 CurbRegulation(
-                    activity: .parking, priority: parking, maxStay: maxStay, timeSpans: spans, payment: payment))
+                    activity: .parking, priority: parking, maxStay: maxStay, users: everyone(except: exempt),
+                    timeSpans: spans, payment: payment))
             if !areas.isEmpty {
-                if regulation.rppExemption == .timeLimit {
-                    // The holder pays, unless a placard exempts them from paying too.
-                    var pays = permit
-                    pays.exceptClasses = [CurbUserClass("handicap")]
-                    rules.append(
-                        CurbRegulation(
-                            activity: .parking, priority: parking, users: pays, timeSpans: spans, payment: payment))
-                    let both = CurbUsers(
-                        alternatives: [
-                            CurbUserRequirement(allOf: permit.alternatives[0].allOf + [CurbUserClass("handicap")])
-                        ])
-                    rules.append(CurbRegulation(activity: .parking, priority: parking, users: both, timeSpans: spans))
-                } else {
-                    rules.append(CurbRegulation(activity: .parking, priority: parking, users: permit, timeSpans: spans))
-                }
+                // Exempt only from the limit, the holders pay (unless a placard exempts them).
+                let holderPays = regulation.rppExemption == .timeLimit
+                var holders = permitHolders(areas)
+                if holderPays { holders.exceptClasses = [placard] }
+                rules.append(parkingFor(holders, payment: holderPays ? payment : nil))
             }
-            rules.append(placard)
+            rules.append(parkingFor(placardHolders))
         case .noParkingAnyTime, .limitedNoParking, .noOvernightParking:
             rules.append(CurbRegulation(activity: .noParking, priority: prohibition, timeSpans: spans))
         case .noStopping:
@@ -161,10 +206,6 @@ package enum SFCurbRules {
             let government = CurbUsers(alternatives: [CurbUserRequirement(allOf: [CurbUserClass("government")])])
             rules.append(CurbRegulation(activity: .parking, priority: prohibition, users: government, timeSpans: spans))
         }
-        for index in rules.indices {
-            rules[index].position = index
-            if rules[index].maxStay != nil { rules[index] = postedLimit(rules[index]) }
-        }
-        return (rules, approximation)
+        return (sanFrancisco(rules), approximation)
     }
 }

@@ -33,6 +33,12 @@ package struct CurbRegulation: Hashable, Sendable {
     /// class (San Francisco applies every posted rule at once: a 2-hour limit counts under the
     /// meter above it). The San Francisco mapping sets it on time limits (docs/CITIES_READING.md).
     package var countsMaxStayBesideWinner = false
+    /// Whether the regulation applies alongside every other of its rank, rather than beating those
+    /// for everyone when it names the person's class (CurbLR's idiom). San Francisco's rules all
+    /// apply at once and each row's exemptions are its own (`except` classes): a permit that exempts
+    /// from one regulation's limit does not exempt from another's payment. The San Francisco mapping
+    /// sets it on every regulation (docs/CITIES_READING.md).
+    package var appliesAlongsideOthers = false
 
     /// Creates a regulation.
     package init(

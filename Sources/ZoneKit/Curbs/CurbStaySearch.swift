@@ -47,7 +47,10 @@ struct CurbStatus: Equatable {
 
 /// One spot's answer: the status at arrival, then the walk forward to the end of the stay.
 struct CurbStaySearch {
-    let interpreter: CurbInterpreter
+    /// The city's time zone.
+    let timeZone: TimeZoneRules
+    /// The city's calendar of designated periods.
+    let holidays: CurbHolidayCalendar
     let candidates: [CurbRegulationQuote]
     let user: CurbUser
 
@@ -106,6 +109,8 @@ struct CurbStaySearch {
         // Time already counted towards limits kept across their windows (countsMaxStayAcrossWindows).
         var counted: [CurbRegulationQuote: TimeInterval] = [:]
         let whole = wholeStayLimit(arrival: arrival)
+        // Nothing after a whole-stay limit's end can matter: the stay ends by then.
+        let searched = whole.map { min($0.date, horizon) } ?? horizon
         // The first maximum stay to run out: a counting regulation's, or a whole-stay limit.
         func limit() -> (date: Date, quote: CurbRegulationQuote)? {
             // On a tie the whole-stay limit, then the best-ranked regulation, is named.
@@ -118,7 +123,7 @@ struct CurbStaySearch {
             }
             return first
         }
-        for instant in boundaries(after: arrival, until: horizon) {
+        for instant in boundaries(after: arrival, until: searched) {
             if let limit = limit(), limit.date <= instant {
                 return (limit.date, .maximumStay(limit.quote))
             }
@@ -191,23 +196,32 @@ struct CurbStaySearch {
                 }
             }
         }
-        let zone = interpreter.timeZone
+        let zone = timeZone
         let firstDay = zone.localDateTime(for: arrival).date
-        for offset in -1...(CurbInterpreter.searchDays + 1) {
-            let day = firstDay.adding(days: offset)
+        let lastDay = zone.localDateTime(for: horizon).date
+        var transitions: [Date] = []
+        for year in Set([firstDay.year, lastDay.year]) { transitions += zone.transitions(in: year) }
+        // A range starting inside the spring-forward gap (02:30) is in force from the gap's end.
+        for instant in transitions where instant > arrival && instant <= horizon { instants.insert(instant) }
+        var day = firstDay.adding(days: -1)
+        while day <= lastDay {
+            let midnight = zone.date(for: LocalDateTime(date: day, minuteOfDay: 0))
+            // Away from a clock change (a day either side), each time is midnight plus its minutes;
+            // near one, both readings of a repeated time and the gap's end are worked out.
+            let nearChange = transitions.contains { abs($0.timeIntervalSince(midnight)) < 2 * 86_400 }
             for minute in minutes {
-                let local = LocalDateTime(date: day, minuteOfDay: minute)
-                for resolving in [PacificTime.Resolution.earlier, .later] {
-                    let instant = zone.date(for: local, resolving: resolving)
+                if nearChange {
+                    let local = LocalDateTime(date: day, minuteOfDay: minute)
+                    for resolving in [PacificTime.Resolution.earlier, .later] {
+                        let instant = zone.date(for: local, resolving: resolving)
+                        if instant > arrival && instant <= horizon { instants.insert(instant) }
+                    }
+                } else {
+                    let instant = midnight.addingTimeInterval(Double(minute * 60))
                     if instant > arrival && instant <= horizon { instants.insert(instant) }
                 }
             }
-        }
-        // A range starting inside the spring-forward gap (02:30) is in force from the gap's end.
-        for year in Set([firstDay.year, firstDay.adding(days: CurbInterpreter.searchDays + 1).year]) {
-            for instant in zone.transitions(in: year) where instant > arrival && instant <= horizon {
-                instants.insert(instant)
-            }
+            day = day.adding(days: 1)
         }
         return instants.sorted()
     }
@@ -216,8 +230,8 @@ struct CurbStaySearch {
 
     /// The status at `instant`, trying every answer for period days the calendar does not know.
     func resolve(at instant: Date) -> Resolution {
-        let local = interpreter.timeZone.localDateTime(for: instant)
-        var oracle = CurbPeriodOracle(calendar: interpreter.holidays)
+        let local = timeZone.localDateTime(for: instant)
+        var oracle = CurbPeriodOracle(calendar: holidays)
         let plain = decide(at: instant, local: local, periods: &oracle)
         guard !oracle.unknownDays.isEmpty else { return .decided(plain) }
         var keys = oracle.unknownDays
@@ -230,7 +244,7 @@ struct CurbStaySearch {
             statuses = []
             var asked = keys
             for mask in 0..<(1 << ordered.count) {
-                var trial = CurbPeriodOracle(calendar: interpreter.holidays)
+                var trial = CurbPeriodOracle(calendar: holidays)
                 for (bit, key) in ordered.enumerated() { trial.assumptions[key] = mask & (1 << bit) != 0 }
                 statuses.append(decide(at: instant, local: local, periods: &trial))
                 asked.formUnion(trial.unknownDays)
@@ -309,10 +323,11 @@ struct CurbStaySearch {
     }
 
     /// Of one rank's regulations concerning the person, those that may win: the ones naming the
-    /// person's class when there are any (they beat those for everyone), and only those that say
+    /// person's class when there are any (they beat those for everyone, unless they apply
+    /// alongside them: ``CurbRegulation/appliesAlongsideOthers``), and only those that say
     /// something about parking.
     private static func pool(of concerning: [CurbRegulationQuote]) -> [CurbRegulationQuote] {
-        let specific = concerning.filter { !$0.regulation.users.isEveryone }
+        let specific = concerning.filter { !$0.regulation.users.isEveryone && !$0.regulation.appliesAlongsideOthers }
         return (specific.isEmpty ? concerning : specific).filter { kind(of: $0) != nil }
     }
 
@@ -380,7 +395,7 @@ struct CurbStaySearch {
 
     /// `the 2 h limit of feature 8 runs out at 12:00 PM`.
     private func phrase(_ cause: CurbStayEnd, at date: Date, arrival: Date) -> String {
-        let zone = interpreter.timeZone
+        let zone = timeZone
         let local = zone.localDateTime(for: date)
         let time =
             local.date == zone.localDateTime(for: arrival).date

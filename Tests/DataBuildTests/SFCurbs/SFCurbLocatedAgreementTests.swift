@@ -9,7 +9,7 @@ import Testing
 /// ``SFCurbAgreementTests``, each asked as is, by an oversized vehicle and with a disabled placard;
 /// the rules San Francisco's engine finds at each point mapped onto the curb model
 /// (``SFCurbRules/located(rules:blockFace:)``) and answered by the curb interpreter's stay search
-/// (``SFCurbRules/answer(_:arrival:user:interpreter:)``). What differs here is the reading of the
+/// (``SFCurbRules/answer(_:arrival:user:holidays:)``). What differs here is the reading of the
 /// rules alone, not where they were found: every answer must agree.
 @Suite struct SFCurbLocatedAgreementTests {
     struct Outcome {
@@ -27,7 +27,7 @@ import Testing
         let user = CurbUser(
             vehicle: query.isOversizedVehicle ? "oversized" : nil, permits: query.permits,
             hasDisabledPlacard: query.hasPlacard)
-        return SFCurbRules.answer(located, arrival: query.arrival, user: user, interpreter: world.interpreter)
+        return SFCurbRules.answer(located, arrival: query.arrival, user: user, holidays: world.mapping.holidays)
     }
 
     static func compare() throws -> Outcome {

@@ -20,7 +20,14 @@ import Testing
             limitMinutes: 120, permitAreas: ["A", "hv"], rppExemption: .timeLimit, exceptions: nil, lines: [Self.line])
         let rules = SFCurbRules.rules(for: regulation).regulations
         #expect(rules.count == 3)
-        #expect(rules[0].users.isEveryone && rules[0].maxStay == 7200)
+        // The limit is for everyone but the areas' permit holders and placard holders, who may
+        // park there without it; every regulation applies alongside the others of its rank.
+        #expect(rules[0].users.alternatives.isEmpty && rules[0].maxStay == 7200)
+        #expect(
+            rules[0].users.exceptClasses == [
+                CurbUserClass("permit", subclasses: ["A", "HV"]), CurbUserClass("handicap"),
+            ])
+        #expect(rules.allSatisfy { $0.appliesAlongsideOthers })
         #expect(rules[0].countsMaxStayAcrossWindows && rules[0].countsMaxStayBesideWinner)
         #expect(rules[1].users.namedClasses == [CurbUserClass("permit", subclasses: ["A", "HV"])])
         #expect(rules[2].users.namedClasses == [CurbUserClass("handicap")])
@@ -37,14 +44,45 @@ import Testing
             id: "2", kind: .payOrPermit, days: .mondayToSaturday, startMinute: 9 * 60, endMinute: 18 * 60,
             limitMinutes: 240, permitAreas: ["S"], rppExemption: .timeLimit, exceptions: nil, lines: [Self.line])
         let rules = SFCurbRules.rules(for: regulation).regulations
-        // Everyone pays within 4 hours; the holders pay without a limit, unless they also show a
-        // placard, which exempts from paying (both together: neither); placard holders alone park free.
-        #expect(rules.map { $0.payment?.isRequired == true } == [true, true, false, false])
-        #expect(rules.map(\.maxStay) == [14_400, nil, nil, nil])
+        // Everyone else pays within 4 hours; the holders pay without a limit unless they also show
+        // a placard, which exempts from paying; placard holders park free.
+        #expect(rules.map { $0.payment?.isRequired == true } == [true, true, false])
+        #expect(rules.map(\.maxStay) == [14_400, nil, nil])
+        #expect(
+            rules[0].users.exceptClasses == [CurbUserClass("permit", subclasses: ["S"]), CurbUserClass("handicap")])
+        #expect(rules[1].users.namedClasses == [CurbUserClass("permit", subclasses: ["S"])])
         #expect(rules[1].users.exceptClasses == [CurbUserClass("handicap")])
-        #expect(rules[2].users.namedClasses == [CurbUserClass("permit", subclasses: ["S"]), CurbUserClass("handicap")])
-        #expect(rules[3].users.namedClasses == [CurbUserClass("handicap")])
+        #expect(rules[2].users.namedClasses == [CurbUserClass("handicap")])
         #expect(rules[0].timeSpans.first?.designatedPeriods.first?.name == "meter holidays")
+    }
+
+    @Test func aPermitExemptsOnlyFromItsOwnRowsTerms() throws {
+        // Buchanan St at Haight (regulations 5977 and 12881): a 2-hour limit Mon–Fri 8 AM–9 PM
+        // that names no area, and pay-or-permit Mon–Sat 9 AM–9 PM that exempts areas HV and S.
+        // An area S holder arriving Monday 8:30 AM is exempt from the second, never from the
+        // first: the stay ends at 10:30 AM (it ended Wednesday 8:30 AM when the holders' own
+        // regulation beat every regulation for everyone at its rank).
+        let limit = try BlockFaceRegulation(
+            id: "5977", kind: .timeLimit, days: .mondayToFriday, startMinute: 8 * 60, endMinute: 21 * 60,
+            limitMinutes: 120, permitAreas: [], rppExemption: nil, exceptions: nil, lines: [Self.line])
+        let paid = try BlockFaceRegulation(
+            id: "12881", kind: .payOrPermit, days: .mondayToSaturday, startMinute: 9 * 60, endMinute: 21 * 60,
+            limitMinutes: 4320, permitAreas: ["HV", "S"], rppExemption: nil, exceptions: nil, lines: [Self.line])
+        let located = SFCurbRules.located([
+            SFCurbRules.Source(rows: .regulation(SFCurbRules.Terms(limit)), sideIsUncertain: false),
+            SFCurbRules.Source(rows: .regulation(SFCurbRules.Terms(paid)), sideIsUncertain: false),
+            SFCurbRules.Source(rows: .citywide, sideIsUncertain: false),
+        ])
+        let arrival = PacificTime.date(
+            for: LocalDateTime(date: CivilDate(year: 2026, month: 7, day: 6), minuteOfDay: 8 * 60 + 30))
+        let holder = SFCurbRules.answer(
+            located, arrival: arrival, user: CurbUser(vehicle: nil, permits: ["S"]), holidays: .sanFrancisco())
+        #expect(holder.verdict == .yes)
+        #expect(holder.parkUntil == arrival.addingTimeInterval(2 * 3600))
+        // Without the permit the driver pays from 9 AM too, and the same limit ends the stay.
+        let other = SFCurbRules.answer(located, arrival: arrival, user: .privateCar, holidays: .sanFrancisco())
+        #expect(other.verdict == .yes)
+        #expect(other.parkUntil == arrival.addingTimeInterval(2 * 3600))
     }
 
     @Test func nightSweepingOnTheFirstAndThirdWeeksKeepsItsHolidayClass() throws {
