@@ -153,11 +153,7 @@ import Testing
         let figures =
             "verdicts agree \(outcome.verdictAgreements)/\(Self.questionCount), park-until "
             + "\(outcome.untilAgreements)/\(outcome.untilCompared); \(kinds)"
-        // `SFCURBS_FIGURES=1 swift test --filter SFCurbAgreementTests` prints them (docs/SF_CURBS.md).
-        if ProcessInfo.processInfo.environment["SFCURBS_FIGURES"] != nil {
-            print(figures)
-            for line in outcome.examples { print(line) }
-        }
+        printSFCurbFigures(figures, details: outcome.examples)
         #expect(outcome.verdictAgreements >= Self.reachedVerdictAgreements, Comment(rawValue: figures))
         #expect(outcome.untilAgreements >= Self.reachedUntilAgreements, Comment(rawValue: figures))
         #expect(

@@ -77,10 +77,7 @@ import Testing
         let figures =
             "verdicts agree \(outcome.verdictAgreements)/\(3 * SFCurbAgreementTests.questionCount), park-until "
             + "\(outcome.untilAgreements)/\(outcome.untilCompared)"
-        if ProcessInfo.processInfo.environment["SFCURBS_FIGURES"] != nil {
-            print(figures)
-            for line in outcome.disagreements { print(line) }
-        }
+        printSFCurbFigures(figures, details: outcome.disagreements)
         #expect(outcome.disagreements.isEmpty, Comment(rawValue: figures))
     }
 }

@@ -22,6 +22,14 @@ struct SFCurbWorld: Sendable {
     }
 }
 
+/// Prints a measure's figures and its details when `SFCURBS_FIGURES` is set
+/// (`SFCURBS_FIGURES=1 swift test --filter SFCurb`, docs/SF_CURBS.md).
+func printSFCurbFigures(_ figures: String, details: [String]) {
+    guard ProcessInfo.processInfo.environment["SFCURBS_FIGURES"] != nil else { return }
+    print(figures)
+    for line in details { print(line) }
+}
+
 /// One seeded question: a point at a curb, an arrival, the permits held.
 struct SFCurbQuestion: Hashable, Sendable, CustomStringConvertible {
     var point: Coordinate
