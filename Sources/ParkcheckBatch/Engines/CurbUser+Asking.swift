@@ -7,7 +7,7 @@ extension CurbUser {
     package init(askingAs classes: [String], permits: [String], hasPlacard: Bool) {
         var classes = classes
         if !permits.isEmpty { classes.append("permit") }
-        if hasPlacard { classes += ["handicap", "disabled"] }
+        if hasPlacard { classes += CurbUser.placardClasses }
         self.init(classes: classes, subclasses: permits)
     }
 }

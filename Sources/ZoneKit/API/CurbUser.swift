@@ -22,13 +22,26 @@ public struct CurbUser: Hashable, Sendable {
     /// A private passenger car, no permit, no placard: the default asker.
     public static let privateCar = CurbUser()
 
+    /// The classes a disabled placard gives its holder.
+    package static let placardClasses = ["handicap", "disabled"]
+
+    /// Whether the user shows a disabled placard (``placardClasses``).
+    package var hasDisabledPlacard: Bool { classes.contains(Self.placardClasses[0]) }
+
+    /// The same user without the disabled placard.
+    package var withoutDisabledPlacard: CurbUser {
+        var user = self
+        user.classes.subtract(Self.placardClasses)
+        return user
+    }
+
     /// A user of one vehicle kind or service (`motorcycle`, `commercial`, `taxi`), optionally with
     /// permits (class `permit`, the permit names as subclasses) and a disabled placard (classes
     /// `handicap` and `disabled`).
     public init(vehicle: String?, permits: [String] = [], hasDisabledPlacard: Bool = false) {
         var classes: [String] = vehicle.map { [$0] } ?? []
         if !permits.isEmpty { classes.append("permit") }
-        if hasDisabledPlacard { classes += ["handicap", "disabled"] }
+        if hasDisabledPlacard { classes += Self.placardClasses }
         self.init(classes: classes, subclasses: permits)
     }
 

@@ -124,11 +124,10 @@ extension SFCurbRules {
                 candidates: located.quotes.filter { !located.sideUncertain.contains($0.featureIndex) }, user: user)
             if certain.answer(arrival: arrival, place: place).verdict != .no { answer.verdict = .unknown }
         }
-        if answer.verdict == .yes, user.classes.contains("handicap") {
-            var withoutPlacard = user
-            withoutPlacard.classes.subtract(["handicap", "disabled"])
+        if answer.verdict == .yes, user.hasDisabledPlacard {
             let unexempt = CurbStaySearch(
-                timeZone: .losAngeles, holidays: holidays, candidates: located.quotes, user: withoutPlacard)
+                timeZone: .losAngeles, holidays: holidays, candidates: located.quotes, user: user.withoutDisabledPlacard
+            )
             if located.postedLimits.contains(where: { unexempt.mayWin($0, at: arrival) }) {
                 answer.verdict = .conditionally
             }

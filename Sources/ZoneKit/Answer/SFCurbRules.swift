@@ -36,15 +36,15 @@ package enum SFCurbRules {
     package static let priorityHierarchy = [prohibition, meter, parking, seventyTwoHours].compactMap(\.category)
 
     /// Holders of a permit for one of `areas`.
-    package static func permitHolders(_ areas: [String]) -> CurbUsers {
+    static func permitHolders(_ areas: [String]) -> CurbUsers {
         CurbUsers(alternatives: [CurbUserRequirement(allOf: [permit(areas)])])
     }
 
     /// The class of a permit for one of `areas`.
     static func permit(_ areas: [String]) -> CurbUserClass { CurbUserClass("permit", subclasses: areas) }
 
-    /// The class of a disabled placard.
-    static let placard = CurbUserClass("handicap")
+    /// The class of a disabled placard (one of ``CurbUser/placardClasses``).
+    static let placard = CurbUserClass(CurbUser.placardClasses[0])
 
     /// Holders of a disabled placard.
     package static let placardHolders = CurbUsers(alternatives: [CurbUserRequirement(allOf: [placard])])
@@ -76,7 +76,7 @@ package enum SFCurbRules {
     /// `regulation` with its maximum stay read as San Francisco's posted limits are: the time
     /// inside its windows counts from arrival (``CurbRegulation/countsMaxStayAcrossWindows``), also
     /// while a meter or another rule wins (``CurbRegulation/countsMaxStayBesideWinner``).
-    package static func postedLimit(_ regulation: CurbRegulation) -> CurbRegulation {
+    private static func postedLimit(_ regulation: CurbRegulation) -> CurbRegulation {
         var limit = regulation
         limit.countsMaxStayAcrossWindows = true
         limit.countsMaxStayBesideWinner = true
