@@ -198,10 +198,11 @@ struct SFCurbMapping: Sendable {
                     let middle = SFCurbPlacement.point(
                         on: centreline.line, at: (start + end) / 2, offset: side == .left ? 6 : -6)
                     let found = zones.lookup(at: middle, date: Date(timeIntervalSince1970: 0)).primaryZone
-                    guard let zone = found?.zone, let code = zone.permitArea,
-                        let rule = zone.rules.first(where: { $0.ruleType == "time_limit" && ($0.timeLimit ?? 0) > 0 }),
-                        let minutes = rule.timeLimit, !rule.enforcementDays.isEmpty
+                    // The area's common rule as the engine reads it where no block face is found.
+                    guard let zone = found?.zone, let context = ParkingData.context(of: zone),
+                        let rule = context.areaRule
                     else { continue }
+                    let code = context.code
                     table.mapped += 1
                     areasUsed.insert(code)
                     let reference = reference(of: centreline, index: index)
@@ -211,7 +212,7 @@ struct SFCurbMapping: Sendable {
                             geometry: SFCurbPlacement.cut(centreline.line, from: start, to: end),
                             location: CurbLocation(referenceID: reference, side: side, start: start, end: end),
                             regulations: SFCurbRules.areaRules(
-                                code: code, window: rule.timeWindow(holidayClass: .general), limitMinutes: minutes),
+                                code: code, window: rule.window, limitMinutes: rule.limitMinutes),
                             streetName: streetName(of: centreline, in: dataset)))
                     table.features += 1
                 }

@@ -39,9 +39,16 @@ public struct CurbUser: Hashable, Sendable {
     /// permits (class `permit`, the permit names as subclasses) and a disabled placard (classes
     /// `handicap` and `disabled`).
     public init(vehicle: String?, permits: [String] = [], hasDisabledPlacard: Bool = false) {
-        var classes: [String] = vehicle.map { [$0] } ?? []
+        self.init(askingAs: vehicle.map { [$0] } ?? [], permits: permits, hasPlacard: hasDisabledPlacard)
+    }
+
+    /// Who asks: the user classes `classes` (`--vehicle` first, then `--user-class`), the class
+    /// `permit` with `permits` as subclasses when there are any, ``placardClasses`` when
+    /// `hasPlacard`.
+    package init(askingAs classes: [String], permits: [String], hasPlacard: Bool) {
+        var classes = classes
         if !permits.isEmpty { classes.append("permit") }
-        if hasDisabledPlacard { classes += Self.placardClasses }
+        if hasPlacard { classes += Self.placardClasses }
         self.init(classes: classes, subclasses: permits)
     }
 

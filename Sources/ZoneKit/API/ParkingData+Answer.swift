@@ -84,8 +84,9 @@ extension ParkingData {
     }
 
     /// The zone's area code and its area-wide time limit (its first `time_limit` rule with a
-    /// limit), or `nil` for a zone without a permit area.
-    static func context(of zone: Zone) -> ZoneContext? {
+    /// limit), or `nil` for a zone without a permit area. The data build maps the same rule onto
+    /// the curbs no regulation covers.
+    package static func context(of zone: Zone) -> ZoneContext? {
         guard let code = zone.permitArea else { return nil }
         let rule = zone.rules.first { $0.ruleType == "time_limit" && ($0.timeLimit ?? 0) > 0 }
         let areaRule = rule.flatMap { rule -> ZoneContext.AreaRule? in
