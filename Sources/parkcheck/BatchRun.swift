@@ -63,6 +63,7 @@ struct BatchRun {
         case .success(let value): engine = value
         case .failure(let status): return status.code
         }
+        KeptUntilExit.keep(engine)
         let selection: FieldSelection
         do {
             // Every field by default: the shape's own columns, whatever city answers.

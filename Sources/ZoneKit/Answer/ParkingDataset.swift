@@ -61,14 +61,81 @@ package struct ParkingDataset: Sendable {
 
         init(
             regulations: [BlockFaceRegulation], sweepingSides: [SweepingSide], meters: [MeteredBlockFace],
-            centrelines: [Centreline], knownAreaCodes: [String], holidays: HolidayCalendar
+            knownAreaCodes: [String], holidays: HolidayCalendar
         ) {
             (self.regulations, self.sweepingSides, self.meters) = (regulations, sweepingSides, meters)
-            (self.centrelines, self.knownAreaCodes, self.holidays) = (centrelines, knownAreaCodes, holidays)
+            (self.knownAreaCodes, self.holidays) = (knownAreaCodes, holidays)
             origin = Origin()
-            var labelled = [CompassDirection?](repeating: nil, count: 2 * centrelines.count)
-            for (number, centreline) in centrelines.enumerated() {
-                for index in centreline.sideIndices {
+            // The block faces' and meters' indexes do not need the centrelines: they are built on
+            // one core while another finds the centrelines and indexes them (a batch waits for all
+            // of it before its first row). The block faces' and centrelines' segment directions
+            // are asked for by every curbside answer (which hits run along the nearest one; the
+            // street's sides): worked out once here.
+            let parts = concurrentResults(count: 3) { part -> Part in
+                switch part {
+                case 0: .index(SegmentIndex(lines: regulations.map(\.lines), keepsDirections: true))
+                case 1: .centrelines(Centrelines(sweepingSides))
+                default: .index(SegmentIndex(lines: meters.map { [$0.line] }))
+                }
+            }
+            guard case .index(let regulationIndex) = parts[0], case .centrelines(let found) = parts[1],
+                case .index(let meterIndex) = parts[2]
+            else { preconditionFailure("the dataset's parts were built out of order") }
+            (self.regulationIndex, self.meterIndex) = (regulationIndex, meterIndex)
+            (centrelines, labelledSides, centrelineIndex) = (found.lines, found.labelledSides, found.index)
+        }
+
+        /// What ``init(regulations:sweepingSides:meters:knownAreaCodes:holidays:)`` builds at once.
+        private enum Part: Sendable {
+            case index(SegmentIndex)
+            case centrelines(Centrelines)
+        }
+    }
+
+    /// The centrelines of some sweeping sides, their compass labels and their index.
+    private struct Centrelines: Sendable {
+        let lines: [Centreline]
+        /// For each centreline, the compass point the city labels its left side and its right side
+        /// with (the first of its sweeping sides on that side with one), two entries a centreline.
+        let labelledSides: [CompassDirection?]
+        let index: SegmentIndex
+
+        /// Equal for sides on one centreline: the same CNN and coordinates. Hashed by the CNN and
+        /// the line's ends, which tell centrelines apart but for a few (then compared whole):
+        /// hashing every coordinate took most of the time here.
+        private struct LineKey: Hashable {
+            let cnn: String?
+            let coordinates: [Coordinate]
+
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(cnn)
+                hasher.combine(coordinates.count)
+                hasher.combine(coordinates.first)
+                hasher.combine(coordinates.last)
+            }
+        }
+
+        /// Sides sharing a CNN and a geometry are one centreline; the centrelines are in the order
+        /// of their first sides, each with its sides in data order.
+        init(_ sweepingSides: [SweepingSide]) {
+            var sidesOfLines: [[Int]] = []
+            var positions: [LineKey: Int] = [:]
+            positions.reserveCapacity(sweepingSides.count)
+            for index in sweepingSides.indices {
+                let key = LineKey(cnn: sweepingSides[index].cnn, coordinates: sweepingSides[index].line.coordinates)
+                if let position = positions[key] {
+                    sidesOfLines[position].append(index)
+                } else {
+                    positions[key] = sidesOfLines.count
+                    sidesOfLines.append([index])
+                }
+            }
+            lines = sidesOfLines.map { sides in
+                Centreline(cnn: sweepingSides[sides[0]].cnn, line: sweepingSides[sides[0]].line, sideIndices: sides)
+            }
+            var labelled = [CompassDirection?](repeating: nil, count: 2 * lines.count)
+            for (number, sides) in sidesOfLines.enumerated() {
+                for index in sides {
                     guard let side = sweepingSides[index].side, let compass = sweepingSides[index].blockSide else {
                         continue
                     }
@@ -77,15 +144,7 @@ package struct ParkingDataset: Sendable {
                 }
             }
             labelledSides = labelled
-            // The three indexes are independent: built at once, on every core (a batch waits for
-            // them before its first row).
-            let layers = [regulations.map(\.lines), centrelines.map { [$0.line] }, meters.map { [$0.line] }]
-            // The block faces' and centrelines' segment directions are asked for by every curbside
-            // answer (which hits run along the nearest one; the street's sides): worked out once here.
-            let indexes = concurrentResults(count: layers.count) {
-                SegmentIndex(lines: layers[$0], keepsDirections: $0 < 2)
-            }
-            (regulationIndex, centrelineIndex, meterIndex) = (indexes[0], indexes[1], indexes[2])
+            index = SegmentIndex(lines: lines.map { [$0.line] }, keepsDirections: true)
         }
     }
 
@@ -122,31 +181,13 @@ package struct ParkingDataset: Sendable {
         regulations: [BlockFaceRegulation], sweepingSides: [SweepingSide], meters: [MeteredBlockFace],
         additionalAreaCodes: [String] = [], holidays: HolidayCalendar = .sanFrancisco
     ) {
-        struct LineKey: Hashable {
-            let cnn: String?
-            let coordinates: [Coordinate]
-        }
-        var centrelines: [Centreline] = []
-        var positions: [LineKey: Int] = [:]
-        for (index, side) in sweepingSides.enumerated() {
-            let key = LineKey(cnn: side.cnn, coordinates: side.line.coordinates)
-            if let position = positions[key] {
-                let existing = centrelines[position]
-                centrelines[position] = Centreline(
-                    cnn: existing.cnn, line: existing.line, sideIndices: existing.sideIndices + [index])
-            } else {
-                positions[key] = centrelines.count
-                centrelines.append(Centreline(cnn: side.cnn, line: side.line, sideIndices: [index]))
-            }
-        }
-
         var codes = Set(regulations.flatMap(\.permitAreas))
         for code in additionalAreaCodes {
             let upper = ClockText.trimmed(code).uppercased()
             if ClockText.isAreaCode(upper) { codes.insert(upper) }
         }
         storage = Storage(
-            regulations: regulations, sweepingSides: sweepingSides, meters: meters, centrelines: centrelines,
+            regulations: regulations, sweepingSides: sweepingSides, meters: meters,
             knownAreaCodes: codes.sorted { ($0.count, $0) < ($1.count, $1) }, holidays: holidays)
     }
 }
