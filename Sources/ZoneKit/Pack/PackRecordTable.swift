@@ -58,25 +58,35 @@ struct PackRecordTable: Sendable {
         recordsOffset = try reader.skip(byteCount, "the records")
     }
 
-    /// Decodes chunk `chunk` from the whole pack's `bytes`.
+    /// Decodes chunk `chunk` from the whole pack's `bytes` into its place in `values` (the
+    /// memory of all ``count`` records, uninitialized): from `chunk × chunkSize` on.
     ///
-    /// - Throws: ``DataPackError/corrupt(path:reason:)`` when its offsets or records do not read.
-    func chunk<Record: PackRecord>(
-        _ chunk: Int, of bytes: UnsafeRawBufferPointer, path: String, as type: Record.Type = Record.self
-    ) throws(DataPackError) -> [Record] {
+    /// - Returns: how many records it initialized there, from the chunk's first (all of them,
+    ///   unless it failed), and ``DataPackError/corrupt(path:reason:)`` when its offsets or records
+    ///   do not read; the caller deinitializes what was initialized if it gives up.
+    func decode<Record: PackRecord>(
+        _ chunk: Int, of bytes: UnsafeRawBufferPointer, path: String, into values: UnsafeMutablePointer<Record>
+    ) -> (initialized: Int, failure: DataPackError?) {
         var reader = PackReader(bytes, path: path)
-        let start = try reader.count(atMost: byteCount, "a record offset", at: offsetsOffset + chunk * 8)
-        let end = try reader.count(atMost: byteCount, "a record offset", at: offsetsOffset + (chunk + 1) * 8)
-        guard start <= end else { throw reader.corrupt("chunk \(chunk) ends before it starts") }
-        reader.position = recordsOffset + start
-        let records = Swift.min(chunkSize, count - chunk * chunkSize)
-        var values: [Record] = []
-        values.reserveCapacity(records)
-        for _ in 0..<records { values.append(try Record(from: &reader)) }
-        guard reader.position == recordsOffset + end else {
-            throw reader.corrupt("chunk \(chunk)'s records do not end where its offsets say")
+        let first = values + chunk * chunkSize
+        var initialized = 0
+        do throws(DataPackError) {
+            let start = try reader.count(atMost: byteCount, "a record offset", at: offsetsOffset + chunk * 8)
+            let end = try reader.count(atMost: byteCount, "a record offset", at: offsetsOffset + (chunk + 1) * 8)
+            guard start <= end else { throw reader.corrupt("chunk \(chunk) ends before it starts") }
+            reader.position = recordsOffset + start
+            let records = Swift.min(chunkSize, count - chunk * chunkSize)
+            while initialized < records {
+                (first + initialized).initialize(to: try Record(from: &reader))
+                initialized += 1
+            }
+            guard reader.position == recordsOffset + end else {
+                throw reader.corrupt("chunk \(chunk)'s records do not end where its offsets say")
+            }
+            return (initialized, nil)
+        } catch {
+            return (initialized, error)
         }
-        return values
     }
 }
 

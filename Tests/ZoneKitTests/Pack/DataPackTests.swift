@@ -243,6 +243,42 @@ import ZoneKit
         #expect(cases == bytes.count + 2_000)
     }
 
+    /// A batch decodes a layer's record chunks on every core at once, each into its place in one
+    /// array: a damaged record in any chunk, after chunks that decoded, is refused as the others
+    /// are, and what was decoded is let go (a mistake there would crash or corrupt the heap).
+    @Test func aDamagedRecordInAnyChunkIsRefused() throws {
+        let directory = try Self.smallData(squares: [(37.76, -122.43, 0.001)])
+        let regulations = ParkingDataTests.collection(
+            ParkingDataTests.regulation, ParkingDataTests.regulation, ParkingDataTests.regulation,
+            ParkingDataTests.regulation, ParkingDataTests.regulation)
+        let sides = ParkingDataTests.collection(
+            ParkingDataTests.side, ParkingDataTests.side, ParkingDataTests.side, ParkingDataTests.side,
+            ParkingDataTests.side)
+        try Data(regulations.utf8).write(
+            to: URL(fileURLWithPath: directory).appendingPathComponent("regulations.geojson"))
+        try Data(sides.utf8).write(to: URL(fileURLWithPath: directory).appendingPathComponent("sweeping.geojson"))
+        try DataPack.write(directory: directory, recordChunkSize: 2)
+        let path = DataPack.path(in: directory)
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        let whole = try DataPack(directory: directory).allData()
+        #expect(whole.curbs.regulations.count == 5 && whole.curbs.sweepingSides.count == 5)
+        var refusedByTheRecords = 0
+        // The record tables are the pack's last part (then the zones' shapes): every byte of its
+        // second half damaged in turn.
+        for position in bytes.count / 2..<bytes.count {
+            var damaged = bytes
+            damaged[position] ^= 0xFF
+            try Data(damaged).write(to: URL(fileURLWithPath: path))
+            guard let pack = try? DataPack(directory: directory) else { continue }
+            do {
+                _ = try pack.allData()
+            } catch {
+                refusedByTheRecords += 1
+            }
+        }
+        #expect(refusedByTheRecords > 50, "\(refusedByTheRecords) damaged packs refused by their records")
+    }
+
     /// A zone file of one Polygon zone and one of several squares: both kept decoded, and read
     /// back as the file reads; a GeoJSON FeatureCollection of zones is read from its text.
     @Test func zonesKeptDecodedReadAsTheZoneFile() throws {
