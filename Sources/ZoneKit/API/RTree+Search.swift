@@ -84,21 +84,6 @@ extension RTree {
             })
     }
 
-    /// Calls `visit` with every item among the leaves `entries` (positions below ``count``, as a
-    /// ``NearnessGrid`` keeps them) whose box lies within `distance` metres of `point`: the items
-    /// ``search(within:of:_:)`` visits, when `entries` holds every leaf whose box does.
-    ///
-    /// - Parameter scale: the `LocalProjection` at the latitude of `point`, when the caller has it.
-    func search(
-        entries: ArraySlice<UInt32>, within distance: Double, of point: Coordinate, scale: LocalProjection? = nil,
-        _ visit: (Int) -> Void
-    ) {
-        guard distance >= 0 else { return }
-        let within = WithinDistance(distance, of: point, scale: scale)
-        let items = items
-        for entry in entries where within.admits(self, entry: Int(entry)) { visit(items[Int(entry)]) }
-    }
-
     /// The test of a radius search, the same for every box it meets: within `distance` metres of
     /// `point`, measured in a `LocalProjection` at the latitude of `point`.
     struct WithinDistance {
@@ -127,14 +112,20 @@ extension RTree {
         /// Whether the box of `tree`'s `entry` passes.
         @inline(__always)
         func admits(_ tree: RTree, entry: Int) -> Bool {
-            guard tree.minX[entry] <= east, tree.maxX[entry] >= west, tree.minY[entry] <= north,
-                tree.maxY[entry] >= south
-            else {
-                return false
-            }
-            let squared = scale.squaredDistance(
-                from: point, toBoxMinX: tree.minX[entry], minY: tree.minY[entry], maxX: tree.maxX[entry],
-                maxY: tree.maxY[entry])
+            admits(minX: tree.minX[entry], minY: tree.minY[entry], maxX: tree.maxX[entry], maxY: tree.maxY[entry])
+        }
+
+        /// Whether `box` passes (a box as the tree keeps it, ``RTree/storedBox(for:)``).
+        @inline(__always)
+        func admits(_ box: BoundingBox) -> Bool {
+            admits(
+                minX: box.minLongitude, minY: box.minLatitude, maxX: box.maxLongitude, maxY: box.maxLatitude)
+        }
+
+        @inline(__always)
+        private func admits(minX: Double, minY: Double, maxX: Double, maxY: Double) -> Bool {
+            guard minX <= east, maxX >= west, minY <= north, maxY >= south else { return false }
+            let squared = scale.squaredDistance(from: point, toBoxMinX: minX, minY: minY, maxX: maxX, maxY: maxY)
             return squared <= limit && squared.isFinite
         }
     }

@@ -2,16 +2,15 @@
 /// point-to-segment distances and looks at only the segments near the point (a long, bent block
 /// face's box would otherwise be near everything it bends around).
 ///
-/// Segment ends are stored flat beside the tree; queries allocate nothing but what they append to
-/// the caller's buffer. A class: every answer's three queries then take one reference, not one per
-/// array, counts both batch workers would contend for.
+/// Each segment is kept beside the tree as one record (its ends and whose it is); queries allocate
+/// nothing but what they append to the caller's buffer. A class: every answer's three queries then
+/// take one reference, not one per array, counts both batch workers would contend for.
 final class SegmentIndex: Sendable {
     private let tree: RTree
-    private let owners: ContiguousArray<Int>
-    private let parts: ContiguousArray<Int>
-    private let segments: ContiguousArray<Int>
-    private let starts: ContiguousArray<Coordinate>
-    private let ends: ContiguousArray<Coordinate>
+    /// Every segment, by item: what a query reads of it, together, so that a segment met costs
+    /// one cache line (its box, its ends and its feature each had an array of their own, five
+    /// lines or more a segment, a good part of a curbside answer's time).
+    private let records: ContiguousArray<Record>
     /// Where no segment is within ``gridReach``: such a point's query needs no search.
     private let grid: NearnessGrid?
     /// Where no segment is within ``farGridReach``: the same for the wider query that lists the
@@ -36,13 +35,29 @@ final class SegmentIndex: Sendable {
         return max(gridReach, settings.curbReach + settings.nearbyCurbMargin)
     }()
 
+    /// A segment: its ends, and the feature, line and segment of the line it is.
+    private struct Record {
+        let start: Coordinate
+        let end: Coordinate
+        let owner: Int32
+        let part: Int32
+        let segment: Int32
+
+        /// The segment's box as the tree keeps it (``RTree/storedBox(for:)``: empty for NaN ends).
+        var box: BoundingBox {
+            var box = BoundingBox(
+                minLongitude: start.longitude, minLatitude: start.latitude, maxLongitude: start.longitude,
+                maxLatitude: start.latitude)
+            box.expand(toInclude: end)
+            return RTree.storedBox(for: box)
+        }
+    }
+
     private init(
-        tree: RTree, owners: ContiguousArray<Int>, parts: ContiguousArray<Int>, segments: ContiguousArray<Int>,
-        starts: ContiguousArray<Coordinate>, ends: ContiguousArray<Coordinate>, grid: NearnessGrid?,
-        farGrid: NearnessGrid?, directions: ContiguousArray<(east: Double, north: Double)>
+        tree: RTree, records: ContiguousArray<Record>, grid: NearnessGrid?, farGrid: NearnessGrid?,
+        directions: ContiguousArray<(east: Double, north: Double)>
     ) {
-        (self.tree, self.owners, self.parts, self.segments) = (tree, owners, parts, segments)
-        (self.starts, self.ends, self.grid, self.farGrid) = (starts, ends, grid, farGrid)
+        (self.tree, self.records, self.grid, self.farGrid) = (tree, records, grid, farGrid)
         self.directions = directions
     }
 
@@ -50,8 +65,7 @@ final class SegmentIndex: Sendable {
     /// ``RTree/unsharedCopy()``): its arrays are shared, read without counting references.
     func unsharedCopy() -> SegmentIndex {
         SegmentIndex(
-            tree: tree.unsharedCopy(), owners: owners, parts: parts, segments: segments, starts: starts, ends: ends,
-            grid: grid, farGrid: farGrid, directions: directions)
+            tree: tree.unsharedCopy(), records: records, grid: grid, farGrid: farGrid, directions: directions)
     }
 
     /// Indexes every segment of every line.
@@ -63,11 +77,7 @@ final class SegmentIndex: Sendable {
     /// - Complexity: O(s log s) for s segments.
     init(lines: [[LineString]], keepsDirections: Bool = false) {
         var boxes: [BoundingBox] = []
-        var owners = ContiguousArray<Int>()
-        var parts = ContiguousArray<Int>()
-        var segments = ContiguousArray<Int>()
-        var starts = ContiguousArray<Coordinate>()
-        var ends = ContiguousArray<Coordinate>()
+        var records = ContiguousArray<Record>()
         var directions = ContiguousArray<(east: Double, north: Double)>()
         for (owner, featureLines) in lines.enumerated() {
             for (part, line) in featureLines.enumerated() {
@@ -78,11 +88,10 @@ final class SegmentIndex: Sendable {
                         maxLongitude: segment.start.longitude, maxLatitude: segment.start.latitude)
                     box.expand(toInclude: segment.end)
                     boxes.append(box)
-                    owners.append(owner)
-                    parts.append(part)
-                    segments.append(index)
-                    starts.append(segment.start)
-                    ends.append(segment.end)
+                    records.append(
+                        Record(
+                            start: segment.start, end: segment.end, owner: Int32(owner), part: Int32(part),
+                            segment: Int32(index)))
                     if keepsDirections {
                         directions.append(SideGeometry.direction(of: line, segment: index) ?? (.nan, .nan))
                     }
@@ -90,16 +99,10 @@ final class SegmentIndex: Sendable {
             }
         }
         tree = RTree(boxes: boxes)
-        // The grid keeps each segment as the tree's leaf holding it, whose box it tests.
-        var leaves = [Int](repeating: 0, count: boxes.count)
-        for leaf in 0..<tree.count { leaves[tree.items[leaf]] = leaf }
-        grid = NearnessGrid(boxes: boxes, reach: Self.gridReach, entries: leaves)
+        // The grid keeps each segment by item: its record holds all a query reads of it.
+        grid = NearnessGrid(boxes: boxes, reach: Self.gridReach, entries: Array(boxes.indices))
         farGrid = NearnessGrid(boxes: boxes, reach: Self.farGridReach)
-        self.owners = owners
-        self.parts = parts
-        self.segments = segments
-        self.starts = starts
-        self.ends = ends
+        self.records = records
         self.directions = directions
     }
 
@@ -134,12 +137,12 @@ final class SegmentIndex: Sendable {
         result.removeAll(keepingCapacity: true)
         guard radius >= 0, point.isValid else { return }
         let projection = LocalProjection(referenceLatitude: point.latitude)
-        func consider(_ item: Int) {
-            let closest = projection.closestPoint(on: Segment(from: starts[item], to: ends[item]), to: point)
+        func consider(_ item: Int, _ record: Record) {
+            let closest = projection.closestPoint(on: Segment(from: record.start, to: record.end), to: point)
             guard closest.distance <= radius else { return }
             var found = NearbyLine(
-                index: owners[item], part: parts[item], segment: segments[item], fraction: closest.fraction,
-                closest: closest.coordinate, distance: closest.distance)
+                index: Int(record.owner), part: Int(record.part), segment: Int(record.segment),
+                fraction: closest.fraction, closest: closest.coordinate, distance: closest.distance)
             found.item = item
             if let existing = result.firstIndex(where: { $0.index == found.index }) {
                 if Self.precedes(found, result[existing]) { result[existing] = found }
@@ -148,13 +151,19 @@ final class SegmentIndex: Sendable {
             }
         }
         if let near = grid?.entries(within: radius, of: point) {
-            // The segments of the point's cell: every one within the radius is among them.
-            tree.search(entries: near, within: radius, of: point, scale: projection, consider)
+            // The segments of the point's cell: every one within the radius is among them, tested
+            // by its box as the tree tests it.
+            let within = RTree.WithinDistance(radius, of: point, scale: projection)
+            for entry in near {
+                let item = Int(entry)
+                let record = records[item]
+                if within.admits(record.box) { consider(item, record) }
+            }
         } else {
             if let grid = radius <= Self.gridReach ? grid : farGrid, !grid.mayHaveBox(within: radius, of: point) {
                 return
             }
-            tree.search(within: radius, of: point, consider)
+            tree.search(within: radius, of: point) { item in consider(item, records[item]) }
         }
         result.sort(by: Self.precedes)
     }

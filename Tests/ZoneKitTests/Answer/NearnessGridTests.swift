@@ -86,25 +86,27 @@ import Testing
         #expect(NearnessGrid(boxes: boxes, reach: 30)?.entries(within: 10, of: segments[0].0) == nil)
     }
 
-    /// A segment search through the grid's entries finds what one walking down the tree finds, to
-    /// the last digit: it puts every box to the same test.
+    /// A segment search through the grid's entries (each segment by its item, as
+    /// ``SegmentIndex`` keeps them) finds what one walking down the tree finds, to the last digit:
+    /// it puts every box to the same test.
     @Test func searchingTheGridsEntriesFindsWhatTheTreeFinds() throws {
         let segments = Self.segments(count: 400, seed: 15)
         let boxes = segments.map(Self.box)
         let tree = RTree(boxes: boxes)
-        var leaves = [Int](repeating: 0, count: boxes.count)
-        for leaf in 0..<tree.count { leaves[tree.items[leaf]] = leaf }
-        let grid = try #require(NearnessGrid(boxes: boxes, reach: 30, entries: leaves))
+        let grid = try #require(NearnessGrid(boxes: boxes, reach: 30, entries: Array(boxes.indices)))
+        var found = 0
         for point in Self.points(near: segments, count: 3_000, seed: 16) {
             for radius in [0.0, 7.5, 20, 30] {
                 var walked: [Int] = []
                 tree.search(within: radius, of: point) { walked.append($0) }
-                var searched: [Int] = []
+                let within = RTree.WithinDistance(radius, of: point)
                 let entries = try #require(grid.entries(within: radius, of: point))
-                tree.search(entries: entries, within: radius, of: point) { searched.append($0) }
+                let searched = entries.map(Int.init).filter { within.admits(RTree.storedBox(for: boxes[$0])) }
                 #expect(searched.sorted() == walked.sorted(), "\(point) within \(radius) m")
+                found += walked.count
             }
         }
+        #expect(found > 1_000, "the points find segments: \(found)")
     }
 
     /// The searches give the same as measuring every segment, with the grid in front of the tree.
