@@ -44,12 +44,15 @@ final class SegmentIndex: Sendable {
         let segment: Int32
 
         /// The segment's box as the tree keeps it (``RTree/storedBox(for:)``: empty for NaN ends).
-        var box: BoundingBox {
+        var box: BoundingBox { RTree.storedBox(for: Self.box(from: start, to: end)) }
+
+        /// The box of the segment from `start` to `end`, as the index gives it to the tree.
+        static func box(from start: Coordinate, to end: Coordinate) -> BoundingBox {
             var box = BoundingBox(
                 minLongitude: start.longitude, minLatitude: start.latitude, maxLongitude: start.longitude,
                 maxLatitude: start.latitude)
             box.expand(toInclude: end)
-            return RTree.storedBox(for: box)
+            return box
         }
     }
 
@@ -83,11 +86,7 @@ final class SegmentIndex: Sendable {
             for (part, line) in featureLines.enumerated() {
                 for index in 0..<line.segmentCount {
                     let segment = line.segment(at: index)
-                    var box = BoundingBox(
-                        minLongitude: segment.start.longitude, minLatitude: segment.start.latitude,
-                        maxLongitude: segment.start.longitude, maxLatitude: segment.start.latitude)
-                    box.expand(toInclude: segment.end)
-                    boxes.append(box)
+                    boxes.append(Record.box(from: segment.start, to: segment.end))
                     records.append(
                         Record(
                             start: segment.start, end: segment.end, owner: Int32(owner), part: Int32(part),
