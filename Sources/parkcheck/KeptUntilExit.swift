@@ -5,7 +5,7 @@
 /// after the last record is written, and returns nothing the process still needs: `exit` gives
 /// the memory back at once. (Compilers do the same: clang's `-disable-free`.)
 enum KeptUntilExit {
-    /// Only the main thread keeps values, just before it returns its exit status.
+    /// Written by the main thread alone (a batch keeps its engine once it is made); never read.
     nonisolated(unsafe) private static var values: [Any] = []
 
     /// Keeps `value` (and whatever it refers to) until the process exits.
