@@ -42,6 +42,10 @@ package enum CurbFeedProblem: Equatable, Sendable {
     case invalidApplication(String)
     /// A minute count (`maxStay`, `noReturn`) that is negative or beyond 1,000,000 (about two years).
     case minutesOutOfRange(String, Double)
+    /// A member CurbLR 1.1 does not define inside a condition (`owner`: who, when or payment),
+    /// which may restrict the regulation in a way the reader cannot tell; `known` lists the
+    /// members it reads there.
+    case unknownConditionMember(String, owner: String, known: [String])
 
     /// A sentence saying what is wrong and what to do.
     package var message: String {
@@ -93,6 +97,10 @@ package enum CurbFeedProblem: Equatable, Sendable {
             return "designated period apply \"\(text)\" is not \"only during\" or \"except during\""
         case .minutesOutOfRange(let member, let value):
             return "\"\(member)\" is \(value) minutes: it must be 0 to 1000000 (about two years)"
+        case .unknownConditionMember(let member, let owner, let known):
+            return "\"\(member)\" is not a member of \(owner) in CurbLR 1.1, and it may restrict the regulation; "
+                + "the regulation is not read rather than read without it: use "
+                + known.map { "\"\($0)\"" }.joined(separator: ", ")
         }
     }
 }

@@ -3,10 +3,17 @@ extension CurbLRDecoder {
     mutating func timeSpan(_ node: JSONNode, at path: JSONPath) -> CurbTimeSpan? {
         let before = featureDiagnostics.count
         var span = CurbTimeSpan()
-        if let days = node["daysOfWeek"] {
+        guard node.kind == .object else {
+            refuse(.wrongMemberType("timeSpans entry", expected: "an object", found: node.kind), node, path)
+            return nil
+        }
+        onlyKnownMembers(of: node, Self.timeSpanMembers, owner: "a time span", at: path)
+        if node["daysOfWeek"] != nil, let days = object(node, "daysOfWeek", owner: "time span", at: path) {
             let daysPath = path.appending(key: "daysOfWeek")
+            onlyKnownMembers(of: days, Self.daysOfWeekMembers, owner: "daysOfWeek", at: daysPath)
             var set = WeekdaySet()
-            for (index, day) in (days["days"]?.elements.map { $0 } ?? []).enumerated() {
+            let dayList = list(days, "days", owner: "daysOfWeek", at: daysPath)
+            for (index, day) in (dayList?.elements.map { $0 } ?? []).enumerated() {
                 let text = day.stringValue ?? ""
                 guard let weekday = Self.weekdays[text.lowercased()] else {
                     refuse(.invalidWeekday(text), day, daysPath.appending(key: "days").appending(index: index))
@@ -14,8 +21,9 @@ extension CurbLRDecoder {
                 }
                 set.insert(WeekdaySet(weekday))
             }
-            if days["days"] != nil { span.daysOfWeek = set }
-            for (index, occurrence) in (days["occurrencesInMonth"]?.elements.map { $0 } ?? []).enumerated() {
+            if dayList != nil { span.daysOfWeek = set }
+            let occurrences = list(days, "occurrencesInMonth", owner: "daysOfWeek", at: daysPath)
+            for (index, occurrence) in (occurrences?.elements.map { $0 } ?? []).enumerated() {
                 let text = occurrence.stringValue ?? ""
                 guard let value = Self.occurrences[text.lowercased()] else {
                     refuse(
@@ -26,7 +34,7 @@ extension CurbLRDecoder {
                 span.occurrencesInMonth.append(value)
             }
         }
-        for (index, day) in (node["daysOfMonth"]?.elements.map { $0 } ?? []).enumerated() {
+        for (index, day) in (list(node, "daysOfMonth", owner: "time span", at: path)?.elements.map { $0 } ?? []).enumerated() {
             let text = day.stringValue ?? day.numberValue.map(Self.numberText) ?? ""
             guard let value = Self.dayOfMonth(text) else {
                 refuse(.invalidDayOfMonth(text), day, path.appending(key: "daysOfMonth").appending(index: index))
@@ -34,17 +42,17 @@ extension CurbLRDecoder {
             }
             span.daysOfMonth.append(value)
         }
-        for (index, range) in (node["effectiveDates"]?.elements.map { $0 } ?? []).enumerated() {
+        for (index, range) in (list(node, "effectiveDates", owner: "time span", at: path)?.elements.map { $0 } ?? []).enumerated() {
             if let value = dateRange(range, at: path.appending(key: "effectiveDates").appending(index: index)) {
                 span.effectiveDates.append(value)
             }
         }
-        for (index, range) in (node["timesOfDay"]?.elements.map { $0 } ?? []).enumerated() {
+        for (index, range) in (list(node, "timesOfDay", owner: "time span", at: path)?.elements.map { $0 } ?? []).enumerated() {
             if let value = timeRange(range, at: path.appending(key: "timesOfDay").appending(index: index)) {
                 span.timesOfDay.append(value)
             }
         }
-        for (index, period) in (node["designatedPeriods"]?.elements.map { $0 } ?? []).enumerated() {
+        for (index, period) in (list(node, "designatedPeriods", owner: "time span", at: path)?.elements.map { $0 } ?? []).enumerated() {
             let periodPath = path.appending(key: "designatedPeriods").appending(index: index)
             guard let name = string(period, "name", owner: "designated period", at: periodPath),
                 let apply = string(period, "apply", owner: "designated period", at: periodPath)

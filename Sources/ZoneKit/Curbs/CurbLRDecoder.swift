@@ -208,16 +208,28 @@ struct CurbLRDecoder {
         }
         let maxStay = minutes(rule, "maxStay", at: rulePath)
         let noReturn = minutes(rule, "noReturn", at: rulePath)
-        let users = self.users(node["userClasses"], at: path.appending(key: "userClasses"))
+        let users = self.users(list(node, "userClasses", owner: "regulation", at: path), at: path.appending(key: "userClasses"))
         var spans: [CurbTimeSpan] = []
-        if let spansNode = node["timeSpans"] {
+        if let spansNode = list(node, "timeSpans", owner: "regulation", at: path) {
             let spansPath = path.appending(key: "timeSpans")
             for (index, spanNode) in spansNode.elements.enumerated() {
                 if let span = timeSpan(spanNode, at: spansPath.appending(index: index)) { spans.append(span) }
             }
         }
-        let isPaid = rule["payment"]?.boolValue ?? false
-        let payment = self.payment(node["payment"], isRequired: isPaid)
+        var isPaid = false
+        if rule["payment"] != nil {
+            isPaid = member(rule, "payment", kind: .bool, expected: "true or false", owner: "rule", at: rulePath)?
+                .boolValue ?? false
+        }
+        var paymentNode: JSONNode?
+        if node["payment"] != nil {
+            paymentNode = object(node, "payment", owner: "regulation", at: path)
+            if let paymentNode {
+                onlyKnownMembers(
+                    of: paymentNode, Self.paymentMembers, owner: "payment", at: path.appending(key: "payment"))
+            }
+        }
+        let payment = self.payment(paymentNode, isRequired: isPaid)
         guard let activityText, let category, let rank, featureDiagnostics.count == before else { return nil }
         let activity = CurbActivity(spelling: activityText)
         if case .other = activity {
@@ -249,11 +261,18 @@ struct CurbLRDecoder {
         guard let node else { return .everyone }
         var alternatives: [CurbUserRequirement] = []
         for (index, entry) in node.elements.enumerated() {
-            let classes = entry["classes"]?.elements.compactMap(\.stringValue) ?? []
-            let subclasses = entry["subclasses"]?.elements.compactMap(\.stringValue) ?? []
+            let entryPath = path.appending(index: index)
+            guard entry.kind == .object else {
+                refuse(.wrongMemberType("userClasses[\(index)]", expected: "an object", found: entry.kind), entry, entryPath)
+                continue
+            }
+            onlyKnownMembers(of: entry, Self.userClassMembers, owner: "a userClasses entry", at: entryPath)
+            let classes = strings(entry, "classes", owner: "userClasses entry", at: entryPath)
+            let subclasses = strings(entry, "subclasses", owner: "userClasses entry", at: entryPath)
             var restrictions: [String] = []
-            for key in ["maxHeight", "minHeight", "maxLength", "minLength", "maxWeight", "minWeight"] {
-                if let value = entry[key]?.numberValue { restrictions.append("\(key) \(Self.numberText(value))") }
+            for key in Self.sizeMembers where entry[key] != nil {
+                guard let value = number(entry, key, owner: "userClasses entry", at: entryPath) else { continue }
+                restrictions.append("\(key) \(Self.numberText(value))")
             }
             if classes.isEmpty && subclasses.isEmpty && restrictions.isEmpty {
                 lenient(.emptyUserClass, "{}", entry, path.appending(index: index))
@@ -290,6 +309,50 @@ struct CurbLRDecoder {
         return payment == CurbPayment(isRequired: false) ? nil : payment
     }
 
+    // MARK: - Conditions
+
+    /// The members CurbLR 1.1 defines in a `userClasses` entry, a `payment`, a rate.
+    static let sizeMembers = ["maxHeight", "minHeight", "maxLength", "minLength", "maxWeight", "minWeight"]
+    static let userClassMembers = ["classes", "subclasses"] + sizeMembers
+    static let paymentMembers = ["rates", "methods", "forms", "operator", "phone", "deviceIds"]
+    static let timeSpanMembers = ["effectiveDates", "daysOfWeek", "daysOfMonth", "timesOfDay", "designatedPeriods"]
+    static let daysOfWeekMembers = ["days", "occurrencesInMonth"]
+
+    /// `node[key]` when it is an array; `nil` when absent. Any other value — an object where a
+    /// list belongs, a number, null — is refused: a condition read as absent would loosen the
+    /// regulation (a resident-permit bay read as open to everyone).
+    mutating func list(_ node: JSONNode, _ key: String, owner: String, at path: JSONPath) -> JSONNode? {
+        guard node[key] != nil else { return nil }
+        return array(node, key, owner: owner, at: path)
+    }
+
+    /// The strings of the array `node[key]`; empty when absent. A value that is not an array of
+    /// strings is refused.
+    mutating func strings(_ node: JSONNode, _ key: String, owner: String, at path: JSONPath) -> [String] {
+        guard let list = list(node, key, owner: owner, at: path) else { return [] }
+        var values: [String] = []
+        for (index, element) in list.elements.enumerated() {
+            guard let text = element.stringValue else {
+                refuse(
+                    .wrongMemberType("\(key)[\(index)]", expected: "a string", found: element.kind), element,
+                    path.appending(key: key).appending(index: index))
+                continue
+            }
+            values.append(text)
+        }
+        return values
+    }
+
+    /// Refuses every member of `node` that is not one of `known`: an unknown member inside a
+    /// condition may restrict it (`{"class": "truck"}` read as everyone would not).
+    mutating func onlyKnownMembers(of node: JSONNode, _ known: [String], owner: String, at path: JSONPath) {
+        for member in node.members where !known.contains(member.key) {
+            refuse(
+                .unknownConditionMember(member.key, owner: owner, known: known), at: member.keyLocation,
+                path: path.appending(key: member.key))
+        }
+    }
+
     // MARK: - Report
 
     // MARK: - Members
@@ -313,11 +376,11 @@ struct CurbLRDecoder {
         feedDiagnostics.append(CurbFeedDiagnostic(problem, at: node.location, path: path))
     }
 
-    private mutating func object(_ node: JSONNode, _ key: String, owner: String, at path: JSONPath) -> JSONNode? {
+    mutating func object(_ node: JSONNode, _ key: String, owner: String, at path: JSONPath) -> JSONNode? {
         member(node, key, kind: .object, expected: "an object", owner: owner, at: path)
     }
 
-    private mutating func array(_ node: JSONNode, _ key: String, owner: String, at path: JSONPath) -> JSONNode? {
+    mutating func array(_ node: JSONNode, _ key: String, owner: String, at path: JSONPath) -> JSONNode? {
         member(node, key, kind: .array, expected: "an array", owner: owner, at: path)
     }
 
@@ -325,11 +388,11 @@ struct CurbLRDecoder {
         member(node, key, kind: .string, expected: "a string", owner: owner, at: path)?.stringValue
     }
 
-    private mutating func number(_ node: JSONNode, _ key: String, owner: String, at path: JSONPath) -> Double? {
+    mutating func number(_ node: JSONNode, _ key: String, owner: String, at path: JSONPath) -> Double? {
         member(node, key, kind: .number, expected: "a number", owner: owner, at: path)?.numberValue
     }
 
-    private mutating func member(
+    mutating func member(
         _ node: JSONNode, _ key: String, kind: JSONNode.Kind, expected: String, owner: String, at path: JSONPath
     ) -> JSONNode? {
         guard let value = node[key] else {
