@@ -11,7 +11,7 @@ struct CalendarEvent: Hashable, Sendable {
     let start: Date
     /// When it ends; `nil` for an instant (the deadline).
     let end: Date?
-    /// `Move the car: street sweeping`.
+    /// `Move the car: street sweeping`, `Pay the meter or move the car: the meter`.
     let summary: String
     /// Where, in words.
     let location: String?
@@ -69,12 +69,14 @@ struct CalendarICS: Sendable {
             if answer.verdict == .conditionally { description += " Only if you \(answer.verdictReason)." }
             if let place { description += " \(place)." }
             description += " Parked \(PacificTime.dayAndTime(answer.arrival)). From parkcheck; check the signs."
+            // Paid hours starting are a moment to act too: pay, or move.
+            let act = deadline.paymentEnds == nil ? "Move the car" : "Pay the meter or move the car"
             events.append(
                 CalendarEvent(
                     uid: "park-until-\(curb)-\(utcText(answer.arrival))\(rowPart)@\(uidDomain)",
-                    start: deadline.deadline, end: nil, summary: "Move the car: \(deadline.reason)",
+                    start: deadline.deadline, end: nil, summary: "\(act): \(deadline.reason)",
                     location: place, geo: answer.location, description: description,
-                    alarm: "Move the car by \(PacificTime.clockTime(deadline.deadline)): \(deadline.reason)"))
+                    alarm: "\(act) by \(PacificTime.clockTime(deadline.deadline)): \(deadline.reason)"))
         }
         let sweepings = dataset.sweepings(
             ofCarSideOf: answer, from: answer.arrival, days: sweepingWeeks * 7)

@@ -205,9 +205,15 @@ struct NearCommand {
         let metres = "\(ZoneLookupText.metres(stretch.distance)) m"
         let distance = metres + String(repeating: " ", count: max(0, 7 - metres.count))
         var text = "\(stretch.verdict.glyph) \(distance) \(stretch.place) — "
-        if stretch.verdict == .conditionally { text += "only if you \(stretch.verdictReason); " }
+        // A conditional reason names its deadline itself ("pay the meter; you may stay until …").
+        if stretch.verdict == .conditionally {
+            text += "only if you \(stretch.verdictReason)"
+            if stretch.parkUntil != nil { return text }
+            text += "; "
+        }
         if let deadline = stretch.parkUntil {
-            text += "until \(PacificTime.dayAndTime(deadline.deadline)) (\(deadline.reason))"
+            let reason = deadline.paymentEnds == nil ? deadline.reason : "free, then pay the meter"
+            text += "until \(PacificTime.dayAndTime(deadline.deadline)) (\(reason))"
         } else {
             text += "no rule found that ends the stay"
         }

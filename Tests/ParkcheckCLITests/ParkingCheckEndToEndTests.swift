@@ -184,8 +184,8 @@ import Testing
         // 900-2100, HRLIMIT 72, area HV, "RPP holders are exempt from payment",
         // (-122.42576687 37.774552935) → (-122.424343489 37.774733794), midpoint 37.774643,
         // -122.425055, 7 m south of centreline 9753000 (L South: "Every Tues 12-2pm"). No permit, Mon
-        // 10:00: must pay until 21:00 → only conditionally (exit 2 with --exit-status); sweeping Tue
-        // 12:00 ends the stay.
+        // 10:00: must pay until 21:00 → only conditionally (exit 2 with --exit-status); the meter
+        // starting again Tue 09:00 is the next moment to act (before sweeping Tue 12:00).
         Case(
             // Regulation 12902's FROM_TIME/TO_TIME say 8am–9pm against HOURS 900-2100 (docs/DISAGREEMENTS.md):
             // HOURS wins by majority, and the answer says so (data-disagrees, confidence low).
@@ -193,35 +193,40 @@ import Testing
             blockFace: "Oak St between Octavia St and Laguna St, south side",
             arguments: ["37.774643", "-122.425055", "--at", "2026-11-23T10:00", "--exit-status"],
             stdout: """
-                ! Only if you pay the meter until 9:00 PM
+                ! Only if you pay the meter until 9:00 PM and again from Tue Nov 24 9:00 AM
                   Arriving: Mon Nov 23 10:00 AM
-                  Park until: Tue Nov 24 12:00 PM (street sweeping starts Tue Nov 24 12:00 PM)
+                  Park until: Tue Nov 24 9:00 AM (the meter starts Tue Nov 24 9:00 AM, paid until Tue Nov 24 9:00 PM)
                   Permit: none given — Area HV (72-hour limit Mon–Sat 9 AM–9 PM)
                   Street sweeping (this side, south): Tue Nov 24 12–2 PM, every Tuesday
                   Meter: pay now, until Mon Nov 23 9:00 PM
                   Oak St between Octavia St and Laguna St, south side · confidence: low (the city's data disagrees on \
                 a rule here: check the sign; 3.2 m from the Area HV boundary)
                   Warning: the city's data disagrees on the hours of regulation 12902: HOURS, HRS_BEGIN/HRS_END say 9 \
-                AM–9 PM (used), but FROM_TIME/TO_TIME says 8 AM–9 PM, which makes no difference to this stay; check \
-                the sign
+                AM–9 PM (used), but FROM_TIME/TO_TIME says 8 AM–9 PM, which would start the meter at Tue Nov 24 8:00 \
+                AM; check the sign
 
                 """,
             status: 2),
         // 17th St, Church St – Sanchez St, south side. Regulation 3365: "No parking any time", no
         // days or hours (all day), (-122.430548233 37.76267234) → (-122.428693834 37.762784509),
         // midpoint 37.762728, -122.429621, 10 m south of centreline 805000 (L South: "Every Mon
-        // 9-11am", in force at Mon 10:00). An S permit does not help: no (exit 1).
+        // 9-11am", in force at Mon 10:00). Regulation 5153, a 2-hour limit (Area S), runs along the
+        // same curb 3.3 m off: the two cannot both hold (docs/CURB_PAIRS.md), but the sweeping in
+        // force forbids parking whatever the sign says: no (exit 1).
         Case(
-            name: "17th St no parking any time: no",
+            name: "17th St no parking any time beside a 2-hour limit, during sweeping: no",
             blockFace: "17th St between Church St and Sanchez St, south side",
             arguments: ["37.762728", "-122.429621", "--permit", "S", "--at", "2026-11-23T10:00", "--exit-status"],
             stdout: """
-                ✗ No parking now: no parking any time in force now
+                ✗ No parking now: street sweeping in force now, until 11:00 AM
                   Arriving: Mon Nov 23 10:00 AM
-                  Permit: none needed here
+                  Permit: your S permit is valid here, but no parking any time binds soon — Area S (2-hour limit \
+                Mon–Fri 8 AM–9 PM)
                   Street sweeping (this side, south): NOW — Mon Nov 23 9–11 AM, every Monday
-                  17th St between Church St and Sanchez St, south side · confidence: high (0.2 m inside Area S)
-                  Warning: block face lists no permit area but the zone polygon says S; the block face's rules apply
+                  17th St between Church St and Sanchez St, south side · confidence: low (the city's data disagrees \
+                on a rule here: check the sign; 0.2 m inside Area S)
+                  Warning: the city's data posts both no parking any time (regulation 3365) and a 2-hour limit \
+                (regulation 5153) on this curb, which cannot both hold; check the sign
 
                 """,
             status: 1),
@@ -229,15 +234,16 @@ import Testing
         // (tow-away), M-F, 600-1000, (-122.423115841 37.78828041) → (-122.423472714 37.788234147),
         // midpoint 37.788257, -122.423294, 6.7 m south of centreline 3445000 (L South: "Every
         // Tues/Thurs 6-8am"). On Thanksgiving at 07:00 neither the tow-away nor the Thursday sweeping
-        // is enforced; Friday is a holiday too, so nothing binds before the 72-hour rule: Sun 07:00.
+        // is enforced; Friday is a holiday for them too, but not for the meter (free on New Year's
+        // Day, Thanksgiving and Christmas only): the free stay ends when it starts, Fri 09:00.
         Case(
             name: "Bush St tow-away lane on Thanksgiving: not enforced on the holiday",
             blockFace: "Bush St between Van Ness Ave and Franklin St, south side",
             arguments: ["37.788257", "-122.423294", "--at", "2026-11-26T07:00", "--exit-status"],
             stdout: """
-                ✓ You may park here until Sun Nov 29 7:00 AM — 72-hour limit
+                ✓ You may park here free until Fri Nov 27 9:00 AM — then pay the meter (until 6:00 PM)
                   Arriving: Thu Nov 26 7:00 AM
-                  Park until: Sun Nov 29 7:00 AM (72-hour limit applies now)
+                  Park until: Fri Nov 27 9:00 AM (the meter starts Fri Nov 27 9:00 AM, paid until Fri Nov 27 6:00 PM)
                   Permit: none needed here
                   Street sweeping (this side, south): Tue Dec 1 6–8 AM, every Tue & Thu
                   Meter: not in force now (hours Mon–Sat 9 AM–6 PM)

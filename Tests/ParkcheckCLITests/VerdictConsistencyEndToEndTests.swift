@@ -75,23 +75,25 @@ import ZoneKit
         Row(
             lat: "37.7248669", lon: "-122.4599093", at: "2026-02-09T17:00", permits: ["V"], placard: false,
             verdict: .conditionally, status: .valid,
-            firstLine: "! Only if you pay the meter until 6:00 PM"),
+            firstLine: "! Only if you pay the meter until 6:00 PM and again from Tue Feb 10 9:00 AM"),
         Row(
             lat: "37.7682050", lon: "-122.4531864", at: "2026-04-01T16:00", permits: ["Q"], placard: false,
             verdict: .conditionally, status: .invalid,
-            firstLine: "! Only if you pay the meter until 6:00 PM"),
+            firstLine: "! Only if you pay the meter; you may stay until 6:00 PM — 2-hour limit"),
         Row(
             lat: "37.7388186", lon: "-122.4651181", at: "2026-09-01T12:30", permits: ["C"], placard: true,
             verdict: .conditionally, status: .conditional,
-            firstLine: "! Only if you display the disabled placard: it exempts the car from the 2-hour limit"),
+            firstLine:
+                "! Only if you display the disabled placard: it exempts the car from the 2-hour limit; you may stay until Fri Sep 4 12:30 PM — 72-hour limit"
+        ),
         Row(
             lat: "37.7722799", lon: "-122.3932102", at: "2026-07-07T17:30", permits: [], placard: false,
             verdict: .conditionally, status: .noPermitRequired,
-            firstLine: "! Only if you pay the meter until 6:00 PM"),
+            firstLine: "! Only if you pay the meter until 6:00 PM; you may stay until 9:30 PM — 4-hour limit"),
         Row(
             lat: "37.7740461", lon: "-122.4230842", at: "2026-09-28T13:00", permits: [], placard: false,
             verdict: .conditionally, status: .noPermitGiven,
-            firstLine: "! Only if you pay the meter until 9:00 PM"),
+            firstLine: "! Only if you pay the meter until 9:00 PM and again from Tue Sep 29 9:00 AM"),
         Row(
             lat: "37.7589526", lon: "-122.4642271", at: "2026-12-15T22:00", permits: ["J"], placard: false,
             verdict: .unknown, status: .valid,

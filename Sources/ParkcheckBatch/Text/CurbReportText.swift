@@ -70,8 +70,10 @@ package struct CurbReportText {
         switch answer.verdict {
         case .yes:
             if let until = answer.parkUntil {
+                var free = ""
+                if case .paymentStarts? = answer.parkUntilCause { free = "free " }
                 sentence =
-                    "You may park here until \(report.timeZone.dayAndTime(until)) — "
+                    "You may park here \(free)until \(report.timeZone.dayAndTime(until)) — "
                     + (report.parkUntilReason ?? "the stay ends")
             } else {
                 sentence = "You may park here: nothing ends the stay within \(CurbInterpreter.searchDays) days"

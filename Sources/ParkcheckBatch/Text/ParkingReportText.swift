@@ -1,3 +1,4 @@
+import Foundation
 import ZoneKit
 
 /// The answer for people: the answer to "may I park here now, and until when?" first, then the
@@ -69,7 +70,12 @@ package struct ParkingReportText {
         switch answer.verdict {
         case .yes:
             let here = answer.basis == .nearbyCurbs ? "at the nearest curbs" : "here"
-            if let deadline = answer.parkUntil {
+            if let deadline = answer.parkUntil, let paidUntil = deadline.paymentEnds {
+                sentence =
+                    "You may park \(here) free until \(PacificTime.dayAndTime(deadline.deadline)) — then pay the meter "
+                    + "(until \(Self.time(paidUntil, after: deadline.deadline)))"
+                    + (answer.status == .invalid ? " (\(invalidPermitNote(answer)))" : "")
+            } else if let deadline = answer.parkUntil {
                 sentence =
                     "You may park \(here) until \(PacificTime.dayAndTime(deadline.deadline)) — \(deadline.reason)"
                     + (answer.status == .invalid ? " (\(invalidPermitNote(answer)))" : "")
@@ -81,6 +87,12 @@ package struct ParkingReportText {
         case .unknown: sentence = "Unknown: \(answer.verdictReason)"
         }
         return symbol(answer.verdict) + " " + sentence
+    }
+
+    /// `6:00 PM` on `reference`'s day, else day and time.
+    private static func time(_ date: Date, after reference: Date) -> String {
+        PacificTime.localDateTime(for: date).date == PacificTime.localDateTime(for: reference).date
+            ? PacificTime.clockTime(date) : PacificTime.dayAndTime(date)
     }
 
     /// `your Q permit is not valid in Area S`.
@@ -130,7 +142,10 @@ package struct ParkingReportText {
         switch verdict {
         case .yes:
             text =
-                curb.parkUntil.map { "until \(PacificTime.dayAndTime($0.deadline)) (\($0.reason))" }
+                curb.parkUntil.map { deadline in
+                    let reason = deadline.paymentEnds == nil ? deadline.reason : "then pay the meter"
+                    return "until \(PacificTime.dayAndTime(deadline.deadline)) (\(reason))"
+                }
                 ?? "no rule found that ends the stay"
         case .no: text = "no parking now: \(reason)"
         case .conditionally: text = "only if you \(reason)"

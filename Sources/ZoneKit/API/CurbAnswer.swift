@@ -8,8 +8,8 @@ public struct CurbAnswer: Hashable, Sendable {
     /// One short sentence saying why: the verdict, the deciding feature, what ends the stay and
     /// when (``binding`` holds the regulation itself).
     public var explanation: String
-    /// When the person must leave: the first instant a winning regulation forbids them, or their
-    /// maximum stay runs out, whichever comes first; `nil` when the verdict is not yes or
+    /// When the person must act: the first instant a winning regulation forbids them, their
+    /// maximum stay runs out, or paid parking starts while they park free, whichever comes first; `nil` when the verdict is not yes or
     /// conditionally, or when nothing ends the stay within ``CurbInterpreter/searchDays`` days.
     public var parkUntil: Date?
     /// What ends the stay at ``parkUntil``.
@@ -48,6 +48,9 @@ package enum CurbStayEnd: Hashable, Sendable {
     case loadingOnly(CurbRegulationQuote)
     /// From then on a regulation with an activity the interpreter does not know is in force.
     case notUnderstood(CurbRegulationQuote)
+    /// Paid parking (this regulation) starts then while the car was parked free: the driver must
+    /// pay from then, or move.
+    case paymentStarts(CurbRegulationQuote)
 }
 
 /// A regulation quoted from the feed, with the feature that carries it.

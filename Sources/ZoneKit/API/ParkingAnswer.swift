@@ -71,11 +71,16 @@ public struct ParkingAnswer: Hashable, Sendable {
     }
 
     /// Whether a rule that binds the driver (or would, absent their exemption) was read from data
-    /// that disagrees with itself or was filled in
+    /// that disagrees with itself or was filled in, or two rows on the curb cannot both hold
     /// (``ParkingWarning/dataDisagrees(regulationID:aspect:usedFields:used:otherFields:other:effect:)``):
     /// the answer is then less sure than its zone lookup, and says so.
     public var hasContestedRule: Bool {
-        warnings.contains { if case .dataDisagrees = $0 { true } else { false } }
+        warnings.contains {
+            switch $0 {
+            case .dataDisagrees, .curbRowsDisagree: true
+            default: false
+            }
+        }
     }
 
     /// Why: `street sweeping in force now, until 10:00 AM`, `pay the meter until 6:00 PM`,

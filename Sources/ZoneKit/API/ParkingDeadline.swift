@@ -13,6 +13,12 @@ public struct ParkingDeadline: Hashable, Sendable {
     /// The stay limit found, whose ``StayLimit/explanation`` is ``explanation`` (made only when
     /// asked for); `nil` when the explanation was given in words.
     package let limit: StayLimit?
+    /// When the deadline is the start of paid hours (the car may stay on, paying): when those
+    /// hours end; `nil` for a deadline that ends the stay.
+    package var paymentEnds: Date? {
+        if case .paymentStarts(let until)? = limit?.basis { return until }
+        return nil
+    }
     /// The explanation given in words, when there is no ``limit``.
     private let givenExplanation: String
 

@@ -19,6 +19,13 @@ public enum ParkingWarning: Hashable, Sendable, CustomStringConvertible {
     case headingDisagreesWithPosition(heading: Double, headingSide: String, positionSide: String, distance: Double)
     /// The side the user named matches neither side of `street`: both sides are reported.
     case sideHintUnmatched(hint: String, street: String?)
+    /// The side the driver chose (`--side`, `--heading`) is, on this divided road, the curb of the
+    /// other carriageway (centreline `cnn`, `distance` metres from the point): answered for it.
+    case sideOnOtherCarriageway(street: String?, side: String, cnn: String?, distance: Double)
+    /// Two rows posted on the car's curb cannot both hold: `forbidding` (regulation
+    /// `forbiddingID`) forbids parking at all times, `allowing` (`allowingID`) regulates a stay.
+    /// The answer is unknown: the sign decides.
+    case curbRowsDisagree(forbiddingID: String, forbidding: String, allowingID: String, allowing: String)
     /// A sweeping side in the data has no side of the street; it is counted on the car's side.
     case sweepingSideUnknown(cnn: String?)
     /// No sweeping centreline within `radius` metres: sweeping cannot be checked.
@@ -70,6 +77,8 @@ public enum ParkingWarning: Hashable, Sendable, CustomStringConvertible {
         case .headingAcrossStreet: "heading-across-street"
         case .headingDisagreesWithPosition: "heading-disagrees-with-position"
         case .sideHintUnmatched: "side-hint-unmatched"
+        case .sideOnOtherCarriageway: "side-on-other-carriageway"
+        case .curbRowsDisagree: "curb-rows-disagree"
         case .sweepingSideUnknown: "sweeping-side-unknown"
         case .noSweepingData: "no-sweeping-data"
         case .noBlockFace: "no-block-face"
@@ -112,6 +121,12 @@ public enum ParkingWarning: Hashable, Sendable, CustomStringConvertible {
                 + "\(headingSide) side (on a one-way street both sides face the same way): give --side to choose"
         case .sideHintUnmatched(let hint, let street):
             return "side \(hint) matches neither side of \(street ?? "the street"); both sides shown"
+        case .sideOnOtherCarriageway(let street, let side, let cnn, let distance):
+            return "the \(side) side of \(street ?? "the street") is the curb of its other carriageway"
+                + (cnn.map { " (CNN \($0))" } ?? "") + ", \(AnswerText.metres(distance)) away: answered for that curb"
+        case .curbRowsDisagree(let forbiddingID, let forbidding, let allowingID, let allowing):
+            return "the city's data posts both \(forbidding) (regulation \(forbiddingID)) and a \(allowing) "
+                + "(regulation \(allowingID)) on this curb, which cannot both hold; check the sign"
         case .sweepingSideUnknown(let cnn):
             return "sweeping data for segment \(cnn ?? "(no CNN)") does not say which side; counted as this side"
         case .noSweepingData(let radius):

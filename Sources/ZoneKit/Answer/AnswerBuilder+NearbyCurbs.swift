@@ -63,7 +63,7 @@ extension AnswerBuilder {
             given: permits, matching: permits.filter(areas.codes.contains), areasHere: areas.codes,
             areaSource: areas.source, hasPlacard: query.hasPlacard)
         let evaluation = RuleEvaluation(
-            arrival: query.arrival, status: status(check: check, deadline: nil), verdict: .unknown,
+            arrival: query.arrival, status: status(check: check, mustMoveBy: nil), verdict: .unknown,
             reason: .words(reason), basis: .none, permits: check, zoneCode: query.zone?.code,
             rules: [], parkUntil: nil, sweeping: [], nextSweeping: nil, address: nil, meter: nil, warnings: warnings,
             sideUncertainIndex: nil)

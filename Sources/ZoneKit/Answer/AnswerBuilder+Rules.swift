@@ -3,6 +3,8 @@ import Foundation
 /// Turning each source of rules into ``AppliedRule``s for this driver.
 extension AnswerBuilder {
     static let placardReason = "disabled placard"
+    /// What a payment rule's start is called in "park until": `the meter starts 9:00 AM`.
+    static let meterReason = "the meter"
 
     /// Appends a rule, evaluating it at arrival; `constraint` is kept only when the rule binds.
     mutating func append(
@@ -57,14 +59,18 @@ extension AnswerBuilder {
                 .timeLimit, source: source, wording: .limit(exemptAreas: areas), window: window,
                 limit: regulation.limitMinutes, binding: binding,
                 constraint: regulation.limitMinutes.map { .timeLimit(window, minutes: $0, reason: name) })
-            noteDisagreements(of: regulation, binding: binding, constraint: Self.limitConstraint)
+            noteDisagreements(of: regulation, binding: binding) { Self.limitConstraint($0, $1).map { [$0] } ?? [] }
         case .payOrPermit, .paidPlusPermit:
             let payingAreas = regulation.rppExemption == .timeLimit ? [] : areas
             let binding = exemption(areas: payingAreas, placardExempts: true)
             append(
                 .payment, source: source, wording: .payment(exemptAreas: areas), window: window,
-                binding: binding, constraint: nil)
-            noteDisagreements(of: regulation, binding: binding, constraint: Self.limitConstraint)
+                binding: binding, constraint: .payment(window, reason: Self.meterReason))
+            // The other reading moves when the meter starts, and the row's limit.
+            noteDisagreements(of: regulation, binding: binding) { window, minutes in
+                [.payment(window, reason: Self.meterReason)]
+                    + (Self.limitConstraint(window, minutes).map { [$0] } ?? [])
+            }
             if let minutes = regulation.limitMinutes {
                 let name = ParkingConstraint.limitName(minutes: minutes)
                 append(
@@ -87,7 +93,7 @@ extension AnswerBuilder {
                 window: window, binding: .binds,
                 constraint: .noParking(window, reason: "\(regulation.kind)"))
             noteDisagreements(of: regulation, binding: .binds) { window, _ in
-                .noParking(window, reason: "\(regulation.kind)")
+                [.noParking(window, reason: "\(regulation.kind)")]
             }
         case .noOversizedVehicles:
             let binding: AppliedRule.Binding =
@@ -98,7 +104,7 @@ extension AnswerBuilder {
                 window: window,
                 binding: binding, constraint: .noParking(window, reason: "\(regulation.kind)"))
             noteDisagreements(of: regulation, binding: binding) { window, _ in
-                .noParking(window, reason: "\(regulation.kind)")
+                [.noParking(window, reason: "\(regulation.kind)")]
             }
         }
     }
@@ -111,11 +117,11 @@ extension AnswerBuilder {
     /// Adds a ``ParkingWarning/dataDisagrees(regulationID:aspect:usedFields:used:otherFields:other:effect:)``
     /// for each reading of `regulation` the build did not choose, when the regulation binds the
     /// driver or would absent their exemption, saying what the other reading would mean for this
-    /// stay: the deadline `constraint` gives with that reading's window and limit, against the
-    /// reading used (docs/DISAGREEMENTS.md).
+    /// stay: the earliest deadline the `constraints` give with that reading's window and limit,
+    /// against the reading used (docs/DISAGREEMENTS.md).
     mutating func noteDisagreements(
         of regulation: BlockFaceRegulation, binding: AppliedRule.Binding,
-        constraint: (TimeWindow, Int?) -> ParkingConstraint?
+        constraints: (TimeWindow, Int?) -> [ParkingConstraint]
     ) {
         guard !regulation.alternatives.isEmpty else { return }
         let exempt: Bool
@@ -124,10 +130,10 @@ extension AnswerBuilder {
         case .exempt: exempt = true
         case .doesNotApply: return
         }
-        let used = constraint(regulation.window, regulation.limitMinutes).flatMap(stayLimit)
+        let used = earliestLimit(constraints(regulation.window, regulation.limitMinutes))
         for alternative in regulation.alternatives {
-            let other = constraint(alternative.window(of: regulation), alternative.limitMinutes(of: regulation))
-                .flatMap(stayLimit)
+            let other = earliestLimit(
+                constraints(alternative.window(of: regulation), alternative.limitMinutes(of: regulation)))
             var effect = effectText(used: used, other: other, exempt: exempt)
             if other == nil && !effect.isEmpty, case .limit(nil) = alternative.reading {
                 effect = "which would leave only the 72-hour limit" + (exempt ? " (without your exemption)" : "")
@@ -180,6 +186,8 @@ extension AnswerBuilder {
                 let otherEnd = [rest?.deadline, pending.other?.deadline].compactMap { $0 }.min()
                 if otherEnd == used?.deadline {
                     effect = "which makes no difference to this stay"
+                } else if let otherEnd, let other = pending.other, other.startsPayment, other.deadline == otherEnd {
+                    effect = "which would start the meter at \(time(otherEnd))"
                 } else if let otherEnd {
                     effect = "which would end your stay at \(time(otherEnd))"
                 } else {
@@ -196,6 +204,11 @@ extension AnswerBuilder {
     private func time(_ date: Date) -> String {
         TimeWindow.localDay(of: date) == TimeWindow.localDay(of: query.arrival)
             ? PacificTime.clockTime(date) : PacificTime.dayAndTime(date)
+    }
+
+    /// The limit of `constraints` that ends a stay from the arrival first.
+    private func earliestLimit(_ constraints: [ParkingConstraint]) -> StayLimit? {
+        constraints.compactMap(stayLimit).min { $0.deadline < $1.deadline }
     }
 
     private func stayLimit(_ constraint: ParkingConstraint) -> StayLimit? {
@@ -269,7 +282,7 @@ extension AnswerBuilder {
                 .payment, source: .meter(blockfaceId: meter.blockfaceId),
                 wording: .assumedMeter,
                 window: MeteredBlockFace.assumedHours, binding: exemption(areas: [], placardExempts: true),
-                constraint: nil)
+                constraint: .payment(MeteredBlockFace.assumedHours, reason: Self.meterReason))
             warnings.append(.meterHoursAssumed)
             rule = rules[rules.count - 1]
         }

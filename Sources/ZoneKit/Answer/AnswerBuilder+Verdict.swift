@@ -2,12 +2,13 @@ import Foundation
 
 /// The short answers: the permit status, "may I park now", and the address hint.
 extension AnswerBuilder {
-    /// ``PermitStatus``, decided in the documented order.
-    func status(check: PermitCheck, deadline: ParkingDeadline?) -> PermitStatus {
+    /// ``PermitStatus``, decided in the documented order; `mustMoveBy` is when the first rule
+    /// that makes the car move (not the start of paid hours) ends the stay.
+    func status(check: PermitCheck, mustMoveBy: Date?) -> PermitStatus {
         if check.areasHere.isEmpty { return .noPermitRequired }
         if check.given.isEmpty && !check.hasPlacard { return .noPermitGiven }
         if check.matching.isEmpty && !check.hasPlacard { return .invalid }
-        let soon = deadline.map { $0.deadline <= query.arrival.addingTimeInterval(settings.soonInterval) } ?? false
+        let soon = mustMoveBy.map { $0 <= query.arrival.addingTimeInterval(settings.soonInterval) } ?? false
         if check.matching.isEmpty || soon { return .conditional }
         return check.matching.count >= 2 ? .multipleApply : .valid
     }
@@ -23,13 +24,18 @@ extension AnswerBuilder {
         if let uncertain = leaveNow.first {
             return (.unknown, .oneSideForbids(uncertain))
         }
+        // A conditional answer names the deadline too: paying or a placard never lets the car stay
+        // past what the other rules allow.
         if let payment = rules.first(where: { $0.kind == .payment && $0.binds && $0.isInForce }) {
-            return (.conditionally, .payMeter(until: payment.inForceUntil, arrival: query.arrival))
+            return (
+                .conditionally,
+                .payMeter(until: payment.inForceUntil, arrival: query.arrival, stay: parkUntil.binding)
+            )
         }
         if let limit = rules.first(where: {
             $0.kind == .timeLimit && $0.isInForce && $0.binding == .exempt(reason: Self.placardReason)
         }) {
-            return (.conditionally, .displayPlacard(limitMinutes: limit.limitMinutes))
+            return (.conditionally, .displayPlacard(limitMinutes: limit.limitMinutes, stay: parkUntil.binding))
         }
         guard let binding = parkUntil.binding else { return (.yes, .noLimit(days: parkUntil.withinDays)) }
         return (.yes, .until(binding))

@@ -181,15 +181,60 @@ struct AnswerBuilder {
         let check = PermitCheck(
             given: permits, matching: permits.filter(areas.codes.contains), areasHere: areas.codes,
             areaSource: areas.source, hasPlacard: query.hasPlacard)
-        let verdict = self.verdict(parkUntil: parkUntil, constrained: constrained, street: street)
+        var verdict = self.verdict(parkUntil: parkUntil, constrained: constrained, street: street)
+        if let conflict = blockFace.flatMap(Self.conflictingRows) {
+            let warning = ParkingWarning.curbRowsDisagree(
+                forbiddingID: conflict.forbidding.id, forbidding: Self.rowName(conflict.forbidding),
+                allowingID: conflict.allowing.id, allowing: Self.rowName(conflict.allowing))
+            warnings.append(warning)
+            // Unknown only where the verdict depends on the contested row: another rule that
+            // forbids parking now (sweeping in force) answers no whatever the sign says.
+            let contested = AppliedRule.Source.regulation(id: conflict.forbidding.id)
+            if let other = parkUntil.limits.first(where: {
+                $0.mustLeaveNow && rules[constrained[$0.constraintIndex]].source != contested
+                    && !rules[constrained[$0.constraintIndex]].sideIsUncertain
+            }) {
+                verdict = (.no, .leaveNow(other))
+            } else {
+                verdict = (.unknown, .words(warning.description))
+            }
+        }
 
         return RuleEvaluation(
-            arrival: arrival, status: status(check: check, deadline: deadline), verdict: verdict.verdict,
+            arrival: arrival,
+            status: status(check: check, mustMoveBy: parkUntil.limits.first { !$0.startsPayment }?.deadline),
+            verdict: verdict.verdict,
             reason: verdict.reason, basis: .curb, permits: check, zoneCode: query.zone?.code,
             rules: rules,
             parkUntil: deadline, sweeping: sweeping.reports, nextSweeping: sweeping.next,
             address: address(street, meter: meter), meter: meter, warnings: warnings,
             sideUncertainIndex: sideUncertainIndex)
+    }
+
+    /// Two rows posted on the car's curb that cannot both hold: one forbids parking at every
+    /// instant (no parking any time), the other regulates a stay there (a time limit, a meter).
+    /// The data cannot say which the sign shows, so the answer is unknown and names both.
+    static func conflictingRows(
+        _ blockFace: BlockFaceMatch
+    ) -> (forbidding: BlockFaceRegulation, allowing: BlockFaceRegulation)? {
+        guard
+            let forbidding = blockFace.regulations.first(where: {
+                ($0.kind == .noParkingAnyTime || $0.kind == .noStopping) && $0.window.isAllDay
+                    && $0.window.days == .everyDay
+            }),
+            let allowing = blockFace.regulations.first(where: {
+                $0.kind == .timeLimit || $0.kind == .payOrPermit || $0.kind == .paidPlusPermit
+            })
+        else { return nil }
+        return (forbidding, allowing)
+    }
+
+    /// `no parking any time`, `2-hour limit`, `pay or permit`: a row as a driver would name it.
+    static func rowName(_ regulation: BlockFaceRegulation) -> String {
+        if regulation.kind == .timeLimit, let minutes = regulation.limitMinutes {
+            return ParkingConstraint.limitName(minutes: minutes)
+        }
+        return "\(regulation.kind)"
     }
 
     /// `constraint`'s limit on a stay from the arrival (at index 0): kept by `cache` for the
@@ -260,15 +305,15 @@ struct AnswerBuilder {
         var hits = cache?.borrowLines() ?? []
         defer { cache?.giveBack(hits) }
         dataset.centrelines(within: settings.sweepingRadius, of: point, into: &hits)
-        guard let primary = hits.first else {
+        guard var primary = hits.first else {
             warnings.append(.noSweepingData(radius: settings.sweepingRadius))
             let finding = SideFinding(
                 side: nil, compass: query.side.flatMap(Self.compass(of:)), method: .noCentreline,
                 distanceToCentreline: nil, cnn: nil)
             return StreetPosition(lines: [], finding: finding, outward: nil)
         }
-        let line = dataset.centrelines[primary.index].line
-        let leftNormal = dataset.centrelineIndex.leftNormal(of: primary, line: line)
+        var line = dataset.centrelines[primary.index].line
+        var leftNormal = dataset.centrelineIndex.leftNormal(of: primary, line: line)
         var side: CurbSide?
         var method = SideFinding.Method.undetermined
         var decided = false
@@ -296,6 +341,22 @@ struct AnswerBuilder {
                 warnIfPosition(disagreesWith: headingSide, heading: heading, primary: primary, line: line)
             } else {
                 warnings.append(.headingAcrossStreet(heading: heading))
+            }
+        }
+        // A side chosen by the driver that the nearest carriageway does not sweep (the median side
+        // of a divided road) is the other carriageway's curb on that side: its rules apply.
+        if decided, let chosen = side, let normal = leftNormal, !hasSweepingSide(chosen, centreline: primary.index) {
+            let outward = chosen == .left ? normal : (east: -normal.east, north: -normal.north)
+            if let other = otherCarriageway(of: primary, facing: outward, among: hits) {
+                let compass = compassOfSide(chosen, centreline: primary.index, leftNormal: normal)
+                warnings.append(
+                    .sideOnOtherCarriageway(
+                        street: streetName(primary.index), side: compass?.description ?? chosen.description,
+                        cnn: dataset.centrelines[other.hit.index].cnn, distance: other.hit.distance))
+                primary = other.hit
+                line = dataset.centrelines[primary.index].line
+                leftNormal = dataset.centrelineIndex.leftNormal(of: primary, line: line)
+                side = other.side
             }
         }
         if !decided {
@@ -334,6 +395,32 @@ struct AnswerBuilder {
             side: side, compass: compass, method: method, distanceToCentreline: primary.distance,
             cnn: dataset.centrelines[primary.index].cnn)
         return StreetPosition(lines: lines, finding: finding, outward: outward)
+    }
+
+    /// Whether the data sweeps `side` of `centreline` (has a sweeping row for it).
+    private func hasSweepingSide(_ side: CurbSide, centreline: Int) -> Bool {
+        dataset.centrelines[centreline].sideIndices.contains { dataset.sweepingSides[$0].side == side }
+    }
+
+    /// The nearest other carriageway of the same street lying `outward` of the primary one (a
+    /// divided road's other half, as the driver's chosen side points), with its side facing
+    /// `outward`, when the data sweeps that side.
+    private func otherCarriageway(
+        of primary: NearbyLine, facing outward: (east: Double, north: Double), among hits: [NearbyLine]
+    ) -> (hit: NearbyLine, side: CurbSide)? {
+        guard let street = streetName(primary.index)?.lowercased() else { return nil }
+        let projection = LocalProjection(referenceLatitude: point.latitude)
+        for hit in hits.dropFirst() where hit.index != primary.index {
+            guard streetName(hit.index)?.lowercased() == street else { continue }
+            let offset = projection.offset(of: hit.closest, from: primary.closest)
+            guard offset.east * outward.east + offset.north * outward.north > 1,
+                let normal = dataset.centrelineIndex.leftNormal(of: hit, line: dataset.centrelines[hit.index].line),
+                let side = SideGeometry.side(facing: outward, leftNormal: normal, threshold: 0.38),
+                hasSweepingSide(side, centreline: hit.index)
+            else { continue }
+            return (hit, side)
+        }
+        return nil
     }
 
     /// Other segments of the same street whose nearest point is the same line end as the primary's:
@@ -451,6 +538,7 @@ struct AnswerBuilder {
             return nil
         }
         let bestHit = hits[best]
+        let bestSide = side(best)
         let bestDirection = direction(of: bestHit)
         let projection = LocalProjection(referenceLatitude: point.latitude)
         // The eligible hits on the best one's line, in order: the block face's regulations.
@@ -463,6 +551,8 @@ struct AnswerBuilder {
                 else {
                     continue
                 }
+                // A line across a narrow street is as near, but on the other curb.
+                if let bestSide, let hitSide = side(index), hitSide != bestSide { continue }
                 if let a = bestDirection, let b = direction(of: hit), !(abs(a.east * b.east + a.north * b.north) >= 0.9)
                 {
                     continue
@@ -470,7 +560,7 @@ struct AnswerBuilder {
             }
             indices.append(hit.index)
         }
-        return BlockFaceHit(regulations: indices, distance: bestHit.distance, side: side(best))
+        return BlockFaceHit(regulations: indices, distance: bestHit.distance, side: bestSide)
     }
 
     /// The sides of the street of a search's first 32 hits, as far as worked out: two bits each

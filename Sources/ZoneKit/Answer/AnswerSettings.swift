@@ -20,9 +20,11 @@ package struct AnswerSettings: Hashable, Sendable {
     /// Within this many metres of the centreline (or of the GPS accuracy, if larger) the side of the
     /// street cannot be told from position alone.
     package var sideCertaintyDistance: Double = 3
-    /// Regulation lines whose nearest points are this close (metres) and run parallel belong to the
-    /// same block face.
-    package var sameLineTolerance: Double = 3
+    /// Regulation lines whose nearest points are this close (metres), run parallel and lie on the
+    /// same side of the street are posted on the same curb: every one of them applies. The city
+    /// draws rows of one curb up to ~4.5 m apart (docs/CURB_PAIRS.md); the other side of a street
+    /// is farther, and told apart by side.
+    package var sameLineTolerance: Double = 5
     /// A must-move rule starting within this interval of arrival makes a valid permit
     /// ``PermitStatus/conditional``.
     package var soonInterval: TimeInterval = 24 * 3600

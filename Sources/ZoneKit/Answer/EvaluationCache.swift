@@ -206,6 +206,8 @@ package final class EvaluationCache {
                 hasher.combine(WindowAt.packed(window))
             case .timeLimit(let window, let minutes, _):
                 hasher.combine(WindowAt.packed(window) ^ UInt64(truncatingIfNeeded: minutes) << 48)
+            case .payment(let window, _):
+                hasher.combine(WindowAt.packed(window) ^ 1 << 63)
             }
             hasher.combine(arrival.timeIntervalSince1970)
         }

@@ -9,10 +9,12 @@ package enum VerdictReason: Hashable, Sendable {
     case leaveNow(StayLimit)
     /// The side of the street is not known, and `limit`, on one side, forbids parking now.
     case oneSideForbids(StayLimit)
-    /// The meter must be paid, until `until` when known.
-    case payMeter(until: Date?, arrival: Date)
-    /// The disabled placard exempts the car from a time limit of `limitMinutes` (`nil`: not stated).
-    case displayPlacard(limitMinutes: Int?)
+    /// The meter must be paid, until `until` when known; `stay` is what ends the stay (or the
+    /// next start of paid hours), `nil` when nothing does within the search.
+    case payMeter(until: Date?, arrival: Date, stay: StayLimit?)
+    /// The disabled placard exempts the car from a time limit of `limitMinutes` (`nil`: not
+    /// stated); `stay` is what ends the stay.
+    case displayPlacard(limitMinutes: Int?, stay: StayLimit?)
     /// Nothing ends the stay within `days` days of the arrival's day.
     case noLimit(days: Int)
     /// The stay ends at `limit`'s deadline.
@@ -45,17 +47,30 @@ package enum VerdictReason: Hashable, Sendable {
             return limit.explanation
         case .oneSideForbids(let limit):
             return "the side of the street is not known, and one side forbids parking now: \(limit.explanation)"
-        case .payMeter(let until, let arrival):
-            let time = until.map { " until \(Self.time($0, arrival: arrival))" } ?? ""
-            return "pay the meter\(time)"
-        case .displayPlacard(let minutes):
+        case .payMeter(let until, let arrival, let stay):
+            guard let stay else {
+                return "pay the meter" + (until.map { " until \(Self.time($0, arrival: arrival))" } ?? "")
+            }
+            if stay.startsPayment, let until {
+                return "pay the meter until \(Self.time(until, arrival: arrival)) and again from "
+                    + Self.time(stay.deadline, arrival: arrival)
+            }
+            let paying = until.flatMap { $0 < stay.deadline ? " until \(Self.time($0, arrival: arrival))" : nil } ?? ""
+            return "pay the meter\(paying); \(Self.stayPhrase(stay))"
+        case .displayPlacard(let minutes, let stay):
             let name = minutes.map(ParkingConstraint.limitName(minutes:)) ?? "time limit"
-            return "display the disabled placard: it exempts the car from the \(name)"
+            let exempts = "display the disabled placard: it exempts the car from the \(name)"
+            return exempts + (stay.map { "; \(Self.stayPhrase($0))" } ?? "")
         case .noLimit(let days):
             return "no limit found within \(days) days"
         case .until(let limit):
             return "until \(Self.time(limit.deadline, arrival: limit.arrival)): \(limit.explanation)"
         }
+    }
+
+    /// `you may stay until 5:00 PM — 2-hour limit`: the deadline a conditional answer must name.
+    private static func stayPhrase(_ stay: StayLimit) -> String {
+        "you may stay until \(time(stay.deadline, arrival: stay.arrival)) — \(stay.constraint.reason)"
     }
 
     /// Clock time on the arrival's day, else day and time.

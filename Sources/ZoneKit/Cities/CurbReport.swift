@@ -68,6 +68,7 @@ package struct CurbReport: Sendable {
         case .undecided(let periods):
             return "from then on it depends on \(periods.joined(separator: ", ")), whose days are unknown"
         case .loadingOnly(let quote): return "loading only from then (\(Self.featureLabel(quote)))"
+        case .paymentStarts(let quote): return "paid parking starts: pay from then (\(Self.featureLabel(quote)))"
         case .notUnderstood(let quote):
             return "\"\(quote.regulation.activity)\", not understood, from then (\(Self.featureLabel(quote)))"
         }

@@ -123,6 +123,9 @@ struct CurbStaySearch {
             }
             return first
         }
+        // Whether the car is being paid for: paid parking starting while it is free is a moment
+        // the driver must act (start paying), and so ends what the answer promises.
+        var isPaying = first.kind == .paid
         for instant in boundaries(after: arrival, until: searched) {
             if let limit = limit(), limit.date <= instant {
                 return (limit.date, .maximumStay(limit.quote))
@@ -141,6 +144,10 @@ struct CurbStaySearch {
                     default: return (instant, .loadingOnly(winner))
                     }
                 }
+                if status.kind == .paid, !isPaying, let winner = status.winner {
+                    return (instant, .paymentStarts(winner))
+                }
+                isPaying = status.kind == .paid
                 let now = status.counting
                 for (quote, start) in since where !now.contains(quote) {
                     if quote.regulation.countsMaxStayAcrossWindows {
@@ -413,6 +420,8 @@ struct CurbStaySearch {
                 + "which this reader does not understand"
         case .loadingOnly(let quote):
             return "from \(time) only loading is allowed (feature \(quote.featureIndex))"
+        case .paymentStarts(let quote):
+            return "from \(time) parking is paid (feature \(quote.featureIndex)): pay then, or move"
         }
     }
 }

@@ -4,6 +4,8 @@ extension ParkingConstraint {
     /// When this constraint alone ends a stay beginning at `arrival`.
     ///
     /// - ``noParking(_:reason:)``: `arrival` if the window is in force then, else its next start.
+    /// - ``payment(_:reason:)``: the first start of the window after arrival that is not the
+    ///   occurrence in force at arrival (paying then is the driver's to do).
     /// - ``timeLimit(_:minutes:reason:)``: the instant the enforced time since arrival reaches the
     ///   limit, walking occurrence by occurrence (the one in force at arrival, then each next one).
     ///   Arrive Mon 06:00 at Mon–Fri 8–18, 2 h → Mon 10:00; Mon 17:30 → Tue 09:30; Sat 12:00 →
@@ -50,6 +52,21 @@ extension ParkingConstraint {
                 return nil
             }
             return found(next.start, .windowStarts)
+
+        case .payment(let window, _):
+            var from = arrival
+            if let current = window.occurrence(containing: arrival, holidays: holidays) {
+                // Paid hours running on into the next (all day, every day) are one stretch.
+                var end = current.end
+                while let next = occurrence(from: end), next.start <= end { end = next.end }
+                from = end
+            }
+            let daysLeft = lastDay - TimeWindow.localDay(of: from)
+            guard daysLeft >= 0,
+                let next = window.nextOccurrence(after: from, withinDays: daysLeft, holidays: holidays),
+                next.start > arrival
+            else { return nil }
+            return found(next.start, .paymentStarts(until: next.end))
 
         case .timeLimit(_, let minutes, _):
             var remaining = TimeInterval(max(0, minutes) * 60)

@@ -3,7 +3,8 @@
 /// Regulations map onto two cases: everything that forbids the car being there at all during a
 /// window (street sweeping, tow-away, no parking, no oversized vehicles at night, meters' no-stop
 /// hours) is ``noParking(_:reason:)``; posted limits (RPP, meter limits, the 72-hour rule) are
-/// ``timeLimit(_:minutes:reason:)``. ``ParkUntil`` combines them.
+/// ``timeLimit(_:minutes:reason:)``; paid hours are ``payment(_:reason:)``, whose start is a
+/// moment the driver must act. ``ParkUntil`` combines them.
 package enum ParkingConstraint: Hashable, Sendable {
     /// The car may not be there while `window` is in force: it must be gone at the next start, or
     /// immediately if the window is in force at arrival. `reason` names the regulation in
@@ -14,18 +15,23 @@ package enum ParkingConstraint: Hashable, Sendable {
     /// past the end of enforcement carries over to the next occurrence). `reason` is the subject of
     /// explanations, e.g. ``limitName(minutes:)`` or `2-hour limit (RPP area S)`.
     case timeLimit(TimeWindow, minutes: Int, reason: String)
+    /// The car must be paid for while `window` is in force (a meter, paid parking): the driver
+    /// must act — start paying — at the first start of `window` after arrival. A window in force
+    /// at arrival asks for payment now (the verdict says so), and its next start after that one
+    /// is the deadline. It never makes the car leave.
+    case payment(TimeWindow, reason: String)
 
     /// The window of either case.
     package var window: TimeWindow {
         switch self {
-        case .noParking(let window, _), .timeLimit(let window, _, _): window
+        case .noParking(let window, _), .timeLimit(let window, _, _), .payment(let window, _): window
         }
     }
 
     /// The reason of either case.
     package var reason: String {
         switch self {
-        case .noParking(_, let reason), .timeLimit(_, _, let reason): reason
+        case .noParking(_, let reason), .timeLimit(_, _, let reason), .payment(_, let reason): reason
         }
     }
 

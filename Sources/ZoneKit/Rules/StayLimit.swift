@@ -9,6 +9,8 @@ package struct StayLimit: Hashable, Sendable {
         case inForceAtArrival(until: Date?)
         /// A no-parking window starts at the deadline.
         case windowStarts
+        /// Paid hours start at the deadline, and last until `until`: the driver must pay from then.
+        case paymentStarts(until: Date)
         /// The limit counted enforced time without a pause from `countingFrom`: arrival itself when
         /// enforcement was on then, else the start of enforcement.
         case limitReached(countingFrom: Date)
@@ -41,8 +43,17 @@ package struct StayLimit: Hashable, Sendable {
     }
 
     /// Whether the car may not stay at all (a no-parking window is in force at arrival, or a limit
-    /// of zero minutes is enforced now).
-    package var mustLeaveNow: Bool { deadline <= arrival }
+    /// of zero minutes is enforced now). Paid hours never make it leave.
+    package var mustLeaveNow: Bool {
+        if case .paymentStarts = basis { return false }
+        return deadline <= arrival
+    }
+
+    /// Whether the deadline is when paid hours start: the car may stay on, paying.
+    package var startsPayment: Bool {
+        if case .paymentStarts = basis { return true }
+        return false
+    }
 
     /// How the deadline was found, in a sentence fragment: `2-hour limit starts 8:00 AM`,
     /// `2-hour limit applies now`, `street sweeping starts Tue Nov 24 8:00 AM`, `tow-away in force
@@ -56,6 +67,8 @@ package struct StayLimit: Hashable, Sendable {
             return "\(subject) in force now, until \(time(until))"
         case .windowStarts:
             return "\(subject) starts \(time(deadline))"
+        case .paymentStarts(let until):
+            return "\(subject) starts \(time(deadline)), paid until \(time(until))"
         case .limitReached(let countingFrom):
             return countingFrom <= arrival ? "\(subject) applies now" : "\(subject) starts \(time(countingFrom))"
         case .limitCarriedOver(let countingFrom, let pausedAt, let counted, let resumedAt, let pauses):

@@ -17,6 +17,9 @@ import Testing
         var untilCompared = 0
         var untilAgreements = 0
         var disagreements: [String] = []
+        /// Askings where two rows on the curb cannot both hold: the engine answers `unknown`
+        /// (docs/CURB_PAIRS.md), the model must have read both rows and let the stricter win.
+        var contradictoryRows = 0
     }
 
     /// The curb model's answer on the rules the engine found for `report`.
@@ -52,6 +55,15 @@ import Testing
                 outcome.disagreements.append("\(question): no answer from the engine")
                 continue
             }
+            if report.answer?.warnings.contains(where: { $0.code == "curb-rows-disagree" }) == true {
+                outcome.contradictoryRows += 1
+                // Unknown, or no where another rule forbids parking now (sweeping in force).
+                if report.verdict == .yes || report.verdict == .conditionally || curb.verdict != .no {
+                    outcome.disagreements.append(
+                        "\(question): rows that cannot both hold: engine \(report.verdict), curb \(curb.verdict)")
+                }
+                continue
+            }
             let verdictAgrees = report.verdict == curb.verdict
             if verdictAgrees { outcome.verdictAgreements += 1 }
             var untilAgrees = true
@@ -76,7 +88,8 @@ import Testing
         let outcome = try Self.compare()
         let figures =
             "verdicts agree \(outcome.verdictAgreements)/\(3 * SFCurbAgreementTests.questionCount), park-until "
-            + "\(outcome.untilAgreements)/\(outcome.untilCompared)"
+            + "\(outcome.untilAgreements)/\(outcome.untilCompared); rows that cannot both hold "
+            + "\(outcome.contradictoryRows) (unknown here, no on the model)"
         printSFCurbFigures(figures, details: outcome.disagreements)
         #expect(outcome.disagreements.isEmpty, Comment(rawValue: figures))
     }

@@ -84,7 +84,11 @@ import Testing
         #expect(answer.rules.first { $0.kind == .timeLimit }?.binding == .exempt(reason: "disabled placard"))
         #expect(answer.status == .conditional)
         #expect(answer.verdict == .conditionally)
-        #expect(answer.verdictReason == "display the disabled placard: it exempts the car from the 2-hour limit")
+        // The conditional reason names the deadline too: the placard never outlasts the other rules.
+        #expect(
+            answer.verdictReason
+                == "display the disabled placard: it exempts the car from the 2-hour limit; you may stay until Thu Nov 26 "
+                + "12:00 PM — 72-hour limit")
         let sweeping = try Guerrero.dataset().answer(at: Guerrero.west, "2026-12-01 09:00", placard: true)
         #expect(sweeping.verdict == .no)
         let meter = try Guerrero.dataset().answer(at: Guerrero.east, "2026-11-28 12:00", permits: ["I"], placard: true)
@@ -102,7 +106,9 @@ import Testing
         #expect(meter.payUntil == (try sf("2026-12-02 18:00")))
         #expect(meter.note.hasSuffix("check the meter."))
         #expect(answer.verdict == .conditionally)
-        #expect(answer.verdictReason == "pay the meter until 6:00 PM")
+        #expect(
+            answer.verdictReason
+                == "pay the meter until 6:00 PM; you may stay until Thu Dec 3 9:00 AM — street sweeping")
         #expect(answer.warnings.map(\.code).contains("meter-hours-assumed"))
         // A meter is not a reason to move: the RPP holder's stay is bound by sweeping (Thu Dec 3).
         #expect(answer.parkUntil?.deadline == (try sf("2026-12-03 09:00")))
@@ -138,7 +144,10 @@ import Testing
         #expect(holder.meter?.hours.endMinute == 21 * 60)
         #expect(holder.verdict == .yes)
         let visitor = try dataset.answer(at: Guerrero.east, "2026-11-28 12:00")
-        #expect(visitor.verdictReason == "pay the meter until 9:00 PM")
+        // Paid again from Monday 09:00 (Sunday is free): the next moment the visitor must act.
+        #expect(visitor.verdictReason == "pay the meter until 9:00 PM and again from Mon Nov 30 9:00 AM")
+        #expect(visitor.parkUntil?.deadline == (try sf("2026-11-30 09:00")))
+        #expect(visitor.parkUntil?.reason == "the meter")
         #expect(visitor.meter?.mustPayNow == true)
     }
 

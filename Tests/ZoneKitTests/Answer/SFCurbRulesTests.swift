@@ -79,10 +79,11 @@ import Testing
             located, arrival: arrival, user: CurbUser(vehicle: nil, permits: ["S"]), holidays: .sanFrancisco())
         #expect(holder.verdict == .yes)
         #expect(holder.parkUntil == arrival.addingTimeInterval(2 * 3600))
-        // Without the permit the driver pays from 9 AM too, and the same limit ends the stay.
+        // Without the permit the driver must start paying at 9 AM, before the limit runs out: that
+        // is the first moment to act.
         let other = SFCurbRules.answer(located, arrival: arrival, user: .privateCar, holidays: .sanFrancisco())
         #expect(other.verdict == .yes)
-        #expect(other.parkUntil == arrival.addingTimeInterval(2 * 3600))
+        #expect(other.parkUntil == arrival.addingTimeInterval(30 * 60))
     }
 
     @Test func nightSweepingOnTheFirstAndThirdWeeksKeepsItsHolidayClass() throws {

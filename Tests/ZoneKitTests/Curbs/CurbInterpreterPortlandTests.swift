@@ -89,12 +89,17 @@ import TestSupport
 
     @Test func holidayExceptionOnTheDateItself() throws {
         // Thanksgiving, Thursday 2026-11-26 10:30 PST: #105 is "except during holidays" and #392
-        // is not in force before 19:00, so nothing binds. The next limit is #105's on Friday:
-        // 08:00 + 120 min = 10:00 PST (18:00 UTC).
+        // is not in force before 19:00, so nothing binds. On Friday #105, paid, starts at 08:00
+        // PST (16:00 UTC): the free stay ends there (pay, or move).
         let thanksgiving = portland.answer(at: Self.meterPoint, arrival: utc(2026, 11, 26, 18, 30))
         #expect(thanksgiving.verdict == .yes)
         #expect(thanksgiving.binding == nil)
-        #expect(thanksgiving.parkUntil == utc(2026, 11, 27, 18))
+        #expect(thanksgiving.parkUntil == utc(2026, 11, 27, 16))
+        guard case .paymentStarts(let meter)? = thanksgiving.parkUntilCause else {
+            Issue.record("got \(String(describing: thanksgiving.parkUntilCause))")
+            return
+        }
+        #expect(meter.featureIndex == 105)
         // A week before: the meter binds until 12:30 PST.
         let ordinary = portland.answer(at: Self.meterPoint, arrival: utc(2026, 11, 19, 18, 30))
         #expect(ordinary.verdict == .conditionally)
@@ -141,10 +146,10 @@ import TestSupport
         #expect(early.parkUntil == utc(2026, 11, 30, 15))
         #expect(early.parkUntilCause == early.binding.map(CurbStayEnd.maximumStay))
         // …while a 06:30 arrival is still within #104's 120 min at 08:00, when the meter #411 takes
-        // over and its own 120 min count from its start: until 10:00 PST (the documented reading).
+        // over: the driver must start paying then (its own 120 min would run to 10:00 PST).
         let late = portland.answer(at: Self.twoLimitsPoint, arrival: utc(2026, 11, 30, 14, 30))
-        #expect(late.parkUntil == utc(2026, 11, 30, 18))
-        guard case .maximumStay(let meter)? = late.parkUntilCause else {
+        #expect(late.parkUntil == utc(2026, 11, 30, 16))
+        guard case .paymentStarts(let meter)? = late.parkUntilCause else {
             Issue.record("got \(String(describing: late.parkUntilCause))")
             return
         }
@@ -193,23 +198,23 @@ import TestSupport
         var testDescription: String { name }
     }
 
-    /// Sundays at 30 m on ref ffbaa6d6…: free (#392) until 13:00, then the meter (#105) for 120
-    /// min: until 15:00 on the feed's wall clock, whatever the offset that day.
+    /// Sundays at 30 m on ref ffbaa6d6…: free (#392) until 13:00, when the meter (#105) starts:
+    /// the free stay ends at 13:00 on the feed's wall clock, whatever the offset that day.
     @Test(arguments: [
-        // 2026-03-08: PST until 02:00, PDT after: 15:00 PDT = 22:00 UTC.
+        // 2026-03-08: PST until 02:00, PDT after: 13:00 PDT = 20:00 UTC.
         DSTCase(
             name: "spring, after the change", arrival: CurbFixtures.utc(2026, 3, 8, 16),
-            parkUntil: CurbFixtures.utc(2026, 3, 8, 22)),
+            parkUntil: CurbFixtures.utc(2026, 3, 8, 20)),
         DSTCase(
             name: "spring, before the change", arrival: CurbFixtures.utc(2026, 3, 8, 9, 30),
-            parkUntil: CurbFixtures.utc(2026, 3, 8, 22)),
-        // 2026-11-01: PDT until 02:00, PST after: 15:00 PST = 23:00 UTC.
+            parkUntil: CurbFixtures.utc(2026, 3, 8, 20)),
+        // 2026-11-01: PDT until 02:00, PST after: 13:00 PST = 21:00 UTC.
         DSTCase(
             name: "autumn, after the change", arrival: CurbFixtures.utc(2026, 11, 1, 17),
-            parkUntil: CurbFixtures.utc(2026, 11, 1, 23)),
+            parkUntil: CurbFixtures.utc(2026, 11, 1, 21)),
         DSTCase(
             name: "autumn, in the repeated hour", arrival: CurbFixtures.utc(2026, 11, 1, 8, 30),
-            parkUntil: CurbFixtures.utc(2026, 11, 1, 23)),
+            parkUntil: CurbFixtures.utc(2026, 11, 1, 21)),
     ])
     func daylightSavingTimeDays(_ testCase: DSTCase) throws {
         let answer = portland.answer(at: Self.meterPoint, arrival: testCase.arrival)

@@ -18,43 +18,53 @@ import Testing
     static let cases: [Case] = [
         Case(
             name: "userClasses an object",
-            regulation: #"{"rule": {"activity": "parking", "priorityCategory": "parking"}, "userClasses": {"classes": ["permit"]}}"#,
+            regulation:
+                #"{"rule": {"activity": "parking", "priorityCategory": "parking"}, "userClasses": {"classes": ["permit"]}}"#,
             path: "userClasses"),
         Case(
             name: "a userClasses entry with an unknown member",
-            regulation: #"{"rule": {"activity": "parking", "priorityCategory": "parking"}, "userClasses": [{"class": "truck"}]}"#,
+            regulation:
+                #"{"rule": {"activity": "parking", "priorityCategory": "parking"}, "userClasses": [{"class": "truck"}]}"#,
             path: "userClasses[0].class"),
         Case(
             name: "classes a string",
-            regulation: #"{"rule": {"activity": "parking", "priorityCategory": "parking"}, "userClasses": [{"classes": "permit"}]}"#,
+            regulation:
+                #"{"rule": {"activity": "parking", "priorityCategory": "parking"}, "userClasses": [{"classes": "permit"}]}"#,
             path: "userClasses[0].classes"),
         Case(
             name: "a class that is not a string",
-            regulation: #"{"rule": {"activity": "parking", "priorityCategory": "parking"}, "userClasses": [{"classes": [7]}]}"#,
+            regulation:
+                #"{"rule": {"activity": "parking", "priorityCategory": "parking"}, "userClasses": [{"classes": [7]}]}"#,
             path: "userClasses[0].classes[0]"),
         Case(
             name: "timeSpans an object",
-            regulation: #"{"rule": {"activity": "no parking", "priorityCategory": "no parking"}, "timeSpans": {"timesOfDay": [{"from": "09:00", "to": "21:00"}]}}"#,
+            regulation:
+                #"{"rule": {"activity": "no parking", "priorityCategory": "no parking"}, "timeSpans": {"timesOfDay": [{"from": "09:00", "to": "21:00"}]}}"#,
             path: "timeSpans"),
         Case(
             name: "timesOfDay an object",
-            regulation: #"{"rule": {"activity": "parking", "priorityCategory": "parking", "payment": true}, "timeSpans": [{"timesOfDay": {"from": "09:00", "to": "21:00"}}]}"#,
+            regulation:
+                #"{"rule": {"activity": "parking", "priorityCategory": "parking", "payment": true}, "timeSpans": [{"timesOfDay": {"from": "09:00", "to": "21:00"}}]}"#,
             path: "timeSpans[0].timesOfDay"),
         Case(
             name: "daysOfWeek a number",
-            regulation: #"{"rule": {"activity": "no parking", "priorityCategory": "no parking"}, "timeSpans": [{"daysOfWeek": 2}]}"#,
+            regulation:
+                #"{"rule": {"activity": "no parking", "priorityCategory": "no parking"}, "timeSpans": [{"daysOfWeek": 2}]}"#,
             path: "timeSpans[0].daysOfWeek"),
         Case(
             name: "days a string",
-            regulation: #"{"rule": {"activity": "no parking", "priorityCategory": "no parking"}, "timeSpans": [{"daysOfWeek": {"days": "mo"}}]}"#,
+            regulation:
+                #"{"rule": {"activity": "no parking", "priorityCategory": "no parking"}, "timeSpans": [{"daysOfWeek": {"days": "mo"}}]}"#,
             path: "timeSpans[0].daysOfWeek.days"),
         Case(
             name: "an unknown member of a time span",
-            regulation: #"{"rule": {"activity": "no parking", "priorityCategory": "no parking"}, "timeSpans": [{"timeOfDay": [{"from": "09:00", "to": "21:00"}]}]}"#,
+            regulation:
+                #"{"rule": {"activity": "no parking", "priorityCategory": "no parking"}, "timeSpans": [{"timeOfDay": [{"from": "09:00", "to": "21:00"}]}]}"#,
             path: "timeSpans[0].timeOfDay"),
         Case(
             name: "an unknown member of daysOfWeek",
-            regulation: #"{"rule": {"activity": "no parking", "priorityCategory": "no parking"}, "timeSpans": [{"daysOfWeek": {"days": ["mo"], "weeks": [1]}}]}"#,
+            regulation:
+                #"{"rule": {"activity": "no parking", "priorityCategory": "no parking"}, "timeSpans": [{"daysOfWeek": {"days": ["mo"], "weeks": [1]}}]}"#,
             path: "timeSpans[0].daysOfWeek.weeks"),
         Case(
             name: "rule.payment an array",
@@ -62,11 +72,13 @@ import Testing
             path: "rule.payment"),
         Case(
             name: "payment an array",
-            regulation: #"{"rule": {"activity": "parking", "priorityCategory": "parking", "payment": true}, "payment": [{"rates": []}]}"#,
+            regulation:
+                #"{"rule": {"activity": "parking", "priorityCategory": "parking", "payment": true}, "payment": [{"rates": []}]}"#,
             path: "payment"),
         Case(
             name: "an unknown member of payment",
-            regulation: #"{"rule": {"activity": "parking", "priorityCategory": "parking", "payment": true}, "payment": {"hours": "09-21"}}"#,
+            regulation:
+                #"{"rule": {"activity": "parking", "priorityCategory": "parking", "payment": true}, "payment": {"hours": "09-21"}}"#,
             path: "payment.hours"),
     ]
 

@@ -128,29 +128,39 @@ import TestSupport
             return
         }
         #expect(quote.regulation.maxStay == 2 * 3600 && quote.regulation.position == 1)
-        // Counted only while it wins, the limit counts 08:00–09:00 each weekday, before the meter:
-        // Tuesday's and Wednesday's hours end the stay Wednesday 09:00.
+        // Counted only while it wins, the limit counts 08:00–09:00 each weekday, before the meter;
+        // but the meter, paid until 18:00, starts again Tuesday 09:00, before the limit runs out
+        // (Wednesday 09:00): the driver must pay again then.
         let curbLR = try Self.meterOverLimit(besideWinner: false).answer(at: Self.south, arrival: Self.noon)
         #expect(curbLR.verdict == .conditionally)
-        #expect(curbLR.parkUntil == CurbFixtures.utc(2026, 12, 2, 17))
+        #expect(curbLR.parkUntil == CurbFixtures.utc(2026, 12, 1, 17))
+        guard case .paymentStarts? = curbLR.parkUntilCause else {
+            Issue.record(
+                "the stay should end when the meter starts again, not \(String(describing: curbLR.parkUntilCause))")
+            return
+        }
     }
 
     @Test func aLimitBesideTheWinnerSparesThoseItsRankExempts() throws {
         // The area S holder's own regulation beats the limit at its rank: the meter binds, the
-        // limit does not.
+        // limit does not; what ends the holder's stay is the meter starting again Tuesday 09:00.
         let holder = CurbUser(vehicle: nil, permits: ["S"])
         let answer = try Self.meterOverLimit(besideWinner: true).answer(
             at: Self.south, arrival: Self.noon, user: holder)
         #expect(answer.verdict == .conditionally)
-        #expect(answer.parkUntil == nil)
+        #expect(answer.parkUntil == CurbFixtures.utc(2026, 12, 1, 17))
+        guard case .paymentStarts? = answer.parkUntilCause else {
+            Issue.record("not a maximum stay: \(String(describing: answer.parkUntilCause))")
+            return
+        }
     }
 
     @Test func aLimitBesideTheWinnerKeepsItsTimeWhenTheWinnerChanges() throws {
-        // Monday 08:30: the limit wins alone for 30 minutes, then counts under the meter from
-        // 09:00 for the other 90: until 10:30, not 11:00.
+        // Monday 08:30, free: the meter starting at 09:00 is the first moment to act (pay).
         let arrival = CurbFixtures.utc(2026, 11, 30, 16, 30)
         let answer = try Self.meterOverLimit(besideWinner: true).answer(at: Self.south, arrival: arrival)
         #expect(answer.verdict == .yes)
-        #expect(answer.parkUntil == CurbFixtures.utc(2026, 11, 30, 18, 30))
+        #expect(answer.parkUntil == CurbFixtures.utc(2026, 11, 30, 17))
+
     }
 }
