@@ -121,6 +121,43 @@ import Testing
         #expect(Set(seen.keys) == Set(ParkingVerdict.allCases), "\(seen)")
     }
 
+    /// Never more permissive than the curb: no rule that binds the driver and makes them act —
+    /// leave (sweeping, tow-away, no parking) or start paying — comes into force before the
+    /// answer's park-until without being the rule it names; and a conditional reason names that
+    /// same deadline.
+    @Test func noBindingRuleStartsBeforeParkUntilUnnamed() throws {
+        let data = try Self.data.get()
+        let acting: Set<AppliedRule.Kind> = [
+            .payment, .streetSweeping, .noParking, .towAway, .noOvernightParking, .noOversizedVehicles, .governmentOnly,
+        ]
+        var checked = 0
+        var paymentDeadlines = 0
+        for question in try Self.questions(count: 4_000, seed: 36, data: data) {
+            guard let answer = try Self.answer(question.query, data),
+                answer.verdict == .yes || answer.verdict == .conditionally, let parkUntil = answer.parkUntil
+            else { continue }
+            checked += 1
+            if parkUntil.paymentEnds != nil { paymentDeadlines += 1 }
+            for rule in answer.rules where rule.binds && acting.contains(rule.kind) && !rule.isInForce {
+                guard let start = rule.nextStart else { continue }
+                #expect(
+                    start >= parkUntil.deadline,
+                    "\(question): \(rule.kind) binds from \(PacificTime.iso8601(start)), before park-until \(PacificTime.iso8601(parkUntil.deadline))"
+                )
+            }
+            // A payment in force ends when its occurrence does; what comes after is a new start.
+            if answer.verdict == .conditionally {
+                let deadline = parkUntil.deadline
+                let sameDay = PacificTime.localDateTime(for: deadline).date
+                    == PacificTime.localDateTime(for: answer.arrival).date
+                let named = sameDay ? PacificTime.clockTime(deadline) : PacificTime.dayAndTime(deadline)
+                #expect(answer.verdictReason.contains(named), "\(question): \(answer.verdictReason) vs \(named)")
+            }
+        }
+        // Not vacuous: thousands of stays, and meters among what ends them.
+        #expect(checked > 2_000 && paymentDeadlines > 50, "checked \(checked), ended by a meter \(paymentDeadlines)")
+    }
+
     @Test func aPlacardOrPermitMattersOnlyWhenARuleItExemptsFromIsInForce() throws {
         let data = try Self.data.get()
         var mattered = (placard: 0, permit: 0)
