@@ -19,6 +19,10 @@ public struct ParkingDeadline: Hashable, Sendable {
         if case .paymentStarts(let until)? = limit?.basis { return until }
         return nil
     }
+    /// When the driver must move (not merely start paying): equal to ``deadline`` unless the
+    /// deadline is the start of paid hours, then the first rule after it that ends the stay (`nil`
+    /// when none does within the search). `near` lists a curb for a stay that paying covers.
+    package var mustMoveBy: Date?
     /// The explanation given in words, when there is no ``limit``.
     private let givenExplanation: String
 
@@ -34,6 +38,7 @@ public struct ParkingDeadline: Hashable, Sendable {
         self.mustLeaveNow = mustLeaveNow
         limit = nil
         givenExplanation = explanation
+        mustMoveBy = deadline
     }
 
     /// The deadline `limit` sets, for the rule at `ruleIndex`.
@@ -44,5 +49,6 @@ public struct ParkingDeadline: Hashable, Sendable {
         mustLeaveNow = limit.mustLeaveNow
         self.limit = limit
         givenExplanation = ""
+        mustMoveBy = limit.deadline
     }
 }

@@ -36,10 +36,12 @@ package struct CurbStretch: Hashable, Sendable {
 
     /// Whether the car may be parked here at `arrival` and stay for `stay` (or, without one, at
     /// all): a `yes`, or an `only if` whose condition the driver can meet now (pay the meter,
-    /// display their placard), lasting at least that long.
+    /// display their placard), lasting at least that long. A meter starting during the stay does
+    /// not end it: the driver pays from then (the listing says so), and must move only later.
     package func allows(stay: TimeInterval?, from arrival: Date) -> Bool {
         guard verdict == .yes || verdict == .conditionally else { return false }
-        guard let stay, let deadline = parkUntil?.deadline else { return true }
-        return deadline >= arrival.addingTimeInterval(stay)
+        guard let stay, let parkUntil else { return true }
+        guard let end = parkUntil.mustMoveBy else { return true }
+        return end >= arrival.addingTimeInterval(stay)
     }
 }

@@ -175,8 +175,11 @@ struct AnswerBuilder {
         }
         settleDisagreements(stay: parkUntil)
         let constrained = rules.indices.filter { rules[$0].constraint != nil }
+        let mustMove = parkUntil.limits.first { !$0.startsPayment }
         let deadline = parkUntil.binding.map { limit in
-            ParkingDeadline(limit, ruleIndex: constrained[limit.constraintIndex])
+            var deadline = ParkingDeadline(limit, ruleIndex: constrained[limit.constraintIndex])
+            deadline.mustMoveBy = mustMove?.deadline
+            return deadline
         }
         let check = PermitCheck(
             given: permits, matching: permits.filter(areas.codes.contains), areasHere: areas.codes,
@@ -202,7 +205,7 @@ struct AnswerBuilder {
 
         return RuleEvaluation(
             arrival: arrival,
-            status: status(check: check, mustMoveBy: parkUntil.limits.first { !$0.startsPayment }?.deadline),
+            status: status(check: check, mustMoveBy: mustMove?.deadline),
             verdict: verdict.verdict,
             reason: verdict.reason, basis: .curb, permits: check, zoneCode: query.zone?.code,
             rules: rules,
