@@ -53,7 +53,9 @@ DATA_FILES = zones.json regulations.geojson sweeping.geojson meters.geojson READ
 .PHONY: install-files
 
 install: build
-	$(MAKE) install-files BIN='$(BIN)'
+	@# The shell works out the binary's path here: handed on as text, the sub-make would read
+	@# $$(swift build …) as a make variable (empty) and look for '/parkcheck'.
+	$(MAKE) install-files BIN="$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/parkcheck"
 
 install-files:
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DATA_DIR)" "$(MAN_DIR)" "$(BASH_DIR)" "$(ZSH_DIR)" "$(FISH_DIR)"
