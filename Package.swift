@@ -41,9 +41,9 @@ let package = Package(
         .testTarget(name: "ZoneKitTests", dependencies: ["ZoneKit", "ParkcheckBatch", "TestSupport"]),
         .testTarget(name: "ParkcheckBatchTests", dependencies: ["ParkcheckBatch", "ZoneKit", "TestSupport"]),
         .testTarget(name: "DataBuildTests", dependencies: ["DataBuild", "TestSupport"]),
-        // Golden/: the recorded answers of GoldenEndToEndTests (read at run time, not compiled).
+        // Golden/: the recorded answers of GoldenEndToEndTests; Fixtures/: data files the tests read (read at run time, not compiled).
         .testTarget(
-            name: "ParkcheckCLITests", dependencies: ["parkcheck", "ParkcheckBatch", "TestSupport"], exclude: ["Golden"]
+            name: "ParkcheckCLITests", dependencies: ["parkcheck", "ParkcheckBatch", "TestSupport"], exclude: ["Golden", "Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

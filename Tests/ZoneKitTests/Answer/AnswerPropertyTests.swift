@@ -148,7 +148,8 @@ import Testing
             // A payment in force ends when its occurrence does; what comes after is a new start.
             if answer.verdict == .conditionally {
                 let deadline = parkUntil.deadline
-                let sameDay = PacificTime.localDateTime(for: deadline).date
+                let sameDay =
+                    PacificTime.localDateTime(for: deadline).date
                     == PacificTime.localDateTime(for: answer.arrival).date
                 let named = sameDay ? PacificTime.clockTime(deadline) : PacificTime.dayAndTime(deadline)
                 #expect(answer.verdictReason.contains(named), "\(question): \(answer.verdictReason) vs \(named)")

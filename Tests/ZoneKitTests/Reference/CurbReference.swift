@@ -1,0 +1,244 @@
+import Foundation
+
+@testable import ZoneKit
+
+/// A deliberately simple reading of a curb's regulations, written from the CurbLR 1.1 and CDS 1.1
+/// texts (`../shared/docs/specs/`) and, where they are silent, from docs/CITIES_READING.md — to
+/// check ``CurbInterpreter`` against, never used by the product.
+///
+/// It walks absolute time minute by minute from arrival: at each minute it takes the local wall
+/// clock in the feed's zone, asks every regulation whether one of its time spans holds then,
+/// lets the best-ranked regulations concerning the person decide, and stops at the first minute
+/// the driver must act. No caches, no boundaries worked out in advance, no shared code with the
+/// interpreter's reading of a time span, a date range or a user class: only the clock
+/// (``TimeZoneRules``), the calendar's day numbers (``CivilDate``) and the city's list of
+/// designated-period days (``CurbHolidayCalendar``) are the product's.
+struct CurbReference {
+    /// The regulations covering the spot, in feed order.
+    let regulations: [CurbRegulation]
+    let timeZone: TimeZoneRules
+    let holidays: CurbHolidayCalendar
+    let user: CurbUser
+
+    /// What the winner means for parking, strictest first.
+    enum Kind: Int, Comparable {
+        case forbidden, notUnderstood, loadingOnly, paid, free
+        static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The state at one minute: what it means and which regulation decides (`nil`: none in force).
+    struct State: Equatable {
+        var kind: Kind
+        var winner: Int?
+    }
+
+    /// The answer: the verdict at arrival and the first minute the driver must act, searched
+    /// `horizonMinutes` ahead (`nil` when nothing within it).
+    struct Answer: Equatable, CustomStringConvertible {
+        var verdict: ParkingVerdict
+        var until: Date?
+        var description: String { "\(verdict) until \(until.map { "\($0)" } ?? "-")" }
+    }
+
+    func answer(arrival: Date, horizonMinutes: Int) -> Answer {
+        let first = state(at: arrival)
+        let verdict: ParkingVerdict
+        switch first.kind {
+        case .forbidden: return Answer(verdict: .no, until: nil)
+        case .notUnderstood: return Answer(verdict: .unknown, until: nil)
+        case .loadingOnly, .paid: verdict = .conditionally
+        case .free: verdict = .yes
+        }
+        // A car that came to park must go when only loading is left; one that came to load may
+        // stay on into parking.
+        let lowest: Kind = first.kind == .loadingOnly ? .loadingOnly : .paid
+        var winner = first.winner
+        var winningSince = arrival
+        var paying = first.kind == .paid
+        for minute in 1...horizonMinutes {
+            let now = arrival.addingTimeInterval(Double(minute * 60))
+            // The winner's maximum stay, counted from when it began to win.
+            if let winner, let maxStay = regulations[winner].maxStay, maxStay > 0 {
+                let end = winningSince.addingTimeInterval(Double(maxStay))
+                if end <= now { return Answer(verdict: verdict, until: end) }
+            }
+            let state = state(at: now)
+            if state.kind < lowest { return Answer(verdict: verdict, until: now) }
+            if state.kind == .paid && !paying { return Answer(verdict: verdict, until: now) }
+            paying = state.kind == .paid
+            if state.winner != winner {
+                winner = state.winner
+                winningSince = now
+            }
+        }
+        return Answer(verdict: verdict, until: nil)
+    }
+
+    /// Who decides at `instant`: by rank (lower wins); within the best rank concerning the person,
+    /// those naming the person's class beat those for everyone, and the strictest decides; a rank
+    /// whose permissions are all for others reserves the curb.
+    func state(at instant: Date) -> State {
+        let local = timeZone.localDateTime(for: instant)
+        let inForce = regulations.indices.filter { isInForce(regulations[$0], at: local) }
+        let ranks = Set(inForce.map { regulations[$0].priority.rank }).sorted()
+        for rank in ranks {
+            let level = inForce.filter { regulations[$0].priority.rank == rank }
+            let concerning = level.filter { concerns(regulations[$0].users) }
+            if concerning.isEmpty {
+                if let reserved = level.first(where: { isPermission(regulations[$0].activity) }) {
+                    return State(kind: .forbidden, winner: reserved)
+                }
+                continue
+            }
+            let naming = concerning.filter { !regulations[$0].users.isEveryone }
+            let pool = (naming.isEmpty ? concerning : naming).filter { kind(of: regulations[$0]) != nil }
+            var best: State?
+            for index in pool {
+                guard let kind = kind(of: regulations[index]) else { continue }
+                if best.map({ kind < $0.kind }) ?? true { best = State(kind: kind, winner: index) }
+            }
+            if let best { return best }
+        }
+        return State(kind: .free, winner: nil)
+    }
+
+    // MARK: - Who
+
+    func concerns(_ users: CurbUsers) -> Bool {
+        for except in users.exceptClasses where holds(except) { return false }
+        if !users.purposes.isEmpty {
+            let wanted = Set(users.purposes.map { $0.lowercased() })
+            if wanted.isDisjoint(with: user.purposes) { return false }
+        }
+        if users.alternatives.isEmpty { return true }
+        for alternative in users.alternatives {
+            var all = true
+            for userClass in alternative.allOf where !holds(userClass) { all = false }
+            if all { return true }
+        }
+        return false
+    }
+
+    /// A class the person holds, and one of its subclasses when it names any.
+    func holds(_ userClass: CurbUserClass) -> Bool {
+        guard user.classes.contains(userClass.name.lowercased()) else { return false }
+        if userClass.subclasses.isEmpty { return true }
+        for subclass in userClass.subclasses where user.subclasses.contains(subclass.lowercased()) { return true }
+        return false
+    }
+
+    // MARK: - What
+
+    func kind(of regulation: CurbRegulation) -> Kind? {
+        switch regulation.activity {
+        case .parking: return regulation.payment?.isRequired == true ? .paid : .free
+        case .noParking, .noStanding, .noStopping, .standing, .stopping, .travel: return .forbidden
+        case .loading, .unloading: return .loadingOnly
+        case .noLoading, .noTravel: return nil
+        case .other: return .notUnderstood
+        }
+    }
+
+    func isPermission(_ activity: CurbActivity) -> Bool {
+        switch activity {
+        case .parking, .standing, .loading, .unloading, .stopping, .travel: return true
+        default: return false
+        }
+    }
+
+    // MARK: - When
+
+    /// No time span: always. Otherwise any span (spans are ORed).
+    func isInForce(_ regulation: CurbRegulation, at local: LocalDateTime) -> Bool {
+        if regulation.timeSpans.isEmpty { return true }
+        for span in regulation.timeSpans where holds(span, at: local) { return true }
+        return false
+    }
+
+    /// A span's clauses are ANDed. Its day clauses are judged on the day a time range starts: the
+    /// part of an overnight range after midnight belongs to the day before.
+    func holds(_ span: CurbTimeSpan, at local: LocalDateTime) -> Bool {
+        let minute = local.minuteOfDay
+        if span.timesOfDay.isEmpty { return dayHolds(span, on: local.date) }
+        for range in span.timesOfDay {
+            let from = range.startMinute
+            let to = range.endMinute  // 1440 for the end of the day
+            if from < to {
+                if from <= minute && minute < to && dayHolds(span, on: local.date) { return true }
+            } else {
+                if minute >= from && dayHolds(span, on: local.date) { return true }
+                if minute < to && dayHolds(span, on: local.date.adding(days: -1)) { return true }
+            }
+        }
+        return false
+    }
+
+    func dayHolds(_ span: CurbTimeSpan, on date: CivilDate) -> Bool {
+        if let days = span.daysOfWeek, !days.contains(date.weekday) { return false }
+        let monthLength = Self.daysIn(month: date.month, year: date.year)
+        if !span.occurrencesInMonth.isEmpty {
+            var any = false
+            for occurrence in span.occurrencesInMonth {
+                switch occurrence {
+                // The nth occurrence of a weekday is in days 7(n-1)+1 … 7n.
+                case .nth(let n): if date.day > 7 * (n - 1) && date.day <= 7 * n { any = true }
+                // The last occurrence: no same weekday follows in the month.
+                case .last: if date.day + 7 > monthLength { any = true }
+                }
+            }
+            if !any { return false }
+        }
+        if !span.weeksOfMonth.isEmpty && !span.weeksOfMonth.contains((date.day - 1) / 7 + 1) { return false }
+        if !span.daysOfMonth.isEmpty {
+            var any = false
+            for day in span.daysOfMonth {
+                switch day {
+                case .day(let n): if date.day == n { any = true }
+                case .odd: if date.day % 2 == 1 { any = true }
+                case .even: if date.day % 2 == 0 { any = true }
+                case .last: if date.day == monthLength { any = true }
+                }
+            }
+            if !any { return false }
+        }
+        if !span.months.isEmpty && !span.months.contains(date.month) { return false }
+        if !span.effectiveDates.isEmpty {
+            var any = false
+            for range in span.effectiveDates where Self.contains(range, date) { any = true }
+            if !any { return false }
+        }
+        for period in span.designatedPeriods {
+            let inPeriod = holidays.contains(date, inPeriod: period.name) ?? false
+            switch period.application {
+            case .onlyDuring: if !inPeriod { return false }
+            case .exceptDuring: if inPeriod { return false }
+            }
+        }
+        return true
+    }
+
+    /// CurbLR `effectiveDates`: both dates included; a yearly range (`MM-DD`) may wrap the year.
+    static func contains(_ range: CurbDateRange, _ date: CivilDate) -> Bool {
+        let key = date.month * 100 + date.day
+        switch range {
+        case .dates(let from, let to):
+            let day = date.year * 10_000 + key
+            return from.year * 10_000 + from.month * 100 + from.day <= day
+                && day <= to.year * 10_000 + to.month * 100 + to.day
+        case .yearly(let from, let to):
+            let start = from.month * 100 + from.day
+            let end = to.month * 100 + to.day
+            return start <= end ? (start <= key && key <= end) : (key >= start || key <= end)
+        case .instants:
+            return true  // not generated here
+        }
+    }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+}
