@@ -49,6 +49,14 @@ struct Parkcheck {
         let diagnostics = makeDiagnostics(
             color: invocation.color, isQuiet: invocation.isQuiet, isVerbose: invocation.isVerbose)
         if let path = invocation.outputFile, path != "-" {
+            // Opening the output empties it: an output that is one of the run's own inputs would
+            // be lost before a byte of it was read.
+            if let input = Self.inputsRead(by: invocation).first(where: { Self.isSameFile(path, $0) }) {
+                diagnostics.error(
+                    "--output '\(path)' is the same file as the input '\(input)': writing it would empty it "
+                        + "before it is read; write the answers to another file")
+                return .usage
+            }
             if let problem = Self.redirectStandardOutput(to: path) {
                 diagnostics.error("cannot write '\(path)' (--output): \(problem)")
                 return .cannotCreate
@@ -87,6 +95,28 @@ struct Parkcheck {
             usesColor: Terminal.usesColor(
                 isTerminal: Terminal.isTerminal(STDERR_FILENO), environment: environment, choice: color),
             isQuiet: isQuiet, isVerbose: isVerbose)
+    }
+
+    /// The files a run reads: its inputs and the feed it answers from (standard input is none).
+    static func inputsRead(by invocation: Invocation) -> [String] {
+        var files: [String] = []
+        switch invocation.command {
+        case .batch(let inputs): files = inputs
+        case .validate(let paths): files = paths
+        case .nearBatch(let input): files = [input]
+        default: break
+        }
+        if let feed = invocation.dataFile { files.append(feed) }
+        return files.filter { $0 != "-" }
+    }
+
+    /// Whether `a` and `b` name one file (the same device and inode: through links too). A path
+    /// that does not exist is no file yet, so never the same.
+    static func isSameFile(_ a: String, _ b: String) -> Bool {
+        var first = stat()
+        var second = stat()
+        guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
 
     /// Points standard output at `path` (created, or emptied), as `> path` would: everything that
