@@ -77,6 +77,13 @@ enum CityRouting {
             }
         } else if let found = registry.city(containing: point) {
             city = found
+        } else if let meant = lostSign(point, in: registry) {
+            return .failure(
+                Failure(
+                    message: "\(point.latitude) \(point.longitude) is in no city parkcheck has data for; did you mean "
+                        + "\(meant.point.latitude) \(meant.point.longitude), in \(meant.city.name)? (longitudes west "
+                        + "of Greenwich and latitudes south of the equator are negative)",
+                    status: .usage))
         } else {
             return .success(.sanFrancisco(outside: registry.cities.isEmpty ? nil : registry.outsideMessage(for: point)))
         }
@@ -91,6 +98,20 @@ enum CityRouting {
         } catch {
             return .failure(Failure(message: error.description, status: .dataError))
         }
+    }
+
+    /// The place `point` most likely meant when it lies in no city but would with a sign flipped
+    /// (a longitude copied without its minus), or with its two numbers swapped as well.
+    static func lostSign(_ point: Coordinate, in registry: CityRegistry) -> (point: Coordinate, city: City)? {
+        let candidates = [
+            (point.latitude, -point.longitude), (-point.latitude, point.longitude), (point.longitude, -point.latitude),
+            (-point.longitude, point.latitude),
+        ]
+        for (latitude, longitude) in candidates where abs(latitude) <= 90 && abs(longitude) <= 180 {
+            let meant = Coordinate(latitude: latitude, longitude: longitude)
+            if let city = registry.city(containing: meant) { return (meant, city) }
+        }
+        return nil
     }
 
     /// Whether the file at `path` is a CurbLR feed (its first 64 KB name a `manifest` and a

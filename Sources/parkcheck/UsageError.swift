@@ -70,8 +70,8 @@ enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidDegrees(let what, let value, let reason):
             return "\(what) '\(value)' \(reason)"
         case .lostMinusSign(let typed, let suggestion):
-            return "\(typed) is not in San Francisco, the only city parkcheck has data for; "
-                + "did you mean \(suggestion)? (San Francisco's longitudes are negative, west of Greenwich)"
+            return "\(typed) is in no city parkcheck has data for; did you mean \(suggestion), in San Francisco? "
+                + "(San Francisco's longitudes are negative, west of Greenwich)"
         }
     }
 }

@@ -24,15 +24,33 @@ import Testing
         var testDescription: String { place.joined(separator: " ") }
     }
 
+    /// A minus lost in Portland or Austin is caught as in San Francisco, from the cities' bounds.
+    @Test(arguments: [
+        Refusal(
+            place: ["45.521424", "122.680310"],
+            message: "45.521424 122.68031 is in no city parkcheck has data for; did you mean 45.521424 -122.68031, "
+                + "in Portland, OR? (longitudes west of Greenwich and latitudes south of the equator are negative)"),
+        Refusal(
+            place: ["30.2667", "97.7454"],
+            message: "30.2667 97.7454 is in no city parkcheck has data for; did you mean 30.2667 -97.7454, "
+                + "in Austin, TX? (longitudes west of Greenwich and latitudes south of the equator are negative)"),
+    ])
+    func aLostMinusSignIsCaughtInEveryCity(_ refusal: Refusal) throws {
+        let run = try runParkcheck(refusal.place + at)
+        #expect(run.status == 64)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("parkcheck: error: \(refusal.message)\n"), "\(run.stderr)")
+    }
+
     @Test(arguments: [
         Refusal(
             place: ["37.76", "122.43"],
-            message: "37.76 122.43 is not in San Francisco, the only city parkcheck has data for; did you mean "
-                + "37.76 -122.43? (San Francisco's longitudes are negative, west of Greenwich)"),
+            message: "37.76 122.43 is in no city parkcheck has data for; did you mean 37.76 -122.43, in San "
+                + "Francisco? (San Francisco's longitudes are negative, west of Greenwich)"),
         Refusal(
             place: ["122.43", "37.76"],
-            message: "122.43 37.76 is not in San Francisco, the only city parkcheck has data for; did you mean "
-                + "37.76 -122.43? (San Francisco's longitudes are negative, west of Greenwich)"),
+            message: "122.43 37.76 is in no city parkcheck has data for; did you mean 37.76 -122.43, in San "
+                + "Francisco? (San Francisco's longitudes are negative, west of Greenwich)"),
         Refusal(place: ["-122.43", "37.76"], message: "-122.43 looks like a longitude; did you mean 37.76 -122.43?"),
         Refusal(place: ["nan", "-122.43"], message: "LAT 'nan' is not a number: give decimal degrees such as 37.76"),
         Refusal(
