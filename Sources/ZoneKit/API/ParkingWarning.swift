@@ -26,6 +26,9 @@ public enum ParkingWarning: Hashable, Sendable, CustomStringConvertible {
     /// `forbiddingID`) forbids parking at all times, `allowing` (`allowingID`) regulates a stay.
     /// The answer is unknown: the sign decides.
     case curbRowsDisagree(forbiddingID: String, forbidding: String, allowingID: String, allowing: String)
+    /// The position is rougher (`accuracy` metres) than nearby curbs may answer for (`limit`):
+    /// the answer is unknown.
+    case positionTooRough(accuracy: Double, limit: Double)
     /// A sweeping side in the data has no side of the street; it is counted on the car's side.
     case sweepingSideUnknown(cnn: String?)
     /// No sweeping centreline within `radius` metres: sweeping cannot be checked.
@@ -79,6 +82,7 @@ public enum ParkingWarning: Hashable, Sendable, CustomStringConvertible {
         case .sideHintUnmatched: "side-hint-unmatched"
         case .sideOnOtherCarriageway: "side-on-other-carriageway"
         case .curbRowsDisagree: "curb-rows-disagree"
+        case .positionTooRough: "position-too-rough"
         case .sweepingSideUnknown: "sweeping-side-unknown"
         case .noSweepingData: "no-sweeping-data"
         case .noBlockFace: "no-block-face"
@@ -127,6 +131,10 @@ public enum ParkingWarning: Hashable, Sendable, CustomStringConvertible {
         case .curbRowsDisagree(let forbiddingID, let forbidding, let allowingID, let allowing):
             return "the city's data posts both \(forbidding) (regulation \(forbiddingID)) and a \(allowing) "
                 + "(regulation \(allowingID)) on this curb, which cannot both hold; check the sign"
+        case .positionTooRough(let accuracy, let limit):
+            return "the position is only known within \(AnswerText.metres(accuracy)), and only curbs within "
+                + "\(AnswerText.metres(limit)) may answer for a point away from the streets; stand at the curb, or "
+                + "give a better --accuracy"
         case .sweepingSideUnknown(let cnn):
             return "sweeping data for segment \(cnn ?? "(no CNN)") does not say which side; counted as this side"
         case .noSweepingData(let radius):

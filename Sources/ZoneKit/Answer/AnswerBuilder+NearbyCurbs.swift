@@ -15,10 +15,13 @@ extension AnswerBuilder {
             default: false
             }
         }
-        let reach = max(settings.curbReach, query.accuracy ?? 0)
+        let reach = settings.curbReach(accuracy: query.accuracy)
+        // A position too rough to tell one street from another: the curbs are listed, none answers.
+        let rough = query.accuracy.flatMap { $0 > settings.maxCurbReach ? $0 : nil }
         let probes = nearbyCurbs(reach: reach, cache: cache)
         let curbs = probes.map(\.curb)
-        let counted = probes.compactMap { probe in probe.answer.map { (curb: probe.curb, answer: $0) } }
+        let counted =
+            rough != nil ? [] : probes.compactMap { probe in probe.answer.map { (curb: probe.curb, answer: $0) } }
 
         if let first = counted.first, first.answer.verdict != .unknown,
             counted.allSatisfy({ $0.answer.verdict == first.answer.verdict })
@@ -43,14 +46,18 @@ extension AnswerBuilder {
         warnings = []
         // With no curb within reach (water, parks, the insides of blocks), every point with the same
         // zone and question has the same evaluation; only the curbs listed are its own.
-        let key = counted.isEmpty ? cache.map { _ in evaluationKey(at: .noCurb(reach: reach)) } : nil
+        let key = counted.isEmpty && rough == nil ? cache.map { _ in evaluationKey(at: .noCurb(reach: reach)) } : nil
         if let cache, let key, let held = cache.evaluation(for: key, dataset: dataset, settings: settings) {
             return ParkingAnswer(
                 location: query.location, blockFace: nil, side: street.finding, meter: nil, nearbyCurbs: curbs,
                 evaluation: held.evaluation, searchWarnings: searchWarnings)
         }
         let reason: String
-        if counted.isEmpty {
+        if let rough {
+            warnings.append(.positionTooRough(accuracy: rough, limit: settings.maxCurbReach))
+            reason =
+                "a position within \(AnswerText.metres(rough)) could be at many streets: the data cannot say which curb"
+        } else if counted.isEmpty {
             warnings.append(.noCurbWithinReach(reach: reach))
             reason = "no street within \(AnswerText.metres(reach)) of this point"
         } else {

@@ -13,6 +13,9 @@ package struct AnswerSettings: Hashable, Sendable {
     /// many metres (or the GPS accuracy, if larger) decide its answer, and without any the verdict
     /// is unknown.
     package var curbReach: Double = 30
+    /// The roughest position (GPS accuracy, metres) whose nearest curbs may answer for it: a
+    /// position rougher than this could be at any of many streets, so the answer is unknown.
+    package var maxCurbReach: Double = 100
     /// How far beyond the reach the nearest curbs of a point not at a street are still listed.
     package var nearbyCurbMargin: Double = 30
     /// How many nearby curbs are listed at most.
@@ -38,7 +41,14 @@ package struct AnswerSettings: Hashable, Sendable {
     ///
     /// - Parameter accuracy: the query's GPS accuracy in metres, if any.
     package func dataReach(accuracy: Double?) -> Double {
-        max(curbReach, accuracy ?? 0) + nearbyCurbMargin + max(blockFaceRadius, sweepingRadius, meterRadius)
+        curbReach(accuracy: accuracy) + nearbyCurbMargin + max(blockFaceRadius, sweepingRadius, meterRadius)
+    }
+
+    /// How far from a point not at a street its curbs may be to answer for it: ``curbReach``, or
+    /// the accuracy if larger — but never past ``maxCurbReach`` (a rougher position is unknown).
+    package func curbReach(accuracy: Double?) -> Double {
+        let accuracy = accuracy ?? 0
+        return accuracy > maxCurbReach ? curbReach : max(curbReach, accuracy)
     }
 
     /// The defaults.
