@@ -50,6 +50,6 @@ extension AnswerBuilder {
         }
         guard let meter, let name = meter.street else { return nil }
         return AddressHint(
-            street: name, fromStreet: nil, toStreet: nil, side: meter.sideLabel.flatMap(CompassDirection.init(label:)))
+            street: StreetNameText.shown(name), fromStreet: nil, toStreet: nil, side: meter.sideLabel.flatMap(CompassDirection.init(label:)))
     }
 }

@@ -469,6 +469,7 @@ struct AnswerBuilder {
 
     private func streetName(_ centreline: Int) -> String? {
         dataset.centrelines[centreline].sideIndices.lazy.compactMap { dataset.sweepingSides[$0].street }.first
+            .map(StreetNameText.shown)
     }
 
     private static func compass(of hint: SideHint) -> CompassDirection? {

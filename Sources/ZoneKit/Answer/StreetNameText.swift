@@ -1,0 +1,31 @@
+import Foundation
+
+/// A street name as the signs write it, from the city's data: `1st St` for the data's `01st St`
+/// (and `02ND AVE`'s `2nd`), `its start (1–99 block)` for a cross street the data gives as
+/// `Start: 01-99 Block`.
+package enum StreetNameText {
+    /// `name` as a sign writes it.
+    package static func shown(_ name: String) -> String {
+        for (prefix, word) in [("Start:", "its start"), ("End:", "its end")] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+            let block = rest.hasSuffix(" Block") ? String(rest.dropLast(" Block".count)) : rest
+            let numbers = block.split(separator: "-").map { String(Int($0) ?? 0) }
+            guard numbers.count == 2, block.split(separator: "-").allSatisfy({ Int($0) != nil }) else { return name }
+            return "\(word) (\(numbers[0])–\(numbers[1]) block)"
+        }
+        return name.split(separator: " ", omittingEmptySubsequences: false).map { ordinal(String($0)) }
+            .joined(separator: " ")
+    }
+
+    /// `1st` for `01st` or `01ST`; any other word as it is.
+    private static func ordinal(_ word: String) -> String {
+        let suffixes = ["st", "nd", "rd", "th"]
+        let lower = word.lowercased()
+        guard word.count >= 4, word.hasPrefix("0"), let suffix = suffixes.first(where: { lower.hasSuffix($0) }) else {
+            return word
+        }
+        let digits = lower.dropLast(suffix.count)
+        guard !digits.isEmpty, digits.allSatisfy(\.isNumber), let number = Int(digits) else { return word }
+        return "\(number)\(suffix)"
+    }
+}
