@@ -40,7 +40,8 @@ extension AnswerBuilder {
                 }
                 let report = SweepingReport(
                     side: row.side, compass: compass, compassLabel: row.blockSideLabel, cnn: row.cnn,
-                    street: row.street.map(StreetNameText.shown), isCarSide: isCarSide, sweepingSchedules: row.schedules,
+                    street: row.street.map(StreetNameText.shown), isCarSide: isCarSide,
+                    sweepingSchedules: row.schedules,
                     isInForce: inForce, next: next)
                 reports.append(((lineOrder, row.side?.rawValue ?? "~"), report))
             }

@@ -50,6 +50,7 @@ extension AnswerBuilder {
         }
         guard let meter, let name = meter.street else { return nil }
         return AddressHint(
-            street: StreetNameText.shown(name), fromStreet: nil, toStreet: nil, side: meter.sideLabel.flatMap(CompassDirection.init(label:)))
+            street: StreetNameText.shown(name), fromStreet: nil, toStreet: nil,
+            side: meter.sideLabel.flatMap(CompassDirection.init(label:)))
     }
 }
