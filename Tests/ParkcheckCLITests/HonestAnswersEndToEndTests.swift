@@ -28,6 +28,18 @@ import Testing
         #expect(parkUntil["reason"] as? String == "the meter")
     }
 
+    /// The calendar reminds at the meter's start: pay, or move.
+    @Test func theCalendarRemindsWhenTheMeterStarts() throws {
+        let run = try runParkcheck(["37.7648", "-122.4216", "--at", "2026-11-23T07:00", "--format", "ics"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.components(separatedBy: "\r\n")
+        let start = try #require(lines.firstIndex { $0.hasPrefix("UID:park-until-") })
+        let event = lines[start...].prefix { $0 != "END:VEVENT" }
+        #expect(event.contains("DTSTART;TZID=America/Los_Angeles:20261123T090000"))
+        #expect(event.contains("SUMMARY:Pay the meter or move the car: the meter"))
+        #expect(event.contains("DESCRIPTION:Pay the meter or move the car by 9:00 AM: the meter"))
+    }
+
     /// Portland, feature 8 is paid from 08:00: the free stay from 06:00 ends then, not at 10:00.
     @Test func paidParkingStartingDuringTheStayIsTheDeadlineOnTheCurbModel() throws {
         let run = try runParkcheck(["45.521424", "-122.680310", "--at", "2026-11-24T06:00"])

@@ -58,7 +58,8 @@ extension CurbReport {
         return JSONObject(uniqueMembers: members)
     }
 
-    /// What the answer should make the user wary of: an adjusted arrival, a calendar nobody knows.
+    /// What the answer should make the user wary of: an adjusted arrival, an arrival far from the
+    /// data's date, a calendar nobody knows.
     package var warnings: [ReportWarning] {
         var warnings: [ReportWarning] = []
         switch arrivalAdjustment {
@@ -76,6 +77,18 @@ extension CurbReport {
                         + "answered for the first, \(timeZone.iso8601(used))"))
         case nil: break
         }
+        // The same rule as San Francisco's: an arrival more than a year from the data's date.
+        if let dataDate, let day = Self.civilDate(dataDate) {
+            let arrivalDay = timeZone.localDateTime(for: arrival).date
+            if abs(arrivalDay.daysSinceEpoch - day.daysSinceEpoch) > ParkingWarning.farFromDataDays {
+                warnings.append(
+                    ReportWarning(
+                        code: "arrival-far-from-data",
+                        message: "arriving \(PacificTime.dayAndYear(arrivalDay)), more than a year "
+                            + "\(arrivalDay < day ? "before" : "after") the data (\(dataDate)): rules may have changed; "
+                            + "check the signs"))
+            }
+        }
         if !answer.undecidedPeriods.isEmpty {
             warnings.append(
                 ReportWarning(
@@ -84,6 +97,15 @@ extension CurbReport {
                         + "\(city?.name ?? source), so an answer that depends on them is unknown"))
         }
         return warnings
+    }
+
+    /// `2020-07-30` (or the day of a longer ISO 8601 time) as a date; `nil` for anything else.
+    static func civilDate(_ text: String) -> CivilDate? {
+        let parts = text.prefix(10).split(separator: "-")
+        guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+            CivilDate.isValid(year: year, month: month, day: day)
+        else { return nil }
+        return CivilDate(year: year, month: month, day: day)
     }
 
     private static func cityObject(_ city: City) -> JSONValue {
