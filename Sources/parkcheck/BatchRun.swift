@@ -405,6 +405,10 @@ struct BatchRun {
         }
         // A file named but not read leaves the answer incomplete in a way no row says.
         if unreadableInputs > 0 { return .noInput }
+        // An empty input is no error, but nothing on either stream would leave the user guessing.
+        if tally.rows == 0 && !isErrorTerminal {
+            diagnostics.warning("no rows in the input: nothing was answered")
+        }
         let failed =
             tally.failed > 0 || inputEnded || (invocation.failsOnNo && tally.noAnswers > 0)
             || (invocation.failsOnUnknown && tally.unknownAnswers > 0)

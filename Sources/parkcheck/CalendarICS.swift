@@ -224,6 +224,7 @@ struct CalendarICS: Sendable {
     static func triggerText(_ seconds: TimeInterval) -> String {
         let minutes = Int((seconds / 60).rounded())
         switch (minutes / 60, minutes % 60) {
+        case (0, 0): return "PT0M"
         case (0, let rest): return "-PT\(rest)M"
         case (let hours, 0): return "-PT\(hours)H"
         case (let hours, let rest): return "-PT\(hours)H\(rest)M"

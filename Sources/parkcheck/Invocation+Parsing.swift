@@ -158,8 +158,8 @@ extension Invocation {
         }
         listsFields = parsed.has("list-fields")
         jobs = try parsed.value("jobs").map { text throws(UsageError) in
-            let count = try Self.count(text, option: "--jobs")
-            guard count >= 1 else {
+            // One message for every count that is not one: 0 and -3 alike.
+            guard let count = Int(text.trimmingWhitespaces()), count >= 1 else {
                 throw .invalidNumber(what: "--jobs", value: text, expected: "a whole number, 1 or more")
             }
             return count
@@ -172,7 +172,8 @@ extension Invocation {
         failsOnNo = parsed.has("fail-on-no")
         allowsUnknown = parsed.has("allow-unknown")
         stay = try parsed.value("stay").map { text throws(UsageError) in try Self.duration(text, option: "--stay") }
-        remind = try parsed.value("remind").map { text throws(UsageError) in try Self.duration(text, option: "--remind")
+        remind = try parsed.value("remind").map { text throws(UsageError) in
+            try Self.duration(text, option: "--remind", allowsZero: true)
         }
         if remind != nil, format != .ics {
             throw .notApplicable(
@@ -441,9 +442,12 @@ extension Invocation {
         return value
     }
 
-    /// `--stay`, `--remind`: `2h`, `90m`, `1h30m`, `45min`; a duration of at least a minute, in seconds.
-    private static func duration(_ text: String, option: String) throws(UsageError) -> TimeInterval {
-        let expected = "a duration such as 2h, 90m or 1h30m"
+    /// `--stay`, `--remind`: `2h`, `90m`, `1h30m`, `45min`; a duration of at least a minute, in
+    /// seconds — or none at all where `allowsZero` (`--remind 0m`: an alarm at the time itself).
+    private static func duration(
+        _ text: String, option: String, allowsZero: Bool = false
+    ) throws(UsageError) -> TimeInterval {
+        let expected = "a duration such as 2h, 90m or 1h30m" + (allowsZero ? " (0m: at the time itself)" : "")
         var rest = Substring(text.trimmingWhitespaces().lowercased())
         var seconds = 0.0
         var parts = 0
@@ -462,7 +466,9 @@ extension Invocation {
             }
             parts += 1
         }
-        guard parts > 0, seconds >= 60 else { throw .invalidNumber(what: option, value: text, expected: expected) }
+        guard parts > 0, seconds >= 60 || (allowsZero && seconds == 0) else {
+            throw .invalidNumber(what: option, value: text, expected: expected)
+        }
         return seconds
     }
 

@@ -104,7 +104,8 @@ import Testing
             error: .notApplicable(option: "--remind", command: "--format text (it sets the alarms of --format ics)")),
         Failure(
             arguments: ["1", "2", "--format", "ics", "--remind", "5"],
-            error: .invalidNumber(what: "--remind", value: "5", expected: "a duration such as 2h, 90m or 1h30m")),
+            error: .invalidNumber(
+                what: "--remind", value: "5", expected: "a duration such as 2h, 90m or 1h30m (0m: at the time itself)")),
         Failure(arguments: ["validate", "a", "--at", "9"], error: .notApplicable(option: "--at", command: "validate")),
         Failure(
             arguments: ["validate"],

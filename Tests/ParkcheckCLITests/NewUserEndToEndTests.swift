@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// What a new user tripped on (issue #40), each as they met it.
+@Suite struct NewUserEndToEndTests {
+    /// `--jobs 0` and `--jobs -3` get the same message: one or more.
+    @Test(arguments: ["0", "-3", "two"])
+    func aJobCountThatIsNotOneOrMoreIsRefusedAlike(_ count: String) throws {
+        let run = try runParkcheck(["-", "--jobs", count], stdin: Data())
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("parkcheck: error: --jobs must be a whole number, 1 or more, got '\(count)'"))
+    }
+
+    /// `--remind 0m`: an alarm at the time itself (it was refused).
+    @Test func aReminderAtTheTimeItselfIsAccepted() throws {
+        let run = try runParkcheck([
+            "37.759546", "-122.423713", "--at", "2026-11-23T06:00", "--format", "ics", "--remind", "0m",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let triggers = run.stdout.components(separatedBy: "\r\n").filter { $0.hasPrefix("TRIGGER:") }
+        #expect(!triggers.isEmpty && triggers.allSatisfy { $0 == "TRIGGER:PT0M" }, "\(triggers)")
+    }
+
+    /// An empty input exits 0 but says so on standard error (unless quiet); a header alone too.
+    @Test(arguments: ["", "lat,lon\n"])
+    func anEmptyInputIsSaid(_ input: String) throws {
+        let run = try runParkcheck(["-"], stdin: Data(input.utf8))
+        #expect(run.status == 0)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "parkcheck: warning: no rows in the input: nothing was answered\n")
+        let quiet = try runParkcheck(["-", "-q"], stdin: Data(input.utf8))
+        #expect(quiet.stderr.isEmpty)
+    }
+}
