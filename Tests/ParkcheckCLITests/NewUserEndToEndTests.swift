@@ -21,6 +21,18 @@ import Testing
         #expect(!triggers.isEmpty && triggers.allSatisfy { $0 == "TRIGGER:PT0M" }, "\(triggers)")
     }
 
+    /// The permit line says what holds: sweeping in force is "in force now", not "binds soon";
+    /// in the bay, away from every curb, there is no permit area, not "none needed".
+    @Test func thePermitLineSaysWhatHolds() throws {
+        let sweeping = try runParkcheck(["37.759546", "-122.423713", "--at", "2026-11-24T08:30", "-p", "S"])
+        #expect(
+            sweeping.stdout.contains(
+                "  Permit: your S permit is valid here, but street sweeping is in force now — Areas I and S"),
+            "\(sweeping.stdout)")
+        let bay = try runParkcheck(["37.8267", "-122.4230", "--at", "2026-11-23T12:00"])
+        #expect(bay.stdout.contains("  Permit: no residential permit area here\n"), "\(bay.stdout)")
+    }
+
     /// An empty input exits 0 but says so on standard error (unless quiet); a header alone too.
     @Test(arguments: ["", "lat,lon\n"])
     func anEmptyInputIsSaid(_ input: String) throws {

@@ -220,8 +220,8 @@ import Testing
             stdout: """
                 ✗ No parking now: street sweeping in force now, until 11:00 AM
                   Arriving: Mon Nov 23 10:00 AM
-                  Permit: your S permit is valid here, but no parking any time binds soon — Area S (2-hour limit \
-                Mon–Fri 8 AM–9 PM)
+                  Permit: your S permit is valid here, but no parking any time is in force now — Area S (2-hour \
+                limit Mon–Fri 8 AM–9 PM)
                   Street sweeping (this side, south): NOW — Mon Nov 23 9–11 AM, every Monday
                   17th St between Church St and Sanchez St, south side · confidence: low (the city's data disagrees \
                 on a rule here: check the sign; 0.2 m inside Area S)

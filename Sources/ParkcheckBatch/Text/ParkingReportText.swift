@@ -120,7 +120,10 @@ package struct ParkingReportText {
         case .invalid:
             sentence = yours + (given.count == 1 ? "permit is NOT valid here" : "permits are NOT valid here")
         case .conditional:
-            let binding = answer.parkUntil.map { ", but \($0.reason) binds soon" } ?? ", with conditions"
+            let binding =
+                answer.parkUntil.map { deadline in
+                    deadline.mustLeaveNow ? ", but \(deadline.reason) is in force now" : ", but \(deadline.reason) binds soon"
+                } ?? ", with conditions"
             sentence =
                 answer.permits.matching.isEmpty
                 ? "only your disabled placard exempts you here"
@@ -128,7 +131,9 @@ package struct ParkingReportText {
         case .noPermitGiven:
             sentence = "none given"
         case .noPermitRequired:
-            sentence = "none needed here"
+            // Away from every curb the data says nothing about parking there: only that no permit
+            // area is near.
+            sentence = answer.basis == .none ? "no residential permit area here" : "none needed here"
         }
         return sentence + (place.isEmpty ? "" : " — " + place)
     }
