@@ -122,7 +122,8 @@ package struct ParkingReportText {
         case .conditional:
             let binding =
                 answer.parkUntil.map { deadline in
-                    deadline.mustLeaveNow ? ", but \(deadline.reason) is in force now" : ", but \(deadline.reason) binds soon"
+                    deadline.mustLeaveNow
+                        ? ", but \(deadline.reason) is in force now" : ", but \(deadline.reason) binds soon"
                 } ?? ", with conditions"
             sentence =
                 answer.permits.matching.isEmpty
