@@ -23,6 +23,13 @@ struct CitiesCommand {
             diagnostics.error(failure.message)
             return failure.status
         }
+        let formats = CommandSpec.formats["cities"] ?? []
+        guard formats.contains(invocation.format) else {
+            diagnostics.error(
+                "--format \(invocation.format.rawValue) is not a format cities writes: "
+                    + formats.map(\.rawValue).joined(separator: ", "))
+            return .usage
+        }
         var status = ExitCode.success
         var holidays: [String: CityHolidayFile?] = [:]
         for city in registry.cities {

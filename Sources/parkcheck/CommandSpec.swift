@@ -91,5 +91,18 @@ struct CommandSpec: Sendable, Equatable {
     /// Every option the command takes, long names, in the order of ``Invocation/options``.
     var acceptedOptions: [OptionSpec] {
         Invocation.options.filter { options.contains($0.name) || Self.commonOptions.contains($0.name) }
+            .map { option in
+                // Only the formats this command writes (near writes no calendar, cities no table).
+                guard option.name == "format", let formats = Self.formats[name] else { return option }
+                return OptionSpec(
+                    option.name, short: option.shortName, option.kind, brief: option.isInBriefHelp,
+                    summary: formats.map(\.rawValue).joined(separator: "|"))
+            }
     }
+
+    /// The formats a command writes, where it does not write them all.
+    static let formats: [String: [OutputFormat]] = [
+        "near": [.text, .json, .ndjson, .csv, .geojson, .svg, .html],
+        "cities": [.text, .json, .ndjson],
+    ]
 }

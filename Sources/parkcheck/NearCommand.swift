@@ -100,8 +100,11 @@ struct NearCommand {
     static func setting(
         _ invocation: Invocation, environment: [String: String], now: Date, diagnostics: Diagnostics
     ) -> Setting? {
-        guard [.text, .json, .ndjson, .csv, .geojson, .svg, .html].contains(invocation.format) else {
-            diagnostics.error("--format \(invocation.format.rawValue) is not a format near writes")
+        let formats = CommandSpec.formats["near"] ?? []
+        guard formats.contains(invocation.format) else {
+            diagnostics.error(
+                "--format \(invocation.format.rawValue) is not a format near writes: "
+                    + formats.map(\.rawValue).joined(separator: ", "))
             return nil
         }
         var arrival = now

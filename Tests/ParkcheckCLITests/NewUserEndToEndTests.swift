@@ -33,6 +33,20 @@ import Testing
         #expect(bay.stdout.contains("  Permit: no residential permit area here\n"), "\(bay.stdout)")
     }
 
+    /// Each command offers the formats it writes, and refuses the others saying which it writes:
+    /// `near --help` offered ics; `cities --format csv` printed text without a word.
+    @Test func aCommandOffersAndTakesOnlyItsFormats() throws {
+        let help = try runParkcheck(["near", "--help"])
+        #expect(help.stdout.contains("--format FORMAT     text|json|ndjson|csv|geojson|svg|html\n"), "\(help.stdout)")
+        let near = try runParkcheck(["near", "37.759546", "-122.423713", "--format", "ics"])
+        #expect(near.status == 64)
+        #expect(near.stderr.contains("--format ics is not a format near writes: text, json, ndjson, csv"))
+        let cities = try runParkcheck(["cities", "--format", "csv"])
+        #expect(cities.status == 64)
+        #expect(cities.stdout.isEmpty)
+        #expect(cities.stderr.contains("--format csv is not a format cities writes: text, json, ndjson"))
+    }
+
     /// An empty input exits 0 but says so on standard error (unless quiet); a header alone too.
     @Test(arguments: ["", "lat,lon\n"])
     func anEmptyInputIsSaid(_ input: String) throws {
