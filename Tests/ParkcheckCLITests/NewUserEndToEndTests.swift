@@ -47,6 +47,21 @@ import Testing
         #expect(cities.stderr.contains("--format csv is not a format cities writes: text, json, ndjson"))
     }
 
+    /// `--fields input.plate` without `--keep plate` says how to keep the column.
+    @Test func anInputColumnNotKeptSaysHowToKeepIt() throws {
+        let rows = Data("id,lat,lon,plate\na,37.759546,-122.423713,X\n".utf8)
+        let run = try runParkcheck(["-", "--format", "csv", "--fields", "input.plate,verdict"], stdin: rows)
+        #expect(run.status == 64)
+        #expect(
+            run.stderr.hasPrefix(
+                "parkcheck: error: unknown field 'input.plate' in --fields: input columns are fields only when kept; "
+                    + "add --keep plate (or --keep all)"), "\(run.stderr)")
+        let kept = try runParkcheck(
+            ["-", "--format", "csv", "--fields", "input.plate,verdict", "--keep", "plate", "--at", "2026-11-23T06:00"],
+            stdin: rows)
+        #expect(kept.stdout == "input.plate,verdict\nX,yes\n", "\(kept.stderr)")
+    }
+
     /// An empty input exits 0 but says so on standard error (unless quiet); a header alone too.
     @Test(arguments: ["", "lat,lon\n"])
     func anEmptyInputIsSaid(_ input: String) throws {
