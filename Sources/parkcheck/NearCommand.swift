@@ -164,11 +164,17 @@ struct NearCommand {
         let found = try legalStretches(within: question.radius)
         var nearestBeyond: CurbStretch?
         var radius = question.radius
-        while found.legal.isEmpty, nearestBeyond == nil, radius < farthestRadius {
+        // No curb allows a stay past the citywide limit: searching farther would find none either.
+        while found.legal.isEmpty, nearestBeyond == nil, radius < farthestRadius, !exceedsCitywideLimit(question) {
             radius = min(farthestRadius, max(radius * 2, 50))
             nearestBeyond = try legalStretches(within: radius).legal.first
         }
         return Advice(legal: found.legal, looked: found.looked, nearestBeyond: nearestBeyond)
+    }
+
+    /// Whether the stay asked for is longer than any curb allows (the citywide 72-hour rule).
+    static func exceedsCitywideLimit(_ question: CurbQuestion) -> Bool {
+        (question.stay ?? 0) > Double(ParkingConstraint.citywideLimitMinutes * 60)
     }
 
     // MARK: - Text
@@ -188,7 +194,11 @@ struct NearCommand {
                 advice.looked == 0
                     ? "  no curb within the distance"
                     : "  none of the \(advice.looked) stretches of curb within the distance allows it")
-            if let beyond = advice.nearestBeyond {
+            if exceedsCitywideLimit(question) {
+                lines.append(
+                    "  no curb allows a stay of more than \(durationText(Double(ParkingConstraint.citywideLimitMinutes * 60))): "
+                        + "the citywide 72-hour rule")
+            } else if let beyond = advice.nearestBeyond {
                 lines.append("  the nearest beyond it:")
                 lines.append("  " + line(beyond))
             } else {

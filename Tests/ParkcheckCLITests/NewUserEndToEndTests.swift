@@ -62,6 +62,13 @@ import Testing
         #expect(kept.stdout == "input.plate,verdict\nX,yes\n", "\(kept.stderr)")
     }
 
+    /// `near --stay 100h` names the 72-hour rule instead of "none within 1600 m".
+    @Test func aStayLongerThanTheCitywideLimitNamesIt() throws {
+        let run = try runParkcheck(["near", "37.759546", "-122.423713", "--stay", "100h", "--at", "2026-11-23T06:00"])
+        #expect(run.stdout.contains("  no curb allows a stay of more than 72 h: the citywide 72-hour rule\n"))
+        #expect(!run.stdout.contains("none within 1600 m"))
+    }
+
     /// An empty input exits 0 but says so on standard error (unless quiet); a header alone too.
     @Test(arguments: ["", "lat,lon\n"])
     func anEmptyInputIsSaid(_ input: String) throws {

@@ -241,7 +241,8 @@ extension AnswerBuilder {
 
     /// The citywide 72-hour rule's constraint.
     static let seventyTwoHourConstraint = ParkingConstraint.timeLimit(
-        .allDay(holidayClass: .none), minutes: 72 * 60, reason: ParkingConstraint.limitName(minutes: 72 * 60))
+        .allDay(holidayClass: .none), minutes: ParkingConstraint.citywideLimitMinutes,
+        reason: ParkingConstraint.limitName(minutes: ParkingConstraint.citywideLimitMinutes))
 
     /// Adds the citywide 72-hour rule, whose occurrences and stay limit at this arrival `cache`
     /// keeps for the batch's other answers (they depend on the arrival alone); returns that limit.

@@ -35,6 +35,9 @@ package enum ParkingConstraint: Hashable, Sendable {
         }
     }
 
+    /// San Francisco's citywide limit on any stay in one place: 72 hours (DOMAIN §1).
+    package static let citywideLimitMinutes = 72 * 60
+
     /// `2-hour limit`, `72-hour limit`, `20-minute limit`, `90-minute limit`: a posted limit named
     /// as signs name it (whole hours in hours, anything else in minutes).
     package static func limitName(minutes: Int) -> String {
