@@ -42,17 +42,43 @@ enum RelativeTime {
             return PacificTime.iso8601(now.addingTimeInterval(sign == "+" ? seconds : -seconds))
         }
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        let today = clock.localDateTime(for: now).date
+        // A clock time alone (`8am`, `17:30`) is today's.
+        if words.count == 1, let minute = minuteOfDay(String(words[0])) {
+            return LocalDateTime(date: today, minuteOfDay: minute).description
+        }
+        // A weekday (`monday 8am`, `fri 17:30`) is the coming one: today's when today is that day.
+        if let first = words.first, let weekday = Self.weekdays[String(first)] {
+            guard words.count >= 2, let minute = minuteOfDay(words.dropFirst().joined()) else {
+                throw .invalidValue(
+                    option: "--at", value: typed,
+                    reason: "give a clock time after \(first): \(first) 8am or \(first) 17:30")
+            }
+            let ahead = (weekday.rawValue - today.weekday.rawValue + 7) % 7
+            return LocalDateTime(date: today.adding(days: ahead), minuteOfDay: minute).description
+        }
         guard let day = words.first, day == "today" || day == "tomorrow" else { return nil }
         let hint = "give a clock time after \(day): \(day) 08:00, \(day) 8am or \(day) 5:30pm"
         guard words.count >= 2, let minute = minuteOfDay(words.dropFirst().joined()) else {
             throw .invalidValue(option: "--at", value: typed, reason: hint)
         }
         // Today is the clock's: past midnight in Austin, San Francisco's evening is already yesterday.
-        let date = clock.localDateTime(for: now).date.adding(days: day == "tomorrow" ? 1 : 0)
+        let date = today.adding(days: day == "tomorrow" ? 1 : 0)
         return LocalDateTime(date: date, minuteOfDay: minute).description
     }
 
     /// `2h`, `90m`, `1h30m`, `45min`, `1d`: seconds, or `nil`.
+    /// Day names and their usual short forms.
+    private static let weekdays: [String: Weekday] = {
+        let full = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+        var names: [String: Weekday] = ["tues": .tuesday, "thurs": .thursday]
+        for day in Weekday.allCases {
+            names[full[day.rawValue]] = day
+            names[day.shortName.lowercased()] = day
+        }
+        return names
+    }()
+
     private static func duration(_ text: Substring) -> TimeInterval? {
         var rest = text
         var seconds = 0.0

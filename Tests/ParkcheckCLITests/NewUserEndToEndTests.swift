@@ -69,6 +69,19 @@ import Testing
         #expect(!run.stdout.contains("none within 1600 m"))
     }
 
+    /// `--at 8am` and `--at "monday 8am"` were refused with "expected a 4-digit year": a clock
+    /// time alone is today's, a weekday the coming one (today's when today is that day).
+    @Test(arguments: [
+        ("8am", "Sat Nov 28 8:00 AM"), ("17:30", "Sat Nov 28 5:30 PM"), ("monday 8am", "Mon Nov 30 8:00 AM"),
+        ("Sat 17:30", "Sat Nov 28 5:30 PM"), ("thurs 9:15am", "Thu Dec 3 9:15 AM"),
+    ])
+    func anArrivalInWordsIsRead(_ typed: String, _ arriving: String) throws {
+        let run = try runParkcheck(
+            ["37.759546", "-122.423713", "--at", typed], environment: ["PARKCHECK_NOW": "2026-11-28T14:00"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("  Arriving: \(arriving)\n"), "\(run.stdout)")
+    }
+
     /// An empty input exits 0 but says so on standard error (unless quiet); a header alone too.
     @Test(arguments: ["", "lat,lon\n"])
     func anEmptyInputIsSaid(_ input: String) throws {
