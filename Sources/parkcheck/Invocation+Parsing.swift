@@ -11,7 +11,7 @@ extension Invocation {
         OptionSpec("placard", brief: true, summary: "you display a disabled parking placard"),
         OptionSpec(
             "at", .value(placeholder: "TIME"), brief: true,
-            summary: "when: 2026-07-06T08:30 (local time), now, +2h, 8am, tomorrow 8am, monday 17:30"),
+            summary: "when: 2026-07-06T08:30 (local), now, +2h, 8am, monday 5pm"),
         OptionSpec(
             "side", .value(placeholder: "SIDE"), brief: true,
             summary: "your side of the street: left, right, north, east, …"),
