@@ -5,7 +5,7 @@ enum ManPage {
     /// The whole page, ending in a newline.
     static var roff: String {
         var parts: [String] = [
-            ".TH PARKCHECK 1 \"\" \"parkcheck \(Version.current)\" \"User Commands\"",
+            ".TH PARKCHECK 1 \"\(Version.date)\" \"parkcheck \(Version.current)\" \"User Commands\"",
             ".SH NAME",
             "parkcheck \\- may I park here, and until when? (San Francisco, Portland, Austin)",
             ".SH SYNOPSIS",
@@ -13,14 +13,14 @@ enum ManPage {
         ]
         parts += synopsis.map { ".B " + Roff.escaped($0) }
         parts += [".fi", ".SH DESCRIPTION"]
-        parts += description.map(Roff.paragraph)
+        parts += Roff.paragraphs(description)
         parts.append(".SH COMMANDS")
         parts += CommandSpec.all.map { Roff.tagged($0.usage, $0.description) }
         parts.append(".SH OPTIONS")
         parts += Invocation.options.map { Roff.tagged($0.synopsis, $0.summary) }
         for (title, paragraphs) in sections {
             parts.append(".SH " + title)
-            parts += paragraphs.map(Roff.paragraph)
+            parts += Roff.paragraphs(paragraphs)
         }
         parts.append(".SH ENVIRONMENT")
         parts += environment.map { Roff.tagged($0.0, $0.1) }

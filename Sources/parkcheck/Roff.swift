@@ -28,11 +28,17 @@ enum Roff {
     /// A paragraph: `.PP`, then the text.
     static func paragraph(_ text: String) -> String { ".PP\n" + escaped(text) }
 
+    /// The paragraphs of a section: the first starts the section itself (a `.PP` right after
+    /// `.SH` is a paragraph macro man(7) skips, and `mandoc -T lint` warns of), the others `.PP`.
+    static func paragraphs(_ texts: [String]) -> [String] {
+        texts.enumerated().map { index, text in index == 0 ? escaped(text) : paragraph(text) }
+    }
+
     /// A tagged paragraph: the tag in bold, the text indented below it.
     static func tagged(_ tag: String, _ text: String) -> String { ".TP\n.B " + escaped(tag) + "\n" + escaped(text) }
 
     /// Lines shown as they are, in a monospace block (no filling, no adjusting).
     static func verbatim(_ lines: [String]) -> String {
-        ".PP\n.RS\n.nf\n" + lines.map(escaped).joined(separator: "\n") + "\n.fi\n.RE"
+        ".RS\n.nf\n" + lines.map(escaped).joined(separator: "\n") + "\n.fi\n.RE"
     }
 }

@@ -6,6 +6,9 @@ enum Version {
     /// The tool's version (semantic versioning).
     static let current = "0.1.0"
 
+    /// The date of this version's manual page (`.TH`): bump it with the page.
+    static let date = "2026-11-28"
+
     /// `parkcheck 0.1.0`.
     static var line: String { "parkcheck \(current)" }
 

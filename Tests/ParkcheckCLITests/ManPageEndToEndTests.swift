@@ -16,6 +16,19 @@ import Testing
         #expect(rendered.stdout.hasPrefix("PARKCHECK(1)"))
     }
 
+    /// mandoc's lint finds no warning either (a `.TH` without a date and `.PP` right after `.SH`
+    /// were two).
+    @Test(.enabled(if: installedProgram("mandoc") != nil || isCI, "mandoc is not installed (.ci/run installs it)"))
+    func mandocLintsTheManPageWithoutWarnings() throws {
+        let page = try runParkcheck(["man"])
+        #expect(page.status == 0)
+        let mandoc = try #require(
+            installedProgram("mandoc"), "mandoc is needed to lint the man page (.ci/run installs it)")
+        let lint = try runProgram(mandoc, ["-T", "lint", "-W", "warning"], stdin: Data(page.stdout.utf8))
+        #expect(lint.status == 0, "mandoc -T lint:\n\(lint.stdout)\(lint.stderr)")
+        #expect(page.stdout.hasPrefix(".TH PARKCHECK 1 \"20"), "the .TH line carries the page's date")
+    }
+
     @Test func theManPageListsEveryOptionCommandAndExitStatus() throws {
         let page = try runParkcheck(["man"]).stdout
         #expect(page.hasPrefix(".TH PARKCHECK 1 "))
