@@ -12,7 +12,7 @@ guerrero=(37.759546 -122.423713)
 # Tuesday's sweeping; 8 weeks of Tuesdays and Fridays but Nov 27 (the day after Thanksgiving),
 # Dec 25 and Jan 1, the city's holidays: 1 + 13 events.
 "$bin" "${guerrero[@]}" --permit S --at 2026-11-23T06:00 --format ics -o "$work/guerrero.ics"
-python3 scripts/check_ics.py "$work/guerrero.ics" --events 14 --first-start 2026-11-24T08:00 \
+python3 scripts/check_ics.py "$work/guerrero.ics" --events 13 --first-start 2026-11-24T08:00 \
     --sweeping-days TU,FR --sweeping-time 08:00
 
 # 21st St, south side (2nd & 4th Tuesdays 12-2 PM): the 2-hour limit, then Nov 24, Dec 8, Dec 22

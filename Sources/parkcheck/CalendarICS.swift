@@ -62,9 +62,23 @@ struct CalendarICS: Sendable {
         let rowPart = row.map { "-" + uidPart($0) } ?? ""
         let place = answer.address?.description
         var events: [CalendarEvent] = []
+        // Parked where a rule forbids it now (sweeping in force): the first thing to do is move.
+        if answer.verdict == .no, let deadline = answer.parkUntil, deadline.mustLeaveNow {
+            events.append(
+                CalendarEvent(
+                    uid: "move-now-\(curb)-\(utcText(answer.arrival))\(rowPart)@\(uidDomain)",
+                    start: answer.arrival, end: nil, summary: "Move the car now: \(deadline.reason)",
+                    location: place, geo: answer.location,
+                    description: "No parking now: \(answer.verdictReason)."
+                        + (place.map { " \($0)." } ?? "") + " From parkcheck; check the signs.",
+                    alarm: "Move the car now: \(deadline.reason)"))
+        }
+        // The sweeping that is the deadline is the deadline's event: one alarm at that minute.
+        var deadlineStart: Date?
         if let deadline = answer.parkUntil, !deadline.mustLeaveNow, answer.verdict != .unknown,
             answer.verdict != .no
         {
+            deadlineStart = deadline.deadline
             var description = "Park until \(PacificTime.dayAndTime(deadline.deadline)) (\(deadline.explanation))."
             if answer.verdict == .conditionally { description += " Only if you \(answer.verdictReason)." }
             if let place { description += " \(place)." }
@@ -80,7 +94,7 @@ struct CalendarICS: Sendable {
         }
         let sweepings = dataset.sweepings(
             ofCarSideOf: answer, from: answer.arrival, days: sweepingWeeks * 7)
-        for sweeping in sweepings {
+        for sweeping in sweepings where sweeping.start != deadlineStart {
             let street = sweeping.street ?? "the street"
             let side = sweeping.compass.map { "\($0) side" } ?? sweeping.side.map { "\($0) side" } ?? "side unknown"
             let range = PacificTime.clockRange(

@@ -32,16 +32,18 @@ import Testing
     }
 
     /// The deadline, then every sweeping of the car's side for 8 weeks, each with its alarm, times
-    /// in the city's zone, defined in the calendar.
+    /// in the city's zone, defined in the calendar. The deadline is Tuesday's sweeping: one event
+    /// (and one alarm) at that minute, not two.
     @Test func theDeadlineAndEachSweepingWithAnAlarm() throws {
         let lines = Self.unfolded(try Self.calendar(Self.legal))
-        #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 14)
-        #expect(lines.filter { $0 == "BEGIN:VALARM" }.count == 14)
-        #expect(lines.filter { $0 == "TRIGGER:-PT30M" }.count == 14)
+        #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 13)
+        #expect(lines.filter { $0 == "BEGIN:VALARM" }.count == 13)
+        #expect(lines.filter { $0 == "TRIGGER:-PT30M" }.count == 13)
         #expect(lines.filter { $0 == "BEGIN:VTIMEZONE" }.count == 1)
         #expect(lines.contains("TZID:America/Los_Angeles"))
         let starts = lines.filter { $0.hasPrefix("DTSTART;") }
-        #expect(starts.count == 14)
+        #expect(starts.count == 13)
+        #expect(Set(starts).count == starts.count, "two events start at the same minute")
         #expect(starts.allSatisfy { $0.hasPrefix("DTSTART;TZID=America/Los_Angeles:") })
         #expect(starts.first == "DTSTART;TZID=America/Los_Angeles:20261124T080000")
         #expect(lines.contains("SUMMARY:Move the car: street sweeping"))
@@ -51,13 +53,24 @@ import Testing
         #expect(starts.contains("DTSTART;TZID=America/Los_Angeles:20261201T080000"))
     }
 
+    /// Parked during sweeping: the first event is to move the car now.
+    @Test func parkedDuringSweepingTheFirstEventIsToMoveNow() throws {
+        let run = try runParkcheck(["37.759546", "-122.423713", "--at", "2026-11-24T08:30", "--format", "ics"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = Self.unfolded(run.stdout)
+        let first = try #require(lines.firstIndex { $0.hasPrefix("UID:") })
+        #expect(lines[first].hasPrefix("UID:move-now-"))
+        #expect(lines.contains("DTSTART;TZID=America/Los_Angeles:20261124T083000"))
+        #expect(lines.contains("SUMMARY:Move the car now: street sweeping"))
+    }
+
     /// Re-importing updates: the same answer gives the same UIDs (and bytes), all distinct.
     @Test func uidsAreStableAndDistinct() throws {
         let first = try Self.calendar(Self.legal)
         let second = try Self.calendar(Self.legal)
         #expect(first == second)
         let uids = Self.unfolded(first).filter { $0.hasPrefix("UID:") }
-        #expect(uids.count == 14)
+        #expect(uids.count == 13)
         #expect(Set(uids).count == uids.count)
         #expect(uids.allSatisfy { $0.hasSuffix("@parkcheck.invalid") })
         // The same sweeping asked from another arrival on the same curb is the same event.
