@@ -406,7 +406,7 @@ struct BatchRun {
         // A file named but not read leaves the answer incomplete in a way no row says.
         if unreadableInputs > 0 { return .noInput }
         // An empty input is no error, but nothing on either stream would leave the user guessing.
-        if tally.rows == 0 && !isErrorTerminal {
+        if tally.rows == 0 && tally.failed == 0 && !inputEnded && !isErrorTerminal {
             diagnostics.warning("no rows in the input: nothing was answered")
         }
         let failed =

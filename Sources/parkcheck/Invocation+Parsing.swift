@@ -52,7 +52,7 @@ extension Invocation {
         OptionSpec(
             "delimiter", .value(placeholder: "CHAR"),
             summary: "batch: the CSV delimiter: , ; tab or space (default: guessed from the header)"),
-        OptionSpec("no-header", summary: "batch: CSV without a header: latitude, longitude, then other columns"),
+        OptionSpec("no-header", summary: "batch: CSV without a header: latitude, longitude, then permits"),
         OptionSpec(
             "id-column", .value(placeholder: "NAME"),
             summary: "batch: the column (or JSON member) naming each row (default id; --no-header: a number)"),

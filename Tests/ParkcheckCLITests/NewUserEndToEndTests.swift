@@ -82,6 +82,18 @@ import Testing
         #expect(run.stdout.contains("  Arriving: \(arriving)\n"), "\(run.stdout)")
     }
 
+    /// A headerless third column is the permits with `--no-header`; without it, the error says how.
+    @Test func aHeaderlessThirdColumnIsThePermits() throws {
+        let rows = Data("37.759546,-122.423713,S\n".utf8)
+        let read = try runParkcheck(
+            ["-", "--no-header", "--at", "2026-11-23T06:00", "--format", "csv", "--fields", "permits.given,status"],
+            stdin: rows)
+        #expect(read.stdout == "permits.given,status\n\"[\"\"S\"\"]\",valid\n", "\(read.stderr)")
+        let refused = try runParkcheck(["-", "--format", "csv", "--fields", "line,error"], stdin: rows)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("found 3 values; a third column (the permits) is read with a header line"))
+    }
+
     /// An empty input exits 0 but says so on standard error (unless quiet); a header alone too.
     @Test(arguments: ["", "lat,lon\n"])
     func anEmptyInputIsSaid(_ input: String) throws {

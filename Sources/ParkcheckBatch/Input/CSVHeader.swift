@@ -78,6 +78,8 @@ struct CSVHeader: Sendable {
         self.line = line
         var columns: [InputValue.Column: Int] = [.latitude: 0, .longitude: 1]
         if let number = options.idColumn.flatMap({ Int($0) }), number >= 1 { columns[.id] = number - 1 }
+        // A third column is the permits, as `lat,lon,permits` names it with a header.
+        if columns[.id] != 2 { columns[.permits] = 2 }
         self.columns = columns
         isPositional = true
         keepsAll = options.keepsAll

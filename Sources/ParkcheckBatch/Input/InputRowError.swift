@@ -127,8 +127,12 @@ extension InputRowError.Reason {
             return "the CSV header has no column '\(name)' (--keep); its columns are: "
                 + header.map { "'\($0)'" }.joined(separator: ", ")
         case .valueCount(let found):
+            let hint =
+                found == 3
+                ? "; a third column (the permits) is read with a header line such as lat,lon,permits, or with --no-header"
+                : ""
             return "expected two numbers, latitude and longitude (as in 37.76,-122.43); found \(found) "
-                + (found == 1 ? "value" : "values")
+                + (found == 1 ? "value" : "values") + hint
         case .fieldCount(let found, let expected, let headerLine):
             return "the row has \(found) fields but the header (line \(headerLine)) has \(expected)"
         case .unterminatedQuote:
