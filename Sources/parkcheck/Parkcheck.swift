@@ -270,6 +270,11 @@ struct Parkcheck {
     /// "; did you mean 'parkcheck validate FILE...'?" when a missing batch FILE looks like a
     /// misspelt command.
     private static func commandHint(for input: String) -> String {
+        // A picture is a format, not a command: `parkcheck map` is nearest to `man`, not meant.
+        if ["map", "maps", "svg", "html", "picture", "draw"].contains(input.lowercased()) {
+            return "; a map is a format of a lookup: parkcheck LAT LON --format svg (or html), "
+                + "or parkcheck near LAT LON --format svg"
+        }
         guard let name = Suggestion.nearest(to: input, among: CommandSpec.all.map(\.name)),
             let spec = CommandSpec.named(name)
         else { return "" }

@@ -94,6 +94,14 @@ import Testing
         #expect(refused.stderr.contains("found 3 values; a third column (the permits) is read with a header line"))
     }
 
+    /// `parkcheck map` suggested `man`; a map is a format of a lookup.
+    @Test func askingForAMapSaysHowToDrawOne() throws {
+        let run = try runParkcheck(["map"])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("a map is a format of a lookup: parkcheck LAT LON --format svg"), "\(run.stderr)")
+        #expect(!run.stderr.contains("parkcheck man"))
+    }
+
     /// An empty input exits 0 but says so on standard error (unless quiet); a header alone too.
     @Test(arguments: ["", "lat,lon\n"])
     func anEmptyInputIsSaid(_ input: String) throws {
