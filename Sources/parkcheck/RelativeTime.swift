@@ -48,7 +48,7 @@ enum RelativeTime {
             return LocalDateTime(date: today, minuteOfDay: minute).description
         }
         // A weekday (`monday 8am`, `fri 17:30`) is the coming one: today's when today is that day.
-        if let first = words.first, let weekday = Self.weekdays[String(first)] {
+        if let first = words.first, let weekday = Weekday(name: first) {
             guard words.count >= 2, let minute = minuteOfDay(words.dropFirst().joined()) else {
                 throw .invalidValue(
                     option: "--at", value: typed,
@@ -68,17 +68,6 @@ enum RelativeTime {
     }
 
     /// `2h`, `90m`, `1h30m`, `45min`, `1d`: seconds, or `nil`.
-    /// Day names and their usual short forms.
-    private static let weekdays: [String: Weekday] = {
-        let full = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
-        var names: [String: Weekday] = ["tues": .tuesday, "thurs": .thursday]
-        for day in Weekday.allCases {
-            names[full[day.rawValue]] = day
-            names[day.shortName.lowercased()] = day
-        }
-        return names
-    }()
-
     private static func duration(_ text: Substring) -> TimeInterval? {
         var rest = text
         var seconds = 0.0

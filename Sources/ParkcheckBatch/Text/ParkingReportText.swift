@@ -1,4 +1,3 @@
-import Foundation
 import ZoneKit
 
 /// The answer for people: the answer to "may I park here now, and until when?" first, then the
@@ -73,7 +72,7 @@ package struct ParkingReportText {
             if let deadline = answer.parkUntil, let paidUntil = deadline.paymentEnds {
                 sentence =
                     "You may park \(here) free until \(PacificTime.dayAndTime(deadline.deadline)) — then pay the meter "
-                    + "(until \(Self.time(paidUntil, after: deadline.deadline)))"
+                    + "(until \(PacificTime.clockOrDayAndTime(paidUntil, sameDayAs: deadline.deadline)))"
                     + (answer.status == .invalid ? " (\(invalidPermitNote(answer)))" : "")
             } else if let deadline = answer.parkUntil {
                 sentence =
@@ -87,12 +86,6 @@ package struct ParkingReportText {
         case .unknown: sentence = "Unknown: \(answer.verdictReason)"
         }
         return symbol(answer.verdict) + " " + sentence
-    }
-
-    /// `6:00 PM` on `reference`'s day, else day and time.
-    private static func time(_ date: Date, after reference: Date) -> String {
-        PacificTime.localDateTime(for: date).date == PacificTime.localDateTime(for: reference).date
-            ? PacificTime.clockTime(date) : PacificTime.dayAndTime(date)
     }
 
     /// `your Q permit is not valid in Area S`.

@@ -11,6 +11,12 @@ extension PacificTime {
             "\(local.weekday.shortName) \(monthNames[local.month - 1]) \(local.day) \(clockTime(minuteOfDay: local.minuteOfDay))"
     }
 
+    /// `6:00 PM` when `date` is on `reference`'s day in San Francisco, else `Tue Nov 24 9:00 AM`:
+    /// a time in a sentence about a stay that began at `reference`.
+    package static func clockOrDayAndTime(_ date: Date, sameDayAs reference: Date) -> String {
+        localDateTime(for: date).date == localDateTime(for: reference).date ? clockTime(date) : dayAndTime(date)
+    }
+
     /// `Tue Jan 5 2028`: weekday, month, day and year, for a day that may be far from now.
     package static func dayAndYear(_ day: CivilDate) -> String {
         "\(day.weekday.shortName) \(monthNames[day.month - 1]) \(day.day) \(day.year)"

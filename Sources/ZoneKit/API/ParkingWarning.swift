@@ -176,10 +176,7 @@ public enum ParkingWarning: Hashable, Sendable, CustomStringConvertible {
                 + "\(PacificTime.clockTime(used)) \(Self.instantText(used)); the second is "
                 + "\(PacificTime.clockTime(other)) \(Self.instantText(other)) — give an offset to choose"
         case .arrivalFarFromData(let arrival, let dataDate):
-            let day = PacificTime.localDateTime(for: arrival).date
-            let direction = day < dataDate ? "before" : "after"
-            return "arriving \(PacificTime.dayAndYear(day)), more than a year \(direction) the data (\(dataDate)): "
-                + "rules may have changed; check the signs"
+            return Self.farFromDataMessage(arrivalDay: PacificTime.localDateTime(for: arrival).date, dataDate: dataDate)
         }
     }
 

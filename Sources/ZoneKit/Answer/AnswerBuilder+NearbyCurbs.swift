@@ -17,7 +17,7 @@ extension AnswerBuilder {
         }
         let reach = settings.curbReach(accuracy: query.accuracy)
         // A position too rough to tell one street from another: the curbs are listed, none answers.
-        let rough = query.accuracy.flatMap { $0 > settings.maxCurbReach ? $0 : nil }
+        let rough = settings.isTooRoughForCurbs(query.accuracy) ? query.accuracy : nil
         let probes = nearbyCurbs(reach: reach, cache: cache)
         let curbs = probes.map(\.curb)
         let counted =

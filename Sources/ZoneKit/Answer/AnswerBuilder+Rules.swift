@@ -201,10 +201,7 @@ extension AnswerBuilder {
     }
 
     /// Clock time on the arrival's day, else day and time.
-    private func time(_ date: Date) -> String {
-        TimeWindow.localDay(of: date) == TimeWindow.localDay(of: query.arrival)
-            ? PacificTime.clockTime(date) : PacificTime.dayAndTime(date)
-    }
+    private func time(_ date: Date) -> String { PacificTime.clockOrDayAndTime(date, sameDayAs: query.arrival) }
 
     /// The limit of `constraints` that ends a stay from the arrival first.
     private func earliestLimit(_ constraints: [ParkingConstraint]) -> StayLimit? {
@@ -223,10 +220,7 @@ extension AnswerBuilder {
         guard let other else { return "which would not limit this stay\(whose)" }
         if other.mustLeaveNow { return "which would forbid parking now\(whose)" }
         let deadline = other.deadline
-        let time =
-            TimeWindow.localDay(of: deadline) == TimeWindow.localDay(of: query.arrival)
-            ? PacificTime.clockTime(deadline) : PacificTime.dayAndTime(deadline)
-        return "which would end your stay at \(time)\(whose)"
+        return "which would end your stay at \(time(deadline))\(whose)"
     }
 
     mutating func addZoneRule(code: String, rule: ZoneContext.AreaRule) {

@@ -47,8 +47,13 @@ package struct AnswerSettings: Hashable, Sendable {
     /// How far from a point not at a street its curbs may be to answer for it: ``curbReach``, or
     /// the accuracy if larger — but never past ``maxCurbReach`` (a rougher position is unknown).
     package func curbReach(accuracy: Double?) -> Double {
-        let accuracy = accuracy ?? 0
-        return accuracy > maxCurbReach ? curbReach : max(curbReach, accuracy)
+        isTooRoughForCurbs(accuracy) ? curbReach : max(curbReach, accuracy ?? 0)
+    }
+
+    /// Whether a position known only within `accuracy` metres is too rough for nearby curbs to
+    /// answer for it (past ``maxCurbReach``).
+    package func isTooRoughForCurbs(_ accuracy: Double?) -> Bool {
+        (accuracy ?? 0) > maxCurbReach
     }
 
     /// The defaults.

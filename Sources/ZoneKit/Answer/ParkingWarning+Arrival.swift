@@ -19,8 +19,19 @@ extension ParkingWarning {
     /// ``arrivalFarFromData(arrival:dataDate:)`` when `arrival`'s day in San Francisco is more than
     /// ``farFromDataDays`` days from `dataDate`; `nil` otherwise.
     package static func farFromData(arrival: Date, dataDate: CivilDate) -> ParkingWarning? {
-        let day = PacificTime.localDateTime(for: arrival).date
-        guard abs(day.daysSinceEpoch - dataDate.daysSinceEpoch) > farFromDataDays else { return nil }
+        guard isFar(PacificTime.localDateTime(for: arrival).date, from: dataDate) else { return nil }
         return .arrivalFarFromData(arrival: arrival, dataDate: dataDate)
+    }
+
+    /// Whether an arrival on `day` is more than ``farFromDataDays`` days from `dataDate`.
+    package static func isFar(_ day: CivilDate, from dataDate: CivilDate) -> Bool {
+        abs(day.daysSinceEpoch - dataDate.daysSinceEpoch) > farFromDataDays
+    }
+
+    /// `arriving Tue Nov 24 2026, more than a year after the data (2020-07-30): …`, for an arrival
+    /// on `arrivalDay` (the city's day) and data of `dataDate`.
+    package static func farFromDataMessage(arrivalDay: CivilDate, dataDate: CivilDate) -> String {
+        "arriving \(PacificTime.dayAndYear(arrivalDay)), more than a year "
+            + "\(arrivalDay < dataDate ? "before" : "after") the data (\(dataDate)): rules may have changed; check the signs"
     }
 }

@@ -75,6 +75,6 @@ package enum VerdictReason: Hashable, Sendable {
 
     /// Clock time on the arrival's day, else day and time.
     private static func time(_ date: Date, arrival: Date) -> String {
-        AnswerText.day(date) == AnswerText.day(arrival) ? PacificTime.clockTime(date) : PacificTime.dayAndTime(date)
+        PacificTime.clockOrDayAndTime(date, sameDayAs: arrival)
     }
 }

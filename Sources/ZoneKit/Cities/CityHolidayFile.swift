@@ -122,12 +122,5 @@ package struct CityHolidayFile: Hashable, Sendable {
         return low...high
     }
 
-    private static func date(_ text: Substring) -> CivilDate? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-            CivilDate.isValid(year: year, month: month, day: day)
-        else { return nil }
-        return CivilDate(year: year, month: month, day: day)
-    }
+    private static func date(_ text: Substring) -> CivilDate? { CivilDate(yearMonthDay: text) }
 }

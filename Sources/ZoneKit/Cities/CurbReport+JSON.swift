@@ -77,16 +77,14 @@ extension CurbReport {
                         + "answered for the first, \(timeZone.iso8601(used))"))
         case nil: break
         }
-        // The same rule as San Francisco's: an arrival more than a year from the data's date.
-        if let dataDate, let day = Self.civilDate(dataDate) {
+        // The same rule and words as San Francisco's, on the city's clock.
+        if let dataDate, let day = CivilDate(yearMonthDay: dataDate.prefix(10)) {
             let arrivalDay = timeZone.localDateTime(for: arrival).date
-            if abs(arrivalDay.daysSinceEpoch - day.daysSinceEpoch) > ParkingWarning.farFromDataDays {
+            if ParkingWarning.isFar(arrivalDay, from: day) {
                 warnings.append(
                     ReportWarning(
                         code: "arrival-far-from-data",
-                        message: "arriving \(PacificTime.dayAndYear(arrivalDay)), more than a year "
-                            + "\(arrivalDay < day ? "before" : "after") the data (\(dataDate)): rules may have changed; "
-                            + "check the signs"))
+                        message: ParkingWarning.farFromDataMessage(arrivalDay: arrivalDay, dataDate: day)))
             }
         }
         if !answer.undecidedPeriods.isEmpty {
@@ -97,15 +95,6 @@ extension CurbReport {
                         + "\(city?.name ?? source), so an answer that depends on them is unknown"))
         }
         return warnings
-    }
-
-    /// `2020-07-30` (or the day of a longer ISO 8601 time) as a date; `nil` for anything else.
-    static func civilDate(_ text: String) -> CivilDate? {
-        let parts = text.prefix(10).split(separator: "-")
-        guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-            CivilDate.isValid(year: year, month: month, day: day)
-        else { return nil }
-        return CivilDate(year: year, month: month, day: day)
     }
 
     private static func cityObject(_ city: City) -> JSONValue {

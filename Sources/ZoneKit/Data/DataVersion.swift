@@ -30,14 +30,7 @@ package struct DataVersion: Hashable, Sendable, CustomStringConvertible {
     /// The day the data is from: ``version`` read as `yyyy-mm-dd`, or `nil` when there is no
     /// version or it is not a date.
     package var date: CivilDate? {
-        guard let version else { return nil }
-        let parts = version.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-            CivilDate.isValid(year: year, month: month, day: day)
-        else { return nil }
-        return CivilDate(year: year, month: month, day: day)
+        version.flatMap { CivilDate(yearMonthDay: $0) }
     }
 
     /// Reads the version of a zone file: `metadata.dataVersion` (else the top-level `version`) and

@@ -82,8 +82,5 @@ package struct StayLimit: Hashable, Sendable {
         }
     }
 
-    private func time(_ date: Date) -> String {
-        TimeWindow.localDay(of: date) == TimeWindow.localDay(of: arrival)
-            ? PacificTime.clockTime(date) : PacificTime.dayAndTime(date)
-    }
+    private func time(_ date: Date) -> String { PacificTime.clockOrDayAndTime(date, sameDayAs: arrival) }
 }

@@ -36,6 +36,23 @@ package enum Weekday: Int, CaseIterable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The day `name` names, any case: `monday` … `sunday`, and the abbreviations `mon`, `tue`,
+    /// `tues`, `wed`, `thu`, `thur`, `thurs`, `fri`, `sat`, `sun`; `nil` for anything else.
+    package init?(name: some StringProtocol) {
+        guard let day = Self.names[name.lowercased()] else { return nil }
+        self = day
+    }
+
+    private static let names: [String: Weekday] = {
+        var names: [String: Weekday] = ["tues": .tuesday, "thur": .thursday, "thurs": .thursday]
+        let full = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+        for day in Weekday.allCases {
+            names[day.shortName.lowercased()] = day
+            names[full[day.rawValue]] = day
+        }
+        return names
+    }()
+
     /// The day after this one.
     package var next: Weekday { Weekday(rawValue: (rawValue + 1) % 7) ?? .sunday }
 

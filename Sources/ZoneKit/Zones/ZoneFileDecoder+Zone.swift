@@ -184,20 +184,6 @@ extension ZoneFileDecoder {
             specialConditions: conditions)
     }
 
-    /// Day names, any case: `monday` … `sunday`, and the abbreviations `mon`, `tue`, `tues`, `wed`,
-    /// `thu`, `thur`, `thurs`, `fri`, `sat`, `sun`.
-    static let weekdayNames: [String: Weekday] = {
-        var names: [String: Weekday] = [
-            "tues": .tuesday, "thur": .thursday, "thurs": .thursday,
-        ]
-        for day in Weekday.allCases {
-            names[day.shortName.lowercased()] = day
-        }
-        let full = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
-        for (index, name) in full.enumerated() { names[name] = Weekday(rawValue: index) }
-        return names
-    }()
-
     private mutating func weekdays(_ key: String, of rule: JSONNode) -> WeekdaySet? {
         guard let node = member(key, of: rule, requiredBy: "rule") else { return nil }
         guard node.kind == .array else {
@@ -214,7 +200,7 @@ extension ZoneFileDecoder {
                         decoder.report(.wrongElementType(expected: "a day name", found: element.kind), at: element)
                         return
                     }
-                    guard let day = Self.weekdayNames[name.lowercased()] else {
+                    guard let day = Weekday(name: name) else {
                         isValid = false
                         decoder.report(.unknownWeekday(name), at: element)
                         return
