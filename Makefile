@@ -8,7 +8,7 @@ CONFIG     ?= release
 BUILD_FLAGS = -c $(CONFIG) --static-swift-stdlib
 BIN         = "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/parkcheck"
 
-.PHONY: all build test run install uninstall clean data check-data check-schemas check-cds cds-portland check-library bench api check-pictures screenshots tzrules check-tzrules
+.PHONY: all build test run install uninstall clean data check-data check-schemas check-readme check-cds cds-portland check-library bench api check-pictures screenshots tzrules check-tzrules
 
 all: build
 
@@ -121,6 +121,12 @@ check-schemas:
 	python3 -c 'import jsonschema, referencing' 2>/dev/null || python3 -m pip install --user --quiet 'jsonschema>=4.18' \
 		|| python3 -m pip install --user --quiet --break-system-packages 'jsonschema>=4.18'
 	python3 scripts/check-schemas.py "$$($(SWIFT) build --show-bin-path)/parkcheck"
+
+# The README's examples, run by the debug binary on the bundled data: each prints what the README
+# shows (`python3 scripts/check_readme.py BIN --fix` rewrites the outputs after a wording change).
+check-readme:
+	$(SWIFT) build --product parkcheck
+	python3 scripts/check_readme.py "$$($(SWIFT) build --show-bin-path)/parkcheck"
 
 # The CDS 1.1 rendering of the Portland CurbLR feed (one truth, two formats; #18), rewritten by the
 # project's script (deterministic; it prints what it mapped, approximated and dropped, and why).

@@ -98,7 +98,8 @@ struct CurbCheck {
             try writer.finish(to: &output)
         case .json: try output.writeJSON(.object(report.jsonObject), pretty: true)
         case .ndjson: try output.writeJSON(.object(report.jsonObject), pretty: false)
-        default: try output.write(CurbReportText(usesColor: usesColor).render(report))
+        default:
+            try output.write(CurbReportText(usesColor: usesColor, namesFeedIDs: invocation.isVerbose).render(report))
         }
         if invocation.exitStatusAnswers { return ExitCode.exitStatus(answering: report.verdict) }
         switch report.verdict {

@@ -77,7 +77,8 @@ extension Invocation {
         OptionSpec(
             "quiet", short: "q", brief: true, summary: "no warnings, notes or progress on stderr (errors still)"),
         OptionSpec(
-            "verbose", short: "v", brief: true, summary: "say which data and time, and how long it took (stderr)"),
+            "verbose", short: "v", brief: true,
+            summary: "say which data and time, and how long it took (stderr); name a curb feed's ids"),
         OptionSpec(
             "color", .value(placeholder: "WHEN"),
             summary: "auto (default: on a terminal, not with NO_COLOR), always or never"),

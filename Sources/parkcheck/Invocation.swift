@@ -108,7 +108,8 @@ struct Invocation: Sendable, Equatable {
     var outputFile: String?
     /// `-q`/`--quiet`: no warnings, notes or progress on standard error (errors still).
     var isQuiet = false
-    /// `-v`/`--verbose`: standard error also says which data, which time, and how long it took.
+    /// `-v`/`--verbose`: standard error also says which data, which time, and how long it took; a
+    /// curb city's answer also names the feed's ids (feature, regulation, reference, priority rank).
     var isVerbose = false
 }
 

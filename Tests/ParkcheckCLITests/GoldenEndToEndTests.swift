@@ -11,7 +11,8 @@ import Testing
 /// then `git diff Tests/ParkcheckCLITests/Golden` shows exactly what users will see differently.
 /// The runs use the host time zone Asia/Tokyo (the answers are San Francisco's whatever the host's)
 /// and the repository root as the working directory (the inputs are named relative to it); the
-/// root's own path is written `<repo>`, so a clone anywhere gives the same text.
+/// root's own path is written `<repo>`, so a clone anywhere gives the same text; a `--verbose`
+/// run's time, `<time>`.
 @Suite struct GoldenEndToEndTests {
     @Test(arguments: GoldenCase.all)
     func theAnswerIsTheRecordedOne(_ golden: GoldenCase) throws {
@@ -83,8 +84,10 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
         var text = "$ \(variables)parkcheck \(typed)\n"
         if let stdin { text += "[stdin]\n\(stdin)" }
         text += "[exit \(result.status)]\n[stdout]\n\(result.stdout)[stderr]\n\(result.stderr)"
-        // The clone's location is not part of the answer: CI checks out elsewhere.
+        // The clone's location is not part of the answer: CI checks out elsewhere. Nor is how long
+        // a --verbose run took.
         return text.replacingOccurrences(of: Self.root.path, with: "<repo>")
+            .replacingOccurrences(of: #"done in [0-9.]+ ms"#, with: "done in <time>", options: .regularExpression)
     }
 
     private static let batchRows = """
@@ -400,6 +403,11 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
         GoldenCase(name: "portland-paid-tz-utc", arguments: portlandPaid, environment: ["TZ": "UTC"]),
         GoldenCase(name: "portland-paid-tz-tokyo", arguments: portlandPaid, environment: ["TZ": "Asia/Tokyo"]),
         GoldenCase(name: "portland-paid-json", arguments: portlandPaid + ["--format", "json"]),
+        // The feed's ids (feature, regulation, reference, priority rank) and the Why: line are for
+        // someone checking the feed: --verbose; the plain answer names the curb by the compass.
+        GoldenCase(name: "portland-paid-verbose", arguments: portlandPaid + ["--verbose"]),
+        GoldenCase(
+            name: "portland-downtown-verbose", arguments: ["45.5189", "-122.6793", "--at", "2026-11-26T10:00", "-v"]),
         GoldenCase(
             name: "portland-paid-csv",
             arguments: portlandPaid + ["--format", "csv", "--fields", "verdict,parkUntil.time"]),

@@ -45,10 +45,14 @@ import Testing
         let run = try runParkcheck(["45.521424", "-122.680310", "--at", "2026-11-24T06:00"])
         #expect(run.status == 0)
         #expect(
-            lines(run).first
-                == "✓ You may park here free until Tue Nov 24 8:00 AM — paid parking starts: pay from then (feature 8)")
+            lines(run).first == "✓ You may park here free until Tue Nov 24 8:00 AM — paid parking starts: pay from then"
+        )
+        #expect(lines(run).contains("  Park until: Tue Nov 24 8:00 AM (paid parking starts: pay from then)"))
+        // --verbose names the feature whose payment starts.
+        let verbose = try runParkcheck(["45.521424", "-122.680310", "--at", "2026-11-24T06:00", "-v"])
         #expect(
-            lines(run).contains("  Park until: Tue Nov 24 8:00 AM (paid parking starts: pay from then (feature 8))"))
+            lines(verbose).contains("  Park until: Tue Nov 24 8:00 AM (paid parking starts: pay from then (feature 8))")
+        )
     }
 
     /// Every metered block face at Mon 07:00: no "yes" runs past the start of a payment that binds

@@ -33,6 +33,41 @@ import Testing
         #expect(bay.stdout.contains("  Permit: no residential permit area here\n"), "\(bay.stdout)")
     }
 
+    /// A curb city speaks a driver's words: the curb by the compass, the rules quoted, no feed ids
+    /// (`reference ab90…`, `feature 8`, `priority 9`) and no `Why:` saying the headline again;
+    /// `--verbose` names them for someone checking the feed, and JSON keeps them as members.
+    @Test(arguments: [
+        ["45.521424", "-122.680310", "--at", "2026-11-24T10:00"],  // on a paid curb
+        ["45.5195", "-122.6790", "--at", "2026-11-24T10:00"],  // mid-block: the nearest curbs
+        ["30.266820", "-97.745513", "--at", "2026-11-24T10:00"],  // Austin
+    ])
+    func aCurbCityAnswersWithoutTheFeedsIDs(_ arguments: [String]) throws {
+        let plain = try runParkcheck(arguments)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        for id in ["feature ", "reference ", "regulation 0", "priority ", "Why:"] {
+            #expect(!plain.stdout.contains(id), "\(id) in \(plain.stdout)")
+        }
+        #expect(plain.stdout.contains(" side of a") || plain.stdout.contains(" side of an"), "\(plain.stdout)")
+        let verbose = try runParkcheck(arguments + ["--verbose"])
+        #expect(verbose.stdout.contains("feature ") && verbose.stdout.contains("reference "), "\(verbose.stdout)")
+        let json = try runParkcheck(arguments + ["--format", "json"])
+        #expect(json.stdout.contains("\"referenceId\"") && json.stdout.contains("\"featureIndex\""))
+    }
+
+    /// On a paid curb the answer says which side of which way the street runs, and JSON says why
+    /// the stay ends by the regulation's feature.
+    @Test func theCurbIsASideOfAStreetByTheCompass() throws {
+        let run = try runParkcheck(["45.521424", "-122.680310", "--at", "2026-11-24T10:00"])
+        #expect(run.stdout.contains("  Curb: west side of a north–south street, 6.0 m from its centreline\n"))
+        let json = try runParkcheck(["45.521424", "-122.680310", "--at", "2026-11-24T10:00", "--format", "json"])
+        let object = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let curb = try #require(object["curb"] as? [String: Any])
+        #expect(curb["sideDirection"] as? String == "west")
+        #expect(curb["description"] as? String == "west side of a north–south street")
+        let ending = try #require(object["parkUntilRegulation"] as? [String: Any])
+        #expect(ending["featureIndex"] as? Int == 8)
+    }
+
     /// Each command offers the formats it writes, and refuses the others saying which it writes:
     /// `near --help` offered ics; `cities --format csv` printed text without a word.
     @Test func aCommandOffersAndTakesOnlyItsFormats() throws {

@@ -5,19 +5,30 @@ import ZoneKit
 /// answer first (verdict and until when), then the arrival on the city's clock, the binding
 /// regulation quoted from the feed and the priority that made it win, the curb, the data.
 ///
+/// The words are a driver's: the curb is a side of a street by the compass, the regulations are
+/// quoted, not numbered. `--verbose` adds the feed's ids (feature, regulation, reference, priority
+/// rank) for someone checking the feed, and the one-sentence `Why:` (which says again what the
+/// headline says); JSON always has them.
+///
 /// ```
-/// ✓ You may park here until Thu Nov 26 12:00 PM — 2 h limit (feature 120)
+/// ✓ You may park here until Thu Nov 26 12:00 PM — 2 h limit
 ///   Arriving: Thu Nov 26 10:00 AM (Portland, OR time, PST)
-///   Park until: Thu Nov 26 12:00 PM (2 h limit (feature 120))
-///   Binding: feature 120, regulation 0: "parking" for everyone, mo–sa 08:00–19:00 …, max stay 2 h, paid
-///   Priority: priority 9 ("paid parking") wins; nothing else is in force here
+///   Park until: Thu Nov 26 12:00 PM (2 h limit)
+///   Binding: "parking" for everyone, mo–sa 08:00–19:00 …, max stay 2 h, paid
+///   Priority: "paid parking" wins; nothing else is in force here
+///   Curb: south side of an east–west street, 6.0 m from its centreline
 /// ```
 package struct CurbReportText {
     /// Whether to colour the symbol (a terminal, no `NO_COLOR`).
     package let usesColor: Bool
+    /// Whether to name the feed's ids (`--verbose`).
+    package let namesFeedIDs: Bool
 
-    /// Text coloured when `usesColor`.
-    package init(usesColor: Bool) { self.usesColor = usesColor }
+    /// Text coloured when `usesColor`, naming the feed's ids when `namesFeedIDs`.
+    package init(usesColor: Bool, namesFeedIDs: Bool = false) {
+        self.usesColor = usesColor
+        self.namesFeedIDs = namesFeedIDs
+    }
 
     /// The text, ending in a newline.
     package func render(_ report: CurbReport) -> String {
@@ -28,31 +39,33 @@ package struct CurbReportText {
             "  Arriving: \(clock.dayAndTime(report.arrival)) (\(report.city?.name ?? clock.identifier) time, "
                 + "\(clock.abbreviation(at: report.arrival)))")
         if let until = answer.parkUntil, answer.verdict == .yes || answer.verdict == .conditionally {
-            lines.append("  Park until: \(clock.dayAndTime(until)) (\(report.parkUntilReason ?? "the stay ends"))")
+            lines.append("  Park until: \(clock.dayAndTime(until)) (\(parkUntilReason(report) ?? "the stay ends"))")
             if let back = Self.noReturn(answer) {
                 lines.append(
                     "  No return: not on this curb again before \(clock.dayAndTime(until.addingTimeInterval(back.seconds))) "
-                        + "(no return within \(back.duration) once its limit runs out, \(back.feature))")
+                        + "(no return within \(back.duration) once its limit runs out\(label(back.regulation)))")
             }
         }
         if let binding = answer.binding {
+            let ids =
+                namesFeedIDs ? "\(CurbReport.featureLabel(binding)), regulation \(binding.regulation.position): " : ""
+            lines.append("  Binding: " + ids + CurbReport.quote(binding.regulation))
+            let others = answer.losing.map { priority($0.regulation.priority) + label($0) }
             lines.append(
-                "  Binding: \(CurbReport.featureLabel(binding)), regulation \(binding.regulation.position): "
-                    + CurbReport.quote(binding.regulation))
-            let others = answer.losing.map { "\($0.regulation.priority) (\(CurbReport.featureLabel($0)))" }
-            lines.append(
-                "  Priority: \(binding.regulation.priority) wins"
+                "  Priority: \(priority(binding.regulation.priority)) wins"
                     + (others.isEmpty
                         ? "; nothing else is in force here" : " over " + others.joined(separator: ", ")))
         }
         if !answer.reservedFor.isEmpty {
             lines.append("  Reserved for: " + answer.reservedFor.map(\.description).joined(separator: ", "))
         }
-        lines.append("  Why: \(answer.explanation)")
+        if namesFeedIDs { lines.append("  Why: \(answer.explanation)") }
         if let curb = answer.curb {
-            lines.append(
-                "  Curb: \(curb.streetName.map { "\($0), " } ?? "")\(curb.side) side of reference \(curb.referenceID), "
-                    + "\(Self.metres(curb.position)) along it, \(Self.metres(curb.distance)) from its centreline")
+            var line = "  Curb: \(curb.plainDescription), \(Self.metres(curb.distance)) from its centreline"
+            if namesFeedIDs {
+                line += "; \(curb.side) side of reference \(curb.referenceID), \(Self.metres(curb.position)) along it"
+            }
+            lines.append(line)
         }
         if !answer.nearbyCurbs.isEmpty {
             lines.append("  Nearest curbs (the side of each street facing this point):")
@@ -74,7 +87,7 @@ package struct CurbReportText {
                 if case .paymentStarts? = answer.parkUntilCause { free = "free " }
                 sentence =
                     "You may park here \(free)until \(report.timeZone.dayAndTime(until)) — "
-                    + (report.parkUntilReason ?? "the stay ends")
+                    + (parkUntilReason(report) ?? "the stay ends")
             } else {
                 sentence = "You may park here: nothing ends the stay within \(CurbInterpreter.searchDays) days"
             }
@@ -103,11 +116,12 @@ package struct CurbReportText {
         return symbol(answer.verdict) + " " + sentence
     }
 
-    /// `SW Yamhill St, right side of reference 6d31…, 39.2 m: ✓ until Thu Nov 26 12:00 PM (2 h limit (feature 45))`.
+    /// `south side of an east–west street — 31.9 m north: ✓ until Thu Nov 26 12:00 PM (2 h limit)`;
+    /// `--verbose` names the reference too.
     package func nearbyCurb(_ curb: CurbNearbyCurb, report: CurbReport) -> String {
-        let place =
-            "\(curb.place.streetName.map { "\($0), " } ?? "")\(curb.place.side) side of reference "
-            + "\(curb.place.referenceID) — \(Self.metres(curb.place.distance))"
+        var place = "\(curb.place.plainDescription) — \(Self.metres(curb.place.distance))"
+        if let direction = curb.direction(from: report.location) { place += " \(direction)" }
+        if namesFeedIDs { place += " (\(curb.place.side) side of reference \(curb.place.referenceID))" }
         let answer = curb.answer
         let clock = report.timeZone
         var nearby = report
@@ -116,7 +130,7 @@ package struct CurbReportText {
         switch answer.verdict {
         case .yes:
             text =
-                answer.parkUntil.map { "until \(clock.dayAndTime($0)) (\(nearby.parkUntilReason ?? "the stay ends"))" }
+                answer.parkUntil.map { "until \(clock.dayAndTime($0)) (\(parkUntilReason(nearby) ?? "the stay ends"))" }
                 ?? "nothing ends the stay within \(CurbInterpreter.searchDays) days"
         case .conditionally:
             let condition =
@@ -125,7 +139,7 @@ package struct CurbReportText {
             text =
                 "only \(condition)"
                 + (answer.parkUntil.map {
-                    ", until \(clock.dayAndTime($0)) (\(nearby.parkUntilReason ?? "the stay ends"))"
+                    ", until \(clock.dayAndTime($0)) (\(parkUntilReason(nearby) ?? "the stay ends"))"
                 } ?? "")
         case .no, .unknown:
             var reason = Self.dropVerdictWord(answer.explanation)
@@ -140,11 +154,30 @@ package struct CurbReportText {
     /// When the stay ends because a maximum stay runs out and that regulation also says "no return"
     /// (CurbLR `noReturn`, CDS `no_return`): how long, in seconds and in words, and whose rule it is.
     /// A stay that ends otherwise tells nothing of a return.
-    package static func noReturn(_ answer: CurbAnswer) -> (seconds: TimeInterval, duration: String, feature: String)? {
+    package static func noReturn(
+        _ answer: CurbAnswer
+    ) -> (seconds: TimeInterval, duration: String, regulation: CurbRegulationQuote)? {
         guard case .maximumStay(let quote)? = answer.parkUntilCause, let seconds = quote.regulation.noReturn,
             seconds > 0
         else { return nil }
-        return (TimeInterval(seconds), PacificTime.duration(minutes: seconds / 60), CurbReport.featureLabel(quote))
+        return (TimeInterval(seconds), PacificTime.duration(minutes: seconds / 60), quote)
+    }
+
+    /// ``CurbReport/parkUntilReason``, naming the regulation's feature with `--verbose`.
+    private func parkUntilReason(_ report: CurbReport) -> String? {
+        report.parkUntilReason.map { reason in reason + (report.answer.parkUntilCause?.regulation.map(label) ?? "") }
+    }
+
+    /// ` (feature 12)` with `--verbose`; nothing otherwise.
+    private func label(_ quote: CurbRegulationQuote) -> String {
+        namesFeedIDs ? " (\(CurbReport.featureLabel(quote)))" : ""
+    }
+
+    /// `"paid parking"` (the feed's category), or `priority 9` where the feed names none; with
+    /// `--verbose`, `priority 9 ("paid parking")`.
+    private func priority(_ priority: CurbPriority) -> String {
+        guard !namesFeedIDs, let category = priority.category else { return priority.description }
+        return "\"\(category)\""
     }
 
     private func dataLine(_ report: CurbReport) -> String {

@@ -51,6 +51,16 @@ package enum CurbStayEnd: Hashable, Sendable {
     /// Paid parking (this regulation) starts then while the car was parked free: the driver must
     /// pay from then, or move.
     case paymentStarts(CurbRegulationQuote)
+
+    /// The regulation that ends the stay; `nil` when an unknown calendar does.
+    package var regulation: CurbRegulationQuote? {
+        switch self {
+        case .forbidden(let quote), .maximumStay(let quote), .loadingOnly(let quote), .notUnderstood(let quote),
+            .paymentStarts(let quote):
+            quote
+        case .undecided: nil
+        }
+    }
 }
 
 /// A regulation quoted from the feed, with the feature that carries it.
@@ -106,6 +116,9 @@ package struct CurbPlace: Hashable, Sendable {
     package var distance: Double
     /// The street's name, when the feed gives one.
     package var streetName: String?
+    /// Which way the reference's line runs at the point, to the nearest compass point; `nil` where
+    /// the line has no length there. With ``side`` it says where the curb is without the feed's ids.
+    package var lineDirection: CompassDirection? = nil
 }
 
 extension CurbUsers {

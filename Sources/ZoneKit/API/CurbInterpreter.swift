@@ -142,8 +142,8 @@ public struct CurbInterpreter: Sendable {
         guard !candidates.isEmpty else {
             return CurbAnswer(
                 verdict: .unknown,
-                explanation: "The feed records no curb regulation on the \(place.side) side of reference "
-                    + "\(place.referenceID) at \(Self.metres(place.position)) m (a driveway, a corner, or a gap in the data).",
+                explanation: "The feed records no curb regulation on this side of the street here "
+                    + "(a driveway, a corner, or a gap in the data).",
                 parkUntil: nil, parkUntilCause: nil, binding: nil, losing: [], reservedFor: [], curb: place,
                 undecidedPeriods: [])
         }
@@ -169,6 +169,4 @@ public struct CurbInterpreter: Sendable {
         }
         return quotes
     }
-
-    static func metres(_ value: Double) -> String { String((value * 10).rounded() / 10) }
 }

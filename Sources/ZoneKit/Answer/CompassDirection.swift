@@ -69,6 +69,13 @@ package enum CompassDirection: String, CaseIterable, Hashable, Sendable, CustomS
         self = Self.allCases[index]
     }
 
+    /// The point `eighths` eighths of a turn clockwise from this one: east is north turned by 2,
+    /// west north turned by -2.
+    package func turned(byEighths eighths: Int) -> CompassDirection {
+        let index = Int(bearing / 45) + eighths
+        return Self.allCases[((index % 8) + 8) % 8]
+    }
+
     /// `north`, `northeast`…: lower case, as in "west side".
     package var description: String { rawValue }
 }

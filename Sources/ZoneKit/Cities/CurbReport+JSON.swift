@@ -4,7 +4,8 @@ extension CurbReport {
     /// The answer as JSON: the members of ``ParkingReport``'s answer that mean the same thing keep
     /// their names (`location`, `arrival`, `verdict`, `verdictReason`, `basis`, `parkUntil {time,
     /// reason, explanation}`, `warnings [{code, message}]`, `dataVersion`); the curb feed's own are
-    /// `city`, `timeZone`, `user`, `curb`, `bindingRegulation`, `losingRegulations`,
+    /// `city`, `timeZone`, `user`, `curb`, `bindingRegulation`, `parkUntilRegulation` (the one
+    /// that ends the stay), `losingRegulations`,
     /// `reservedFor`, `undecidedPeriods`, and `nearbyCurbs` as San Francisco's (`docs/schema/curb-answer.schema.json`).
     package var jsonObject: JSONObject {
         var members: [(key: String, value: JSONValue)] = [
@@ -48,6 +49,10 @@ extension CurbReport {
             ),
             ("curb", answer.curb.map(Self.curbObject) ?? .null),
             ("bindingRegulation", answer.binding.map(Self.regulationObject) ?? .null),
+            (
+                "parkUntilRegulation",
+                answer.parkUntil == nil ? .null : answer.parkUntilCause?.regulation.map(Self.regulationObject) ?? .null
+            ),
             ("losingRegulations", .array(answer.losing.map(Self.regulationObject))),
             ("reservedFor", .array(answer.reservedFor.map { .string($0.description) })),
             ("undecidedPeriods", .array(answer.undecidedPeriods.map(JSONValue.string))),
@@ -107,13 +112,17 @@ extension CurbReport {
 
     /// One of ``CurbAnswer/nearbyCurbs`` in the shape of San Francisco's `nearbyCurbs` (`street`,
     /// `side`, `distanceMetres`, `withinReach`, `point`, `verdict`, `verdictReason`, `parkUntil`
-    /// as a time), with the curb's own `referenceId` in place of the CNN and cross streets.
+    /// as a time), with the curb's own `referenceId` in place of the CNN and cross streets, its
+    /// side and direction by the compass, and the `featureIndex` deciding its verdict.
     private func nearbyCurbObject(_ curb: CurbNearbyCurb) -> JSONValue {
         .object(
             JSONObject(uniqueMembers: [
                 ("street", curb.place.streetName.map(JSONValue.string) ?? .null),
                 ("referenceId", .string(curb.place.referenceID)), ("side", .string(curb.place.side.rawValue)),
+                ("sideDirection", curb.place.sideDirection.map { .string($0.rawValue) } ?? .null),
+                ("description", .string(curb.place.plainDescription)),
                 ("distanceMetres", .number((curb.place.distance * 10).rounded() / 10)),
+                ("direction", curb.direction(from: location).map { .string($0.rawValue) } ?? .null),
                 ("withinReach", .bool(true)),
                 (
                     "point",
@@ -125,6 +134,7 @@ extension CurbReport {
                 ),
                 ("verdict", .string(curb.answer.verdict.rawValue)),
                 ("verdictReason", .string(curb.answer.explanation)),
+                ("featureIndex", curb.answer.binding.map { .number(Double($0.featureIndex)) } ?? .null),
                 ("parkUntil", curb.answer.parkUntil.map { .string(timeZone.iso8601($0)) } ?? .null),
             ]))
     }
@@ -136,6 +146,8 @@ extension CurbReport {
                 ("positionMetres", .number((place.position * 100).rounded() / 100)),
                 ("distanceToCentrelineMetres", .number((place.distance * 100).rounded() / 100)),
                 ("street", place.streetName.map(JSONValue.string) ?? .null),
+                ("sideDirection", place.sideDirection.map { .string($0.rawValue) } ?? .null),
+                ("description", .string(place.plainDescription)),
             ]))
     }
 

@@ -101,7 +101,8 @@ extension CurbInterpreter {
         return CurbSpot(
             place: CurbPlace(
                 referenceID: feature.location.referenceID, side: side, position: position,
-                distance: closest.distance, streetName: feature.streetName),
+                distance: closest.distance, streetName: feature.streetName,
+                lineDirection: CompassDirection(east: direction.east, north: direction.north)),
             direction: direction)
     }
 }

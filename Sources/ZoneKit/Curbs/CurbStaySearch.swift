@@ -366,31 +366,28 @@ struct CurbStaySearch {
 
     // MARK: - Words
 
-    /// The verdict in a few words, naming the feature that decides it (the Binding line of an
-    /// answer quotes its regulation): `Yes, paying.`, `No: "no standing" (feature 12).`.
+    /// The verdict in a few words, as a driver reads them: `Yes, paying.`, `No: "no standing".`.
+    /// The feed's ids (feature, regulation, reference) are the answer's structured members
+    /// (``CurbAnswer/binding``, ``CurbAnswer/parkUntilCause``), not words.
     private static func explanation(of status: CurbStatus) -> String {
         guard let winner = status.winner else {
             return "Yes, no regulation of the feed is in force here now."
         }
-        let feature = "feature \(winner.featureIndex)"
         switch status.kind {
         case .forbidden:
             if !status.reservedFor.isEmpty {
-                return "No: reserved for \(status.reservedFor.map(\.description).joined(separator: ", ")) "
-                    + "(\(feature))."
+                return "No: reserved for \(status.reservedFor.map(\.description).joined(separator: ", "))."
             }
             switch winner.regulation.activity {
             case .standing, .stopping:
-                return "No: only \(winner.regulation.activity) with the driver at the wheel, not parking (\(feature))."
+                return "No: only \(winner.regulation.activity) with the driver at the wheel, not parking."
             case .travel:
-                return "No: a travel lane now (\(feature))."
+                return "No: a travel lane now."
             default:
-                return "No: \"\(winner.regulation.activity)\" (\(feature))."
+                return "No: \"\(winner.regulation.activity)\"."
             }
         case .notUnderstood:
-            return
-                "Unknown: the feed's activity \"\(winner.regulation.activity)\" is not one this reader knows "
-                + "(\(feature))."
+            return "Unknown: the feed's activity \"\(winner.regulation.activity)\" is not one this reader knows."
         case .loadingOnly:
             return "Only while \(winner.regulation.activity)."
         case .paid:
@@ -400,7 +397,7 @@ struct CurbStaySearch {
         }
     }
 
-    /// `the 2 h limit of feature 8 runs out at 12:00 PM`.
+    /// `the 2 h limit runs out at 12:00 PM`.
     private func phrase(_ cause: CurbStayEnd, at date: Date, arrival: Date) -> String {
         let zone = timeZone
         let local = zone.localDateTime(for: date)
@@ -409,19 +406,19 @@ struct CurbStaySearch {
             ? PacificTime.clockTime(minuteOfDay: local.minuteOfDay) : zone.dayAndTime(date)
         switch cause {
         case .forbidden(let quote):
-            return "\"\(quote.regulation.activity)\" of feature \(quote.featureIndex) starts at \(time)"
+            return "\"\(quote.regulation.activity)\" starts at \(time)"
         case .maximumStay(let quote):
             let limit = quote.regulation.maxStay.map { PacificTime.duration(minutes: $0 / 60) } ?? "maximum"
-            return "the \(limit) limit of feature \(quote.featureIndex) runs out at \(time)"
+            return "the \(limit) limit runs out at \(time)"
         case .undecided(let periods):
             return "from \(time) it depends on \(periods.joined(separator: ", ")), whose calendar is unknown"
         case .notUnderstood(let quote):
-            return "from \(time) \"\(quote.regulation.activity)\" of feature \(quote.featureIndex) is in force, "
+            return "from \(time) \"\(quote.regulation.activity)\" is in force, "
                 + "which this reader does not understand"
-        case .loadingOnly(let quote):
-            return "from \(time) only loading is allowed (feature \(quote.featureIndex))"
-        case .paymentStarts(let quote):
-            return "from \(time) parking is paid (feature \(quote.featureIndex)): pay then, or move"
+        case .loadingOnly:
+            return "from \(time) only loading is allowed"
+        case .paymentStarts:
+            return "from \(time) parking is paid: pay then, or move"
         }
     }
 }
