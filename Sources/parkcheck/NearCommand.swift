@@ -205,7 +205,9 @@ struct NearCommand {
                 lines.append("  and none within \(ZoneLookupText.metres(farthestRadius)) m")
             }
         } else {
-            lines += listed.map { "  " + line($0) }
+            // Two stretches of one block side say where along the block each is.
+            let sides = Dictionary(grouping: listed, by: \.blockSide)
+            lines += listed.map { "  " + line($0, showingPart: (sides[$0.blockSide]?.count ?? 0) > 1) }
             if advice.legal.count > listed.count {
                 lines.append("  … \(advice.legal.count - listed.count) more (--limit 0 lists all)")
             }
@@ -213,11 +215,12 @@ struct NearCommand {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `✓ 6 m  Guerrero St between 19th St and Cumberland St, west side — until Mon Nov 23 10:30 AM (2-hour limit)`.
-    static func line(_ stretch: CurbStretch) -> String {
+    /// `✓ 6 m  Guerrero St between 19th St and Cumberland St, west side — until Mon Nov 23 10:30 AM (2-hour limit)`;
+    /// `showingPart`, with where along the block (`…, west side, 4–44 m from its north end — …`).
+    static func line(_ stretch: CurbStretch, showingPart: Bool = false) -> String {
         let metres = "\(ZoneLookupText.metres(stretch.distance)) m"
         let distance = metres + String(repeating: " ", count: max(0, 7 - metres.count))
-        var text = "\(stretch.verdict.glyph) \(distance) \(stretch.place) — "
+        var text = "\(stretch.verdict.glyph) \(distance) \(stretch.place(showingPart: showingPart)) — "
         // A conditional reason names its deadline itself ("pay the meter; you may stay until …").
         if stretch.verdict == .conditionally {
             text += "only if you \(stretch.verdictReason)"
@@ -274,6 +277,7 @@ struct NearCommand {
             ("compass", stretch.compass.map { .string($0.rawValue) } ?? .null),
             ("cnn", stretch.cnn.map(JSONValue.string) ?? .null),
             ("text", .string(stretch.place)),
+            ("part", stretch.part.map { .string($0.description) } ?? .null),
             ("distanceMetres", .number((stretch.distance * 100).rounded() / 100)),
             ("walkTo", coordinate(stretch.walkTo)),
             ("verdict", .string(stretch.verdict.rawValue)),

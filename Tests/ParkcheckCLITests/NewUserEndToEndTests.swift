@@ -68,6 +68,27 @@ import Testing
         #expect(ending["featureIndex"] as? Int == 8)
     }
 
+    /// `near` lists a block side twice when its answer changes along the block (or a stretch
+    /// between does not allow the stay): each line then says where along the block it is, so no
+    /// two lines name the same place.
+    @Test(arguments: [
+        ["37.759546", "-122.423713", "--stay", "2h", "--at", "2026-11-24T07:30"],
+        ["37.7648", "-122.4216", "--stay", "1h", "--at", "2026-11-23T14:00"],
+    ])
+    func nearTellsThePartsOfOneBlockSideApart(_ arguments: [String]) throws {
+        let run = try runParkcheck(["near"] + arguments + ["--limit", "0"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let places = run.stdout.split(separator: "\n").dropFirst().compactMap { line -> Substring? in
+            guard let dash = line.range(of: " — ") else { return nil }
+            return line[..<dash.lowerBound].drop { $0 != " " }.drop { $0 == " " }.drop { $0 != " " }
+        }
+        #expect(places.count > 100)
+        #expect(
+            Set(places).count == places.count,
+            "\(Dictionary(grouping: places) { $0 }.filter { $0.value.count > 1 }.keys)")
+        #expect(places.contains { $0.contains(" m from its north end") || $0.contains(" m from its west end") })
+    }
+
     /// Each command offers the formats it writes, and refuses the others saying which it writes:
     /// `near --help` offered ics; `cities --format csv` printed text without a word.
     @Test func aCommandOffersAndTakesOnlyItsFormats() throws {

@@ -27,12 +27,24 @@ package struct CurbStretch: Hashable, Sendable {
     package let verdictReason: String
     /// Until when, if a rule ends the stay.
     package let parkUntil: ParkingDeadline?
+    /// Where along its block the stretch lies: what tells apart two stretches of one block side.
+    package var part: BlockPart? = nil
 
     /// `Guerrero St between 19th St and 20th St, west side`.
     package var place: String {
         AddressHint(street: street ?? "unnamed street", fromStreet: fromStreet, toStreet: toStreet, side: compass)
             .description
     }
+
+    /// ``place`` and, when `showingPart`, where along the block: `Guerrero St between 19th St and
+    /// 20th St, east side, 4–44 m from its north end`.
+    package func place(showingPart: Bool) -> String {
+        guard showingPart, let part else { return place }
+        return "\(place), \(part)"
+    }
+
+    /// The block side the stretch is part of: two stretches with the same key are parts of one.
+    package var blockSide: String { "\(cnn ?? place) \(side)" }
 
     /// Whether the car may be parked here at `arrival` and stay for `stay` (or, without one, at
     /// all): a `yes`, or an `only if` whose condition the driver can meet now (pay the meter,
@@ -43,5 +55,41 @@ package struct CurbStretch: Hashable, Sendable {
         guard let stay, let parkUntil else { return true }
         guard let end = parkUntil.mustMoveBy else { return true }
         return end >= arrival.addingTimeInterval(stay)
+    }
+}
+
+/// Where along its block a stretch lies, in metres from the block's northern or western end (the
+/// sides of a block are read from the same end): `4–44 m from its north end`, `at 64 m from its
+/// west end`. The metres are those of the samples that were answered (every
+/// ``ParkingData/stretchSampling`` metres), so a boundary between two parts is known to that.
+package struct BlockPart: Hashable, Sendable, CustomStringConvertible {
+    /// Metres from ``end`` to the stretch's nearer and farther sample.
+    package let from: Double
+    package let to: Double
+    /// The end of the block the metres count from.
+    package let end: CompassDirection
+
+    /// A part from the metres along a centreline (from its first point) of the samples it holds.
+    ///
+    /// - Parameters:
+    ///   - along: metres from the line's first point, of each sample of the stretch.
+    ///   - blockLength: the line's length in metres.
+    ///   - lineStartsAt: which end of the block the line's first point is, by the compass.
+    package init(along: [Double], blockLength: Double, lineStartsAt start: CompassDirection) {
+        let low = along.min() ?? 0
+        let high = along.max() ?? 0
+        // Counted from the north (north-west, north-east) or west end whichever way the line runs.
+        switch start {
+        case .north, .northwest, .northeast, .west:
+            (from, to, end) = (low, high, start)
+        case .south, .southeast, .southwest, .east:
+            (from, to, end) = (blockLength - high, blockLength - low, start.turned(byEighths: 4))
+        }
+    }
+
+    package var description: String {
+        let from = Int(from.rounded())
+        let to = Int(to.rounded())
+        return from == to ? "at \(from) m from its \(end) end" : "\(from)–\(to) m from its \(end) end"
     }
 }

@@ -87,9 +87,11 @@ extension ParkingData {
     ) throws(ParkingQueryError) -> [CurbStretch] {
         let centreline = curbs.centrelines[centrelineIndex]
         let projection = LocalProjection(referenceLatitude: question.location.latitude)
-        let samples = Self.curbSamples(of: centreline.line, side: side).compactMap { point -> CurbPoint? in
-            let distance = projection.distance(from: question.location, to: point)
-            return distance <= question.radius ? CurbPoint(point: point, distance: distance) : nil
+        let stations = Self.curbStations(of: centreline.line, side: side)
+        let samples = stations.samples.compactMap { station -> CurbPoint? in
+            let distance = projection.distance(from: question.location, to: station.point)
+            return distance <= question.radius
+                ? CurbPoint(point: station.point, distance: distance, along: station.along) : nil
         }
         guard !samples.isEmpty else { return [] }
         var answers: [(point: CurbPoint, answer: ParkingAnswer)] = []
@@ -118,6 +120,10 @@ extension ParkingData {
                 let names = curbs.streetNames(ofCentreline: centrelineIndex)
                 var line = run.map(\.point.point)
                 if line.count == 1 { line.append(line[0]) }
+                let part = stations.blockStart.map { start in
+                    BlockPart(
+                        along: run.map(\.point.along), blockLength: stations.length, lineStartsAt: start)
+                }
                 result.append(
                     CurbStretch(
                         street: nearest.answer.address?.street ?? names?.street, fromStreet: names?.fromStreet,
@@ -125,7 +131,7 @@ extension ParkingData {
                         compass: nearest.answer.side.compass, cnn: centreline.cnn, line: line,
                         walkTo: nearest.point.point, distance: nearest.point.distance,
                         verdict: nearest.answer.verdict, verdictReason: nearest.answer.verdictReason,
-                        parkUntil: nearest.answer.parkUntil))
+                        parkUntil: nearest.answer.parkUntil, part: part))
             }
             start = end + 1
         }
@@ -136,6 +142,8 @@ extension ParkingData {
     private struct CurbPoint {
         let point: Coordinate
         let distance: Double
+        /// Metres along the centreline from its first point.
+        let along: Double
     }
 
     /// What an answer at a curb sample depends on besides the question: where the searches lead.
@@ -238,20 +246,31 @@ extension ParkingData {
     /// Points every ``stretchSampling`` metres along `line`, ``endInset`` metres in from its ends,
     /// moved ``curbOffset`` metres to `side`.
     static func curbSamples(of line: LineString, side: CurbSide) -> [Coordinate] {
+        curbStations(of: line, side: side).samples.map(\.point)
+    }
+
+    /// ``curbSamples(of:side:)`` with each sample's metres along `line` from its first point, the
+    /// line's length, and which end of it (by the compass) the line starts at.
+    static func curbStations(
+        of line: LineString, side: CurbSide
+    ) -> (samples: [(point: Coordinate, along: Double)], length: Double, blockStart: CompassDirection?) {
         let coordinates = line.coordinates
-        guard let first = coordinates.first else { return [] }
+        guard let first = coordinates.first, let last = coordinates.last else { return ([], 0, nil) }
         let projection = LocalProjection(referenceLatitude: first.latitude)
         var lengths: [Double] = []
         for index in 0..<line.segmentCount {
             lengths.append(projection.distance(from: coordinates[index], to: coordinates[index + 1]))
         }
         let total = lengths.reduce(0, +)
-        guard total > 2 * endInset else { return [] }
+        let start = projection.offset(of: first, from: last)
+        let blockStart = CompassDirection(east: start.east, north: start.north)
+        guard total > 2 * endInset else { return ([], total, blockStart) }
         let usable = total - 2 * endInset
         let count = max(1, Int((usable / stretchSampling).rounded(.up)))
-        var samples: [Coordinate] = []
+        var samples: [(point: Coordinate, along: Double)] = []
         for step in 0...count {
-            var along = endInset + usable * Double(step) / Double(count)
+            let station = endInset + usable * Double(step) / Double(count)
+            var along = station
             var segment = 0
             while segment < lengths.count - 1, along > lengths[segment] {
                 along -= lengths[segment]
@@ -266,13 +285,13 @@ extension ParkingData {
             let sign = side == .left ? 1.0 : -1.0
             let east = normal.east * curbOffset * sign
             let north = normal.north * curbOffset * sign
-            samples.append(
-                Coordinate(
-                    latitude: a.latitude + fraction * (b.latitude - a.latitude)
-                        + north / LocalProjection.metresPerDegreeLatitude,
-                    longitude: a.longitude + fraction * (b.longitude - a.longitude)
-                        + east / projection.metresPerDegreeLongitude))
+            let point = Coordinate(
+                latitude: a.latitude + fraction * (b.latitude - a.latitude)
+                    + north / LocalProjection.metresPerDegreeLatitude,
+                longitude: a.longitude + fraction * (b.longitude - a.longitude)
+                    + east / projection.metresPerDegreeLongitude)
+            samples.append((point, station))
         }
-        return samples
+        return (samples, total, blockStart)
     }
 }

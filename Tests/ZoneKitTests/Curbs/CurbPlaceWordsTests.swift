@@ -34,3 +34,17 @@ import Testing
         #expect(place(.left, running: nil).plainDescription == "the left side as the feed draws it")
     }
 }
+
+/// Where along its block a stretch lies, counted from the block's northern or western end.
+@Suite struct BlockPartTests {
+    @Test func theMetresCountFromTheNorthernOrWesternEndWhicheverWayTheLineRuns() {
+        let southward = BlockPart(along: [24, 44, 64], blockLength: 160, lineStartsAt: .north)
+        #expect(southward.description == "24–64 m from its north end")
+        let northward = BlockPart(along: [24, 44, 64], blockLength: 160, lineStartsAt: .south)
+        #expect(northward.description == "96–136 m from its north end")
+        let eastward = BlockPart(along: [80], blockLength: 100, lineStartsAt: .east)
+        #expect(eastward.description == "at 20 m from its west end")
+        let diagonal = BlockPart(along: [10.4, 30.6], blockLength: 50, lineStartsAt: .southwest)
+        #expect(diagonal.description == "19–40 m from its northeast end")
+    }
+}
