@@ -89,6 +89,27 @@ import Testing
         #expect(places.contains { $0.contains(" m from its north end") || $0.contains(" m from its west end") })
     }
 
+    /// In CSV, `permits.given` (and every list of codes) is the codes joined by `;`, as the input's
+    /// `permits` column reads them, not a JSON array; a list of rules stays JSON.
+    @Test func aListOfCodesInACSVCellIsTheCodesJoinedBySemicolons() throws {
+        let rows = Data("lat,lon,permits\n37.759546,-122.423713,S Q\n37.759546,-122.423713,\n".utf8)
+        let run = try runParkcheck(
+            [
+                "-", "--format", "csv", "--fields", "permits.given,permits.matching,permits.areasHere,rulesInForce",
+                "--at", "2026-11-24T07:30",
+            ], stdin: rows)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[1].hasPrefix("S;Q,S,I;S,\"[{\"\"kind\"\":"), "\(lines[1])")
+        #expect(lines[2].hasPrefix(",,I;S,\"[{"), "\(lines[2])")
+        // The cell reads back as the permits of a row.
+        let again = try runParkcheck(
+            ["-", "--format", "csv", "--fields", "permits.given", "--at", "2026-11-24T07:30"],
+            stdin: Data("lat,lon,permits\n37.759546,-122.423713,S;Q\n".utf8))
+        #expect(again.stdout == "permits.given\nS;Q\n", "\(again.stdout)")
+    }
+
     /// Each command offers the formats it writes, and refuses the others saying which it writes:
     /// `near --help` offered ics; `cities --format csv` printed text without a word.
     @Test func aCommandOffersAndTakesOnlyItsFormats() throws {
@@ -144,7 +165,7 @@ import Testing
         let read = try runParkcheck(
             ["-", "--no-header", "--at", "2026-11-23T06:00", "--format", "csv", "--fields", "permits.given,status"],
             stdin: rows)
-        #expect(read.stdout == "permits.given,status\n\"[\"\"S\"\"]\",valid\n", "\(read.stderr)")
+        #expect(read.stdout == "permits.given,status\nS,valid\n", "\(read.stderr)")
         let refused = try runParkcheck(["-", "--format", "csv", "--fields", "line,error"], stdin: rows)
         #expect(refused.status == 1)
         #expect(refused.stderr.contains("found 3 values; a third column (the permits) is read with a header line"))

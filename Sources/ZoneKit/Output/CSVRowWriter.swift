@@ -5,7 +5,8 @@ import Foundation
 /// ``JSONObject``, without building the object.
 ///
 /// Each member of the record's objects that is a column becomes that column's cell (`null` an empty
-/// cell, an array or object its compact JSON); members no column names are passed over; a column
+/// cell, an array of plain items those items joined by `;`, any other array or object its compact
+/// JSON: ``RecordEncoding/appendCSVCell(_:to:)``); members no column names are passed over; a column
 /// the record does not reach is an empty cell. Cells may come in any order; ``appendRow(to:)``
 /// puts them in column order.
 struct CSVRowWriter: RecordValueWriter {
@@ -47,6 +48,12 @@ struct CSVRowWriter: RecordValueWriter {
     /// while it writes), as it stands inside the cell's quotes.
     private var nested = CompactJSONWriter(appendingTo: [], isInCSVCell: true)
     private var nestedDepth = 0
+    /// Whether the column's value is so far an array of plain items (``RecordEncoding/plainItem``):
+    /// its cell is then ``plainItems``, not the JSON.
+    private var isPlainArray = false
+    /// The column's array's items so far, joined by `;`, while ``isPlainArray``.
+    private var plainItems: [UInt8] = []
+    private var plainItemCount = 0
     /// Where the column's cell begins in ``text``: its opening quote.
     private var nestedStart = 0
     /// How deep the writer is in arrays and objects no column names (0: not in one).
@@ -223,18 +230,38 @@ struct CSVRowWriter: RecordValueWriter {
         endCell(column, from: start)
     }
 
+    /// Adds an item to ``plainItems`` while the column's array is one of plain items.
+    private mutating func addPlainItem(_ append: (inout [UInt8]) -> Bool) {
+        guard isPlainArray, nestedDepth == 1 else { return }
+        if plainItemCount > 0 { plainItems.append(RecordEncoding.itemSeparator) }
+        plainItemCount += 1
+        if !append(&plainItems) { isPlainArray = false }
+    }
+
     mutating func writeNull() {
-        if nestedDepth > 0 { return nested.writeNull() }
+        if nestedDepth > 0 {
+            isPlainArray = false
+            return nested.writeNull()
+        }
         if let column = scalarColumn() { clearCell(column) }
     }
 
     mutating func write(_ flag: Bool) {
-        if nestedDepth > 0 { return nested.write(flag) }
+        if nestedDepth > 0 {
+            addPlainItem {
+                $0.append(contentsOf: (flag ? "true" : "false").utf8)
+                return true
+            }
+            return nested.write(flag)
+        }
         if let column = scalarColumn() { setCell(column) { $0.append(contentsOf: (flag ? "true" : "false").utf8) } }
     }
 
     mutating func write(_ number: Double) {
-        if nestedDepth > 0 { return nested.write(number) }
+        if nestedDepth > 0 {
+            addPlainItem { JSONWriter.appendFormatted(number, to: &$0) }
+            return nested.write(number)
+        }
         if let column = scalarColumn() {
             // A number is never quoted; a NaN or infinite one is an empty cell.
             setCell(column) { _ = JSONWriter.appendFormatted(number, to: &$0) }
@@ -242,7 +269,10 @@ struct CSVRowWriter: RecordValueWriter {
     }
 
     mutating func write(_ text: String) {
-        if nestedDepth > 0 { return nested.write(text) }
+        if nestedDepth > 0 {
+            addPlainItem { RecordEncoding.appendPlainItem(text, to: &$0) }
+            return nested.write(text)
+        }
         if let column = scalarColumn() { setCell(column) { RecordEncoding.appendCSVText(text, to: &$0) } }
     }
 
@@ -251,6 +281,7 @@ struct CSVRowWriter: RecordValueWriter {
     private mutating func begin(isObject: Bool) {
         if nestedDepth > 0 {
             nestedDepth += 1
+            isPlainArray = false
             if isObject { nested.beginObject() } else { nested.beginArray() }
             return
         }
@@ -262,6 +293,9 @@ struct CSVRowWriter: RecordValueWriter {
         case .column(let column):
             nestedColumn = column
             nestedDepth = 1
+            isPlainArray = !isObject
+            plainItems.removeAll(keepingCapacity: true)
+            plainItemCount = 0
             nestedStart = beginCell(column)
             text.append(UInt8(ascii: "\""))
             swap(&text, &nested.bytes)
@@ -294,8 +328,14 @@ struct CSVRowWriter: RecordValueWriter {
 
     /// Closes the cell of a column's array or object, written after its opening quote with every
     /// quote doubled: compact JSON needs the quotes only when it holds a string or a comma (it has
-    /// no line breaks and no blanks at its ends), so `[]` and `[1]` lose theirs.
+    /// no line breaks and no blanks at its ends), so `[{}]` and `{}` lose theirs. An array of plain
+    /// items is those items instead, joined by `;` (an empty array, an empty cell).
     private mutating func endNestedCell() {
+        if isPlainArray {
+            text.removeSubrange(nestedStart...)
+            plainItems.withUnsafeBufferPointer { RecordEncoding.appendCSVText($0, to: &text) }
+            return endCell(nestedColumn, from: nestedStart)
+        }
         let json = (nestedStart + 1)..<text.count
         let needsQuotes = text[json].contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: ",") }
         if needsQuotes {

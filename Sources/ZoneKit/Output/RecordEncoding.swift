@@ -37,19 +37,56 @@ enum RecordEncoding {
     }
 
     /// Appends a CSV cell for `value` (RFC 4180): `null` or absent is empty, strings as they are,
-    /// numbers and booleans as in JSON, arrays and objects as compact JSON; quoted when the text
-    /// holds a comma, a quote, a line break or leading or trailing blanks.
+    /// numbers and booleans as in JSON, an array of plain items (strings without a `;`, finite
+    /// numbers, booleans) its items joined by `;` (`S;Q`; an empty array, an empty cell), other
+    /// arrays and objects as compact JSON; quoted when the text holds a comma, a quote, a line
+    /// break or leading or trailing blanks.
     static func appendCSVCell(_ value: JSONValue?, to output: inout [UInt8]) {
         switch value {
         case .none, .null: return
         case .string(let string): appendCSVText(string, to: &output)
         case .number(let number): _ = JSONWriter.appendFormatted(number, to: &output)
         case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .array(let elements) where elements.allSatisfy(isPlainItem):
+            var items: [UInt8] = []
+            for (index, element) in elements.enumerated() {
+                if index > 0 { items.append(itemSeparator) }
+                switch element {
+                case .string(let text): _ = appendPlainItem(text, to: &items)
+                case .number(let number): _ = JSONWriter.appendFormatted(number, to: &items)
+                case .bool(let flag): items.append(contentsOf: (flag ? "true" : "false").utf8)
+                default: break
+                }
+            }
+            items.withUnsafeBufferPointer { appendCSVText($0, to: &output) }
         case .some(let nested):
             var bytes: [UInt8] = []
             appendJSON(nested, to: &bytes)
             bytes.withUnsafeBufferPointer { appendCSVText($0, to: &output) }
         }
+    }
+
+    /// What separates the items of an array of plain items in a CSV cell: `;`, as a batch's
+    /// `permits` column reads them.
+    static let itemSeparator = UInt8(ascii: ";")
+
+    /// Whether `value` may be an item of a CSV cell's list: a string without the separator, a
+    /// finite number, a boolean.
+    static func isPlainItem(_ value: JSONValue) -> Bool {
+        switch value {
+        case .string(let text): !text.utf8.contains(itemSeparator)
+        case .number(let number): number.isFinite
+        case .bool: true
+        case .null, .array, .object: false
+        }
+    }
+
+    /// Appends `text` as an item of a CSV cell's list; `false` (and nothing appended) when it holds
+    /// the separator.
+    static func appendPlainItem(_ text: String, to output: inout [UInt8]) -> Bool {
+        guard !text.utf8.contains(itemSeparator) else { return false }
+        output.append(contentsOf: text.utf8)
+        return true
     }
 
     /// Appends `text` as a CSV cell, quoted when it must be.

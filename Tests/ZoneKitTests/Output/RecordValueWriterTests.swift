@@ -52,6 +52,21 @@ private let records: [JSONObject] = [
         ),
         ("answer", .array([.null, .array([]), .bool(false)])), ("until", .array([.string("")])),
     ]),
+    // Arrays of plain items (joined by ';' in a cell) and arrays that only look plain at first:
+    // an item holding ';', a NaN, an object after plain items.
+    JSONObject([
+        ("id", .array([.string("S"), .string("Q, north"), .number(2), .bool(true)])),
+        ("answer", .array([.string("a;b"), .string("c")])),
+        (
+            "zone",
+            .object(
+                JSONObject([
+                    ("name", .array([.number(1), .number(.nan)])),
+                    ("permits", .array([.string("S"), .string("\"Q\""), .object(JSONObject())])),
+                    ("area", .object(JSONObject([("code", .array([.string(" I "), .string("S")]))]))),
+                ]))
+        ), ("until", .array([.array([.string("x")])])),
+    ]),
     JSONObject(),
 ]
 
@@ -111,6 +126,18 @@ private func rowByLookup(_ record: JSONObject, _ selection: FieldSelection) -> [
                 #expect(String(decoding: Self.row(of: streamed), as: UTF8.self) == expected, "\(fields) \(record)")
             }
         }
+    }
+
+    /// An array of plain items is its items joined by `;`; an item that is not plain makes the
+    /// whole array JSON.
+    @Test func aCSVCellOfPlainItemsIsThemJoinedBySemicolons() throws {
+        let selection = try FieldSelection(
+            ["id", "answer", "zone.permits", "zone.area.code", "until"], available: available)
+        let expected = #""S;Q, north;2;true","[""a;b"",""c""]","[""S"",""\""Q\"""",{}]"," I ;S","[[""x""]]""#
+        var writer = CSVRowWriter(CSVColumnTree(columnKeys: selection.columnKeys))
+        writer.write(records[5])
+        #expect(String(decoding: Self.row(of: writer), as: UTF8.self) == expected)
+        #expect(String(decoding: rowByLookup(records[5], selection), as: UTF8.self) == expected)
     }
 
     @Test func aCSVRowTakesTheCellsOfTheRecordAloneNotOfItsNeighbours() throws {

@@ -69,9 +69,9 @@ private func output(_ format: RecordFormat, fields: [String] = [], records: [(JS
         #expect(
             try output(.csv) == #"""
                 id,line,answer,until,zone.name,zone.permits,distance,error
-                a,1,yes,2026-07-06T10:00,Area Q,"[""Q""]",2.5,
+                a,1,yes,2026-07-06T10:00,Area Q,Q,2.5,
                 "b, ""the corner""",2,no,,"Meter
-                zone",[],0.1,
+                zone",,0.1,
                 3,3,,,,,,<stdin>:3: no latitude given
 
                 """#)
@@ -81,9 +81,9 @@ private func output(_ format: RecordFormat, fields: [String] = [], records: [(JS
         #expect(
             try output(.csv, fields: ["zone", "id"]) == #"""
                 zone.name,zone.permits,id
-                Area Q,"[""Q""]",a
+                Area Q,Q,a
                 "Meter
-                zone",[],"b, ""the corner"""
+                zone",,"b, ""the corner"""
                 ,,3
 
                 """#)
