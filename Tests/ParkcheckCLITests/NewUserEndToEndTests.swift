@@ -110,6 +110,36 @@ import Testing
         #expect(again.stdout == "permits.given\nS;Q\n", "\(again.stdout)")
     }
 
+    /// One line limit (1 MiB) for every form: a 2 MiB NDJSON object on the first line (which may be
+    /// as long as a document only when it is a one-line FeatureCollection) was read whole.
+    @Test(arguments: ["ndjson-first", "ndjson-later", "csv", "coordinates"])
+    func everyFormHoldsALineToOneMiB(_ form: String) throws {
+        let padding = String(repeating: "x", count: 2 << 20)
+        let long: String
+        let short: String
+        var header = ""
+        switch form {
+        case "csv":
+            header = "lat,lon,note\n"
+            (long, short) = ("37.759546,-122.423713,\(padding)", "37.759546,-122.423713,")
+        case "coordinates":
+            (long, short) = ("37.759546,-122.423713 # \(padding)", "37.759546,-122.423713")
+        default:
+            (long, short) = (
+                #"{"lat":37.759546,"lon":-122.423713,"note":"\#(padding)"}"#, #"{"lat":37.759546,"lon":-122.423713}"#
+            )
+        }
+        let rows = form == "ndjson-later" ? [short, long, short] : [long, short, short]
+        let input = header + rows.joined(separator: "\n") + "\n"
+        let run = try runParkcheck(["-", "--zone-only", "--fields", "line,zone.code,error"], stdin: Data(input.utf8))
+        #expect(run.status == 1)
+        let longLine = (form == "ndjson-later" ? 2 : 1) + (header.isEmpty ? 0 : 1)
+        #expect(
+            run.stderr.contains("(at <stdin>:\(longLine)): line \(longLine) is longer than 1 MiB; it was skipped"),
+            "\(run.stderr)")
+        #expect(run.stdout.components(separatedBy: #""code":"S""#).count - 1 == 2, "\(run.stdout)")
+    }
+
     /// Each command offers the formats it writes, and refuses the others saying which it writes:
     /// `near --help` offered ics; `cities --format csv` printed text without a word.
     @Test func aCommandOffersAndTakesOnlyItsFormats() throws {

@@ -226,9 +226,15 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
         }
         if first == "[" { return readDocument(startingWith: text, line: line) }
         if first == "{" {
+            // The first line may be as long as a document (a one-line FeatureCollection); any
+            // other line of JSON is held to the line limit, as every form's lines are.
+            let isLong = text.utf8.count > maximumLineLength
             switch parseJSON(text) {
             case .success(let parsed):
                 form = .jsonLines
+                if isLong, !JSONRowReader.isFeatureCollection(parsed.root) {
+                    return .failure(InputRowError(.lineTooLong(limit: maximumLineLength), at: location(line)))
+                }
                 return row(from: parsed.root, line: line)
             case .failure(let error):
                 if case .unexpectedEnd(let construct, _) = error.reason {
@@ -247,6 +253,9 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
                     if next != UInt8(ascii: "{") { return readDocument(startingWith: text, line: line) }
                 }
                 form = .jsonLines
+                if isLong {
+                    return .failure(InputRowError(.lineTooLong(limit: maximumLineLength), at: location(line)))
+                }
                 return .failure(InputRowError(.invalidJSON(error), at: jsonLocation(error.location, line: line)))
             }
         }
