@@ -93,6 +93,7 @@ enum MapSVG {
         svg += walks(map)
         svg += streetNames(map)
         svg += car(map)
+        svg += emptyNote(map)
         svg += scaleBar(radius: r) + northArrow(radius: r)
         svg += "</svg>\n"
         svg += "<rect class=\"frame\" x=\"\(number(margin))\" y=\"\(number(mapTop))\" width=\"\(number(mapPixels))\" "
@@ -111,14 +112,115 @@ enum MapSVG {
             svg +=
                 "<path class=\"area area-\(index % 4)\" d=\"\(path)\"><title>Area \(escaped(area.code))</title></path>\n"
         }
-        // Each area's code at the middle of its largest visible ring.
+        // Each area's code inside its largest visible ring, clear of the north arrow, the scale bar
+        // and the car.
         for area in map.areas {
-            guard let ring = area.rings.max(by: { ringArea($0) < ringArea($1) }), ringArea(ring) > 400 else { continue }
-            let centre = centroid(ring)
-            svg += "<text class=\"area-label\" x=\"\(number(centre.east))\" y=\"\(number(-centre.north))\">"
+            guard let ring = area.rings.max(by: { ringArea($0) < ringArea($1) }), ringArea(ring) > 400,
+                let spot = labelSpot(in: ring, radius: map.radius)
+            else { continue }
+            svg += "<text class=\"area-label\" x=\"\(number(spot.east))\" y=\"\(number(-spot.north))\">"
             svg += "Area \(escaped(area.code))</text>\n"
         }
         return svg + "</g>\n"
+    }
+
+    /// Where a label `Area X` (about 60 by 16 pixels) fits in `ring`: of points on a grid over the
+    /// ring, those inside it whose label box stays inside it and clear of the north arrow, the
+    /// scale bar and the car, the one farthest from the ring's edge (nearest its centroid on a
+    /// tie); `nil` when none fits.
+    private static func labelSpot(in ring: [AnswerMap.Point], radius: Double) -> AnswerMap.Point? {
+        let pixel = 2 * radius / mapPixels
+        // The label's box around its anchor (the middle of its baseline): the letters rise 12
+        // pixels above the baseline and descend 3 below it.
+        let (halfWidth, above, below) = (32 * pixel, 12 * pixel, 3 * pixel)
+        // Boxes in metres (east, north): the north arrow at the top right, the scale bar at the
+        // bottom left, the car at the centre with its label.
+        let blocked: [(minE: Double, maxE: Double, minN: Double, maxN: Double)] = [
+            (radius * 0.8, radius, radius * 0.72, radius),
+            (-radius, -radius * 0.45, -radius, -radius * 0.8),
+            (-24 * pixel, 24 * pixel, -26 * pixel, 26 * pixel),
+        ]
+        let centre = centroid(ring)
+        let east = ring.map(\.east)
+        let north = ring.map(\.north)
+        guard let minE = east.min(), let maxE = east.max(), let minN = north.min(), let maxN = north.max() else {
+            return nil
+        }
+        let step = max(4 * pixel, min(maxE - minE, maxN - minN) / 24)
+        var best: (point: AnswerMap.Point, clearance: Double, offCentre: Double)?
+        var y = minN + step / 2
+        while y < maxN {
+            var x = minE + step / 2
+            while x < maxE {
+                defer { x += step }
+                let corners = [
+                    (x - halfWidth, y - below), (x + halfWidth, y - below), (x - halfWidth, y + above),
+                    (x + halfWidth, y + above),
+                ]
+                guard corners.allSatisfy({ contains(ring, AnswerMap.Point(east: $0.0, north: $0.1)) }),
+                    !blocked.contains(where: {
+                        x + halfWidth > $0.minE && x - halfWidth < $0.maxE && y + above > $0.minN
+                            && y - below < $0.maxN
+                    })
+                else { continue }
+                let point = AnswerMap.Point(east: x, north: y)
+                // Clearance beyond 40 pixels does not matter: then the nearest the centroid wins.
+                let clearance = min(distanceToEdge(point, ring), 40 * pixel)
+                let offCentre = ((x - centre.east) * (x - centre.east) + (y - centre.north) * (y - centre.north))
+                if let current = best,
+                    current.clearance > clearance || (current.clearance == clearance && current.offCentre <= offCentre)
+                {
+                    continue
+                }
+                best = (point, clearance, offCentre)
+            }
+            y += step
+        }
+        return best?.point
+    }
+
+    /// Whether `point` is inside `ring` (even-odd).
+    private static func contains(_ ring: [AnswerMap.Point], _ point: AnswerMap.Point) -> Bool {
+        var inside = false
+        var previous = ring[ring.count - 1]
+        for current in ring {
+            if (current.north > point.north) != (previous.north > point.north) {
+                let crossing =
+                    previous.east + (point.north - previous.north) / (current.north - previous.north)
+                    * (current.east - previous.east)
+                if point.east < crossing { inside.toggle() }
+            }
+            previous = current
+        }
+        return inside
+    }
+
+    /// The distance from `point` to the nearest edge of `ring`.
+    private static func distanceToEdge(_ point: AnswerMap.Point, _ ring: [AnswerMap.Point]) -> Double {
+        guard let last = ring.last else { return .infinity }
+        return distanceToLine(point, [last] + ring)
+    }
+
+    /// The distance from `point` to the nearest segment of `line` (to its point, for one point).
+    private static func distanceToLine(_ point: AnswerMap.Point, _ line: [AnswerMap.Point]) -> Double {
+        guard var previous = line.first else { return .infinity }
+        var nearest =
+            ((previous.east - point.east) * (previous.east - point.east)
+            + (previous.north - point.north) * (previous.north - point.north)).squareRoot()
+        for current in line.dropFirst() {
+            let dx = current.east - previous.east
+            let dy = current.north - previous.north
+            let squared = dx * dx + dy * dy
+            let t =
+                squared > 0
+                ? max(0, min(1, ((point.east - previous.east) * dx + (point.north - previous.north) * dy) / squared))
+                : 0
+            let ex = previous.east + t * dx - point.east
+            let ey = previous.north + t * dy - point.north
+            nearest = min(nearest, (ex * ex + ey * ey).squareRoot())
+            previous = current
+        }
+        return nearest
     }
 
     private static func curbs(_ map: AnswerMap) -> String {
@@ -174,11 +276,39 @@ enum MapSVG {
         return svg + "</g>\n"
     }
 
+    /// The car (or the person asking `near`), labelled above, below, left or right of its marker,
+    /// whichever is farthest from the car's curb, so that the word never covers the curb's colour.
     private static func car(_ map: AnswerMap) -> String {
         let label = map.walks.isEmpty ? "car" : "you"
         let pixel = 2 * map.radius / mapPixels
+        // Each place: the text's anchor (SVG x, y, alignment) and the middle of its letters.
+        let places: [(x: Double, y: Double, anchor: String, middle: AnswerMap.Point)] = [
+            (0, -16, "middle", AnswerMap.Point(east: 0, north: 20)),
+            (0, 26, "middle", AnswerMap.Point(east: 0, north: -22)),
+            (-16, 4, "end", AnswerMap.Point(east: -28, north: 0)),
+            (16, 4, "start", AnswerMap.Point(east: 28, north: 0)),
+        ]
+        let curbs = map.curbs.filter(\.isCarCurb).map(\.line)
+        let clearance = { (middle: AnswerMap.Point) -> Double in
+            let point = AnswerMap.Point(east: middle.east * pixel, north: middle.north * pixel)
+            return curbs.map { distanceToLine(point, $0) }.min() ?? .infinity
+        }
+        var best = places[0]
+        for place in places.dropFirst() where clearance(place.middle) > clearance(best.middle) + 0.5 * pixel {
+            best = place
+        }
         return "<g class=\"car\"><circle class=\"car-marker\" cx=\"0\" cy=\"0\" r=\"\(number(9 * pixel))\"/>"
-            + "<text class=\"car-label\" x=\"0\" y=\"\(number(-16 * pixel))\">\(label)</text></g>\n"
+            + "<text class=\"car-label\" x=\"\(number(best.x * pixel))\" y=\"\(number(best.y * pixel))\""
+            + (best.anchor == "middle" ? "" : " text-anchor=\"\(best.anchor)\"") + ">\(label)</text></g>\n"
+    }
+
+    /// Where the data has no street in the square (the bay, a park), the map says so instead of
+    /// showing an empty square.
+    private static func emptyNote(_ map: AnswerMap) -> String {
+        guard map.streets.isEmpty, map.curbs.isEmpty else { return "" }
+        let pixel = 2 * map.radius / mapPixels
+        return "<text class=\"empty-note\" x=\"0\" y=\"\(number(60 * pixel))\">"
+            + "No street or curb of the data within \(number(map.radius)) m</text>\n"
     }
 
     /// A bar of a round length near a quarter of the map's width, at its bottom left.
@@ -214,7 +344,7 @@ enum MapSVG {
         }
         let second = top + 26
         svg += "<circle class=\"car-marker\" cx=\"\(number(margin + 12))\" cy=\"\(number(second))\" r=\"6\"/>"
-        let marker = map.walks.isEmpty ? "the car; its curb drawn thicker" : "you; dashed: the walk to each curb listed"
+        let marker = map.walks.isEmpty ? "the car; its curb drawn thicker" : "you; dashed: straight line, not the route"
         svg += "<text class=\"legend-text\" x=\"\(number(margin + 30))\" y=\"\(number(second + 4))\">"
         svg += "\(escaped(marker))</text>\n"
         // The permit areas shown, each in its own colour (as drawn on the map), up to four.
@@ -278,6 +408,7 @@ enum MapSVG {
             .scale-label{font-size:\(px(11));text-anchor:middle}
             .north-arrow{fill:#222}
             .north-label{font-size:\(px(12));font-weight:bold;text-anchor:middle}
+            .empty-note{font-size:\(px(15));text-anchor:middle;fill:#555}
             .legend-text{font-size:12px}
             .legend-note{font-size:11px;fill:#666}
 

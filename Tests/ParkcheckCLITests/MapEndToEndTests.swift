@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -101,6 +102,102 @@ import Testing
                 && !text.replacingOccurrences(of: "http://www.w3.org/", with: "").contains("http"))
         // Small: tens of kilobytes (a one-shot map about 15, every stretch within 400 m about 67).
         #expect(text.utf8.count < 80_000, "\(name): \(text.utf8.count) bytes")
+    }
+
+    /// The points of a `points="x,y x,y"` attribute.
+    static func points(_ element: XMLElement) -> [(x: Double, y: Double)] {
+        (attribute("points", of: element) ?? "").split(separator: " ").compactMap { pair in
+            let parts = pair.split(separator: ",").compactMap { Double($0) }
+            return parts.count == 2 ? (parts[0], parts[1]) : nil
+        }
+    }
+
+    /// Along metered blocks the curbs are lines, not dots: every stretch is drawn from halfway to
+    /// the sample before it to halfway to the one after (a one-sample stretch ~20 m of curb), so a
+    /// block's stretches meet end to end.
+    @Test(arguments: [
+        ["37.7648", "-122.4216", "--at", "2026-11-23T07:00", "--format", "svg"],
+        ["37.774643", "-122.425055", "--at", "2026-11-23T12:00", "--format", "svg"],
+    ])
+    func curbsAlongMeteredBlocksAreLinesNotDots(_ arguments: [String]) throws {
+        let (_, xml) = try Self.document(arguments)
+        let curbs = try Self.elements(xml, withClass: "curb").filter { ($0.localName ?? $0.name) == "polyline" }
+        #expect(curbs.count > 20)
+        var lengths: [Double] = []
+        for curb in curbs {
+            let points = Self.points(curb)
+            let length = zip(points, points.dropFirst()).reduce(0.0) { total, pair in
+                total
+                    + ((pair.1.x - pair.0.x) * (pair.1.x - pair.0.x) + (pair.1.y - pair.0.y) * (pair.1.y - pair.0.y))
+                    .squareRoot()
+            }
+            // A dot was a stretch of one sample drawn at that sample; now the shortest is a block's
+            // first sample and half the way to the next (a few metres on the shortest blocks).
+            let inside = points.allSatisfy { abs($0.x) < 148 && abs($0.y) < 148 }
+            if inside { #expect(length >= 2, "\(Self.attribute("points", of: curb) ?? "")") }
+            lengths.append(length)
+        }
+        #expect(lengths.sorted()[lengths.count / 2] > 20, "the median stretch: \(lengths.sorted())")
+    }
+
+    /// An area's label stays clear of the north arrow (top right) and of the scale bar: at 16th St
+    /// and Valencia St "Area I" was drawn under the arrow.
+    @Test(arguments: [
+        ["37.7648", "-122.4216", "--at", "2026-11-23T07:00", "--format", "svg"],
+        guerrero + ["--permit", "S", "--at", "2026-11-23T06:00", "--format", "svg"],
+        ["near"] + guerrero + ["--stay", "2h", "--at", "2026-11-24T07:30", "--limit", "4", "--format", "svg"],
+    ])
+    func areaLabelsStayClearOfTheNorthArrow(_ arguments: [String]) throws {
+        let (_, xml) = try Self.document(arguments)
+        let labels = try Self.elements(xml, withClass: "area-label")
+        #expect(!labels.isEmpty)
+        // The map is 300 m across (150 m each way) on 600 pixels; a label is about 60 by 16 pixels.
+        for label in labels {
+            let x = try #require(Self.attribute("x", of: label).flatMap(Double.init))
+            let y = try #require(Self.attribute("y", of: label).flatMap(Double.init))
+            // The letters: 12 pixels above the baseline (y), 3 below; the arrow and its N reach
+            // 108 m north (y -108) and 120 m east, the scale bar 67.5 m east and 120 m south.
+            let clearOfArrow = x + 16 <= 120 || y - 6 >= -108
+            let clearOfScale = x - 16 >= -67.5 || y + 1.5 <= 120
+            #expect(clearOfArrow && clearOfScale, "\(label.stringValue ?? "") at \(x), \(y)")
+        }
+    }
+
+    /// The dashed lines of a `near` map are straight, and the legend says they are not the route.
+    @Test func theLinesToEachCurbAreSaidToBeStraight() throws {
+        let (_, xml) = try Self.document(Self.cases[3].arguments)
+        let legend = try #require(try Self.elements(xml, withClass: "legend").first)
+        #expect(legend.stringValue?.contains("dashed: straight line, not the route") == true)
+        #expect(try Self.elements(xml, withClass: "walk").allSatisfy { ($0.localName ?? $0.name) == "line" })
+    }
+
+    /// Where the data has no street (the bay), the map says so instead of an empty square.
+    @Test func aMapWithNoStreetSaysSo() throws {
+        let (_, xml) = try Self.document(["37.78", "-122.37", "--at", "2026-11-23T07:00", "--format", "svg"])
+        let note = try #require(try Self.elements(xml, withClass: "empty-note").first)
+        #expect(note.stringValue == "No street or curb of the data within 150 m")
+        #expect(try Self.elements(xml, withClass: "empty-note").count == 1)
+        let (_, guerrero) = try Self.document(Self.cases[0].arguments)
+        #expect(try Self.elements(guerrero, withClass: "empty-note").isEmpty)
+    }
+
+    /// The pictures the README shows (`docs/pictures/*.svg`, `legal.html`; their PNGs are rendered
+    /// from these by `make screenshots`) are what the binary draws now, byte for byte, with the
+    /// commands of `scripts/render_pictures.sh`.
+    @Test(arguments: [
+        ("legal.svg", guerrero + ["--permit", "S", "--at", "2026-11-23T06:00", "--format", "svg"]),
+        ("sweeping.svg", guerrero + ["--at", "2026-11-24T08:30", "--format", "svg"]),
+        (
+            "near.svg",
+            ["near"] + guerrero + ["--stay", "2h", "--at", "2026-11-24T07:30", "--limit", "4", "--format", "svg"]
+        ),
+        ("legal.html", guerrero + ["--permit", "S", "--at", "2026-11-23T06:00", "--format", "html"]),
+    ])
+    func theREADMEsPicturesAreWhatTheBinaryDrawsNow(file: String, arguments: [String]) throws {
+        let committed = try String(
+            contentsOf: SharedFolder.repositoryRoot.appendingPathComponent("docs/pictures/\(file)"), encoding: .utf8)
+        let run = try runParkcheck(arguments)
+        #expect(run.stdout == committed, "docs/pictures/\(file) is out of date: run make screenshots")
     }
 
     /// The title says the verdict line of the text answer.

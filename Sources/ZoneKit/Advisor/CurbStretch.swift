@@ -15,7 +15,9 @@ package struct CurbStretch: Hashable, Sendable {
     package let compass: CompassDirection?
     /// The centreline's CNN, if any.
     package let cnn: String?
-    /// The stretch along the curb (the centreline moved to the side), in order, at least two points.
+    /// The stretch along the curb (the centreline moved to the side), in order, at least two points:
+    /// from halfway between its first sample and the one before to halfway between its last and
+    /// the one after (the block's ends inset by ``ParkingData/endInset``).
     package let line: [Coordinate]
     /// The point of the stretch nearest the driver: where to walk to, and where the answer was asked.
     package let walkTo: Coordinate

@@ -118,8 +118,16 @@ extension ParkingData {
             let run = answers[start...end]
             if let nearest = run.min(by: { $0.point.distance < $1.point.distance }) {
                 let names = curbs.streetNames(ofCentreline: centrelineIndex)
-                var line = run.map(\.point.point)
-                if line.count == 1 { line.append(line[0]) }
+                // The stretch is the curb halfway to the samples either side (not beyond the
+                // first and last), so that a block's stretches meet end to end, a one-sample
+                // stretch included.
+                let alongs = run.map(\.point.along)
+                let half = stations.spacing / 2
+                var line = Self.curbLine(
+                    of: centreline.line, side: side,
+                    from: max(Self.endInset, (alongs.min() ?? 0) - half),
+                    to: min(stations.length - Self.endInset, (alongs.max() ?? 0) + half))
+                if line.count < 2 { line = [nearest.point.point, nearest.point.point] }
                 let part = stations.blockStart.map { start in
                     BlockPart(
                         along: run.map(\.point.along), blockLength: stations.length, lineStartsAt: start)
@@ -250,48 +258,102 @@ extension ParkingData {
     }
 
     /// ``curbSamples(of:side:)`` with each sample's metres along `line` from its first point, the
-    /// line's length, and which end of it (by the compass) the line starts at.
-    static func curbStations(
-        of line: LineString, side: CurbSide
-    ) -> (samples: [(point: Coordinate, along: Double)], length: Double, blockStart: CompassDirection?) {
-        let coordinates = line.coordinates
-        guard let first = coordinates.first, let last = coordinates.last else { return ([], 0, nil) }
-        let projection = LocalProjection(referenceLatitude: first.latitude)
-        var lengths: [Double] = []
-        for index in 0..<line.segmentCount {
-            lengths.append(projection.distance(from: coordinates[index], to: coordinates[index + 1]))
-        }
-        let total = lengths.reduce(0, +)
-        let start = projection.offset(of: first, from: last)
-        let blockStart = CompassDirection(east: start.east, north: start.north)
-        guard total > 2 * endInset else { return ([], total, blockStart) }
-        let usable = total - 2 * endInset
+    /// line's length, how far apart the samples are, and which end of the line (by the compass) it
+    /// starts at.
+    static func curbStations(of line: LineString, side: CurbSide) -> CurbStations {
+        let walker = CurbWalker(line: line, side: side)
+        var stations = CurbStations(samples: [], length: walker.length, spacing: 0, blockStart: walker.start)
+        guard walker.length > 2 * endInset else { return stations }
+        let usable = walker.length - 2 * endInset
         let count = max(1, Int((usable / stretchSampling).rounded(.up)))
-        var samples: [(point: Coordinate, along: Double)] = []
+        stations.spacing = usable / Double(count)
         for step in 0...count {
-            let station = endInset + usable * Double(step) / Double(count)
-            var along = station
-            var segment = 0
-            while segment < lengths.count - 1, along > lengths[segment] {
-                along -= lengths[segment]
-                segment += 1
-            }
-            guard lengths[segment] > 0, let normal = SideGeometry.leftNormal(of: line, segment: segment) else {
-                continue
-            }
-            let fraction = min(1, along / lengths[segment])
-            let a = coordinates[segment]
-            let b = coordinates[segment + 1]
-            let sign = side == .left ? 1.0 : -1.0
-            let east = normal.east * curbOffset * sign
-            let north = normal.north * curbOffset * sign
-            let point = Coordinate(
-                latitude: a.latitude + fraction * (b.latitude - a.latitude)
-                    + north / LocalProjection.metresPerDegreeLatitude,
-                longitude: a.longitude + fraction * (b.longitude - a.longitude)
-                    + east / projection.metresPerDegreeLongitude)
-            samples.append((point, station))
+            let along = endInset + usable * Double(step) / Double(count)
+            guard let point = walker.point(at: along) else { continue }
+            stations.samples.append((point, along))
         }
-        return (samples, total, blockStart)
+        return stations
+    }
+
+    /// The curb of `side` of `line` from `from` to `to` metres along it (``curbOffset`` to the
+    /// side): the points there and the line's corners between.
+    static func curbLine(of line: LineString, side: CurbSide, from: Double, to: Double) -> [Coordinate] {
+        let walker = CurbWalker(line: line, side: side)
+        var points = walker.point(at: from).map { [$0] } ?? []
+        var corner = 0.0
+        for index in 0..<max(0, walker.lengths.count - 1) {
+            corner += walker.lengths[index]
+            guard corner > from, corner < to else { continue }
+            if let point = walker.point(at: corner) { points.append(point) }
+        }
+        if let end = walker.point(at: to) { points.append(end) }
+        return points
+    }
+}
+
+/// The samples of one side of a centreline (``ParkingData/curbStations(of:side:)``).
+struct CurbStations {
+    /// Each sample at the curb, and its metres along the centreline from its first point.
+    var samples: [(point: Coordinate, along: Double)]
+    /// The centreline's length in metres.
+    let length: Double
+    /// Metres between consecutive samples.
+    var spacing: Double
+    /// Which end of the block the centreline starts at, by the compass.
+    let blockStart: CompassDirection?
+}
+
+/// Points at the curb of one side of a centreline, by their metres along it.
+private struct CurbWalker {
+    let line: LineString
+    let side: CurbSide
+    let projection: LocalProjection
+    /// Each segment's length in metres.
+    let lengths: [Double]
+    let length: Double
+    /// Which end of the line its first point is, by the compass.
+    let start: CompassDirection?
+
+    init(line: LineString, side: CurbSide) {
+        self.line = line
+        self.side = side
+        let coordinates = line.coordinates
+        projection = LocalProjection(referenceLatitude: coordinates.first?.latitude ?? 0)
+        lengths = (0..<line.segmentCount).map { [projection] index in
+            projection.distance(from: coordinates[index], to: coordinates[index + 1])
+        }
+        length = lengths.reduce(0, +)
+        if let first = coordinates.first, let last = coordinates.last {
+            let offset = projection.offset(of: first, from: last)
+            start = CompassDirection(east: offset.east, north: offset.north)
+        } else {
+            start = nil
+        }
+    }
+
+    /// The point `along` metres along the line, moved ``ParkingData/curbOffset`` to the side;
+    /// `nil` on a segment of no length.
+    func point(at along: Double) -> Coordinate? {
+        guard !lengths.isEmpty else { return nil }
+        var along = along
+        var segment = 0
+        while segment < lengths.count - 1, along > lengths[segment] {
+            along -= lengths[segment]
+            segment += 1
+        }
+        guard lengths[segment] > 0, let normal = SideGeometry.leftNormal(of: line, segment: segment) else {
+            return nil
+        }
+        let fraction = min(1, max(0, along / lengths[segment]))
+        let a = line.coordinates[segment]
+        let b = line.coordinates[segment + 1]
+        let sign = side == .left ? 1.0 : -1.0
+        let east = normal.east * ParkingData.curbOffset * sign
+        let north = normal.north * ParkingData.curbOffset * sign
+        return Coordinate(
+            latitude: a.latitude + fraction * (b.latitude - a.latitude)
+                + north / LocalProjection.metresPerDegreeLatitude,
+            longitude: a.longitude + fraction * (b.longitude - a.longitude)
+                + east / projection.metresPerDegreeLongitude)
     }
 }

@@ -24,8 +24,17 @@ import Testing
         #expect(!carCurbs.isEmpty)
         #expect(carCurbs.allSatisfy { $0.verdict == verdict })
         #expect(carCurbs.allSatisfy { $0.label.hasPrefix("Guerrero St between 19th St and Cumberland St, west side") })
-        // The car's curb passes within a few metres of the car (the curb is 5 m off the centreline).
-        let nearest = carCurbs.flatMap(\.line).map { ($0.east * $0.east + $0.north * $0.north).squareRoot() }.min()
+        // The car's curb passes within a few metres of the car (the curb is 5 m off the centreline):
+        // the nearest point of its segments, which now run from sample to sample's halfway points.
+        let nearest = carCurbs.flatMap { curb in
+            zip(curb.line, curb.line.dropFirst()).map { a, b in
+                let (dx, dy) = (b.east - a.east, b.north - a.north)
+                let squared = dx * dx + dy * dy
+                let t = squared > 0 ? max(0, min(1, -(a.east * dx + a.north * dy) / squared)) : 0
+                let (x, y) = (a.east + t * dx, a.north + t * dy)
+                return (x * x + y * y).squareRoot()
+            }
+        }.min()
         #expect((nearest ?? .infinity) < 10)
         #expect(map.curbs.last?.isCarCurb == true, "drawn over the others")
     }
