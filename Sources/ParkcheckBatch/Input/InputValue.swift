@@ -7,6 +7,9 @@ enum InputValue {
     /// A decimal number of degrees (`37.76`, `-122.43`, `+1e-3`): digits, sign, point and
     /// exponent only, so `nan`, `inf` and hexadecimal floats are refused.
     static func degrees(_ text: String) -> Double? {
+        var text = text
+        // Read without a string where the form allows (every number but `.5` and `5.`).
+        if let value = text.withUTF8({ PlainDecimal.value($0, in: 0..<$0.count) }) { return value }
         guard !text.isEmpty,
             text.utf8.allSatisfy({
                 (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 | 0x20 == 0x65

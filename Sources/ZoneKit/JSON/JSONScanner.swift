@@ -424,6 +424,11 @@ struct JSONScanner {
             let magnitude = Double(significand)
             let scaled = exponent < 0 ? magnitude / Self.powersOfTen[-exponent] : magnitude * Self.powersOfTen[exponent]
             value = negative ? -scaled : scaled
+        } else if let decided = DecimalReader.eiselLemire(significand, exponent),
+            decided.isFinite, !droppedNonZeroDigit || DecimalReader.eiselLemire(significand + 1, exponent) == decided
+        {
+            // Eisel–Lemire decides all but a vanishing share of the rest without a string.
+            value = negative ? -decided : decided
         } else {
             let literal = String(decoding: UnsafeRawBufferPointer(rebasing: input[start..<position]), as: UTF8.self)
             guard let converted = Double(literal), converted.isFinite else {
