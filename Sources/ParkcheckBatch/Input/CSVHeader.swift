@@ -100,8 +100,73 @@ struct CSVHeader: Sendable {
         zip(options.keptColumns, keptIndices).first { $0.1 == nil }?.0
     }
 
+    /// How to read a row of this header straight from its bytes (``PlainCSVLayout``): when the
+    /// header names the latitude and longitude and nothing else a row is read for (no id, time,
+    /// permits, placard, side, heading or accuracy; nothing kept), with a one-byte delimiter;
+    /// `nil` otherwise.
+    var plainLayout: PlainCSVLayout? {
+        guard !isPositional, !keepsAll, keptIndices.isEmpty, columns.count == 2,
+            let latitude = columns[.latitude], let longitude = columns[.longitude]
+        else { return nil }
+        let delimiter: UInt8
+        switch splitter.delimiter {
+        case .comma: delimiter = UInt8(ascii: ",")
+        case .semicolon: delimiter = UInt8(ascii: ";")
+        case .tab: delimiter = UInt8(ascii: "\t")
+        case .blanks: return nil
+        }
+        return PlainCSVLayout(
+            delimiter: delimiter, fieldCount: names.count, latitude: latitude, longitude: longitude)
+    }
+
     /// The coordinate columns the header lacks: "latitude", "longitude", or none.
     var missingCoordinateColumns: [String] {
         (columns[.latitude] == nil ? ["latitude"] : []) + (columns[.longitude] == nil ? ["longitude"] : [])
+    }
+}
+
+/// A CSV row whose header asks only for its coordinates (``CSVHeader/plainLayout``), read from
+/// its bytes without splitting it into strings — the `lat,lon` header most exports write, as fast
+/// as lines without a header. A row it cannot read so (a quote, another number of fields, a
+/// number of another form, out of range) is read the general way, which says what is wrong.
+struct PlainCSVLayout: Sendable {
+    /// The byte between fields.
+    let delimiter: UInt8
+    /// How many fields a row has: the header's.
+    let fieldCount: Int
+    /// The fields of the latitude and the longitude.
+    let latitude: Int
+    let longitude: Int
+
+    /// The coordinate of the row in `bytes` (a line without its line end); `nil` for a row to be
+    /// read the general way.
+    ///
+    /// - Complexity: O(*n*) in the bytes of the row.
+    func coordinate(_ bytes: UnsafeBufferPointer<UInt8>) -> Coordinate? {
+        guard let base = bytes.baseAddress else { return nil }
+        var latitudeValue: Double?
+        var longitudeValue: Double?
+        var field = 0
+        var start = 0
+        while true {
+            var end = start
+            while end < bytes.count, base[end] != delimiter {
+                // A quoted field (RFC 4180) is the general reader's.
+                if base[end] == UInt8(ascii: "\"") { return nil }
+                end += 1
+            }
+            if field == latitude {
+                guard let value = PlainDecimal.value(bytes, in: start..<end) else { return nil }
+                latitudeValue = value
+            } else if field == longitude {
+                guard let value = PlainDecimal.value(bytes, in: start..<end) else { return nil }
+                longitudeValue = value
+            }
+            field += 1
+            guard end < bytes.count else { break }
+            start = end + 1
+        }
+        guard field == fieldCount, let latitudeValue, let longitudeValue else { return nil }
+        return try? InputValue.coordinate(latitude: latitudeValue, longitude: longitudeValue).get()
     }
 }

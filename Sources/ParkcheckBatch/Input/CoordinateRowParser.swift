@@ -65,7 +65,11 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     package var csvOptions = CSVInputOptions()
 
     private var reader: LineReader<Source>
-    private var header: CSVHeader?
+    private var header: CSVHeader? {
+        didSet { plainLayout = header?.plainLayout }
+    }
+    /// The header's ``CSVHeader/plainLayout``: its rows are read as plain coordinate lines are.
+    private var plainLayout: PlainCSVLayout?
     private var document: DocumentCursor?
     private var isFinished = false
 
@@ -97,14 +101,15 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     ///   ``Form/jsonDocument``.
     package mutating func next() -> Element? {
         let sourceName = storedSourceName
-        if form == .coordinates, document == nil, !isFinished,
-            let row = reader.nextBufferedLine({ bytes, number in
-                TextRowReader.plainPair(bytes).map {
+        if readsPlainRows, document == nil, !isFinished,
+            let row = reader.nextBufferedLine({ [plainLayout] bytes, number in
+                (plainLayout.map { $0.coordinate(bytes) } ?? TextRowReader.plainPair(bytes)).map {
                     InputRow(location: InputLocation(sourceName: sourceName, line: number), coordinate: $0)
                 }
             })
         {
-            // The common line, `37.76,-122.43`, read where it lies in the buffer.
+            // The common line, `37.76,-122.43` (alone or under a `lat,lon` header), read where it
+            // lies in the buffer.
             return .success(row)
         }
         while !isFinished {
@@ -161,6 +166,10 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
         return nil
     }
 
+    /// Whether rows may be plain coordinate lines, read straight from the buffer: lines without a
+    /// header, or rows under a header that asks for the coordinates alone.
+    package var readsPlainRows: Bool { form == .coordinates || (form == .csv && plainLayout != nil) }
+
     /// The plain coordinate lines (`37.76,-122.43`) at hand in the reader's buffer, up to
     /// `maximumRows` of them, as one block: the rows ``next()`` would give for them, without making
     /// each its ``InputRow``. `nil` when the input is not in ``Form/coordinates`` or the next line
@@ -168,11 +177,14 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     ///
     /// - Complexity: O(*n*) in the bytes of the lines.
     mutating func nextCoordinateRun(maximumRows: Int) -> InputBlock? {
-        guard form == .coordinates, document == nil, !isFinished else { return nil }
+        guard readsPlainRows, document == nil, !isFinished else { return nil }
         var coordinates: [Coordinate] = []
         var firstLine = 0
+        let layout = plainLayout
         reader.nextBufferedLines(upTo: maximumRows, into: &coordinates) { bytes, number in
-            guard let coordinate = TextRowReader.plainPair(bytes) else { return nil }
+            guard let coordinate = layout.map({ $0.coordinate(bytes) }) ?? TextRowReader.plainPair(bytes) else {
+                return nil
+            }
             if firstLine == 0 { firstLine = number }
             return coordinate
         }

@@ -42,7 +42,7 @@ package struct InputBlockReader<Source: ByteSource>: BufferedIterator {
         guard let first = parser.next() else { return nil }
         var rows = [first]
         // Rows at hand, up to the next run of plain coordinate lines, which travels as a run.
-        while rows.count < maximumRows, parser.form != .coordinates, parser.hasBufferedElement,
+        while rows.count < maximumRows, !parser.readsPlainRows, parser.hasBufferedElement,
             let row = parser.next()
         {
             rows.append(row)

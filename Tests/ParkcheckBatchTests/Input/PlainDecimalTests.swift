@@ -118,3 +118,40 @@ import ZoneKit
         }
     }
 }
+
+@Suite struct PlainCSVLayoutTests {
+    /// Under a `lat,lon` header a row read from its bytes is the row the general CSV reader gives,
+    /// and every row it cannot read so (quotes, other field counts, other forms, out of range)
+    /// is left to that reader.
+    @Test(arguments: [
+        "37.645475,-122.362282,a", "+37.7,-1.22e2,", "37.759099600000098,-122.423484000000012,x", "91,0,a",
+        "0,181,a", "37.7,-122.4", "37.7,-122.4,a,b", "\"37.7\",-122.4,a", "37.7,-122.4,\"a,b\"", " 37.7,-122.4,a",
+        "37.7 ,-122.4,a", "37.,-122.4,a", ".5,-122.4,a", "x,-122.4,a", ",,", "",
+    ])
+    func aRowReadFromItsBytesIsTheGeneralReadersRow(line: String) throws {
+        let header = try #require(CSVHeader("Lat,Lon,note", line: 1))
+        let layout = try #require(header.plainLayout)
+        let reader = TextRowReader(sourceName: InputSourceName("points.csv"))
+        let general = reader.csvRow(line, line: 3, header: header)
+        var bytes = line
+        if let quick = bytes.withUTF8({ layout.coordinate($0) }) {
+            #expect(
+                general
+                    == .success(InputRow(location: InputLocation(source: "points.csv", line: 3), coordinate: quick)),
+                "\(line)")
+        }
+    }
+
+    /// Only a header that asks for the coordinates alone is read so: an id, a time, permits or a
+    /// kept column make the general reader read every row.
+    @Test func onlyAHeaderOfCoordinatesAloneHasAPlainLayout() {
+        #expect(CSVHeader("lat,lon", line: 1)?.plainLayout != nil)
+        #expect(CSVHeader("x;y;name", line: 1)?.plainLayout?.delimiter == UInt8(ascii: ";"))
+        for header in ["id,lat,lon", "lat,lon,at", "lat,lon,permits", "lat,lon,placard", "lat lon"] {
+            #expect(CSVHeader(header, line: 1)?.plainLayout == nil, "\(header)")
+        }
+        var keeping = CSVInputOptions()
+        keeping.keptColumns = ["plate"]
+        #expect(CSVHeader("lat,lon,plate", line: 1, options: keeping)?.plainLayout == nil)
+    }
+}
