@@ -53,7 +53,9 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     /// The largest JSON document read whole, in bytes.
     package let maximumDocumentSize: Int
     /// The form of the input, once its first line with data has been read.
-    package private(set) var form = Form.undecided
+    package private(set) var form = Form.undecided {
+        didSet { plainRows = Self.plainRows(form: form, header: header, options: csvOptions) }
+    }
     /// How many bytes of the input the rows handed out so far span (``LineReader/byteOffset``).
     package var byteOffset: Int { reader.byteOffset }
     /// The CSV header's cells once read (with `--keep all`, the names its columns are kept by:
@@ -66,10 +68,8 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
 
     private var reader: LineReader<Source>
     private var header: CSVHeader? {
-        didSet { plainLayout = header?.plainLayout }
+        didSet { plainRows = Self.plainRows(form: form, header: header, options: csvOptions) }
     }
-    /// The header's ``CSVHeader/plainLayout``: its rows are read as plain coordinate lines are.
-    private var plainLayout: PlainCSVLayout?
     private var document: DocumentCursor?
     private var isFinished = false
 
@@ -101,15 +101,15 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     ///   ``Form/jsonDocument``.
     package mutating func next() -> Element? {
         let sourceName = storedSourceName
-        if readsPlainRows, document == nil, !isFinished,
-            let row = reader.nextBufferedLine({ [plainLayout] bytes, number in
-                (plainLayout.map { $0.coordinate(bytes) } ?? TextRowReader.plainPair(bytes)).map {
+        if let plain = plainRows, document == nil, !isFinished,
+            let row = reader.nextBufferedLine({ bytes, number in
+                plain.coordinate(bytes).map {
                     InputRow(location: InputLocation(sourceName: sourceName, line: number), coordinate: $0)
                 }
             })
         {
-            // The common line, `37.76,-122.43` (alone or under a `lat,lon` header), read where it
-            // lies in the buffer.
+            // The common line, `37.76,-122.43` (alone, under a `lat,lon` header, or as a JSON
+            // object of the two), read where it lies in the buffer.
             return .success(row)
         }
         while !isFinished {
@@ -166,9 +166,23 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
         return nil
     }
 
-    /// Whether rows may be plain coordinate lines, read straight from the buffer: lines without a
-    /// header, or rows under a header that asks for the coordinates alone.
-    package var readsPlainRows: Bool { form == .coordinates || (form == .csv && plainLayout != nil) }
+    /// How rows may be read straight from the buffer (``PlainRows``): lines without a header, rows
+    /// under a header that asks for the coordinates alone, NDJSON objects of the two; `nil` for
+    /// other input, and where a row may carry more (`--keep`, `--id-column`).
+    private(set) var plainRows: PlainRows?
+
+    private static func plainRows(form: Form, header: CSVHeader?, options: CSVInputOptions) -> PlainRows? {
+        switch form {
+        case .coordinates: .pair
+        case .csv: header?.plainLayout.map(PlainRows.csv)
+        case .jsonLines where options.keptColumns.isEmpty && !options.keepsAll && options.idColumn == nil:
+            .jsonObject
+        default: nil
+        }
+    }
+
+    /// Whether rows may be read straight from the buffer, in runs (``plainRows``).
+    package var readsPlainRows: Bool { plainRows != nil }
 
     /// The plain coordinate lines (`37.76,-122.43`) at hand in the reader's buffer, up to
     /// `maximumRows` of them, as one block: the rows ``next()`` would give for them, without making
@@ -177,14 +191,11 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     ///
     /// - Complexity: O(*n*) in the bytes of the lines.
     mutating func nextCoordinateRun(maximumRows: Int) -> InputBlock? {
-        guard readsPlainRows, document == nil, !isFinished else { return nil }
+        guard let plain = plainRows, document == nil, !isFinished else { return nil }
         var coordinates: [Coordinate] = []
         var firstLine = 0
-        let layout = plainLayout
         reader.nextBufferedLines(upTo: maximumRows, into: &coordinates) { bytes, number in
-            guard let coordinate = layout.map({ $0.coordinate(bytes) }) ?? TextRowReader.plainPair(bytes) else {
-                return nil
-            }
+            guard let coordinate = plain.coordinate(bytes) else { return nil }
             if firstLine == 0 { firstLine = number }
             return coordinate
         }

@@ -155,3 +155,52 @@ import ZoneKit
         #expect(CSVHeader("lat,lon,plate", line: 1, options: keeping)?.plainLayout == nil)
     }
 }
+
+@Suite struct PlainRowsTests {
+    /// The rows of `text` as the batch reads them, with their line numbers taken out (a row and
+    /// its error are compared, not where they are).
+    private static func rows(_ text: String) -> [String] {
+        var parser = CoordinateRowParser(source: ByteArraySource(text))
+        var rows: [String] = []
+        while let row = parser.next() {
+            switch row {
+            case .success(var row):
+                row.location = InputLocation(source: "x", line: 0)
+                rows.append("\(row)")
+            case .failure(let error): rows.append("\(error.reason)")
+            }
+        }
+        return rows
+    }
+
+    /// A line after the first is read from its bytes when it can be; the first line is always
+    /// read the general way. So each line after a plain first line must give the row it gives as
+    /// the first line of an input of its own: NDJSON objects, and CSV rows under a `lat,lon` header.
+    @Test(arguments: [
+        #"{"lat": 37.759546, "lon": -122.423713}"#, #"{"lat":37.759546,"lon":-122.423713}"#,
+        #"{ "longitude" : -122.4 , "latitude" : 37.7 }"#, #"{"lng": -122.4, "lat": 37.7}"#,
+        #"{"long": -122.4, "lat": 3.77e1}"#, #"{"Lat": 37.7, "Lon": -122.4}"#, #"{"lat": "37.7", "lon": -122.4}"#,
+        #"{"lat": 91, "lon": -122.4}"#, #"{"lat": 37.7, "lon": -122.4, "id": "a"}"#, #"{"lat": 37.7}"#,
+        #"{"lat": 37.7, "lat": 37.7, "lon": -122.4}"#, #"{"lat": 37.7, "lon": -122.4} x"#,
+        #"{"y": 37.7, "x": -122.4}"#, #"{"lat": -0, "lon": -0.0}"#, #"{"lat": 1e400, "lon": 0}"#,
+        #"{"lat": 37.759099600000098, "lon": -122.42348400000001}"#, #"{"la\u0074": 37.7, "lon": -122.4}"#,
+    ])
+    func anNDJSONObjectReadFromItsBytesIsTheJSONReadersRow(line: String) {
+        let first = #"{"lat": 37.76, "lon": -122.43}"#
+        let alone = Self.rows(line + "\n")
+        let after = Self.rows(first + "\n" + line + "\n")
+        #expect(after.count == 2 && Array(after.dropFirst()) == alone, "\(line): \(after) vs \(alone)")
+    }
+
+    @Test(arguments: [
+        "37.645475,-122.362282,a", "+37.7,-1.22e2,", "91,0,a", "37.7,-122.4", "37.7,-122.4,a,b", "\"37.7\",-122.4,a",
+        " 37.7,-122.4,a", ".5,-122.4,a",
+    ])
+    func aCSVRowReadFromItsBytesIsTheCSVReadersRow(line: String) {
+        let header = "lat,lon,note\n"
+        let first = "37.76,-122.43,a\n"
+        let general = Self.rows(header + line + "\n")
+        let after = Self.rows(header + first + line + "\n")
+        #expect(Array(after.dropFirst()) == general, "\(line): \(after) vs \(general)")
+    }
+}
