@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 import timing  # bench/timing.py: a command's runs timed, by hyperfine or a wait4 loop
 import near  # bench/near.py: `parkcheck near` against the one-shot lookup (issue 19)
 import onstreet  # bench/onstreet.py: the on-street workload, the headline (issue 17)
+import forms  # bench/forms.py: the same points in every input form (issue 39)
 
 ENV = os.environ
 BENCH_DIR = ENV.get("BENCH_DIR", ".bench")
@@ -248,6 +249,8 @@ def main():
     # The headline first: the on-street workload, all its commands interleaved in one stretch.
     onstreet_result = onstreet.measure(PARKCHECK_BIN, ONSTREET_FILE, ONSTREET_RUNS) \
         if PARKCHECK_BIN and ONSTREET_FILE else None
+    forms_result = forms.measure(PARKCHECK_BIN, ONSTREET_FILE, ONSTREET_RUNS) \
+        if PARKCHECK_BIN and ONSTREET_FILE else None
     rows = {
         row.key: row for row in [
             Row("floor-static", "process floor, Foundation, static stdlib", [f"{BENCH_DIR}/floor-static"]),
@@ -294,7 +297,8 @@ def main():
 
     near_rows, near_ratio = near.measure(PARKCHECK_BIN, RUNS_FAST) if PARKCHECK_BIN else ([], None)
 
-    write_report(started, host, rows, load_ms, lookups_per_s, (near_rows, near_ratio), onstreet_result)
+    write_report(started, host, rows, load_ms, lookups_per_s, (near_rows, near_ratio), onstreet_result,
+                 forms_result)
     print(f"bench: wrote {REPORT}", flush=True)
 
 
@@ -332,7 +336,8 @@ def zone_measured(ratio, mine, theirs):
     return f"{ratio:.2f}× ({throughput(mine):,.0f} points/s; {base})"
 
 
-def write_report(started, host, rows, load_ms, lookups_per_s, near_figures=([], None), onstreet_result=None):
+def write_report(started, host, rows, load_ms, lookups_per_s, near_figures=([], None), onstreet_result=None,
+                 forms_result=None):
     """Writes REPORT (BENCHMARKS.md): header, verdicts against issue 6, every row, commands."""
     floor = rows["floor-static"]
     oneshot = rows["oneshot"]
@@ -390,6 +395,9 @@ def write_report(started, host, rows, load_ms, lookups_per_s, near_figures=([], 
         "",
         *(onstreet.markdown(onstreet_result) if onstreet_result else
           ["## On-street points (the headline, issue 17)", "", "Not measured (parkcheck not built)."]),
+        "",
+        *(forms.markdown(forms_result) if forms_result else
+          ["## Input forms (issue 39)", "", "Not measured (parkcheck not built)."]),
         "",
         "## Uniform points: targets (issue 6)",
         "",
