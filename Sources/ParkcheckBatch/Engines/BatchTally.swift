@@ -32,7 +32,8 @@ package struct BatchTally: Sendable, Equatable {
 
     /// `250,000 rows so far (3 failed)`.
     package var progress: String {
-        "\(Self.grouped(rows)) rows so far" + (failed > 0 ? " (\(Self.grouped(failed)) failed)" : "")
+        "\(Self.grouped(rows)) \(rows == 1 ? "row" : "rows") so far"
+            + (failed > 0 ? " (\(Self.grouped(failed)) failed)" : "")
     }
 
     /// `1,234,567`: digits in groups of three.

@@ -71,6 +71,16 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
         didSet { plainRows = Self.plainRows(form: form, header: header, options: csvOptions) }
     }
     private var document: DocumentCursor?
+    /// The FeatureCollection being streamed, feature by feature, and the line it starts on.
+    private var stream: FeatureStream?
+    /// An event of the stream read ahead by ``nextStreamRun(maximumRows:)`` and not used there.
+    private var pendingEvent: FeatureStream.Event?
+
+    private mutating func takePendingEvent() -> FeatureStream.Event? {
+        defer { pendingEvent = nil }
+        return pendingEvent
+    }
+    private var documentLine = 0
     private var isFinished = false
 
     /// Creates a parser.
@@ -113,6 +123,7 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
             return .success(row)
         }
         while !isFinished {
+            if stream != nil { return nextStreamRow() }
             if let row = nextDocumentRow() { return row }
             let line: InputLine
             do {
@@ -182,7 +193,7 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     }
 
     /// Whether rows may be read straight from the buffer, in runs (``plainRows``).
-    package var readsPlainRows: Bool { plainRows != nil }
+    package var readsPlainRows: Bool { plainRows != nil || streamsPlainFeatures }
 
     /// The plain coordinate lines (`37.76,-122.43`) at hand in the reader's buffer, up to
     /// `maximumRows` of them, as one block: the rows ``next()`` would give for them, without making
@@ -191,6 +202,7 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     ///
     /// - Complexity: O(*n*) in the bytes of the lines.
     mutating func nextCoordinateRun(maximumRows: Int) -> InputBlock? {
+        if stream != nil { return nextStreamRun(maximumRows: maximumRows) }
         guard let plain = plainRows, document == nil, !isFinished else { return nil }
         var coordinates: [Coordinate] = []
         var firstLine = 0
@@ -332,12 +344,28 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     }
 
     /// Reads the rest of the input as one JSON document that starts with `text` on `line`.
+    ///
+    /// A FeatureCollection whose `type` comes before its `features` is streamed instead
+    /// (``FeatureStream``): read and answered feature by feature, in the memory of one feature,
+    /// whatever its size.
     private mutating func readDocument(startingWith text: String, line: Int) -> Element? {
         form = .jsonDocument
         var bytes = Array(text.utf8)
         reader.maximumLineLength = maximumDocumentSize
         defer { reader.maximumLineLength = maximumLineLength }
+        var mayStream = true
         while true {
+            if mayStream {
+                switch FeatureStream.prefix(of: bytes) {
+                case .features(let opening):
+                    stream = FeatureStream(
+                        bytes: bytes, opening: opening, line: line, maximumElementLength: maximumLineLength)
+                    documentLine = line
+                    return nextStreamRow()
+                case .notStreamable: mayStream = false
+                case .needsMore: mayStream = bytes.count <= maximumLineLength
+                }
+            }
             let next: InputLine?
             do {
                 next = try reader.next()
@@ -401,6 +429,7 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     /// reader's buffer.
     package var hasBufferedElement: Bool {
         if let document { return document.position < document.elements.endIndex }
+        if let stream { return pendingEvent != nil || stream.hasPendingBytes || reader.hasBufferedLine }
         return !isFinished && reader.hasBufferedLine
     }
 
@@ -420,7 +449,190 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     private mutating func finish(_ error: InputRowError) -> Element {
         isFinished = true
         document = nil
+        stream = nil
+        pendingEvent = nil
         return .failure(error)
+    }
+
+    /// The next row of the FeatureCollection being streamed, reading lines as it needs them; at
+    /// the end of the array, the rest of the input is read and checked to close the document.
+    private mutating func nextStreamRow() -> Element? {
+        reader.maximumLineLength = maximumDocumentSize
+        defer { reader.maximumLineLength = maximumLineLength }
+        // The stream is mutated where it is stored (`stream?.…`): a copy of it would share its
+        // buffers, and each change would copy them.
+        while let event = takePendingEvent() ?? stream?.next() {
+            switch event {
+            case .element(let bytes, let line, let column):
+                // A Point Feature with nothing else to read, straight from its bytes.
+                if streamsPlainFeatures, let coordinate = bytes.withUnsafeBufferPointer(PlainRows.plainPointFeature) {
+                    return .success(InputRow(location: location(line), coordinate: coordinate))
+                }
+                var rows = JSONRowReader(sourceName: storedSourceName, baseLine: line, columnShift: column - 1)
+                rows.idMember = csvOptions.idColumn
+                rows.keptMembers = csvOptions.keptColumns
+                rows.keepsAll = csvOptions.keepsAll
+                switch parseJSON(bytes) {
+                case .success(let parsed): return rows.row(from: parsed.root)
+                case .failure(var error):
+                    // A location the message names is the document's, as its whole reading gives it.
+                    func inDocument(_ place: JSONLocation) -> JSONLocation {
+                        let input = rows.location(of: place)
+                        return JSONLocation(
+                            offset: place.offset, line: input.line - documentLine + 1,
+                            column: input.column ?? place.column)
+                    }
+                    switch error.reason {
+                    case .duplicateKey(let key, let first): error.reason = .duplicateKey(key, first: inDocument(first))
+                    case .unexpectedEnd(let construct, let start):
+                        error.reason = .unexpectedEnd(inside: construct, start: inDocument(start))
+                    default: break
+                    }
+                    return finish(
+                        InputRowError(.invalidDocument(error), at: rows.location(of: error.location), endsInput: true))
+                }
+            case .tooLong(let line, let column):
+                return .failure(InputRowError(.featureTooLong(limit: maximumLineLength), at: location(line, column)))
+            case .malformed(let found, let expectedValue, let line, let column):
+                let place = JSONLocation(offset: 0, line: line - documentLine + 1, column: column)
+                let reason: JSONError.Reason =
+                    found.map { .unexpectedCharacter(found: $0, expected: expectedValue ? .value : .commaOrArrayEnd) }
+                    ?? .trailingComma(in: .array)
+                return finish(
+                    InputRowError(
+                        .invalidDocument(JSONError(reason, at: place)), at: location(line, column), endsInput: true))
+            case .arrayEnded where stream?.hasPendingBytes == true:
+                continue
+            case .needsInput, .arrayEnded:
+                // A whole line in the reader's buffer is fed as bytes: no string is made, and its
+                // UTF-8 is checked where it matters (the JSON parser reads every feature that is
+                // not plain ASCII; the rest between features must be ASCII).
+                if var current = stream {
+                    // Taken out while the reader feeds it, so that its buffers stay its own.
+                    stream = nil
+                    let fed = reader.nextBufferedLine { bytes, number -> Bool? in
+                        current.feed(bytes, line: number)
+                        return true
+                    }
+                    stream = current
+                    if fed != nil { continue }
+                }
+                let next: InputLine?
+                do {
+                    next = try reader.next()
+                } catch {
+                    return finish(InputRowError(.readFailed(error), at: location(reader.lineNumber), endsInput: true))
+                }
+                guard let next else { return endStream(arrayEnded: event == .arrayEnded) }
+                switch next.content {
+                case .text(var text): text.withUTF8 { stream?.feed($0, line: next.number) }
+                case .tooLong:
+                    let reason = InputRowError.Reason.documentTooLarge(limit: maximumDocumentSize)
+                    return finish(InputRowError(reason, at: location(next.number), endsInput: true))
+                case .invalidUTF8(let column, let byte):
+                    let error = JSONError(
+                        .invalidUTF8(bytes: [byte]), at: JSONLocation(offset: 0, line: 1, column: column))
+                    return finish(
+                        InputRowError(.invalidDocument(error), at: location(next.number, column), endsInput: true))
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The plain Point features next in the stream, one per line on consecutive lines, up to
+    /// `maximumRows` and as far as the input is at hand, as one block; `nil` when the next is
+    /// another feature (kept for ``nextStreamRow()``) or none is at hand.
+    private mutating func nextStreamRun(maximumRows: Int) -> InputBlock? {
+        guard pendingEvent == nil, streamsPlainFeatures else { return nil }
+        var coordinates: [Coordinate] = []
+        var firstLine = 0
+        var count = 0
+        while count < maximumRows {
+            // Between lines, the common layout — one feature a line — is read line by line straight
+            // from the reader's buffer, as plain coordinate lines are.
+            if stream?.isBetweenLines == true {
+                var expectsElement = true
+                var lastLine = 0
+                var lastComma: Int?
+                reader.nextBufferedLines(upTo: maximumRows, into: &coordinates) { bytes, number in
+                    guard expectsElement, firstLine == 0 || number == firstLine + count,
+                        let (coordinate, comma) = PlainRows.plainFeatureLine(bytes)
+                    else { return nil }
+                    if firstLine == 0 { firstLine = number }
+                    (expectsElement, lastComma, lastLine, count) = (comma != nil, comma, number, count + 1)
+                    return coordinate
+                }
+                if lastLine > 0 {
+                    stream?.skippedLines(through: lastLine, commaColumn: lastComma)
+                    continue
+                }
+            }
+            // Otherwise one event, the stream's way.
+            guard var current = stream else { break }
+            stream = nil
+            var event = current.next()
+            if event == .needsInput {
+                // The next line, if the reader has it whole in its buffer.
+                let fed = reader.nextBufferedLine { bytes, number -> Bool? in
+                    current.feed(bytes, line: number)
+                    return true
+                }
+                if fed != nil { event = current.next() }
+            }
+            stream = current
+            guard case .element(let bytes, let line, _) = event, firstLine == 0 || line == firstLine + count,
+                let coordinate = bytes.withUnsafeBufferPointer(PlainRows.plainPointFeature)
+            else {
+                if event != .needsInput { pendingEvent = event }
+                break
+            }
+            if firstLine == 0 { firstLine = line }
+            coordinates.append(coordinate)
+            count += 1
+        }
+        guard !coordinates.isEmpty else { return nil }
+        return InputBlock(source: storedSourceName, firstLine: firstLine, coordinates: coordinates)
+    }
+
+    /// Whether a streamed FeatureCollection's plain Point features may be read as bare
+    /// coordinates: nothing else of a row is asked for (`--keep`, `--id-column`).
+    private var streamsPlainFeatures: Bool {
+        stream != nil && csvOptions.keptColumns.isEmpty && !csvOptions.keepsAll && csvOptions.idColumn == nil
+    }
+
+    /// The end of the input while streaming: the document must have closed its array, and what
+    /// followed must close it as JSON (`}`, or more members and `}`).
+    private mutating func endStream(arrayEnded: Bool) -> Element? {
+        guard let current = stream else { return nil }
+        // Locations in the document, as its whole reading gives them (lines counted from its first).
+        func place(_ line: Int, _ column: Int) -> JSONLocation {
+            JSONLocation(offset: 0, line: line - documentLine + 1, column: column)
+        }
+        guard arrayEnded else {
+            let error = JSONError(
+                .unexpectedEnd(inside: .array, start: place(current.opening.line, current.opening.column)),
+                at: place(current.end.line, current.end.column))
+            return finish(
+                InputRowError(
+                    .invalidDocument(error), at: location(current.end.line, current.end.column), endsInput: true))
+        }
+        // The members around the array were skipped by brackets and strings: the rest is checked
+        // as the end of an object with an empty array in it, `{"features":[]` (14 bytes) standing
+        // for everything up to the `]`.
+        let stand = Array(#"{"features":[]"#.utf8)
+        if case .failure(var error) = parseJSON(stand + current.suffix) {
+            let start = current.suffixStart
+            let line = start.line + error.location.line - 1
+            let column =
+                error.location.line == 1
+                ? start.column + error.location.column - stand.count - 1 : error.location.column
+            error.location = place(line, column)
+            return finish(InputRowError(.invalidDocument(error), at: location(line, column), endsInput: true))
+        }
+        stream = nil
+        isFinished = true
+        return nil
     }
 
     private var columnShift: Int { form == .jsonTextSequence ? 1 : 0 }

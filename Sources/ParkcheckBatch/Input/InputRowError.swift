@@ -64,6 +64,8 @@ package struct InputRowError: Error, Equatable, Sendable, CustomStringConvertibl
         /// A CSV record whose quoted field spans lines grew past `limit` bytes without the field
         /// closing.
         case recordTooLong(limit: Int)
+        /// A feature of a streamed FeatureCollection is longer than `limit` bytes; it was skipped.
+        case featureTooLong(limit: Int)
         /// A CSV field has text after its closing quote.
         case textAfterQuote
         /// `field` (latitude, longitude …) is missing or empty.
@@ -140,6 +142,9 @@ extension InputRowError.Reason {
         case .recordTooLong(let limit):
             return "the record starting on line \(line) is longer than \(ByteCount.describe(limit)): "
                 + "a quoted field opened in it is probably not closed (write \"\" for a quote inside a field)"
+        case .featureTooLong(let limit):
+            return "a feature of the FeatureCollection is longer than \(ByteCount.describe(limit)); it was skipped "
+                + "(one feature holds one place)"
         case .textAfterQuote:
             return "text after a closing quote: quote the whole field, writing \"\" for a quote inside it"
         case .missingValue(let field):
