@@ -30,6 +30,8 @@ FIELDS = onstreet.FIELDS
 TARGET_CSV = 1.15       # every CSV form ≤ 1.15× the headerless six-decimal time
 TARGET_NDJSON = 1.3
 TARGET_GEOJSON = 1.5
+MILLION = 1_000_000
+TARGET_MILLION_MB = 60  # peak RSS of a 1,000,000-feature FeatureCollection, zone-only
 
 
 def points(onstreet_file):
@@ -76,6 +78,20 @@ def write_forms(pairs, directory):
     return result
 
 
+def write_million(pairs, directory):
+    """A FeatureCollection of 1,000,000 Point Features (the points over again), for its peak memory."""
+    path = os.path.join(directory, "form-geojson-1m.geojson")
+    with open(path, "w", encoding="ascii") as handle:
+        handle.write('{"type":"FeatureCollection","features":[\n')
+        for index in range(MILLION):
+            a, b = pairs[index % len(pairs)]
+            separator = ",\n" if index + 1 < MILLION else "\n"
+            handle.write(json.dumps({"type": "Feature", "geometry": {"type": "Point", "coordinates": [b, a]},
+                                     "properties": {}}) + separator)
+        handle.write("]}\n")
+    return path
+
+
 def commands(binary, forms):
     """(key, mode, label, argv, path) of every timed command: each form zone-only and full."""
     rows = []
@@ -100,6 +116,7 @@ def measure(binary, onstreet_file, runs=3):
                              check=True, capture_output=True, text=True)
     forms = [tuple(line.split("\t")) for line in written.stdout.splitlines()]
     count = int(forms.pop(0)[0])
+    million_path = forms.pop()[0]
     rows = [dict(key=k, mode=m, label=l, argv=a, path=p, status=None, rss_kb=None, walls=[], digest=None)
             for k, m, l, a, p in commands(binary, forms)]
     for row in rows:
@@ -122,7 +139,12 @@ def measure(binary, onstreet_file, runs=3):
         print(f"--- forms round {round_index + 1}/{runs} done", flush=True)
     for row in rows:
         row["median_s"] = statistics.median(row["walls"]) if row["walls"] and not row["status"] else None
-    return dict(points=count, runs=runs, rows=rows, forms=forms)
+    # The million-feature collection: one zone-only run, for its peak memory and time.
+    million_argv = [binary, "-", "--zone-only", "--format", "csv", "--fields", "zone.code"]
+    code, wall, _, rss = onstreet.run(million_argv, million_path)
+    million = dict(status=None if code == 0 else f"n/a (exit {code})", wall=wall, rss_kb=rss, path=million_path)
+    os.remove(million_path)
+    return dict(points=count, runs=runs, rows=rows, forms=forms, million=million)
 
 
 def markdown(result):
@@ -161,6 +183,20 @@ def markdown(result):
         verdict = "reference" if key == "bare6" else f"≤ {target}×: {'met' if met else 'not met'}"
         lines.append(f"| {label} | {cells[0]} | {cells[1]} | {cells[2]} | {cells[3]} | {rss} | "
                      f"{'yes' if same else 'NO'} | {verdict} |")
+    million = result.get("million")
+    if million:
+        if million["status"]:
+            figures = million["status"]
+            verdict = "not met"
+        else:
+            megabytes = million["rss_kb"] / 1000
+            figures = f"{megabytes:.1f} MB peak RSS, {million['wall']:.2f} s"
+            verdict = "met" if megabytes <= TARGET_MILLION_MB else "not met"
+        lines += [
+            "",
+            f"A FeatureCollection of {MILLION:,} Point Features (the points over again, one a line; "
+            f"zone-only, one run): {figures}. Target ≤ {TARGET_MILLION_MB} MB: {verdict}.",
+        ]
     return lines
 
 
@@ -170,6 +206,7 @@ if __name__ == "__main__" and sys.argv[1:2] == ["--write"]:
     print(len(pairs))
     for form in write_forms(pairs, sys.argv[3]):
         print("\t".join(form))
+    print(write_million(pairs, sys.argv[3]))
     sys.exit(0)
 
 if __name__ == "__main__":
