@@ -31,66 +31,26 @@ enum PlainRows: Sendable {
     /// - Complexity: O(*n*) in the bytes of the line.
     static func plainJSONObject(_ bytes: UnsafeBufferPointer<UInt8>) -> Coordinate? {
         guard let base = bytes.baseAddress else { return nil }
-        let end = bytes.count
-        var index = 0
-        func skipBlanks() {
-            while index < end, base[index] == 0x20 || base[index] == 0x09 || base[index] == 0x0D { index += 1 }
-        }
-        skipBlanks()
-        guard index < end, base[index] == UInt8(ascii: "{") else { return nil }
-        index += 1
+        var scanner = PlainJSONScanner(base: base, end: bytes.count)
         var latitude: Double?
         var longitude: Double?
-        for member in 0..<2 {
-            skipBlanks()
-            if member == 1 {
-                guard index < end, base[index] == UInt8(ascii: ",") else { return nil }
-                index += 1
-                skipBlanks()
-            }
-            guard index < end, base[index] == UInt8(ascii: "\"") else { return nil }
-            let keyStart = index + 1
-            guard let quote = memchr(base + keyStart, 0x22, end - keyStart) else { return nil }
-            let keyEnd = keyStart + (UnsafeRawPointer(quote) - UnsafeRawPointer(base + keyStart))
+        let complete = scanner.object { scanner, key in
             let isLatitude: Bool
-            switch keyEnd - keyStart {
-            case 3 where matches(base, keyStart, "lat"): isLatitude = true
-            case 8 where matches(base, keyStart, "latitude"): isLatitude = true
-            case 3 where matches(base, keyStart, "lon") || matches(base, keyStart, "lng"): isLatitude = false
-            case 4 where matches(base, keyStart, "long"): isLatitude = false
-            case 9 where matches(base, keyStart, "longitude"): isLatitude = false
-            default: return nil
-            }
-            index = keyEnd + 1
-            skipBlanks()
-            guard index < end, base[index] == UInt8(ascii: ":") else { return nil }
-            index += 1
-            skipBlanks()
-            // JSON's numbers: no `+`, no leading zero before a digit.
-            guard index < end, base[index] == UInt8(ascii: "-") || (base[index] &- UInt8(ascii: "0")) < 10 else {
-                return nil
-            }
-            let digits = base[index] == UInt8(ascii: "-") ? index + 1 : index
-            if digits + 1 < end, base[digits] == UInt8(ascii: "0"), (base[digits + 1] &- UInt8(ascii: "0")) < 10 {
-                return nil
-            }
-            guard let number = DecimalReader.number(base, from: index, to: end), number.value.isFinite else {
-                return nil
-            }
-            index = number.end
-            if isLatitude {
-                guard latitude == nil else { return nil }
-                latitude = number.value
+            if scanner.is(key, "lat") || scanner.is(key, "latitude") {
+                isLatitude = true
+            } else if scanner.is(key, "lon") || scanner.is(key, "lng") || scanner.is(key, "long")
+                || scanner.is(key, "longitude")
+            {
+                isLatitude = false
             } else {
-                guard longitude == nil else { return nil }
-                longitude = number.value
+                return false
             }
+            guard let value = scanner.number(), (isLatitude ? latitude : longitude) == nil else { return false }
+            if isLatitude { latitude = value } else { longitude = value }
+            return true
         }
-        skipBlanks()
-        guard index < end, base[index] == UInt8(ascii: "}") else { return nil }
-        index += 1
-        skipBlanks()
-        guard index == end, let latitude, let longitude else { return nil }
+        scanner.skipBlanks()
+        guard complete, scanner.isAtEnd, let latitude, let longitude else { return nil }
         return try? InputValue.coordinate(latitude: latitude, longitude: longitude).get()
     }
 
@@ -155,12 +115,6 @@ enum PlainRows: Sendable {
         if comma { end -= 1 }
         guard let coordinate = plainPointFeature(UnsafeBufferPointer(rebasing: bytes[0..<end])) else { return nil }
         return (coordinate, comma ? end + 1 : nil)
-    }
-
-    /// Whether the bytes at `start` are `word`'s (ASCII).
-    @inline(__always)
-    private static func matches(_ base: UnsafePointer<UInt8>, _ start: Int, _ word: StaticString) -> Bool {
-        memcmp(base + start, word.utf8Start, word.utf8CodeUnitCount) == 0
     }
 }
 
