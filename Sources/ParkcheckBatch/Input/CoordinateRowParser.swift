@@ -504,19 +504,7 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
             case .arrayEnded where stream?.hasPendingBytes == true:
                 continue
             case .needsInput, .arrayEnded:
-                // A whole line in the reader's buffer is fed as bytes: no string is made, and its
-                // UTF-8 is checked where it matters (the JSON parser reads every feature that is
-                // not plain ASCII; the rest between features must be ASCII).
-                if var current = stream {
-                    // Taken out while the reader feeds it, so that its buffers stay its own.
-                    stream = nil
-                    let fed = reader.nextBufferedLine { bytes, number -> Bool? in
-                        current.feed(bytes, line: number)
-                        return true
-                    }
-                    stream = current
-                    if fed != nil { continue }
-                }
+                if feedBufferedLine() { continue }
                 let next: InputLine?
                 do {
                     next = try reader.next()
@@ -569,18 +557,8 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
                 }
             }
             // Otherwise one event, the stream's way.
-            guard var current = stream else { break }
-            stream = nil
-            var event = current.next()
-            if event == .needsInput {
-                // The next line, if the reader has it whole in its buffer.
-                let fed = reader.nextBufferedLine { bytes, number -> Bool? in
-                    current.feed(bytes, line: number)
-                    return true
-                }
-                if fed != nil { event = current.next() }
-            }
-            stream = current
+            guard var event = stream?.next() else { break }
+            if event == .needsInput, feedBufferedLine(), let next = stream?.next() { event = next }
             guard case .element(let bytes, let line, _) = event, firstLine == 0 || line == firstLine + count,
                 let coordinate = bytes.withUnsafeBufferPointer(PlainRows.plainPointFeature)
             else {
@@ -599,6 +577,20 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     /// coordinates: nothing else of a row is asked for (`--keep`, `--id-column`).
     private var streamsPlainFeatures: Bool {
         stream != nil && csvOptions.keptColumns.isEmpty && !csvOptions.keepsAll && csvOptions.idColumn == nil
+    }
+
+    /// Feeds the stream the next line if the reader has it whole in its buffer, as bytes: no
+    /// string is made, and its UTF-8 is checked where it matters (the JSON parser reads every
+    /// feature that is not plain ASCII; the rest between features must be ASCII). Whether it did.
+    private mutating func feedBufferedLine() -> Bool {
+        guard var current = stream else { return false }
+        // Taken out while the reader feeds it, so that its buffers stay its own.
+        stream = nil
+        defer { stream = current }
+        return reader.nextBufferedLine { bytes, number -> Bool? in
+            current.feed(bytes, line: number)
+            return true
+        } != nil
     }
 
     /// The end of the input while streaming: the document must have closed its array, and what

@@ -86,21 +86,25 @@ package enum DecimalReader {
             guard index > exponentStart else { return nil }
             exponent += isNegativeExponent ? -written : written
         }
-        let magnitude: Double
-        if significand == 0 {
-            magnitude = 0
-        } else if let exact = fastPath(significand, exponent, isTruncated: isTruncated) {
-            magnitude = exact
-        } else if let decided = eiselLemire(significand, exponent),
-            !isTruncated || eiselLemire(significand + 1, exponent) == decided
-        {
-            magnitude = decided
-        } else {
+        guard let magnitude = magnitude(significand, exponent, isTruncated: isTruncated) else {
             let text = String(decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)
             guard let value = Double(text) else { return nil }
             return (value, index)
         }
         return (isNegative ? -magnitude : magnitude, index)
+    }
+
+    /// `significand` × 10^`exponent`, correctly rounded (possibly infinite), by the fast path or
+    /// Eisel–Lemire: the first 19 significant digits of a decimal and the power of ten that scales
+    /// them, `isTruncated` when a non-zero digit was left out beyond them. `nil` when neither
+    /// decides: the caller then reads the number's text with `Double(String)`.
+    package static func magnitude(_ significand: UInt64, _ exponent: Int, isTruncated: Bool) -> Double? {
+        if significand == 0 { return 0 }
+        if let exact = fastPath(significand, exponent, isTruncated: isTruncated) { return exact }
+        guard let decided = eiselLemire(significand, exponent),
+            !isTruncated || eiselLemire(significand + 1, exponent) == decided
+        else { return nil }
+        return decided
     }
 
     /// Clinger's fast path: `significand` × 10^`exponent` when both are exact doubles.
@@ -113,7 +117,7 @@ package enum DecimalReader {
 
     /// `significand` × 10^`exponent`, correctly rounded, for a non-zero significand; `nil` in the
     /// rare case the 128-bit product cannot decide the rounding.
-    static func eiselLemire(_ significand: UInt64, _ exponent: Int) -> Double? {
+    private static func eiselLemire(_ significand: UInt64, _ exponent: Int) -> Double? {
         if exponent < -342 { return 0 }
         if exponent > 308 { return .infinity }
         let leadingZeros = significand.leadingZeroBitCount

@@ -417,18 +417,11 @@ struct JSONScanner {
             exponent += negativeExponent ? -written : written
         }
         let value: Double
-        if significand == 0 {
-            value = negative ? -0.0 : 0.0
-        } else if !droppedNonZeroDigit, significand <= 1 << 53, (-22...22).contains(exponent) {
-            // Clinger's fast path: both operands are exact, so one IEEE operation rounds correctly.
-            let magnitude = Double(significand)
-            let scaled = exponent < 0 ? magnitude / Self.powersOfTen[-exponent] : magnitude * Self.powersOfTen[exponent]
-            value = negative ? -scaled : scaled
-        } else if let decided = DecimalReader.eiselLemire(significand, exponent),
-            decided.isFinite, !droppedNonZeroDigit || DecimalReader.eiselLemire(significand + 1, exponent) == decided
+        if let magnitude = DecimalReader.magnitude(significand, exponent, isTruncated: droppedNonZeroDigit),
+            magnitude.isFinite
         {
-            // Eisel–Lemire decides all but a vanishing share of the rest without a string.
-            value = negative ? -decided : decided
+            // Clinger's fast path or Eisel–Lemire: all but a vanishing share, without a string.
+            value = negative ? -magnitude : magnitude
         } else {
             let literal = String(decoding: UnsafeRawBufferPointer(rebasing: input[start..<position]), as: UTF8.self)
             guard let converted = Double(literal), converted.isFinite else {
@@ -438,11 +431,6 @@ struct JSONScanner {
             value = converted
         }
         append(.number, payload: value.bitPattern, at: start, column: startColumn)
-    }
-
-    /// Exact powers of ten for the fast path: 10^22 is the largest that a `Double` holds exactly.
-    private static let powersOfTen: [Double] = (0...22).map { exponent in
-        (0..<exponent).reduce(1.0) { product, _ in product * 10 }
     }
 
     private static let trueBytes = Array("true".utf8)
