@@ -30,7 +30,7 @@ package struct TimeZoneRules: Hashable, Sendable {
     /// The rules of the IANA zone or link `identifier`, from the built-in table; `nil` if the table
     /// has no such name. Names are matched exactly (IANA names are case-sensitive).
     package init?(identifier: String) {
-        guard let entry = Self.table[identifier],
+        guard let entry = Self.tableEntry(named: identifier),
             let rule = try? POSIXTimeZoneRule(parsing: entry.rule, identifier: identifier)
         else { return nil }
         self.identifier = identifier
@@ -49,7 +49,7 @@ package struct TimeZoneRules: Hashable, Sendable {
     package init(identifier: String, posixRule: String) throws {
         self.rule = try POSIXTimeZoneRule(parsing: posixRule, identifier: identifier)
         self.identifier = identifier
-        self.canonicalIdentifier = Self.table[identifier]?.canonicalIdentifier ?? identifier
+        self.canonicalIdentifier = Self.tableEntry(named: identifier)?.canonicalIdentifier ?? identifier
         self.posixRule = posixRule
     }
 

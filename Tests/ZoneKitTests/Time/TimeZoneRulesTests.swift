@@ -91,6 +91,20 @@ import Testing
         #expect(TimeZoneRules(identifier: "Mars/Olympus_Mons") == nil)
         #expect(TimeZoneRules(identifier: "us/eastern") == nil)
         #expect(TimeZoneRules(identifier: "") == nil)
+        // A name is matched whole (not a prefix of one, nor one with more after it), never a rule.
+        #expect(TimeZoneRules(identifier: "America/Los") == nil)
+        #expect(TimeZoneRules(identifier: "America/Los_Angeles2") == nil)
+        #expect(TimeZoneRules(identifier: "Z") == nil)
+        #expect(TimeZoneRules(identifier: "GMT0,M3.2.0,M11.1.0") == nil)
+    }
+
+    /// The first and the last line of the table are found as well as any between.
+    @Test func theTablesFirstAndLastNamesAreFound() throws {
+        let names = TimeZoneRules.knownIdentifiers
+        let first = try #require(names.first)
+        let last = try #require(names.last)
+        #expect(TimeZoneRules(identifier: first)?.identifier == first)
+        #expect(TimeZoneRules(identifier: last)?.identifier == last)
     }
 
     /// Every rule of the generated table parses: a tzdata update with a form the parser does not
