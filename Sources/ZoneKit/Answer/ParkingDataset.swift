@@ -70,8 +70,10 @@ package struct ParkingDataset: Sendable {
             // one core while another finds the centrelines and indexes them (a batch waits for all
             // of it before its first row). The block faces' and centrelines' segment directions
             // are asked for by every curbside answer (which hits run along the nearest one; the
-            // street's sides): worked out once here.
-            let parts = concurrentResults(count: 3) { part -> Part in
+            // street's sides): worked out once here. The few features near one point (a pack's
+            // one-shot) are done on this thread: starting worker threads cost more than the work.
+            let isSmall = regulations.count + sweepingSides.count + meters.count < Self.smallDataCount
+            let parts = concurrentResults(count: 3, inParallel: !isSmall) { part -> Part in
                 switch part {
                 case 0: .index(SegmentIndex(lines: regulations.map(\.lines), keepsDirections: true))
                 case 1: .centrelines(Centrelines(sweepingSides))
@@ -84,6 +86,9 @@ package struct ParkingDataset: Sendable {
             (self.regulationIndex, self.meterIndex) = (regulationIndex, meterIndex)
             (centrelines, labelledSides, centrelineIndex) = (found.lines, found.labelledSides, found.index)
         }
+
+        /// Under this many features in all, the indexes are built on the calling thread.
+        private static let smallDataCount = 4_096
 
         /// What ``init(regulations:sweepingSides:meters:knownAreaCodes:holidays:)`` builds at once.
         private enum Part: Sendable {

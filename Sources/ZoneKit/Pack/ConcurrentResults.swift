@@ -4,8 +4,13 @@ import Dispatch
 /// at once (`DispatchQueue.concurrentPerform`): for independent pieces of work of similar size,
 /// such as the chunks of a data file decoded when a batch loads.
 ///
+/// - Parameter inParallel: `false` to call `body` in order on the calling thread instead (work too
+///   small to be worth starting threads for).
 /// - Complexity: `count` calls of `body`, spread over the cores; the call returns when all are done.
-func concurrentResults<Value: Sendable>(count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
+func concurrentResults<Value: Sendable>(
+    count: Int, inParallel: Bool = true, _ body: @Sendable (Int) -> Value
+) -> [Value] {
+    guard inParallel else { return (0..<count).map(body) }
     let slots = ResultSlots<Value>(count: count)
     DispatchQueue.concurrentPerform(iterations: count) { index in slots.set(index, body(index)) }
     return slots.values()
