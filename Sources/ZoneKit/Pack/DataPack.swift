@@ -10,7 +10,7 @@ import Foundation
 /// feature's decoded values (``PackRecordTable``) and every zone's shape, which ``allData()`` reads
 /// for batches.
 /// ``data(near:accuracy:threshold:settings:)`` picks every part whose box is within the query's
-/// reach of the point, cuts their texts out of the files (mapped, so the rest is never read), and
+/// reach of the point, cuts their texts out of the files (read where needed, ``FileImage``: the rest is never read), and
 /// decodes them with the same readers as a full load: the answer is the full data's, by
 /// construction, for any query at that point with those settings.
 ///
@@ -33,8 +33,8 @@ package struct DataPack: Sendable {
     package let directory: String
     /// The pack's path.
     package let path: String
-    /// The pack's bytes (mapped).
-    private let bytes: Data
+    /// The pack's bytes, read as they are asked for (``FileImage``).
+    private let image: FileImage
     private let layout: PackLayout
 
     /// Where the pack of `directory` is.
@@ -50,7 +50,7 @@ package struct DataPack: Sendable {
     ///   when a data file changed since or the pack is of another format;
     ///   ``DataPackError/corrupt(path:reason:)`` or ``DataPackError/unreadable(path:reason:)``.
     /// - Complexity: one `stat` per data file and a read of the pack's header (the tables are
-    ///   mapped, not read), plus a read of each file whose modification time differs.
+    ///   read when a lookup needs them), plus a read of each file whose modification time differs.
     package init(directory: String) throws(DataPackError) {
         try self.init(path: Self.path(in: directory), directory: directory)
     }
@@ -61,15 +61,13 @@ package struct DataPack: Sendable {
     /// - Parameter digests: the files' content digests when the caller has already read them.
     init(path: String, directory: String, digests: [UInt64]? = nil) throws(DataPackError) {
         guard FileManager.default.fileExists(atPath: path) else { throw .missing(path: path) }
-        let bytes: Data
-        do {
-            bytes = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+        let image: FileImage
+        do throws(FileImage.ReadError) {
+            image = try FileImage(path: path)
         } catch {
-            throw .unreadable(path: path, reason: error.localizedDescription)
+            throw .unreadable(path: path, reason: error.reason)
         }
-        let layout = try bytes.withUnsafeBytes { raw in
-            Result { () throws(DataPackError) in try PackLayout(raw, path: path) }
-        }.get()
+        let layout = try PackLayout(reading: PackReader(image: image))
         for (index, file) in ParkingDataFile.allCases.enumerated() {
             let filePath = ParkingData.path(of: file, in: directory)
             let packed = layout.stamps[index]
@@ -89,7 +87,7 @@ package struct DataPack: Sendable {
         }
         self.directory = directory
         self.path = path
-        self.bytes = bytes
+        self.image = image
         self.layout = layout
     }
 
@@ -134,13 +132,8 @@ package struct DataPack: Sendable {
     /// The zones with a box within `zoneReach` metres of `point` and the curb features within
     /// `curbReach`, with what the whole data says of permits and of itself.
     func data(near point: Coordinate, zoneReach: Double, curbReach: Double) throws(DataPackError) -> ParkingData {
-        let result = bytes.withUnsafeBytes { raw in
-            Result { () throws(DataPackError) -> [[Int]] in
-                var query = PackQuery(layout: layout, reader: PackReader(raw, path: path), point: point)
-                return try query.parts(zoneReach: zoneReach, curbReach: curbReach)
-            }
-        }
-        let selected = try result.get()
+        var query = PackQuery(layout: layout, reader: PackReader(image: image), point: point)
+        let selected = try query.parts(zoneReach: zoneReach, curbReach: curbReach)
         var texts: [[UInt8]] = []
         for layer in PackLayer.allCases {
             texts.append(try text(of: layer, parts: selected[layer.rawValue]))
@@ -184,7 +177,12 @@ package struct DataPack: Sendable {
     package func zoneFile() throws(DataPackError) -> ZoneFile {
         let zonesPath = ParkingData.path(of: .zones, in: directory)
         guard let stored = layout.zoneShapes else {
-            let zoneText = try map(.zones)
+            let zoneText: Data
+            do {
+                zoneText = try Data(contentsOf: URL(fileURLWithPath: zonesPath), options: .alwaysMapped)
+            } catch {
+                throw .unreadable(path: zonesPath, reason: error.localizedDescription)
+            }
             do throws(ZoneFileError) {
                 return try ZoneFileReader().read(zoneText, file: zonesPath)
             } catch {
@@ -193,7 +191,7 @@ package struct DataPack: Sendable {
         }
         let (path, skeletonRange) = (path, stored.skeletonOffset..<stored.skeletonOffset + stored.skeletonCount)
         let shapesRange = stored.shapesOffset..<stored.shapesOffset + stored.shapesCount
-        return try bytes.withUnsafeBytes { raw in
+        return try mapped().withUnsafeBytes { raw in
             Result { () throws(DataPackError) -> ZoneFile in
                 try Self.readZoneFile(
                     skeleton: UnsafeRawBufferPointer(rebasing: raw[skeletonRange]),
@@ -228,7 +226,7 @@ package struct DataPack: Sendable {
     /// copied every record and touched twice the memory.
     private func records<Record: PackRecord>(of layer: PackLayer) throws(DataPackError) -> [Record] {
         let table = layout.records[layer.rawValue - 1]
-        let (bytes, path) = (bytes, path)
+        let (bytes, path) = (try mapped(), path)
         var failure: DataPackError?
         let values = [Record](unsafeUninitializedCapacity: table.count) { buffer, count in
             guard let start = buffer.baseAddress else { return }
@@ -256,35 +254,31 @@ package struct DataPack: Sendable {
         let start: UnsafeMutablePointer<Record>
     }
 
-    /// A data file, mapped.
-    private func map(_ file: ParkingDataFile) throws(DataPackError) -> Data {
-        let filePath = ParkingData.path(of: file, in: directory)
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: filePath), options: .alwaysMapped)
+    /// The whole pack, mapped (for reading all of its records).
+    private func mapped() throws(DataPackError) -> Data {
+        do throws(FileImage.ReadError) {
+            return try image.mapped()
         } catch {
-            throw .unreadable(path: filePath, reason: error.localizedDescription)
+            throw .unreadable(path: path, reason: error.reason)
+        }
+    }
+
+    /// A data file, to be read where it is needed.
+    private func image(of file: ParkingDataFile) throws(DataPackError) -> FileImage {
+        let filePath = ParkingData.path(of: file, in: directory)
+        do throws(FileImage.ReadError) {
+            return try FileImage(path: filePath)
+        } catch {
+            throw .unreadable(path: filePath, reason: error.reason)
         }
     }
 
     /// The text of a data file cut down to `parts` (in order): its array holding only them, the
     /// rest of the file as it is.
     private func text(of layer: PackLayer, parts: [Int]) throws(DataPackError) -> [UInt8] {
-        let source = try map(layer.file)
-        if layer == .zones, layout.readsZoneFileWhole { return [UInt8](source) }
-        return try cut(layer, parts: parts, from: source)
-    }
-
-    /// The text of the mapped `source` of `layer` cut down to `parts`.
-    private func cut(_ layer: PackLayer, parts: [Int], from source: Data) throws(DataPackError) -> [UInt8] {
-        let result = bytes.withUnsafeBytes { raw in
-            source.withUnsafeBytes { text in
-                Result { () throws(DataPackError) -> [UInt8] in
-                    let cutter = PackTextCutter(
-                        layout: layout, layer: layer, reader: PackReader(raw, path: path), text: text)
-                    return try cutter.cut(parts: parts)
-                }
-            }
-        }
-        return try result.get()
+        let source = try image(of: layer.file)
+        let cutter = PackTextCutter(layout: layout, layer: layer, reader: PackReader(image: image), source: source)
+        if layer == .zones, layout.readsZoneFileWhole { return try cutter.whole() }
+        return try cutter.cut(parts: parts)
     }
 }

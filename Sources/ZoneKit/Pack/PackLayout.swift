@@ -47,17 +47,17 @@ struct PackLayout: Sendable {
         let shapesCount: Int
     }
 
-    /// Reads the layout of the pack `bytes`.
+    /// Reads the layout of the pack `reader` reads (from its start), skipping its tables.
     ///
     /// - Throws: ``DataPackError/stale(path:reason:)`` for a pack of another format,
     ///   ``DataPackError/corrupt(path:reason:)`` for one that is truncated or inconsistent.
-    init(_ bytes: UnsafeRawBufferPointer, path: String) throws(DataPackError) {
-        var reader = PackReader(bytes, path: path)
-        let limit = bytes.count
-        guard bytes.count >= DataPack.magic.count, Array(bytes.prefix(DataPack.magic.count)) == DataPack.magic else {
+    init(reading pack: PackReader) throws(DataPackError) {
+        var reader = pack
+        let (limit, path) = (reader.bytes.count, reader.path)
+        guard limit >= DataPack.magic.count, try reader.raw(count: DataPack.magic.count, "the header") == DataPack.magic
+        else {
             throw .corrupt(path: path, reason: "it is not a parkcheck pack")
         }
-        _ = try reader.skip(DataPack.magic.count, "the header")
         let version = try reader.uint32()
         guard version == DataPack.formatVersion else {
             throw .stale(

@@ -8,10 +8,21 @@ struct PackReader {
     let path: String
     /// Where the next read starts.
     var position = 0
+    /// The image `bytes` belong to when they are read on demand (each read first has it read its
+    /// bytes from the file); `nil` for bytes all in memory or mapped.
+    private let image: FileImage?
 
     init(_ bytes: UnsafeRawBufferPointer, path: String) {
         self.bytes = bytes
         self.path = path
+        image = nil
+    }
+
+    /// A reader of the file `image` holds, reading from the file only what it reads.
+    init(image: FileImage) {
+        bytes = image.bytes
+        path = image.path
+        self.image = image
     }
 
     mutating func uint32() throws(DataPackError) -> UInt32 {
@@ -33,6 +44,13 @@ struct PackReader {
 
     mutating func double() throws(DataPackError) -> Double { Double(bitPattern: try uint64()) }
 
+    /// The next `count` bytes as they are.
+    mutating func raw(count: Int, _ what: String) throws(DataPackError) -> [UInt8] {
+        let start = try skip(count, what)
+        try ensure(start, count)
+        return Array(UnsafeRawBufferPointer(rebasing: bytes[start..<start + count]))
+    }
+
     mutating func box() throws(DataPackError) -> BoundingBox {
         BoundingBox(
             minLongitude: try double(), minLatitude: try double(), maxLongitude: try double(),
@@ -42,6 +60,7 @@ struct PackReader {
     mutating func string() throws(DataPackError) -> String {
         let length = Int(try uint32())
         guard length <= bytes.count - position else { throw corrupt("a string runs past the end") }
+        try ensure(position, length)
         let text = String(
             decoding: UnsafeRawBufferPointer(rebasing: bytes[position..<position + length]), as: UTF8.self)
         position += length
@@ -58,12 +77,14 @@ struct PackReader {
     /// The `UInt32` at `offset` (a table skipped earlier), bounds checked.
     func uint32(at offset: Int) throws(DataPackError) -> UInt32 {
         guard offset >= 0, offset <= bytes.count - 4 else { throw corrupt("a table entry lies past the end") }
+        try ensure(offset, 4)
         return UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
     }
 
     /// The `UInt64` at `offset`, bounds checked.
     func uint64(at offset: Int) throws(DataPackError) -> UInt64 {
         guard offset >= 0, offset <= bytes.count - 8 else { throw corrupt("a table entry lies past the end") }
+        try ensure(offset, 8)
         return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
@@ -74,7 +95,18 @@ struct PackReader {
     private mutating func load<T: FixedWidthInteger>(_ type: T.Type) throws(DataPackError) -> T {
         let size = MemoryLayout<T>.size
         guard size <= bytes.count - position else { throw corrupt("it ends early (at byte \(position))") }
+        try ensure(position, size)
         defer { position += size }
         return bytes.loadUnaligned(fromByteOffset: position, as: T.self)
+    }
+
+    /// Has the image read `count` bytes at `offset` from the file (already checked against the end).
+    func ensure(_ offset: Int, _ count: Int) throws(DataPackError) {
+        guard let image else { return }
+        do throws(FileImage.ReadError) {
+            try image.ensure(offset..<offset + count)
+        } catch {
+            throw .unreadable(path: path, reason: error.reason)
+        }
     }
 }

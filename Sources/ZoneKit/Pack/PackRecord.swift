@@ -42,6 +42,7 @@ extension PackWriter {
 extension PackReader {
     mutating func uint8() throws(DataPackError) -> UInt8 {
         guard position < bytes.count else { throw corrupt("it ends early (at byte \(position))") }
+        try ensure(position, 1)
         defer { position += 1 }
         return bytes[position]
     }

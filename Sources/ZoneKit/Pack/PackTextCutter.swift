@@ -5,13 +5,20 @@ struct PackTextCutter {
     let layout: PackLayout
     let layer: PackLayer
     let reader: PackReader
-    /// The data file's text.
-    let text: UnsafeRawBufferPointer
+    /// The data file, read where the cut text needs it.
+    let source: FileImage
+
+    /// The data file's whole text.
+    func whole() throws(DataPackError) -> [UInt8] {
+        var output: [UInt8] = []
+        try append(0..<source.count, to: &output)
+        return output
+    }
 
     /// The cut text for `parts` (ascending).
     func cut(parts: [Int]) throws(DataPackError) -> [UInt8] {
         let table = layout.layers[layer.rawValue]
-        guard table.open < table.close, table.close < text.count else {
+        guard table.open < table.close, table.close < source.count else {
             throw reader.corrupt("\(layer.file) does not match it (its array lies elsewhere)")
         }
         var output: [UInt8] = []
@@ -25,7 +32,7 @@ struct PackTextCutter {
                 try append(range, to: &output)
             }
         }
-        try append(table.close..<text.count, to: &output)
+        try append(table.close..<source.count, to: &output)
         return output
     }
 
@@ -60,10 +67,15 @@ struct PackTextCutter {
     }
 
     private func append(_ range: Range<Int>, to output: inout [UInt8]) throws(DataPackError) {
-        guard range.lowerBound >= 0, range.upperBound <= text.count else {
+        guard range.lowerBound >= 0, range.upperBound <= source.count else {
             throw reader.corrupt("\(layer.file) is shorter than it says")
         }
-        output.append(contentsOf: UnsafeRawBufferPointer(rebasing: text[range]))
+        do throws(FileImage.ReadError) {
+            try source.ensure(range)
+        } catch {
+            throw .unreadable(path: source.path, reason: error.reason)
+        }
+        output.append(contentsOf: UnsafeRawBufferPointer(rebasing: source.bytes[range]))
     }
 
     /// A part's owner (zone or feature) and text range.
