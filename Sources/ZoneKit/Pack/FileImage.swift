@@ -26,8 +26,9 @@ final class FileImage: @unchecked Sendable {
     private var loaded: [UInt64]
     private let lock = NSLock()
 
-    /// Bytes read at once (a page): the reads of a lookup are small and scattered.
-    static let blockSize = 4 * 1024
+    /// Bytes read at once: the reads of a lookup are small and scattered (a pack's entries are
+    /// tens of bytes), and each byte read is copied.
+    static let blockSize = 1024
 
     /// Why a file could not be read: `strerror`'s words, or a short read.
     struct ReadError: Error {
@@ -88,6 +89,23 @@ final class FileImage: @unchecked Sendable {
         }
     }
 
+    /// Copies the file's bytes of `range` to `destination`: from the image where it holds them
+    /// all, else read from the file straight there (the image is left as it was: text read once
+    /// need not be kept twice).
+    ///
+    /// - Precondition: `range` lies within the file.
+    func copy(_ range: Range<Int>, to destination: UnsafeMutableRawPointer) throws(ReadError) {
+        guard !range.isEmpty else { return }
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "\(range) lies outside \(path)")
+        let blocks = range.lowerBound / Self.blockSize...(range.upperBound - 1) / Self.blockSize
+        let isInImage = lock.withLock { blocks.allSatisfy(isLoaded) }
+        if isInImage {
+            destination.copyMemory(from: memory + range.lowerBound, byteCount: range.count)
+        } else {
+            try read(range, into: destination)
+        }
+    }
+
     /// The whole file, mapped read-only (for reading all of it; unmapped with the last copy).
     func mapped() throws(ReadError) -> Data {
         guard count > 0 else { return Data() }
@@ -101,10 +119,16 @@ final class FileImage: @unchecked Sendable {
 
     /// Reads the file's bytes of `blocks` into the image.
     private func read(blocks: Range<Int>) throws(ReadError) {
-        var offset = blocks.lowerBound * Self.blockSize
-        let end = Swift.min(blocks.upperBound * Self.blockSize, count)
-        while offset < end {
-            let got = pread(descriptor, memory + offset, end - offset, off_t(offset))
+        let start = blocks.lowerBound * Self.blockSize
+        try read(start..<Swift.min(blocks.upperBound * Self.blockSize, count), into: memory + start)
+    }
+
+    /// Reads the file's bytes of `range` to `destination`.
+    private func read(_ range: Range<Int>, into destination: UnsafeMutableRawPointer) throws(ReadError) {
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            let got = pread(
+                descriptor, destination + (offset - range.lowerBound), range.upperBound - offset, off_t(offset))
             if got < 0, errno == EINTR { continue }
             guard got >= 0 else { throw Self.systemError() }
             guard got > 0 else {

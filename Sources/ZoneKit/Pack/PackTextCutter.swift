@@ -5,14 +5,18 @@ struct PackTextCutter {
     let layout: PackLayout
     let layer: PackLayer
     let reader: PackReader
-    /// The data file, read where the cut text needs it.
+    /// The data file, whose ranges are read straight into the cut text.
     let source: FileImage
+
+    /// A piece of the cut text: a range of the data file, or a comma between parts.
+    private enum Piece {
+        case text(Range<Int>)
+        case comma
+    }
 
     /// The data file's whole text.
     func whole() throws(DataPackError) -> [UInt8] {
-        var output: [UInt8] = []
-        try append(0..<source.count, to: &output)
-        return output
+        try text(of: [.text(0..<source.count)])
     }
 
     /// The cut text for `parts` (ascending).
@@ -21,24 +25,22 @@ struct PackTextCutter {
         guard table.open < table.close, table.close < source.count else {
             throw reader.corrupt("\(layer.file) does not match it (its array lies elsewhere)")
         }
-        var output: [UInt8] = []
-        try append(0..<table.open + 1, to: &output)
+        var pieces: [Piece] = [.text(0..<table.open + 1)]
         if layer == .zones {
-            try appendZones(parts, to: &output)
+            try appendZones(parts, to: &pieces)
         } else {
             for (position, part) in parts.enumerated() {
-                if position > 0 { output.append(UInt8(ascii: ",")) }
-                let (_, range) = try self.part(part)
-                try append(range, to: &output)
+                if position > 0 { pieces.append(.comma) }
+                pieces.append(.text(try self.part(part).range))
             }
         }
-        try append(table.close..<source.count, to: &output)
-        return output
+        pieces.append(.text(table.close..<source.count))
+        return try text(of: pieces)
     }
 
     /// Each zone that has parts among `parts`: its text with its boundary holding only those
     /// polygons (or whole, for a zone that is one part).
-    private func appendZones(_ parts: [Int], to output: inout [UInt8]) throws(DataPackError) {
+    private func appendZones(_ parts: [Int], to pieces: inout [Piece]) throws(DataPackError) {
         var position = 0
         var isFirst = true
         while position < parts.count {
@@ -50,32 +52,57 @@ struct PackTextCutter {
                 ranges.append(range)
                 position += 1
             }
-            if !isFirst { output.append(UInt8(ascii: ",")) }
+            if !isFirst { pieces.append(.comma) }
             isFirst = false
             let span = try zoneSpan(zone)
             if span.open == 0, span.close == 0 {
-                try append(span.start..<span.end, to: &output)
+                pieces.append(.text(span.start..<span.end))
                 continue
             }
-            try append(span.start..<span.open + 1, to: &output)
+            pieces.append(.text(span.start..<span.open + 1))
             for (index, range) in ranges.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                try append(range, to: &output)
+                if index > 0 { pieces.append(.comma) }
+                pieces.append(.text(range))
             }
-            try append(span.close..<span.end, to: &output)
+            pieces.append(.text(span.close..<span.end))
         }
     }
 
-    private func append(_ range: Range<Int>, to output: inout [UInt8]) throws(DataPackError) {
-        guard range.lowerBound >= 0, range.upperBound <= source.count else {
-            throw reader.corrupt("\(layer.file) is shorter than it says")
+    /// The pieces' bytes one after another: one array, each range read from the file into its place.
+    private func text(of pieces: [Piece]) throws(DataPackError) -> [UInt8] {
+        var total = 0
+        for piece in pieces {
+            switch piece {
+            case .comma: total += 1
+            case .text(let range):
+                guard range.lowerBound >= 0, range.lowerBound <= range.upperBound, range.upperBound <= source.count
+                else { throw reader.corrupt("\(layer.file) is shorter than it says") }
+                total += range.count
+            }
         }
-        do throws(FileImage.ReadError) {
-            try source.ensure(range)
-        } catch {
-            throw .unreadable(path: source.path, reason: error.reason)
+        var failure: FileImage.ReadError?
+        let text = [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
+            guard let start = buffer.baseAddress else { return }
+            var offset = 0
+            for piece in pieces {
+                switch piece {
+                case .comma:
+                    (start + offset).initialize(to: UInt8(ascii: ","))
+                    offset += 1
+                case .text(let range):
+                    do throws(FileImage.ReadError) {
+                        try source.copy(range, to: UnsafeMutableRawPointer(start + offset))
+                    } catch {
+                        failure = error
+                        return
+                    }
+                    offset += range.count
+                }
+            }
+            count = total
         }
-        output.append(contentsOf: UnsafeRawBufferPointer(rebasing: source.bytes[range]))
+        if let failure { throw .unreadable(path: source.path, reason: failure.reason) }
+        return text
     }
 
     /// A part's owner (zone or feature) and text range.

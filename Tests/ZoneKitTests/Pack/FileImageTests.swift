@@ -32,6 +32,23 @@ import Testing
         }
     }
 
+    @Test func aCopyHoldsTheFilesBytesWhetherTheImageHasThemOrNot() throws {
+        let block = FileImage.blockSize
+        let (path, bytes) = try Self.file(count: 4 * block + 5)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let image = try FileImage(path: path)
+        try image.ensure(block..<2 * block)
+        // Inside the read block, across its edge, far from it, and the file's last bytes.
+        for range in [block + 3..<block + 40, 2 * block - 10..<2 * block + 10, 3 * block..<4 * block + 5, 0..<0] {
+            var copied = [UInt8](repeating: 0, count: range.count)
+            try copied.withUnsafeMutableBytes { raw in
+                guard let start = raw.baseAddress else { return }
+                try image.copy(range, to: start)
+            }
+            #expect(copied == Array(bytes[range]), "\(range)")
+        }
+    }
+
     @Test func aReaderOfAnImageReadsWhatTheFileHolds() throws {
         var writer = PackWriter()
         writer.append(raw: Array("PARKPACK".utf8))
