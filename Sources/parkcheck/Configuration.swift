@@ -53,21 +53,23 @@ struct Configuration {
         return home + "/.config/parkcheck/config"
     }
 
-    /// `arguments` with the options the environment and the file set put before them.
+    /// `arguments` with the options the environment and the file set put before them, and the
+    /// command line's ``Invocation`` when nothing was put before it (the caller need not read the
+    /// line again).
     ///
     /// A command line that cannot be read, or asks for help or the version, is left as it is (its
     /// own errors come first).
     ///
     /// - Throws: ``Problem`` for a line of the file or a variable that cannot be used.
-    func arguments(for arguments: [String]) throws(Problem) -> [String] {
+    func resolve(_ arguments: [String]) throws(Problem) -> (arguments: [String], invocation: Invocation?) {
         let ownOptions = arguments.prefix { $0 != "--" }
         guard !ownOptions.contains("--no-config"),
             let parsed = try? Invocation.parser.parse(arguments),
             let invocation = try? Invocation(parsing: arguments)
-        else { return arguments }
+        else { return (arguments, nil) }
         let accepted: Set<String>
         switch invocation.command {
-        case .help, .version, .completions, .manPage: return arguments
+        case .help, .version, .completions, .manPage: return (arguments, invocation)
         default: accepted = Set((invocation.command.spec?.acceptedOptions ?? Invocation.options).map(\.name))
         }
         let given = Set(parsed.givenOptions.map { Self.givenBy[$0] ?? $0 })
@@ -86,14 +88,18 @@ struct Configuration {
                     key, entry.value, place: "\(path ?? "config"):\(entry.line):\(entry.valueColumn)")
             }
         }
-        return defaults + arguments
+        return defaults.isEmpty ? (arguments, invocation) : (defaults + arguments, nil)
     }
 
     /// The file's entries; none when it does not exist.
     ///
     /// - Throws: ``Problem`` for a line that is not `key = value` or names no settable option.
     func fileEntries() throws(Problem) -> [Entry] {
-        guard let path, let data = FileManager.default.contents(atPath: path) else { return [] }
+        // Most people have no file: `access` says so without FileManager's set-up (a tenth of a
+        // one-shot's time in runtime look-ups).
+        guard let path, access(path, F_OK) == 0, let data = FileManager.default.contents(atPath: path) else {
+            return []
+        }
         guard let text = String(data: data, encoding: .utf8) else {
             throw Problem(place: path, message: "the config file is not UTF-8 text")
         }

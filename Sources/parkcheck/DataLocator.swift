@@ -160,24 +160,20 @@ struct DataLocator {
     }
 
     private func explicit(_ path: String, named name: String) throws(NotFound) -> Location {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard let isFolder = PlainFiles.isFolder(path) else {
             throw NotFound(places: [(name, "no such file or directory")])
         }
-        guard isDirectory.boolValue else { return .zoneFile(path) }
+        guard isFolder else { return .zoneFile(path) }
         if let reason = Self.problem(directory: path) { throw NotFound(places: [(name, reason)]) }
         return .directory(path, foundBy: name)
     }
 
     /// Why `directory` is not a data directory, or `nil` when it is.
     static func problem(directory: String) -> String? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-            return "no such directory"
-        }
-        guard isDirectory.boolValue else { return "not a directory" }
+        guard let isFolder = PlainFiles.isFolder(directory) else { return "no such directory" }
+        guard isFolder else { return "not a directory" }
         let zones = ParkingData.path(of: .zones, in: directory)
-        guard FileManager.default.fileExists(atPath: zones) else { return "no \(ParkingDataFile.zones) in it" }
+        guard PlainFiles.exists(zones) else { return "no \(ParkingDataFile.zones) in it" }
         return nil
     }
 }

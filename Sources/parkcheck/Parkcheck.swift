@@ -24,15 +24,19 @@ struct Parkcheck {
         let clock = ContinuousClock()
         let start = clock.now
         var invocation: Invocation
-        let effective: [String]
+        let effective: (arguments: [String], invocation: Invocation?)
         do throws(Configuration.Problem) {
-            effective = try Configuration(environment: environment).arguments(for: arguments)
+            effective = try Configuration(environment: environment).resolve(arguments)
         } catch {
             makeDiagnostics(color: Invocation.colorChoice(scanning: arguments)).error(error.description)
             return .configError
         }
         do {
-            invocation = try Invocation(parsing: effective)
+            if let parsed = effective.invocation {
+                invocation = parsed
+            } else {
+                invocation = try Invocation(parsing: effective.arguments)
+            }
             // `--at now`, `+2h`, `tomorrow 08:00`: the time they name, by the clock (or PARKCHECK_NOW).
             let now = try RelativeTime.now(environment: environment)
             if let typed = invocation.time, let resolved = try RelativeTime.resolve(typed, now: now) {

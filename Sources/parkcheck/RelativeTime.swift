@@ -32,7 +32,7 @@ enum RelativeTime {
     ///
     /// - Throws: ``UsageError`` for a word form that cannot be read (`+2x`, `tomorrow` alone).
     static func resolve(_ typed: String, now: Date, clock: TimeZoneRules = .losAngeles) throws(UsageError) -> String? {
-        let text = typed.trimmingCharacters(in: .whitespaces).lowercased()
+        let text = typed.trimmingWhitespaces().lowercased()
         if text == "now" { return PacificTime.iso8601(now) }
         if let sign = text.first, sign == "+" || sign == "-" {
             guard let seconds = duration(text.dropFirst()) else {

@@ -1,6 +1,6 @@
 import Foundation
 
 let status = Parkcheck(
-    arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment
+    arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.current()
 ).run()
 exit(status.rawValue)

@@ -65,7 +65,7 @@ private struct ISO8601Reader {
     var position = 0
 
     init(_ text: String) {
-        input = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        input = text.trimmingWhiteSpace()
         scalars = Array(input.unicodeScalars)
     }
 

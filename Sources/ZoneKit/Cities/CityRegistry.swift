@@ -23,17 +23,17 @@ package struct CityRegistry: Sendable {
     /// - Throws: ``CityDataError`` for a `city.json` that cannot be read or decoded.
     package init(directory: String) throws(CityDataError) {
         self.directory = directory
-        let folder = (directory as NSString).appendingPathComponent(Self.folder)
-        let slugs = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        let folder = PlainFiles.path(directory, Self.folder)
+        let slugs = (PlainFiles.names(inFolder: folder) ?? []).sorted()
         var cities: [City] = []
         for slug in slugs {
-            let path = (folder as NSString).appendingPathComponent("\(slug)/city.json")
-            guard FileManager.default.fileExists(atPath: path) else { continue }
+            let path = PlainFiles.path(folder, "\(slug)/city.json")
+            guard PlainFiles.exists(path) else { continue }
             let bytes: Data
-            do {
-                bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            do throws(PlainFiles.ReadError) {
+                bytes = try PlainFiles.contents(atPath: path)
             } catch {
-                throw .unreadable(path: path, reason: error.localizedDescription)
+                throw .unreadable(path: path, reason: error.reason)
             }
             if let city = City(plainJSON: bytes) {
                 cities.append(city)
@@ -108,8 +108,7 @@ package struct CityRegistry: Sendable {
 
     /// The path of a file in a city's folder.
     package func path(of file: String, in city: City) -> String {
-        ((directory as NSString).appendingPathComponent("\(Self.folder)/\(city.slug)") as NSString)
-            .appendingPathComponent(file)
+        PlainFiles.path(PlainFiles.path(directory, "\(Self.folder)/\(city.slug)"), file)
     }
 
     /// The city's holiday calendar: its holiday file read, or ``CurbHolidayCalendar/unknown`` when

@@ -11,7 +11,7 @@ extension TimeZoneRules {
     ///
     /// - Throws: ``TimeParseError`` naming the column and what was expected there.
     package func parseArrival(_ text: String) throws(TimeParseError) -> ParsedArrival {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhiteSpace()
         // The date is 10 characters; an offset can only follow the time.
         let afterDate = trimmed.unicodeScalars.dropFirst(11)
         if afterDate.contains(where: { "Zz+-\u{2212}".unicodeScalars.contains($0) }) {

@@ -60,7 +60,7 @@ package struct DataPack: Sendable {
     ///
     /// - Parameter digests: the files' content digests when the caller has already read them.
     init(path: String, directory: String, digests: [UInt64]? = nil) throws(DataPackError) {
-        guard FileManager.default.fileExists(atPath: path) else { throw .missing(path: path) }
+        guard PlainFiles.exists(path) else { throw .missing(path: path) }
         let image: FileImage
         do throws(FileImage.ReadError) {
             image = try FileImage(path: path)
