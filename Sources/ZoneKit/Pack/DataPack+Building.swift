@@ -6,8 +6,9 @@ extension DataPack {
     static let magic = Array("PARKPACK".utf8)
     /// The layout's version; a pack of another version counts as stale and is not used.
     /// Version 2 added each data file's content digest; version 3 the curb features decoded
-    /// (``PackRecordTable``); version 4 the zones' shapes decoded (``PackLayout/ZoneShapes``).
-    static let formatVersion: UInt32 = 4
+    /// (``PackRecordTable``); version 4 the zones' shapes decoded (``PackLayout/ZoneShapes``); version 5
+    /// an offset for every record, so a one-shot decodes only its own.
+    static let formatVersion: UInt32 = 5
     /// Grid cells in degrees: about 150 m on a side at San Francisco's latitude.
     static let cellWidth = 0.0017
     static let cellHeight = 0.00135

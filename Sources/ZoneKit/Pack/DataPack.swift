@@ -130,23 +130,27 @@ package struct DataPack: Sendable {
     }
 
     /// The zones with a box within `zoneReach` metres of `point` and the curb features within
-    /// `curbReach`, with what the whole data says of permits and of itself.
+    /// `curbReach`, with what the whole data says of permits and of itself: the zones read from
+    /// their texts cut out of the zone file, the curb features from their records (a part of a
+    /// curb layer is one feature, its record the values its text decodes to).
     func data(near point: Coordinate, zoneReach: Double, curbReach: Double) throws(DataPackError) -> ParkingData {
-        var query = PackQuery(layout: layout, reader: PackReader(image: image), point: point)
+        let reader = PackReader(image: image)
+        var query = PackQuery(layout: layout, reader: reader, point: point)
         let selected = try query.parts(zoneReach: zoneReach, curbReach: curbReach)
-        var texts: [[UInt8]] = []
-        for layer in PackLayer.allCases {
-            texts.append(try text(of: layer, parts: selected[layer.rawValue]))
-        }
-        let names = Dictionary(
-            uniqueKeysWithValues: ParkingDataFile.allCases.map { ($0, ParkingData.path(of: $0, in: directory)) })
-        do throws(ParkingDataLoadError) {
-            return try ParkingData(
-                zones: texts[0], regulations: texts[1], sweeping: texts[2], meters: texts[3], names: names,
-                additionalAreaCodes: layout.knownAreaCodes)
+        let zonesPath = ParkingData.path(of: .zones, in: directory)
+        let zoneText = try text(of: .zones, parts: selected[PackLayer.zones.rawValue])
+        let zoneFile: ZoneFile
+        do throws(ZoneFileError) {
+            zoneFile = try ZoneFileReader().read(zoneText, file: zonesPath)
         } catch {
-            throw .corrupt(path: path, reason: "the data near the point does not read back (\(error))")
+            throw .corrupt(path: path, reason: "the zones near the point do not read back (\(error))")
         }
+        func records<Record: PackRecord>(_ layer: PackLayer) throws(DataPackError) -> [Record] {
+            try layout.records[layer.rawValue - 1].decode(selected[layer.rawValue], of: reader)
+        }
+        return ParkingData(
+            zoneFile: zoneFile, regulations: try records(.regulations), sweepingSides: try records(.sweeping),
+            meters: try records(.meters), additionalAreaCodes: layout.knownAreaCodes)
     }
 
     /// All the data, for batches: the same values as ``ParkingData/init(directory:)``, the curb

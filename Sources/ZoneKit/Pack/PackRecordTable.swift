@@ -1,10 +1,10 @@
-/// One curb layer's features kept decoded in a pack (format 3), for a batch's full load: the
-/// values in file order (``PackRecord``), in chunks of ``chunkSize`` that decode independently,
-/// one per core.
+/// One curb layer's features kept decoded in a pack (format 5): the values in file order
+/// (``PackRecord``), each findable by its offset, for a batch's full load (in chunks of
+/// ``chunkSize`` that decode independently, one per core) and for a one-shot's few features near
+/// its point (``decode(_:of:)``, no JSON parsed).
 ///
-/// Written as: the record count, the chunk size, the number of chunk offsets (chunks + 1), the
-/// offsets (each chunk's start, then the end, from the first record's first byte), then the
-/// records.
+/// Written as: the record count, the chunk size, the offsets (each record's start, then the end,
+/// from the first record's first byte), then the records.
 struct PackRecordTable: Sendable {
     /// Records per chunk in the packs `make` builds: small enough to keep both cores busy to the
     /// end of the bundled layers, large enough that a chunk's start costs nothing.
@@ -14,7 +14,7 @@ struct PackRecordTable: Sendable {
     let count: Int
     /// Records per chunk (the last may hold fewer).
     let chunkSize: Int
-    /// Where the chunk offsets start in the pack.
+    /// Where the record offsets start in the pack.
     let offsetsOffset: Int
     /// Where the first record starts in the pack.
     let recordsOffset: Int
@@ -24,18 +24,18 @@ struct PackRecordTable: Sendable {
     /// The number of chunks.
     var chunkCount: Int { count == 0 ? 0 : (count - 1) / chunkSize + 1 }
 
-    /// Appends `records` in chunks of `chunkSize`.
+    /// Appends `records`, to be read in chunks of `chunkSize`.
     static func write<Record: PackRecord>(_ records: [Record], chunkSize: Int, to writer: inout PackWriter) {
         var body = PackWriter()
         var offsets: [Int] = []
-        for (index, record) in records.enumerated() {
-            if index % chunkSize == 0 { offsets.append(body.bytes.count) }
+        offsets.reserveCapacity(records.count + 1)
+        for record in records {
+            offsets.append(body.bytes.count)
             record.write(to: &body)
         }
         offsets.append(body.bytes.count)
         writer.append(records.count)
         writer.append(chunkSize)
-        writer.append(offsets.count)
         for offset in offsets { writer.append(offset) }
         writer.append(raw: body.bytes)
     }
@@ -45,16 +45,12 @@ struct PackRecordTable: Sendable {
     /// - Parameter count: the layer's feature count (its part count), which the table must hold.
     init(reading reader: inout PackReader, count expected: Int) throws(DataPackError) {
         let limit = reader.bytes.count
-        count = try reader.count(atMost: limit, "a record count")
+        count = try reader.count(atMost: limit / 8 - 1, "a record count")
         guard count == expected else { throw reader.corrupt("\(count) records for \(expected) features") }
         chunkSize = try reader.count(atMost: limit, "a chunk size")
         guard chunkSize > 0 else { throw reader.corrupt("records in chunks of 0") }
-        let offsets = try reader.count(atMost: limit / 8, "an offset count")
-        guard offsets == (count == 0 ? 0 : (count - 1) / chunkSize + 1) + 1 else {
-            throw reader.corrupt("\(offsets) chunk offsets for \(count) records in chunks of \(chunkSize)")
-        }
-        offsetsOffset = try reader.skip(offsets * 8, "the chunk offsets")
-        byteCount = try reader.count(atMost: limit, "a record offset", at: offsetsOffset + (offsets - 1) * 8)
+        offsetsOffset = try reader.skip((count + 1) * 8, "the record offsets")
+        byteCount = try reader.count(atMost: limit, "a record offset", at: offsetsOffset + count * 8)
         recordsOffset = try reader.skip(byteCount, "the records")
     }
 
@@ -69,14 +65,13 @@ struct PackRecordTable: Sendable {
     ) -> (initialized: Int, failure: DataPackError?) {
         var reader = PackReader(bytes, path: path)
         let first = values + chunk * chunkSize
+        let records = chunk * chunkSize..<Swift.min((chunk + 1) * chunkSize, count)
         var initialized = 0
         do throws(DataPackError) {
-            let start = try reader.count(atMost: byteCount, "a record offset", at: offsetsOffset + chunk * 8)
-            let end = try reader.count(atMost: byteCount, "a record offset", at: offsetsOffset + (chunk + 1) * 8)
+            let (start, end) = (try offset(of: records.lowerBound, reader), try offset(of: records.upperBound, reader))
             guard start <= end else { throw reader.corrupt("chunk \(chunk) ends before it starts") }
             reader.position = recordsOffset + start
-            let records = Swift.min(chunkSize, count - chunk * chunkSize)
-            while initialized < records {
+            while initialized < records.count {
                 (first + initialized).initialize(to: try Record(from: &reader))
                 initialized += 1
             }
@@ -87,6 +82,30 @@ struct PackRecordTable: Sendable {
         } catch {
             return (initialized, error)
         }
+    }
+
+    /// The records `indices` (ascending or not), each read alone at its offset: `reader` reads only
+    /// their bytes (and their offsets') from a pack read on demand.
+    func decode<Record: PackRecord>(_ indices: [Int], of reader: PackReader) throws(DataPackError) -> [Record] {
+        var reader = reader
+        var records: [Record] = []
+        records.reserveCapacity(indices.count)
+        for index in indices {
+            guard index >= 0, index < count else { throw reader.corrupt("record \(index) of \(count) does not exist") }
+            let (start, end) = (try offset(of: index, reader), try offset(of: index + 1, reader))
+            guard start <= end else { throw reader.corrupt("record \(index) ends before it starts") }
+            reader.position = recordsOffset + start
+            records.append(try Record(from: &reader))
+            guard reader.position == recordsOffset + end else {
+                throw reader.corrupt("record \(index) does not end where its offsets say")
+            }
+        }
+        return records
+    }
+
+    /// Where record `index` starts (``count`` for the records' end), from the first record's first byte.
+    private func offset(of index: Int, _ reader: PackReader) throws(DataPackError) -> Int {
+        try reader.count(atMost: byteCount, "a record offset", at: offsetsOffset + index * 8)
     }
 }
 
