@@ -30,6 +30,7 @@ import timing  # bench/timing.py: a command's runs timed, by hyperfine or a wait
 import near  # bench/near.py: `parkcheck near` against the one-shot lookup (issue 19)
 import onstreet  # bench/onstreet.py: the on-street workload, the headline (issue 17)
 import forms  # bench/forms.py: the same points in every input form (issue 39)
+import ab  # bench/ab.py: the one-shot against an earlier commit's binary, same run (issue 39)
 
 ENV = os.environ
 BENCH_DIR = ENV.get("BENCH_DIR", ".bench")
@@ -296,9 +297,10 @@ def main():
     print(f"    {internal.status or f'load {load_ms} ms, {lookups_per_s:,.0f} lookups/s'}", flush=True)
 
     near_rows, near_ratio = near.measure(PARKCHECK_BIN, RUNS_FAST) if PARKCHECK_BIN else ([], None)
+    ab_result = ab.measure(PARKCHECK_BIN) if PARKCHECK_BIN and ab.OLD != "none" else None
 
     write_report(started, host, rows, load_ms, lookups_per_s, (near_rows, near_ratio), onstreet_result,
-                 forms_result)
+                 forms_result, ab_result)
     print(f"bench: wrote {REPORT}", flush=True)
 
 
@@ -337,7 +339,7 @@ def zone_measured(ratio, mine, theirs):
 
 
 def write_report(started, host, rows, load_ms, lookups_per_s, near_figures=([], None), onstreet_result=None,
-                 forms_result=None):
+                 forms_result=None, ab_result=None):
     """Writes REPORT (BENCHMARKS.md): header, verdicts against issue 6, every row, commands."""
     floor = rows["floor-static"]
     oneshot = rows["oneshot"]
@@ -398,6 +400,10 @@ def write_report(started, host, rows, load_ms, lookups_per_s, near_figures=([], 
         "",
         *(forms.markdown(forms_result) if forms_result else
           ["## Input forms (issue 39)", "", "Not measured (parkcheck not built)."]),
+        "",
+        *(ab.markdown(ab_result) if ab_result else
+          ["## The one-shot against an earlier binary (issue 39)", "",
+           "Not measured (parkcheck not built, AB_OLD=none, or AB_OLD not built: see the run's log)."]),
         "",
         "## Uniform points: targets (issue 6)",
         "",
