@@ -17,6 +17,7 @@ Part of `make bench` (bench/measure.py imports it). Alone, after a release build
     PARKCHECK_BIN=.build/release/parkcheck python3 bench/ab.py
 """
 
+import json
 import os
 import shlex
 import shutil
@@ -37,7 +38,7 @@ POINTS = [("37.759546", "-122.423713"), ("37.759975", "-122.424289"), ("37.7648"
 
 
 def say(text):
-    print(f"--- ab: {text}", flush=True)
+    print(f"--- ab: {text}", file=sys.stderr, flush=True)
 
 
 def old_binary(directory):
@@ -57,7 +58,8 @@ def old_binary(directory):
         say(f"building {OLD} in {source} (once)")
         subprocess.run(["git", "worktree", "add", "--detach", source, sha.stdout.strip()], check=True,
                        capture_output=True)
-        built = subprocess.run([SWIFT, "build", *BUILD_FLAGS, "--product", "parkcheck"], cwd=source)
+        built = subprocess.run([SWIFT, "build", *BUILD_FLAGS, "--product", "parkcheck"], cwd=source,
+                               stdout=sys.stderr)
         if built.returncode != 0:
             say(f"{OLD} did not build")
             return None
@@ -87,7 +89,9 @@ def evict(*paths):
 
 
 def run(argv):
-    """One run: (exit code, wall s, peak RSS KB)."""
+    """One run: (exit code, wall s, peak RSS KB). A child's peak RSS counts its parent's pages until
+    the exec (Linux keeps the larger of the two), so this runs in a small process of its own
+    (``measure`` starts one), never inside bench/measure.py's 50 MB."""
     start = time.perf_counter()
     process = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                stderr=subprocess.DEVNULL)
@@ -96,6 +100,13 @@ def run(argv):
 
 
 def measure(new_binary, new_data="Resources"):
+    """``pairs(new_binary, new_data)`` run in a fresh Python process (see ``run``)."""
+    completed = subprocess.run([sys.executable, __file__, "--json", new_binary, new_data], stdout=subprocess.PIPE,
+                               text=True)
+    return json.loads(completed.stdout) if completed.returncode == 0 else None
+
+
+def pairs(new_binary, new_data):
     """Pairs of one-shots, new then old, at each point. Returns a dict, or None without an old binary."""
     old = old_binary(os.environ.get("BENCH_DIR", ".bench"))
     if old is None:
@@ -151,6 +162,12 @@ def markdown(result):
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["--json"]:
+        result = pairs(sys.argv[2], sys.argv[3])
+        if result is None:
+            sys.exit(1)
+        print(json.dumps(result))
+        sys.exit(0)
     binary = os.environ.get("PARKCHECK_BIN")
     if not binary:
         sys.exit("bench/ab.py: set PARKCHECK_BIN to the new binary")
