@@ -536,10 +536,13 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
         var coordinates: [Coordinate] = []
         var firstLine = 0
         var count = 0
+        // Whether the buffered lines were just tried and the next was not a plain feature line.
+        var triedLines = false
         while count < maximumRows {
             // Between lines, the common layout — one feature a line — is read line by line straight
             // from the reader's buffer, as plain coordinate lines are.
-            if stream?.isBetweenLines == true {
+            if stream?.isBetweenLines == true, !triedLines {
+                triedLines = true
                 var expectsElement = true
                 var lastLine = 0
                 var lastComma: Int?
@@ -553,12 +556,17 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
                 }
                 if lastLine > 0 {
                     stream?.skippedLines(through: lastLine, commaColumn: lastComma)
+                    triedLines = false
                     continue
                 }
             }
-            // Otherwise one event, the stream's way.
+            // Otherwise one event, the stream's way; back to the lines as soon as it is between
+            // them (after a feature and its comma), or every later line would be read its way.
             guard var event = stream?.next() else { break }
-            if event == .needsInput, feedBufferedLine(), let next = stream?.next() { event = next }
+            if event == .needsInput {
+                if stream?.isBetweenLines == true, !triedLines { continue }
+                if feedBufferedLine(), let next = stream?.next() { event = next }
+            }
             guard case .element(let bytes, let line, _) = event, firstLine == 0 || line == firstLine + count,
                 let coordinate = bytes.withUnsafeBufferPointer(PlainRows.plainPointFeature)
             else {
@@ -568,6 +576,7 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
             if firstLine == 0 { firstLine = line }
             coordinates.append(coordinate)
             count += 1
+            triedLines = false
         }
         guard !coordinates.isEmpty else { return nil }
         return InputBlock(source: storedSourceName, firstLine: firstLine, coordinates: coordinates)
