@@ -13,7 +13,7 @@ package enum AnswerText {
     /// `Tue Nov 24 8–10 AM`: the day an occurrence starts and its clock range; worked out once per
     /// distinct occurrence (``TextMemo``), as the sweeping of many answers shares its next one.
     static func occurrence(start: Date, end: Date) -> String {
-        occurrences.text(for: Occurrence(start: start, end: end)) { occurrence in
+        memoText(occurrences, for: Occurrence(start: start, end: end)) { occurrence in
             let from = PacificTime.localDateTime(for: occurrence.start).minuteOfDay
             let to = PacificTime.localDateTime(for: occurrence.end).minuteOfDay
             return "\(day(occurrence.start)) \(PacificTime.clockRange(startMinute: from, endMinute: to))"

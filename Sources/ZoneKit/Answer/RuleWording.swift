@@ -23,7 +23,7 @@ package enum RuleWording: Hashable, Sendable {
     /// The summary of a rule enforced over `window` with a limit of `limitMinutes`: worked out once
     /// per distinct rule (``TextMemo``), as whole-record output writes it for every answer.
     func summary(window: TimeWindow, limitMinutes: Int?) -> String {
-        Self.summaries.text(for: SummaryKey(wording: self, window: window, limitMinutes: limitMinutes)) { key in
+        memoText(Self.summaries, for: SummaryKey(wording: self, window: window, limitMinutes: limitMinutes)) { key in
             key.wording.words(window: key.window, limitMinutes: key.limitMinutes)
         }
     }

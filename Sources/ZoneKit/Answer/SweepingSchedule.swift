@@ -92,7 +92,7 @@ package struct SweepingSchedule: Hashable, Sendable, CustomStringConvertible {
     /// How a sign would put it: `1st & 3rd Tuesdays 8–10 AM`, `every Mon, Wed & Fri 12–2 AM`,
     /// `every day 2–6 AM (also on holidays)`.
     package var description: String {
-        Self.descriptions.text(for: self) { schedule in
+        memoText(Self.descriptions, for: self) { schedule in
             var text =
                 "\(schedule.dayPattern) "
                 + PacificTime.clockRange(startMinute: schedule.startMinute, endMinute: schedule.endMinute)
@@ -104,7 +104,7 @@ package struct SweepingSchedule: Hashable, Sendable, CustomStringConvertible {
     /// `1st & 3rd Tuesdays`, `every Tuesday`, `every Mon, Wed & Fri`, `2nd & 4th Mon & Thu`,
     /// `every day`.
     package var dayPattern: String {
-        Self.dayPatterns.text(for: DayPatternKey(days: days, weeks: weeks)) { key in
+        memoText(Self.dayPatterns, for: DayPatternKey(days: days, weeks: weeks)) { key in
             Self.dayPattern(days: key.days, weeks: key.weeks)
         }
     }

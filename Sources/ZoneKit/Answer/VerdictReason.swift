@@ -26,13 +26,13 @@ package enum VerdictReason: Hashable, Sendable {
     /// answer, and answers at one curb at one arrival share it.
     var text: String {
         if case .words(let text) = self { return text }
-        return Self.texts.text(for: self) { $0.words }
+        return memoText(Self.texts, for: self) { $0.words }
     }
 
     /// `limit`'s ``StayLimit/explanation``, worked out once per distinct limit (``TextMemo``), as
     /// ``text`` is: a deadline's explanation is written beside the reason.
     static func explanation(of limit: StayLimit) -> String {
-        texts.text(for: .leaveNow(limit)) { $0.words }
+        memoText(texts, for: .leaveNow(limit)) { $0.words }
     }
 
     /// Every reason's words, worked out once.

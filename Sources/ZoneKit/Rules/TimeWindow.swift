@@ -89,7 +89,7 @@ package struct TimeWindow: Hashable, Sendable, CustomStringConvertible {
 
     /// `Mon–Fri 8 AM–6 PM`, `Tue 8–10 AM, 1st & 3rd weeks`, `every day all day (never suspended)`.
     package var description: String {
-        Self.descriptions.text(for: self) { window in
+        memoText(Self.descriptions, for: self) { window in
             var text =
                 "\(window.days) "
                 + PacificTime.clockRange(startMinute: window.startMinute, endMinute: window.endMinute % 1440)

@@ -20,6 +20,23 @@ import Testing
         #expect(made == 1)
     }
 
+    /// With memos off (a one-shot), the memo is not made nor asked, and the text is the same.
+    @Test func withMemosOffTheMemoIsNotTouched() {
+        var wasMade = false
+        func memo() -> TextMemo<Int> {
+            wasMade = true
+            return TextMemo<Int>()
+        }
+        TextMemos.keep(false)
+        defer { TextMemos.keep(true) }
+        #expect(memoText(memo(), for: 7) { "seven \($0)" } == "seven 7")
+        #expect(!wasMade)
+        TextMemos.keep(true)
+        let kept = TextMemo<Int>()
+        #expect(memoText(kept, for: 7) { "seven \($0)" } == "seven 7")
+        #expect(kept.count == 1)
+    }
+
     @Test func pastItsCapacityMakesTextsEachTimeAndStaysCorrect() {
         let memo = TextMemo<Int>(capacity: 3)
         for key in 0..<10 { #expect(memo.text(for: key) { "\($0)" } == "\(key)") }
