@@ -39,19 +39,19 @@ package enum Weekday: Int, CaseIterable, Sendable, CustomStringConvertible {
     /// The day `name` names, any case: `monday` … `sunday`, and the abbreviations `mon`, `tue`,
     /// `tues`, `wed`, `thu`, `thur`, `thurs`, `fri`, `sat`, `sun`; `nil` for anything else.
     package init?(name: some StringProtocol) {
-        guard let day = Self.names[name.lowercased()] else { return nil }
-        self = day
-    }
-
-    private static let names: [String: Weekday] = {
-        var names: [String: Weekday] = ["tues": .tuesday, "thur": .thursday, "thurs": .thursday]
-        let full = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
-        for day in Weekday.allCases {
-            names[day.shortName.lowercased()] = day
-            names[full[day.rawValue]] = day
+        // A switch, not a dictionary: a one-shot reading `--at` would make the dictionary's
+        // generic type at run time, a scan of the binary's conformances, to look up one word.
+        switch name.lowercased() {
+        case "sun", "sunday": self = .sunday
+        case "mon", "monday": self = .monday
+        case "tue", "tues", "tuesday": self = .tuesday
+        case "wed", "wednesday": self = .wednesday
+        case "thu", "thur", "thurs", "thursday": self = .thursday
+        case "fri", "friday": self = .friday
+        case "sat", "saturday": self = .saturday
+        default: return nil
         }
-        return names
-    }()
+    }
 
     /// The day after this one.
     package var next: Weekday { Weekday(rawValue: (rawValue + 1) % 7) ?? .sunday }

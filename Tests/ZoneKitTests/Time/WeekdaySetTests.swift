@@ -23,3 +23,25 @@ import Testing
         #expect(WeekdaySet().description == "no days")
     }
 }
+
+/// The names `--at` and the data give days by.
+@Suite struct WeekdayNameTests {
+    @Test func everyNameAndAbbreviationInAnyCase() {
+        let full = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+        for day in Weekday.allCases {
+            #expect(Weekday(name: full[day.rawValue]) == day)
+            #expect(Weekday(name: full[day.rawValue].uppercased()) == day)
+            #expect(Weekday(name: day.shortName) == day)
+            #expect(Weekday(name: day.shortName.lowercased()) == day)
+        }
+        #expect(Weekday(name: "Tues") == .tuesday)
+        #expect(Weekday(name: "thur") == .thursday)
+        #expect(Weekday(name: "THURS") == .thursday)
+    }
+
+    @Test func otherWordsAreNoDay() {
+        for word in ["", "tu", "mond", "sundays", "weds", "today", "8am"] {
+            #expect(Weekday(name: word) == nil, "\(word)")
+        }
+    }
+}
