@@ -13,8 +13,21 @@ package enum StreetNameText {
             guard numbers.count == 2, block.split(separator: "-").allSatisfy({ Int($0) != nil }) else { return name }
             return "\(word) (\(numbers[0])–\(numbers[1]) block)"
         }
+        // Only a word starting with `0` is ever rewritten; most names have none (`near` names
+        // hundreds of streets, and splitting each name into words cost a fifth of its work).
+        guard hasWordStartingWithZero(name) else { return name }
         return name.split(separator: " ", omittingEmptySubsequences: false).map { ordinal(String($0)) }
             .joined(separator: " ")
+    }
+
+    /// Whether a word of `name` (split at spaces) starts with `0`.
+    private static func hasWordStartingWithZero(_ name: String) -> Bool {
+        var previous = UInt8(ascii: " ")
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: "0"), previous == UInt8(ascii: " ") { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// `1st` for `01st` or `01ST`; any other word as it is.
