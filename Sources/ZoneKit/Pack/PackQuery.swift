@@ -78,9 +78,10 @@ struct PackQuery {
             throw reader.corrupt("a grid item names part \(part) of layer \(layer), which does not exist")
         }
         let offset = layout.layers[layer].partsOffset + part * LayerTable.partSize + 24
+        let box = try reader.ensured(offset, 32)
         return BoundingBox(
-            minLongitude: try reader.double(at: offset), minLatitude: try reader.double(at: offset + 8),
-            maxLongitude: try reader.double(at: offset + 16), maxLatitude: try reader.double(at: offset + 24))
+            minLongitude: try box.double(at: offset), minLatitude: try box.double(at: offset + 8),
+            maxLongitude: try box.double(at: offset + 16), maxLatitude: try box.double(at: offset + 24))
     }
 
     /// The box (degrees) holding every place within `reach` metres of `point`, widened by 5 %.

@@ -100,6 +100,20 @@ struct PackReader {
         return bytes.loadUnaligned(fromByteOffset: position, as: T.self)
     }
 
+    /// A reader of the same bytes that reads none from the file: for reading `count` bytes at
+    /// `offset` (checked against the end, and read from the file first) without each read asking
+    /// the image again. Its reads outside that range find what the image holds, so its caller
+    /// checks where it ended (a record's end offset, a box's fixed size).
+    func ensured(_ offset: Int, _ count: Int) throws(DataPackError) -> PackReader {
+        guard offset >= 0, count >= 0, count <= bytes.count - offset else {
+            throw corrupt("\(count) bytes at \(offset) lie past the end")
+        }
+        try ensure(offset, count)
+        var reader = PackReader(bytes, path: path)
+        reader.position = offset
+        return reader
+    }
+
     /// Has the image read `count` bytes at `offset` from the file (already checked against the end).
     func ensure(_ offset: Int, _ count: Int) throws(DataPackError) {
         guard let image else { return }

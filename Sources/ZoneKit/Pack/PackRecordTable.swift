@@ -87,16 +87,16 @@ struct PackRecordTable: Sendable {
     /// The records `indices` (ascending or not), each read alone at its offset: `reader` reads only
     /// their bytes (and their offsets') from a pack read on demand.
     func decode<Record: PackRecord>(_ indices: [Int], of reader: PackReader) throws(DataPackError) -> [Record] {
-        var reader = reader
         var records: [Record] = []
         records.reserveCapacity(indices.count)
         for index in indices {
             guard index >= 0, index < count else { throw reader.corrupt("record \(index) of \(count) does not exist") }
             let (start, end) = (try offset(of: index, reader), try offset(of: index + 1, reader))
             guard start <= end else { throw reader.corrupt("record \(index) ends before it starts") }
-            reader.position = recordsOffset + start
-            records.append(try Record(from: &reader))
-            guard reader.position == recordsOffset + end else {
+            // The record's bytes read from the file at once, then decoded without asking again.
+            var record = try reader.ensured(recordsOffset + start, end - start)
+            records.append(try Record(from: &record))
+            guard record.position == recordsOffset + end else {
                 throw reader.corrupt("record \(index) does not end where its offsets say")
             }
         }
