@@ -114,16 +114,34 @@ enum CityRouting {
         return nil
     }
 
-    /// Whether the file at `path` is a CurbLR feed (its first 64 KB name a `manifest` and a
-    /// `curblrVersion`, or a `manifest` with `priorityHierarchy`), not a zone file.
+    /// Whether the file at `path` is a curb feed, not a zone file: a CDS curbs payload, or a
+    /// CurbLR feed (it names a `manifest` and a `curblrVersion`, or a `manifest` with
+    /// `priorityHierarchy`, wherever they are in the file).
     static func isCurbFeed(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        guard let head = try? handle.read(upToCount: 65_536) else { return false }
-        let text = String(decoding: head, as: UTF8.self)
-        if CityRegistry.isCDSPayload(head) { return true }
-        return text.contains("\"manifest\"")
-            && (text.contains("\"curblrVersion\"") || text.contains("\"priorityHierarchy\""))
+        guard let bytes = try? PlainFiles.contents(atPath: path) else { return false }
+        if CityRegistry.isCDSPayload(bytes) { return true }
+        // A CurbLR feed's manifest may come after its features (legal JSON, and common): the
+        // whole file is looked at, not its first 64 KiB (the feed is read whole next anyway).
+        return contains(bytes, "\"manifest\"")
+            && (contains(bytes, "\"curblrVersion\"") || contains(bytes, "\"priorityHierarchy\""))
+    }
+
+    /// Whether `bytes` hold `word`'s UTF-8 anywhere.
+    private static func contains(_ bytes: Data, _ word: StaticString) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return false }
+            let (length, first) = (word.utf8CodeUnitCount, Int32(word.utf8Start.pointee))
+            var start = 0
+            // memchr to each place the first byte is, memcmp for the rest (memmem is a GNU extension).
+            while start + length <= raw.count,
+                let found = memchr(base + start, first, raw.count - start - length + 1)
+            {
+                let offset = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                if memcmp(found, word.utf8Start, length) == 0 { return true }
+                start = offset + 1
+            }
+            return false
+        }
     }
 
     /// Why `near` does not answer at `point`: it lists San Francisco's curbs only, and the point is
