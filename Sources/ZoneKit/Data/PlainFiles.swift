@@ -4,7 +4,7 @@ import Foundation
 /// (is there a config file, which cities are there, read their `city.json`) cost a tenth of its
 /// time through FileManager, URL and NSString paths, most of it their first-use runtime look-ups.
 package enum PlainFiles {
-    /// Why a file could not be read: the system's words.
+    /// Why a file could not be read: the system's words (`strerror`), or a short read.
     package struct ReadError: Error, Sendable {
         package let reason: String
     }
@@ -28,14 +28,14 @@ package enum PlainFiles {
     /// The whole file at `path`.
     package static func contents(atPath path: String) throws(ReadError) -> Data {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw systemError() }
+        guard descriptor >= 0 else { throw Self.systemError() }
         defer { close(descriptor) }
         var bytes = Data()
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw systemError() }
+            guard count >= 0 else { throw Self.systemError() }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<count])
         }
@@ -56,5 +56,6 @@ package enum PlainFiles {
         return names
     }
 
-    private static func systemError() -> ReadError { ReadError(reason: String(cString: strerror(errno))) }
+    /// The error `errno` names now.
+    static func systemError() -> ReadError { ReadError(reason: String(cString: strerror(errno))) }
 }

@@ -7,12 +7,12 @@ import Foundation
 /// The JSON files stay the source of truth. The pack (``fileName``, beside them, built by
 /// `parkcheck pack DIR` or `make`) holds, for each zone polygon and curb feature, its box and the
 /// byte range of its text in its file, and a grid of ~150 m cells listing them; and every curb
-/// feature's decoded values (``PackRecordTable``) and every zone's shape, which ``allData()`` reads
-/// for batches.
+/// feature's decoded values (``PackRecordTable``, each found by its offset) and every zone's shape,
+/// which ``allData()`` reads for batches.
 /// ``data(near:accuracy:threshold:settings:)`` picks every part whose box is within the query's
-/// reach of the point, cuts their texts out of the files (read where needed, ``FileImage``: the rest is never read), and
-/// decodes them with the same readers as a full load: the answer is the full data's, by
-/// construction, for any query at that point with those settings.
+/// reach of the point, reads those curb features' records and cuts those zones' texts out of the
+/// zone file for the zone reader (read where needed, ``FileImage``: the rest is never read): the
+/// answer is the full data's, by construction, for any query at that point with those settings.
 ///
 /// A pack never answers from old data: it remembers each file's size, modification time
 /// (nanoseconds) and content digest (``ContentDigest``), and ``init(directory:)`` refuses it
@@ -62,7 +62,7 @@ package struct DataPack: Sendable {
     init(path: String, directory: String, digests: [UInt64]? = nil) throws(DataPackError) {
         guard PlainFiles.exists(path) else { throw .missing(path: path) }
         let image: FileImage
-        do throws(FileImage.ReadError) {
+        do throws(PlainFiles.ReadError) {
             image = try FileImage(path: path)
         } catch {
             throw .unreadable(path: path, reason: error.reason)
@@ -138,7 +138,7 @@ package struct DataPack: Sendable {
         var query = PackQuery(layout: layout, reader: reader, point: point)
         let selected = try query.parts(zoneReach: zoneReach, curbReach: curbReach)
         let zonesPath = ParkingData.path(of: .zones, in: directory)
-        let zoneText = try text(of: .zones, parts: selected[PackLayer.zones.rawValue])
+        let zoneText = try zoneText(parts: selected[PackLayer.zones.rawValue])
         let zoneFile: ZoneFile
         do throws(ZoneFileError) {
             zoneFile = try ZoneFileReader().read(zoneText, file: zonesPath)
@@ -260,29 +260,24 @@ package struct DataPack: Sendable {
 
     /// The whole pack, mapped (for reading all of its records).
     private func mapped() throws(DataPackError) -> Data {
-        do throws(FileImage.ReadError) {
+        do throws(PlainFiles.ReadError) {
             return try image.mapped()
         } catch {
             throw .unreadable(path: path, reason: error.reason)
         }
     }
 
-    /// A data file, to be read where it is needed.
-    private func image(of file: ParkingDataFile) throws(DataPackError) -> FileImage {
-        let filePath = ParkingData.path(of: file, in: directory)
-        do throws(FileImage.ReadError) {
-            return try FileImage(path: filePath)
+    /// The zone file's text cut down to the polygons `parts` (in order): its `zones` array holding
+    /// only their zones, the rest of the file as it is; the whole file when the pack keeps no parts.
+    private func zoneText(parts: [Int]) throws(DataPackError) -> [UInt8] {
+        let zonesPath = ParkingData.path(of: .zones, in: directory)
+        let source: FileImage
+        do throws(PlainFiles.ReadError) {
+            source = try FileImage(path: zonesPath)
         } catch {
-            throw .unreadable(path: filePath, reason: error.reason)
+            throw .unreadable(path: zonesPath, reason: error.reason)
         }
-    }
-
-    /// The text of a data file cut down to `parts` (in order): its array holding only them, the
-    /// rest of the file as it is.
-    private func text(of layer: PackLayer, parts: [Int]) throws(DataPackError) -> [UInt8] {
-        let source = try image(of: layer.file)
-        let cutter = PackTextCutter(layout: layout, layer: layer, reader: PackReader(image: image), source: source)
-        if layer == .zones, layout.readsZoneFileWhole { return try cutter.whole() }
-        return try cutter.cut(parts: parts)
+        let cutter = PackTextCutter(layout: layout, reader: PackReader(image: image), source: source)
+        return layout.readsZoneFileWhole ? try cutter.whole() : try cutter.cut(parts: parts)
     }
 }

@@ -30,18 +30,13 @@ final class FileImage: @unchecked Sendable {
     /// tens of bytes), and each byte read is copied.
     static let blockSize = 1024
 
-    /// Why a file could not be read: `strerror`'s words, or a short read.
-    struct ReadError: Error {
-        let reason: String
-    }
-
     /// Opens the file at `path` and reserves its image (nothing is read yet).
-    init(path: String) throws(ReadError) {
+    init(path: String) throws(PlainFiles.ReadError) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Self.systemError() }
+        guard descriptor >= 0 else { throw PlainFiles.systemError() }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            let error = Self.systemError()
+            let error = PlainFiles.systemError()
             close(descriptor)
             throw error
         }
@@ -50,7 +45,7 @@ final class FileImage: @unchecked Sendable {
         guard let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
             memory != MAP_FAILED
         else {
-            let error = Self.systemError()
+            let error = PlainFiles.systemError()
             close(descriptor)
             throw error
         }
@@ -69,7 +64,7 @@ final class FileImage: @unchecked Sendable {
     /// Makes `range` of ``bytes`` hold the file's bytes, reading each of its blocks not read yet.
     ///
     /// - Precondition: `range` lies within the file (callers check their bounds first).
-    func ensure(_ range: Range<Int>) throws(ReadError) {
+    func ensure(_ range: Range<Int>) throws(PlainFiles.ReadError) {
         guard !range.isEmpty else { return }
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "\(range) lies outside \(path)")
         let blocks = range.lowerBound / Self.blockSize...(range.upperBound - 1) / Self.blockSize
@@ -94,7 +89,7 @@ final class FileImage: @unchecked Sendable {
     /// need not be kept twice).
     ///
     /// - Precondition: `range` lies within the file.
-    func copy(_ range: Range<Int>, to destination: UnsafeMutableRawPointer) throws(ReadError) {
+    func copy(_ range: Range<Int>, to destination: UnsafeMutableRawPointer) throws(PlainFiles.ReadError) {
         guard !range.isEmpty else { return }
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "\(range) lies outside \(path)")
         let blocks = range.lowerBound / Self.blockSize...(range.upperBound - 1) / Self.blockSize
@@ -107,10 +102,10 @@ final class FileImage: @unchecked Sendable {
     }
 
     /// The whole file, mapped read-only (for reading all of it; unmapped with the last copy).
-    func mapped() throws(ReadError) -> Data {
+    func mapped() throws(PlainFiles.ReadError) -> Data {
         guard count > 0 else { return Data() }
         guard let start = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0), start != MAP_FAILED else {
-            throw Self.systemError()
+            throw PlainFiles.systemError()
         }
         return Data(bytesNoCopy: start, count: count, deallocator: .custom { pointer, count in munmap(pointer, count) })
     }
@@ -118,25 +113,25 @@ final class FileImage: @unchecked Sendable {
     private func isLoaded(_ block: Int) -> Bool { loaded[block / 64] & (1 << UInt64(block % 64)) != 0 }
 
     /// Reads the file's bytes of `blocks` into the image.
-    private func read(blocks: Range<Int>) throws(ReadError) {
+    private func read(blocks: Range<Int>) throws(PlainFiles.ReadError) {
         let start = blocks.lowerBound * Self.blockSize
         try read(start..<Swift.min(blocks.upperBound * Self.blockSize, count), into: memory + start)
     }
 
     /// Reads the file's bytes of `range` to `destination`.
-    private func read(_ range: Range<Int>, into destination: UnsafeMutableRawPointer) throws(ReadError) {
+    private func read(_ range: Range<Int>, into destination: UnsafeMutableRawPointer) throws(PlainFiles.ReadError) {
         var offset = range.lowerBound
         while offset < range.upperBound {
             let got = pread(
                 descriptor, destination + (offset - range.lowerBound), range.upperBound - offset, off_t(offset))
             if got < 0, errno == EINTR { continue }
-            guard got >= 0 else { throw Self.systemError() }
+            guard got >= 0 else { throw PlainFiles.systemError() }
             guard got > 0 else {
-                throw ReadError(reason: "it ended at byte \(offset) while being read (it was \(count) bytes)")
+                throw PlainFiles.ReadError(
+                    reason: "it ended at byte \(offset) while being read (it was \(count) bytes)")
             }
             offset += got
         }
     }
 
-    private static func systemError() -> ReadError { ReadError(reason: String(cString: strerror(errno))) }
 }

@@ -117,7 +117,7 @@ struct PackReader {
     /// Has the image read `count` bytes at `offset` from the file (already checked against the end).
     func ensure(_ offset: Int, _ count: Int) throws(DataPackError) {
         guard let image else { return }
-        do throws(FileImage.ReadError) {
+        do throws(PlainFiles.ReadError) {
             try image.ensure(offset..<offset + count)
         } catch {
             throw .unreadable(path: path, reason: error.reason)

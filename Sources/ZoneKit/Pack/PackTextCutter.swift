@@ -1,12 +1,12 @@
-/// Cuts a data file down to some of its parts: the file's text with its array (`zones` or
-/// `features`) holding only those parts, so the ordinary readers decode it as they would the
-/// whole file.
+/// Cuts the zone file down to the zones' polygons near a point: the file's text with its `zones`
+/// array holding only those zones, each with only those polygons, so the zone reader decodes it as
+/// it would the whole file. (A lookup's curb features come from the pack's records instead.)
 struct PackTextCutter {
     let layout: PackLayout
-    let layer: PackLayer
     let reader: PackReader
-    /// The data file, whose ranges are read straight into the cut text.
+    /// The zone file, whose ranges are read straight into the cut text.
     let source: FileImage
+    private let layer = PackLayer.zones
 
     /// A piece of the cut text: a range of the data file, or a comma between parts.
     private enum Piece {
@@ -14,26 +14,19 @@ struct PackTextCutter {
         case comma
     }
 
-    /// The data file's whole text.
+    /// The zone file's whole text.
     func whole() throws(DataPackError) -> [UInt8] {
         try text(of: [.text(0..<source.count)])
     }
 
-    /// The cut text for `parts` (ascending).
+    /// The cut text for the polygons `parts` (ascending).
     func cut(parts: [Int]) throws(DataPackError) -> [UInt8] {
         let table = layout.layers[layer.rawValue]
         guard table.open < table.close, table.close < source.count else {
             throw reader.corrupt("\(layer.file) does not match it (its array lies elsewhere)")
         }
         var pieces: [Piece] = [.text(0..<table.open + 1)]
-        if layer == .zones {
-            try appendZones(parts, to: &pieces)
-        } else {
-            for (position, part) in parts.enumerated() {
-                if position > 0 { pieces.append(.comma) }
-                pieces.append(.text(try self.part(part).range))
-            }
-        }
+        try appendZones(parts, to: &pieces)
         pieces.append(.text(table.close..<source.count))
         return try text(of: pieces)
     }
@@ -80,7 +73,7 @@ struct PackTextCutter {
                 total += range.count
             }
         }
-        var failure: FileImage.ReadError?
+        var failure: PlainFiles.ReadError?
         let text = [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
             guard let start = buffer.baseAddress else { return }
             var offset = 0
@@ -90,7 +83,7 @@ struct PackTextCutter {
                     (start + offset).initialize(to: UInt8(ascii: ","))
                     offset += 1
                 case .text(let range):
-                    do throws(FileImage.ReadError) {
+                    do throws(PlainFiles.ReadError) {
                         try source.copy(range, to: UnsafeMutableRawPointer(start + offset))
                     } catch {
                         failure = error
@@ -118,7 +111,7 @@ struct PackTextCutter {
     }
 
     private func zoneSpan(_ zone: Int) throws(DataPackError) -> (start: Int, end: Int, open: Int, close: Int) {
-        let table = layout.layers[PackLayer.zones.rawValue]
+        let table = layout.layers[layer.rawValue]
         guard zone >= 0, zone < table.zoneCount else { throw reader.corrupt("zone \(zone) does not exist") }
         let offset = table.zonesOffset + zone * LayerTable.zoneSize
         let start = Int(truncatingIfNeeded: try reader.uint64(at: offset))

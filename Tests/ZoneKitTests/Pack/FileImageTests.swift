@@ -76,7 +76,7 @@ import Testing
         #expect {
             try image.ensure(2 * FileImage.blockSize..<2 * FileImage.blockSize + 10)
         } throws: { error in
-            (error as? FileImage.ReadError)?.reason.contains("ended at byte") == true
+            (error as? PlainFiles.ReadError)?.reason.contains("ended at byte") == true
         }
     }
 
@@ -84,7 +84,7 @@ import Testing
         #expect {
             try FileImage(path: "/nonexistent/parkcheck.pack")
         } throws: { error in
-            (error as? FileImage.ReadError)?.reason == "No such file or directory"
+            (error as? PlainFiles.ReadError)?.reason == "No such file or directory"
         }
     }
 
