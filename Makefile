@@ -98,14 +98,16 @@ check-data: data
 	fi
 
 # Sources/ZoneKit/Time/TimeZoneTable.swift from the system tzdata (TZDIR, /usr/share/zoneinfo by
-# default): every IANA zone's current POSIX rule and every link. Deterministic: check-tzrules rewrites
-# it and fails if a byte moved (a tzdata other than the header's version moves it; that is the point).
+# default): every IANA zone's current POSIX rule and every link; and TimeZoneLocations.swift, each
+# zone's principal location (zone1970.tab). Deterministic: check-tzrules rewrites them and fails if a
+# byte moved (a tzdata other than the header's version moves it; that is the point).
 TZDIR ?= /usr/share/zoneinfo
 tzrules:
-	python3 scripts/tzrules.py --zoneinfo "$(TZDIR)" --output Sources/ZoneKit/Time/TimeZoneTable.swift
+	python3 scripts/tzrules.py --zoneinfo "$(TZDIR)" --output Sources/ZoneKit/Time/TimeZoneTable.swift \
+		--locations Sources/ZoneKit/Time/TimeZoneLocations.swift
 
 check-tzrules: tzrules
-	git diff --exit-code -- Sources/ZoneKit/Time/TimeZoneTable.swift
+	git diff --exit-code -- Sources/ZoneKit/Time/TimeZoneTable.swift Sources/ZoneKit/Time/TimeZoneLocations.swift
 
 # ZoneKit's public face as the compiler sees it: public types (top-level and nested) and
 # declarations, each type named, beside the counts before issue 17 trimmed it

@@ -10,10 +10,11 @@ package enum CurbFeedProblem: Equatable, Sendable {
     case missingManifest
     /// `curblrVersion` names a version this reader does not read.
     case unsupportedVersion(String)
-    /// `manifest.timeZone` is absent or empty.
-    case missingTimeZone
+    /// `manifest.timeZone` is absent or empty; the hint says where the curbs are (`nil`: the feed
+    /// has no readable position).
+    case missingTimeZone(TimeZoneHint?)
     /// `manifest.timeZone` is not an IANA zone this build knows.
-    case unknownTimeZone(String)
+    case unknownTimeZone(String, TimeZoneHint?)
     /// The root is not a FeatureCollection.
     case notAFeatureCollection(found: String)
     /// A feature's geometry is valid GeoJSON but not a LineString.
@@ -47,6 +48,11 @@ package enum CurbFeedProblem: Equatable, Sendable {
     /// members it reads there.
     case unknownConditionMember(String, owner: String, known: [String])
 
+    /// The hint as the end of a sentence.
+    static func advice(_ hint: TimeZoneHint?) -> String {
+        hint.map { "; " + $0.advice } ?? " (tzdata's zone1970.tab lists the zones by country)"
+    }
+
     /// A sentence saying what is wrong and what to do.
     package var message: String {
         switch self {
@@ -62,11 +68,11 @@ package enum CurbFeedProblem: Equatable, Sendable {
                 + "priorityHierarchy, authority and createdDate)"
         case .unsupportedVersion(let version):
             return "curblrVersion \"\(version)\" is not read: only CurbLR 1.1 feeds are; convert the feed to 1.1.0"
-        case .missingTimeZone:
+        case .missingTimeZone(let hint):
             return "the manifest has no \"timeZone\": times of day cannot be read without it; "
-                + "add the IANA zone of the feed's city (\"America/Los_Angeles\")"
-        case .unknownTimeZone(let name):
-            return "unknown time zone \"\(name)\": write an IANA zone name such as \"America/Chicago\""
+                + "add the IANA zone of the feed's city" + Self.advice(hint)
+        case .unknownTimeZone(let name, let hint):
+            return "unknown time zone \"\(name)\": write the IANA zone name of the feed's city" + Self.advice(hint)
         case .notAFeatureCollection(let found):
             return "a CurbLR feed is a GeoJSON FeatureCollection, found \(found)"
         case .notALineString(let found):

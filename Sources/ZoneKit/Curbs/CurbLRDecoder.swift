@@ -36,7 +36,9 @@ struct CurbLRDecoder {
             refuseFeed(.missingManifest, root, .root)
             return nil
         }
-        guard let metadata = manifest(manifestNode, at: [.key("manifest")]) else { return nil }
+        guard let metadata = manifest(manifestNode, at: [.key("manifest")], features: root["features"]) else {
+            return nil
+        }
         let featuresPath: JSONPath = [.key("features")]
         guard let featuresNode = root["features"] else {
             refuseFeed(.missingMember("features", owner: "FeatureCollection"), root, .root)
@@ -68,7 +70,7 @@ struct CurbLRDecoder {
 
     // MARK: - Manifest
 
-    private mutating func manifest(_ node: JSONNode, at path: JSONPath) -> CurbFeedMetadata? {
+    private mutating func manifest(_ node: JSONNode, at path: JSONPath, features: JSONNode?) -> CurbFeedMetadata? {
         guard node.kind == .object else {
             refuseFeed(.wrongMemberType("manifest", expected: "an object", found: node.kind), node, path)
             return nil
@@ -85,11 +87,11 @@ struct CurbLRDecoder {
             lenient(.undeclaredVersion, "", node, path)
         }
         guard let zoneNode = node["timeZone"], let zone = zoneNode.stringValue, !zone.isEmpty else {
-            refuseFeed(.missingTimeZone, node["timeZone"] ?? node, path.appending(key: "timeZone"))
+            refuseFeed(.missingTimeZone(Self.hint(features)), node["timeZone"] ?? node, path.appending(key: "timeZone"))
             return nil
         }
         guard TimeZoneRules(identifier: zone) != nil else {
-            refuseFeed(.unknownTimeZone(zone), zoneNode, path.appending(key: "timeZone"))
+            refuseFeed(.unknownTimeZone(zone, Self.hint(features)), zoneNode, path.appending(key: "timeZone"))
             return nil
         }
         guard let hierarchyNode = node["priorityHierarchy"] else {
@@ -110,6 +112,19 @@ struct CurbLRDecoder {
             authorityName: authority?["name"]?.stringValue, authorityURL: authority?["url"]?.stringValue,
             createdDate: node["createdDate"]?.stringValue, updatedDate: node["lastUpdatedDate"]?.stringValue,
             sourceFormat: .curbLR, sourceVersion: version, priorityHierarchy: names)
+    }
+
+    /// Where the feed's curbs are, from each feature's first position.
+    private static func hint(_ features: JSONNode?) -> TimeZoneHint? {
+        guard let features else { return nil }
+        return TimeZoneHint(
+            positions: features.elements.lazy.compactMap { feature in
+                guard let first = feature["geometry"]?["coordinates"]?.elements.first,
+                    let longitude = first.elements.first?.numberValue,
+                    let latitude = first.elements.dropFirst().first?.numberValue
+                else { return nil }
+                return Coordinate(latitude: latitude, longitude: longitude)
+            })
     }
 
     // MARK: - Features
@@ -208,7 +223,8 @@ struct CurbLRDecoder {
         }
         let maxStay = minutes(rule, "maxStay", at: rulePath)
         let noReturn = minutes(rule, "noReturn", at: rulePath)
-        let users = self.users(list(node, "userClasses", owner: "regulation", at: path), at: path.appending(key: "userClasses"))
+        let users = self.users(
+            list(node, "userClasses", owner: "regulation", at: path), at: path.appending(key: "userClasses"))
         var spans: [CurbTimeSpan] = []
         if let spansNode = list(node, "timeSpans", owner: "regulation", at: path) {
             let spansPath = path.appending(key: "timeSpans")
@@ -218,7 +234,8 @@ struct CurbLRDecoder {
         }
         var isPaid = false
         if rule["payment"] != nil {
-            isPaid = member(rule, "payment", kind: .bool, expected: "true or false", owner: "rule", at: rulePath)?
+            isPaid =
+                member(rule, "payment", kind: .bool, expected: "true or false", owner: "rule", at: rulePath)?
                 .boolValue ?? false
         }
         var paymentNode: JSONNode?
@@ -263,7 +280,9 @@ struct CurbLRDecoder {
         for (index, entry) in node.elements.enumerated() {
             let entryPath = path.appending(index: index)
             guard entry.kind == .object else {
-                refuse(.wrongMemberType("userClasses[\(index)]", expected: "an object", found: entry.kind), entry, entryPath)
+                refuse(
+                    .wrongMemberType("userClasses[\(index)]", expected: "an object", found: entry.kind), entry,
+                    entryPath)
                 continue
             }
             onlyKnownMembers(of: entry, Self.userClassMembers, owner: "a userClasses entry", at: entryPath)

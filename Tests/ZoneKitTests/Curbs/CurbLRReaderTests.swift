@@ -52,16 +52,38 @@ import TestSupport
         let outcome = CurbLRReader().decode(CurbFixtures.feed(manifest: manifest, features: []))
         #expect(outcome.feed == nil)
         let diagnostic = try #require(outcome.diagnostics.first)
-        #expect(diagnostic.problem == .missingTimeZone)
+        #expect(diagnostic.problem == .missingTimeZone(nil))
         #expect(diagnostic.path.description == "manifest.timeZone")
-        #expect(diagnostic.message.contains("add the IANA zone"))
+        #expect(diagnostic.message.contains("add the IANA zone of the feed's city (tzdata's zone1970.tab"))
+        #expect(!diagnostic.message.contains("America/"))
+    }
+
+    @Test func missingTimeZoneHintFollowsTheFeedsCoordinates() throws {
+        // A feed in Philadelphia must not be told to use Pacific time (a fixed hint once did).
+        let manifest = CurbFixtures.manifest.replacingOccurrences(
+            of: "\"timeZone\": \"America/Los_Angeles\",", with: "")
+        let geometry = #"{"type": "LineString", "coordinates": [[-75.1652, 39.9526], [-75.1646, 39.9526]]}"#
+        let regulation = #"{"rule": {"activity": "parking", "priorityCategory": "parking"}}"#
+        let outcome = CurbLRReader().decode(
+            CurbFixtures.feed(
+                manifest: manifest, features: [CurbFixtures.feature(regulation: regulation, geometry: geometry)]))
+        let diagnostic = try #require(outcome.diagnostics.first)
+        guard case .missingTimeZone(let hint?) = diagnostic.problem else {
+            Issue.record("expected a hint, got \(diagnostic.problem)")
+            return
+        }
+        #expect(hint.zone?.identifier == "America/New_York")
+        #expect(
+            diagnostic.message.hasSuffix(
+                "its curbs lie near 39.9526, -75.1652, 130 km from the principal city of \"America/New_York\""))
+        #expect(!diagnostic.message.contains("Los_Angeles"))
     }
 
     @Test func unknownTimeZoneIsRefusedAtItsPlace() throws {
         let manifest = CurbFixtures.manifest.replacingOccurrences(of: "America/Los_Angeles", with: "Mars/Olympus")
         let outcome = CurbLRReader().decode(CurbFixtures.feed(manifest: manifest, features: []))
         let diagnostic = try #require(outcome.diagnostics.first)
-        #expect(diagnostic.problem == .unknownTimeZone("Mars/Olympus"))
+        #expect(diagnostic.problem == .unknownTimeZone("Mars/Olympus", nil))
         // `{"manifest": {"createdDate": "2020-01-01T00:00:00Z", "curblrVersion": "1.1.0", "timeZone": "Mars/…`
         #expect(diagnostic.location.line == 1)
         #expect(diagnostic.location.column == 92)

@@ -110,9 +110,6 @@ extension CDSDecoder {
         let before = diagnostics.count
         let version = string("version", in: object, path: .root, owner: owner, required: true)
         let timeZone = string("time_zone", in: object, path: .root, owner: owner, required: true)
-        if let timeZone, timeZone.allSatisfy(\.isWhitespace), let node = object["time_zone"] {
-            report(.emptyTimeZone, at: node, path: [.key("time_zone")])
-        }
         let updated = integer("last_updated", in: object, path: .root, owner: owner, required: true)
         let currency = string("currency", in: object, path: .root, owner: owner, required: true)
         let author = string("author", in: object, path: .root, owner: owner)
@@ -131,6 +128,10 @@ extension CDSDecoder {
             if data["zones"] == nil && data["policies"] == nil && data["areas"] == nil {
                 report(.noCurbData, at: data, path: dataPath)
             }
+        }
+        if let timeZone, timeZone.allSatisfy(\.isWhitespace), let node = object["time_zone"] {
+            let hint = TimeZoneHint(positions: (zones ?? []).lazy.compactMap(\.geometry.firstPosition))
+            report(.emptyTimeZone(hint), at: node, path: [.key("time_zone")])
         }
         guard diagnostics.count == before, let version, let timeZone, let updated, let currency else { return nil }
         return CDSPayload(

@@ -29,7 +29,8 @@ extension CDSFeed {
     /// - Throws: ``CurbFeedError`` when the time zone is unknown, or a span cannot be said in the model.
     package func curbFeed() throws(CurbFeedError) -> CurbFeed {
         guard TimeZoneRules(identifier: timeZone) != nil else {
-            throw CurbFeedError(diagnostics: [CDSDiagnostic(.unknownTimeZone(timeZone), at: timeZonePlace)])
+            let hint = TimeZoneHint(positions: zones.lazy.compactMap(\.geometry.firstPosition))
+            throw CurbFeedError(diagnostics: [CDSDiagnostic(.unknownTimeZone(timeZone, hint), at: timeZonePlace)])
         }
         var diagnostics: [Diagnostic] = []
         var features: [CurbFeature] = []

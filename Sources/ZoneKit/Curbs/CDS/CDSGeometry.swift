@@ -13,4 +13,12 @@ package enum CDSGeometry: Hashable, Sendable {
         case .lineString: "LineString"
         }
     }
+
+    /// The first position.
+    package var firstPosition: Coordinate? {
+        switch self {
+        case .polygon(let rings): rings.first?.first
+        case .lineString(let positions): positions.first
+        }
+    }
 }

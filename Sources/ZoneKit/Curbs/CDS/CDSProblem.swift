@@ -18,8 +18,8 @@ package enum CDSProblem: Equatable, Sendable {
     case unknownValue(String, value: String, allowed: [String])
     /// A time of day that is not `HH:MM` between 00:00 and 23:59 (`24:00` allowed as an end).
     case invalidTimeOfDay(String, value: String)
-    /// `time_zone` is empty.
-    case emptyTimeZone
+    /// `time_zone` is empty; the hint says where the curbs are (`nil`: no zone was read).
+    case emptyTimeZone(TimeZoneHint?)
     /// `data` holds none of `zones`, `policies` and `areas`.
     case noCurbData
     /// The zone or area geometry is not valid GeoJSON.
@@ -35,7 +35,7 @@ package enum CDSProblem: Equatable, Sendable {
     /// Two payloads of one feed name different time zones.
     case differentTimeZone(String, first: String, firstFile: String)
     /// The time zone is not one parkcheck knows the rules of.
-    case unknownTimeZone(String)
+    case unknownTimeZone(String, TimeZoneHint?)
     /// An except time span that says more than a designated period: the curb model cannot say
     /// "not during (this period and these times)".
     case exceptSpanWithConditions
@@ -63,8 +63,8 @@ package enum CDSProblem: Equatable, Sendable {
             return "\"\(name)\" is \"\(value)\", not one of \(allowed.joined(separator: ", "))"
         case .invalidTimeOfDay(let name, let value):
             return "\"\(name)\" is \"\(value)\", not a 24-hour time HH:MM between 00:00 and 23:59"
-        case .emptyTimeZone:
-            return "\"time_zone\" is empty: name the IANA time zone of the curbs (e.g. \"America/Los_Angeles\")"
+        case .emptyTimeZone(let hint):
+            return "\"time_zone\" is empty: name the IANA time zone of the curbs" + CurbFeedProblem.advice(hint)
         case .noCurbData:
             return "\"data\" holds none of \"zones\", \"policies\" and \"areas\": not a Curbs API response"
         case .geometry(let problem):
@@ -78,9 +78,9 @@ package enum CDSProblem: Equatable, Sendable {
                 "curb_policy_ids names \(id), which no policy read has: give the /curbs/policies response that holds it"
         case .noPolicies(let id):
             return "the zone names policy \(id) but no policies were read: give the /curbs/policies response too"
-        case .unknownTimeZone(let zone):
-            return
-                "time_zone \"\(zone)\" is not a time zone parkcheck knows: name an IANA zone (e.g. \"America/New_York\")"
+        case .unknownTimeZone(let zone, let hint):
+            return "time_zone \"\(zone)\" is not a time zone parkcheck knows: name the IANA zone of the curbs"
+                + CurbFeedProblem.advice(hint)
         case .exceptSpanWithConditions:
             return "a time span with designated_period_except true names more than its designated period; parkcheck "
                 + "reads only \"not during <period>\" (give the days and times in the policy's other spans)"

@@ -122,7 +122,7 @@ import Testing
         #expect(
             refusal(empty) == [
                 "p.json:1:33: error: time_zone: \"time_zone\" is empty: name the IANA time zone of the curbs "
-                    + "(e.g. \"America/Los_Angeles\")"
+                    + "(tzdata's zone1970.tab lists the zones by country)"
             ])
     }
 
