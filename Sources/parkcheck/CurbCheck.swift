@@ -81,6 +81,11 @@ struct CurbCheck {
         if let choice, let warning = Self.unused(choice, resolution: answered.resolution) {
             diagnostics.warning(warning)
         }
+        for quote in answered.answer.paymentsReadFromFees {
+            diagnostics.warning(
+                "\(CurbReport.featureLabel(quote)), regulation \(quote.regulation.position) lists fees in payment.rates "
+                    + "but its rule does not set \"payment\": true; answered as paid parking")
+        }
         let report = CurbReport(
             city: city, source: source, location: point, arrival: arrival.instant,
             arrivalAdjustment: arrival.adjustment, user: user, timeZone: interpreter.timeZone, dataDate: dataDate,

@@ -55,6 +55,13 @@ package struct BatchCurbEngine: Sendable {
                     let problems = options.userClassProblems(interpreter.feed, city.name)
                     if problems.error == nil {
                         for warning in problems.warnings { options.warn(warning) }
+                        let unflagged = interpreter.feed.paymentsReadFromFees
+                        if unflagged > 0 {
+                            options.warn(
+                                "\(city.name): \(unflagged) regulation\(unflagged == 1 ? "" : "s") list fees in "
+                                    + "payment.rates but not \"payment\": true; answered as paid parking "
+                                    + "(parkcheck validate lists them)")
+                        }
                     }
                     result = problems.error.map { .failure(Failure(message: $0)) } ?? .success(interpreter)
                 } catch {

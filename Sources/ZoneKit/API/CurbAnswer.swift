@@ -33,6 +33,17 @@ public struct CurbAnswer: Hashable, Sendable {
 
     /// The priority that made ``binding`` win.
     package var winningPriority: CurbPriority? { binding?.regulation.priority }
+
+    /// The regulations the answer rests on (the binding one, the one that ends the stay) that are
+    /// paid only because the feed lists fees without a payment flag.
+    package var paymentsReadFromFees: [CurbRegulationQuote] {
+        var quotes: [CurbRegulationQuote] = []
+        for quote in [binding, parkUntilCause?.regulation].compactMap(\.self)
+        where quote.regulation.payment?.isReadFromFees == true && !quotes.contains(quote) {
+            quotes.append(quote)
+        }
+        return quotes
+    }
 }
 
 /// What ends a stay.
@@ -98,7 +109,9 @@ package struct CurbRegulationQuote: Hashable, Sendable, CustomStringConvertible 
         text += " " + regulation.users.phrase
         text += ", " + regulation.whenPhrase
         if let maxStay = regulation.maxStay { text += ", max stay \(maxStay / 60) min" }
-        if regulation.payment?.isRequired == true { text += ", paid" }
+        if let payment = regulation.payment, payment.isRequired {
+            text += payment.isReadFromFees ? ", paid (fees without a payment flag)" : ", paid"
+        }
         text += ", \(regulation.priority)"
         return text
     }

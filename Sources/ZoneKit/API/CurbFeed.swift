@@ -17,3 +17,13 @@ public struct CurbFeed: Hashable, Sendable {
         self.features = features
     }
 }
+
+extension CurbFeed {
+    /// How many regulations are paid only because they list fees without a payment flag
+    /// (``CurbPayment/isReadFromFees``).
+    package var paymentsReadFromFees: Int {
+        features.reduce(0) { count, feature in
+            count + feature.regulations.count { $0.payment?.isReadFromFees == true }
+        }
+    }
+}

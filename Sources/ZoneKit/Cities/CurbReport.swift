@@ -50,7 +50,9 @@ package struct CurbReport: Sendable {
         if let noReturn = regulation.noReturn {
             text += ", no return within \(PacificTime.duration(minutes: noReturn / 60))"
         }
-        if regulation.payment?.isRequired == true { text += ", paid" }
+        if let payment = regulation.payment, payment.isRequired {
+            text += payment.isReadFromFees ? ", paid (the feed lists fees but no payment flag)" : ", paid"
+        }
         return text
     }
 

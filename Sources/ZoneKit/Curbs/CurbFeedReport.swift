@@ -53,6 +53,8 @@ package enum CurbLenientReading: String, Hashable, Sendable, CaseIterable, Custo
     case emptyUserClass = "empty userClasses entry {} read as everyone"
     /// A manifest with no `curblrVersion`, read as 1.1.
     case undeclaredVersion = "manifest without curblrVersion read as 1.1"
+    /// Fees above zero in `payment.rates` with `rule.payment` absent or false, read as paid.
+    case feesWithoutPaymentFlag = "fees without rule.payment true read as paid"
 
     /// The sentence.
     package var description: String { rawValue }

@@ -246,7 +246,15 @@ struct CurbLRDecoder {
                     of: paymentNode, Self.paymentMembers, owner: "payment", at: path.appending(key: "payment"))
             }
         }
-        let payment = self.payment(paymentNode, isRequired: isPaid)
+        var payment = self.payment(paymentNode, isRequired: isPaid)
+        if !isPaid, let ratesNode = paymentNode?["rates"],
+            payment?.rates.contains(where: { $0.fees.contains { $0 > 0 } }) == true
+        {
+            payment?.isRequired = true
+            payment?.isReadFromFees = true
+            let flag = rule["payment"].map { _ in "false" } ?? "absent"
+            lenient(.feesWithoutPaymentFlag, flag, ratesNode, path.appending(key: "payment").appending(key: "rates"))
+        }
         guard let activityText, let category, let rank, featureDiagnostics.count == before else { return nil }
         let activity = CurbActivity(spelling: activityText)
         if case .other = activity {

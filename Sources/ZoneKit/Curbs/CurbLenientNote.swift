@@ -44,6 +44,11 @@ package struct CurbLenientNote: Equatable, Sendable {
             return "an empty userClasses entry {} read as everyone; remove it, or name the classes"
         case .undeclaredVersion:
             return "the manifest has no \"curblrVersion\": read as 1.1; add \"curblrVersion\": \"1.1.0\""
+        case .feesWithoutPaymentFlag:
+            let flag = text == "false" ? "\"payment\": false" : "no \"payment\""
+            return
+                "the rates list fees but the rule has \(flag): read as paid parking (answers say \"only if you pay\"); "
+                + "set \"payment\": true in the rule, or remove the fees if parking there is free"
         }
     }
 
@@ -64,6 +69,7 @@ package struct CurbLenientNote: Equatable, Sendable {
         case .unknownUserClass: "unknownUserClass"
         case .emptyUserClass: "emptyUserClass"
         case .undeclaredVersion: "undeclaredVersion"
+        case .feesWithoutPaymentFlag: "feesWithoutPaymentFlag"
         }
     }
 }

@@ -2,6 +2,10 @@
 package struct CurbPayment: Hashable, Sendable {
     /// Whether payment is required while the regulation is in force (CurbLR `rule.payment`).
     package var isRequired: Bool
+    /// Whether ``isRequired`` was read from fees alone: the feed lists a fee above zero in
+    /// `payment.rates` but does not set `rule.payment`. A meter the feed forgot to flag is still a
+    /// meter; read free, the answer would be more permissive than the curb.
+    package var isReadFromFees = false
     /// The rates, when given.
     package var rates: [CurbRate]
     /// How it is paid (`meter`, `pay_station`, `digital`).
