@@ -8,7 +8,7 @@ CONFIG     ?= release
 BUILD_FLAGS = -c $(CONFIG) --static-swift-stdlib
 BIN         = "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/parkcheck"
 
-.PHONY: all build test run install uninstall clean data check-data check-schemas check-readme check-cds cds-portland check-library bench api check-pictures screenshots tzrules check-tzrules
+.PHONY: all build test run install uninstall clean data check-data check-schemas check-readme check-cds cds-portland cds-austin check-library bench api check-pictures screenshots tzrules check-tzrules
 
 all: build
 
@@ -130,23 +130,28 @@ check-readme:
 	$(SWIFT) build --product parkcheck
 	python3 scripts/check_readme.py "$$($(SWIFT) build --show-bin-path)/parkcheck"
 
-# The CDS 1.1 rendering of the Portland CurbLR feed (one truth, two formats; #18), rewritten by the
-# project's script (deterministic; it prints what it mapped, approximated and dropped, and why).
+# The CDS 1.1 renderings of the bundled CurbLR feeds, Portland's and Austin's (one truth, two
+# formats; #18), rewritten by the project's script (deterministic; it prints what it mapped,
+# approximated and dropped, and why).
 CDS_PORTLAND = Resources/cities/portland/portland.cds.json
+CDS_AUSTIN = Resources/cities/austin/austin.cds.json
 cds-portland:
 	python3 scripts/curblr_to_cds.py "$(SHARED)/fixtures/curblr/downtown_portland_2020-07-30.curblr.json" -o $(CDS_PORTLAND)
 
-# That rendering, then the three CDS 1.0.1 example payloads of ../shared/fixtures/cds, against the CDS
+cds-austin:
+	python3 scripts/curblr_to_cds.py "$(SHARED)/fixtures/curblr/austin.curblr.json" -o $(CDS_AUSTIN)
+
+# Those renderings, then the three CDS 1.0.1 example payloads of ../shared/fixtures/cds, against the CDS
 # 1.1 OpenAPI schemas of ../shared/docs/specs/cds-1.1-openapi, by an independent validator: Python's
-# jsonschema (PyPI) with PyYAML, installed for this user when missing. The rendering must equal a
+# jsonschema (PyPI) with PyYAML, installed for this user when missing. The renderings must equal a
 # fresh run of the script. Two errata of the published geometry schemas are named and printed
 # (scripts/check_cds.py says which and why); any other error fails.
-check-cds: cds-portland
+check-cds: cds-portland cds-austin
 	python3 scripts/test_curblr_to_cds.py
-	git diff --exit-code --stat -- $(CDS_PORTLAND)
+	git diff --exit-code --stat -- $(CDS_PORTLAND) $(CDS_AUSTIN)
 	python3 -c 'import jsonschema, referencing, yaml' 2>/dev/null || python3 -m pip install --user --quiet 'jsonschema>=4.18' pyyaml \
 		|| python3 -m pip install --user --quiet --break-system-packages 'jsonschema>=4.18' pyyaml
-	python3 scripts/check_cds.py --specs "$(SHARED)/docs/specs/cds-1.1-openapi" --fixtures "$(SHARED)/fixtures/cds" $(CDS_PORTLAND)
+	python3 scripts/check_cds.py --specs "$(SHARED)/docs/specs/cds-1.1-openapi" --fixtures "$(SHARED)/fixtures/cds" $(CDS_PORTLAND) $(CDS_AUSTIN)
 
 # ZoneKit used as other programs use it: Examples/QuickAnswer (a path dependency) built and run, and
 # a throwaway client depending on a tagged clone of HEAD by version (file:// URL, `from: "1.0.0"`;

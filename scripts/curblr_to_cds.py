@@ -45,8 +45,9 @@ Mapping (each choice below is printed in the stderr summary when it changes a re
   `daysOfMonth` numbers -> `days_of_month` (odd/even expanded; `last` dropped, reported).
 - Dates. `effectiveDates` (inclusive `YYYY-MM-DD`) -> `start_date` = local midnight of `from`,
   `end_date` = local midnight of the day after `to` (exclusive), epoch milliseconds, in the feed's
-  time zone (zoneinfo, DST included). Yearly `MM-DD` ranges cannot be said as epoch dates: dropped,
-  reported.
+  time zone (zoneinfo, DST included). A yearly `MM-DD` range becomes `months` and `days_of_month`
+  (CDS 1.1 time spans): a span per partial month, one for the whole months between (12-15..01-15 is
+  December 15-31 and January 1-15, every year).
 - Holidays. `designatedPeriods` "except during" NAME -> a time span `{designated_period: NAME,
   designated_period_except: true}` (CDS 1.1: an except span negates the whole span, #187);
   "only during" NAME -> `designated_period: NAME` on each span. Time spans with different
@@ -55,6 +56,11 @@ Mapping (each choice below is printed in the stderr summary when it changes a re
   `increment_amount` = the fee ($0.50 per started 15 minutes = 200 per hour in steps of 50).
   `payment: true` without an amount keeps no rate (counted as approximated).
 - maxStay minutes -> `max_stay` + `max_stay_unit: minute`; noReturn -> `no_return` + unit minute.
+- Manifest. `last_updated` and `published_date` come from lastUpdatedDate, else createdDate, else
+  --published; `currency` from the manifest, else --currency; without either the conversion is
+  refused (CDS requires both), never guessed.
+- Sides. `sideOfStreet` `unknown` is written as a location reference without `side` (CDS allows
+  only left and right there).
 - Geometry. A zone's LineString is the piece of the source feature's line (the street centreline,
   as in the source) between the piece's offsets; `location_references` carry the shstRefId, side
   and the offsets in centimetres.
@@ -127,8 +133,10 @@ def epoch_ms(moment: datetime.datetime) -> int:
     return int(round(moment.timestamp() * 1000))
 
 
-def iso_ms(text: str) -> int:
-    return epoch_ms(datetime.datetime.fromisoformat(text.replace("Z", "+00:00")))
+def iso_ms(text: str, zone: zoneinfo.ZoneInfo) -> int:
+    """An ISO 8601 date or time; one without an offset is read in `zone` (never the host's)."""
+    moment = datetime.datetime.fromisoformat(text.replace("Z", "+00:00"))
+    return epoch_ms(moment if moment.tzinfo else moment.replace(tzinfo=zone))
 
 
 def local_midnight_ms(day: datetime.date, zone: zoneinfo.ZoneInfo) -> int:
@@ -142,6 +150,28 @@ def clock(text: str) -> int:
     if not (0 <= int(hours) <= 24 and 0 <= int(minutes) < 60 and value <= 24 * 60):
         raise ValueError(f"time of day {text!r} is not H:MM between 00:00 and 24:00")
     return value
+
+
+def yearly(first: str, last: str):
+    """A yearly range `MM-DD`..`MM-DD` (inclusive, wrapping the year end when `last` < `first`) as
+    CDS time span fields: a span per partial month (`months` + `days_of_month`) and one for the
+    whole months between (`months` alone). Exact every year: February's 29th is listed, and matches
+    only where it exists."""
+    (m1, d1), (m2, d2) = (tuple(int(x) for x in day.split("-")) for day in (first, last))
+    months = [m1]
+    while months[-1] != m2 or (len(months) == 1 and (m1, d1) > (m2, d2)):
+        months.append(months[-1] % 12 + 1)
+    if len(months) == 1:
+        return [{"months": [m1], "days_of_month": list(range(d1, d2 + 1))}]
+    pieces = []
+    if d1 > 1:
+        pieces.append({"months": [m1], "days_of_month": list(range(d1, 32))})
+    whole = ([m1] if d1 == 1 else []) + months[1:-1] + ([m2] if d2 >= 31 else [])
+    if whole:
+        pieces.append({"months": sorted(whole)})
+    if d2 < 31:
+        pieces.append({"months": [m2], "days_of_month": list(range(1, d2 + 1))})
+    return pieces
 
 
 def hhmm(minutes: int) -> str:
@@ -181,7 +211,7 @@ def cut_line(coordinates, start_fraction: float, end_fraction: float):
 
 
 class Converter:
-    def __init__(self, feed, report: Report):
+    def __init__(self, feed, report: Report, published: str = "", currency: str = ""):
         self.feed = feed
         self.report = report
         manifest = feed.get("manifest")
@@ -190,8 +220,17 @@ class Converter:
         self.manifest = manifest
         self.zone = zoneinfo.ZoneInfo(manifest["timeZone"])
         self.hierarchy = list(manifest.get("priorityHierarchy", []))
-        self.published = iso_ms(manifest.get("lastUpdatedDate") or manifest["createdDate"])
-        self.earliest_date = iso_ms(manifest["createdDate"])
+        stamp = manifest.get("lastUpdatedDate") or manifest.get("createdDate") or published
+        if not stamp:
+            raise SystemExit("curblr_to_cds: the manifest has neither lastUpdatedDate nor createdDate, and CDS needs "
+                             "the data's date (last_updated): give it with --published YYYY-MM-DD; refused")
+        currency = manifest.get("currency") or currency
+        if not currency:
+            raise SystemExit("curblr_to_cds: the manifest has no currency (CurbLR 1.1 requires it, CDS too): "
+                             "give it with --currency CODE (ISO 4217, e.g. USD, CAD, GBP); refused")
+        self.currency = currency
+        self.published = iso_ms(stamp, self.zone)
+        self.earliest_date = iso_ms(manifest.get("createdDate") or stamp, self.zone)
 
     # Time spans -----------------------------------------------------------------------------
 
@@ -205,8 +244,11 @@ class Converter:
                 start = local_midnight_ms(start_day, self.zone)
                 self.earliest_date = min(self.earliest_date, start)
                 ranges.append({"start_date": start, "end_date": local_midnight_ms(end_day, self.zone)})
+            elif len(first) == 5 and len(last) == 5:
+                ranges.extend(yearly(first, last))
+                self.report.notes["yearly effectiveDates (MM-DD) rendered as months and days_of_month"] += 1
             else:
-                drops.append(f"yearly effectiveDates {first}..{last} (MM-DD) have no CDS form; range dropped")
+                drops.append(f"effectiveDates {first}..{last} mix a yearly and a dated end; range dropped")
         return ranges or [{}]
 
     def days(self, span, drops):
@@ -281,6 +323,12 @@ class Converter:
         for fields, start, end in windows:
             for dates in self.dates(span, approximations, drops):
                 rendered = dict(fields)
+                if "days_of_month" in dates and "days_of_month" in rendered:
+                    # A yearly range's days within the span's own days of the month: both must hold.
+                    common = sorted(set(dates["days_of_month"]) & set(rendered["days_of_month"]))
+                    if not common:
+                        continue
+                    dates = dict(dates, days_of_month=common)
                 rendered.update(dates)
                 if start is not None:
                     rendered["time_of_day_start"] = hhmm(start)
@@ -294,10 +342,13 @@ class Converter:
     def rate(self, regulation, approximations):
         rule = regulation["rule"]
         rates = [r for r in (regulation.get("payment") or {}).get("rates", []) if r]
-        if not rule.get("payment") and not rates:
+        if not rule.get("payment") and not any(fee > 0 for r in rates for fee in r.get("fees", [])):
+            # Free: no flag and no fee above zero (parkcheck reads fees above zero as paid even
+            # without the flag; a CDS rate always means paying).
             return None
         if not rates:
-            approximations.append("payment required but the feed gives no amount: rule has no rate")
+            approximations.append("payment required but the feed gives no amount, and a CDS rate needs one: "
+                                  "rendered free, more permissive than the feed")
             return None
         rendered = []
         for rate in rates:
@@ -475,7 +526,7 @@ class Converter:
             "version": CDS_VERSION,
             "time_zone": self.manifest["timeZone"],
             "last_updated": self.published,
-            "currency": self.manifest.get("currency", "USD"),
+            "currency": self.currency,
             "author": (self.manifest.get("authority") or {}).get("name", ""),
             "license_url": "https://creativecommons.org/publicdomain/zero/1.0/",
             "data": {"zones": zones, "policies": policies, "areas": [area]},
@@ -539,7 +590,8 @@ class Converter:
             "curb_policy_ids": policy_ids,
             "published_date": self.published,
             "last_updated_date": self.published,
-            "location_references": [{"source": SHARED_STREETS, "ref_id": ref, "start": low, "end": high, "side": side}],
+            "location_references": [dict({"source": SHARED_STREETS, "ref_id": ref, "start": low, "end": high},
+                                         **({"side": side} if side in ("left", "right") else {}))],
             "length": high - low,
             "custom_attributes": {"curblr_features": ",".join(str(i) for i in covering)},
         }
@@ -593,6 +645,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("feed", nargs="?", default=str(DEFAULT_FEED))
     parser.add_argument("-o", "--output", default=str(DEFAULT_OUTPUT))
+    parser.add_argument("--published", default="", help="the data's date when the manifest has none (YYYY-MM-DD)")
+    parser.add_argument("--currency", default="", help="the currency when the manifest has none (ISO 4217)")
     arguments = parser.parse_args()
     try:
         feed = json.loads(Path(arguments.feed).read_text())
@@ -602,7 +656,7 @@ def main():
     if not version.startswith("1.1"):
         raise SystemExit(f"curblr_to_cds: {arguments.feed}: curblrVersion {version!r} is not 1.1; refused")
     report = Report()
-    payload = Converter(feed, report).convert()
+    payload = Converter(feed, report, arguments.published, arguments.currency).convert()
     output = Path(arguments.output)
     output.parent.mkdir(parents=True, exist_ok=True)
     output.write_text(json.dumps(payload, indent=1, sort_keys=True, ensure_ascii=False) + "\n")

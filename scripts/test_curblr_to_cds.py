@@ -68,12 +68,68 @@ class CurbLRToCDSTests(unittest.TestCase):
             feature({"rule": {"activity": "restricted", "priorityCategory": "loading"}}),
             feature({"rule": {"activity": "loading", "priorityCategory": "loading"},
                      "timeSpans": [{"daysOfWeek": {"days": ["mo"], "occurrencesInMonth": ["1st", "last"]}},
-                                   {"effectiveDates": [{"from": "04-01", "to": "11-30"}]}]}, ref="other"))
+                                   {"effectiveDates": [{"from": "04-01", "to": "2026-11-30"}]}]}, ref="other"))
         self.assertEqual(report.outcomes, {"dropped": 1, "approximated": 1})
         dropped = " | ".join(report.reasons["dropped"])
         self.assertIn("'restricted'", dropped)
         self.assertIn("`last`", dropped)
-        self.assertIn("04-01..11-30", dropped)
+        self.assertIn("04-01..2026-11-30", dropped)
+
+    def test_yearly_dates_become_months_and_days_of_month(self):
+        # Christmas Day, and a winter season wrapping the year end: kept every year (they were dropped,
+        # so Dec 25 answered "no" on the CDS side where the CurbLR feed said "yes").
+        payload, report = run(feature({"rule": {"activity": "parking", "priorityCategory": "free parking"},
+                                       "timeSpans": [{"effectiveDates": [{"from": "12-25", "to": "12-25"},
+                                                                         {"from": "12-15", "to": "02-10"}]}]}))
+        spans = payload["data"]["policies"][0]["time_spans"]
+        self.assertEqual(spans, [{"months": [12], "days_of_month": [25]},
+                                 {"months": [12], "days_of_month": list(range(15, 32))},
+                                 {"months": [1]},
+                                 {"months": [2], "days_of_month": list(range(1, 11))}])
+        self.assertEqual(report.outcomes["mapped"], 1)
+
+    def test_yearly_dates_meet_the_spans_own_days_of_month(self):
+        payload, _ = run(feature({"rule": {"activity": "no parking", "priorityCategory": "no standing"},
+                                  "timeSpans": [{"daysOfMonth": {"days": [1, 20]},
+                                                 "effectiveDates": [{"from": "03-10", "to": "04-05"}]}]}))
+        spans = payload["data"]["policies"][0]["time_spans"]
+        self.assertEqual(spans, [{"months": [3], "days_of_month": [20]}, {"months": [4], "days_of_month": [1]}])
+
+    def test_a_feed_without_created_date_or_currency_is_refused_unless_given(self):
+        bare = {key: value for key, value in MANIFEST.items() if key not in ("createdDate", "lastUpdatedDate")}
+        regulation = {"rule": {"activity": "parking", "priorityCategory": "free parking"}}
+        with self.assertRaises(SystemExit) as refusal:
+            convert.Converter({"manifest": bare, "features": [feature(regulation)]}, convert.Report())
+        self.assertIn("--published", str(refusal.exception))
+        payload = convert.Converter({"manifest": bare, "features": [feature(regulation)]}, convert.Report(),
+                                    published="2020-07-30").convert()
+        # Local midnight of 2020-07-30 in the feed's zone (PDT, UTC-7), whatever the host's zone.
+        self.assertEqual(payload["last_updated"], 1596092400000)
+        self.assertEqual(payload["data"]["zones"][0]["start_date"], 1596092400000)
+        no_currency = {key: value for key, value in MANIFEST.items() if key != "currency"}
+        with self.assertRaises(SystemExit) as refusal:
+            convert.Converter({"manifest": no_currency, "features": []}, convert.Report())
+        self.assertIn("--currency", str(refusal.exception))
+        payload = convert.Converter({"manifest": no_currency, "features": [feature(regulation)]}, convert.Report(),
+                                    currency="CAD").convert()
+        self.assertEqual(payload["currency"], "CAD")
+
+    def test_an_unknown_side_is_written_without_a_side(self):
+        payload, _ = run(feature({"rule": {"activity": "parking", "priorityCategory": "free parking"}},
+                                 side="unknown"))
+        reference = payload["data"]["zones"][0]["location_references"][0]
+        self.assertNotIn("side", reference)
+        self.assertEqual(reference["ref_id"], "ref")
+
+    def test_fees_without_a_flag_are_paid_and_zero_fees_free(self):
+        parking = {"activity": "parking", "priorityCategory": "paid parking"}
+        payload, _ = run(
+            feature({"rule": parking, "payment": {"rates": [{"fees": [2], "durations": [60]}]}}),
+            feature({"rule": parking, "payment": {"rates": [{"fees": [0], "durations": [60]}]}}, ref="other"))
+        rules = {p["description"].split(",")[0]: p["rules"] for p in payload["data"]["policies"]}
+        self.assertEqual(rules["CurbLR feature 0"][0]["rate"], [{"rate": 200, "rate_unit": "hour",
+                                                                  "increment_amount": 200}])
+        self.assertNotIn("rate", rules["CurbLR feature 1"][0])
 
     def test_overlaps_become_pieces_with_every_covering_policy(self):
         payload, report = run(
