@@ -58,6 +58,24 @@ struct CommandSpec: Sendable, Equatable {
                 --strict), 65 when one has, 66 when a FILE cannot be read.
                 """),
         CommandSpec(
+            name: "upgrade", arguments: "FEED [-o NEW]",
+            summary: "rewrite an older CurbLR feed as 1.1",
+            options: ["time-zone", "currency"],
+            description: """
+                Rewrites FEED, a CurbLR 1.0.0 feed or one in a pre-1.1 dialect, as CurbLR 1.1 (to \
+                standard output, or NEW with -o; NEW may be FEED itself, replaced only once the \
+                upgrade succeeded). Each change is listed on stderr as FEED:LINE:COLUMN: changed: \
+                PATH: what: a manifest written, numeric priorities as priorityCategory with a \
+                priorityHierarchy (lowest number first), userClasses, timeSpans and timesOfDay \
+                objects wrapped in arrays, days such as mon or s spelled mo or sa, 7:00 as 07:00, \
+                maxStay and noReturn 0 (no limit) removed, payment: true where fees are listed. \
+                Nothing is guessed: a manifest without a time zone needs --time-zone (the refusal \
+                hints at one from the coordinates), a day s that could be Saturday or Sunday is \
+                refused with its place. The result is read back as a lookup reads it; exits 65, \
+                writing nothing, when the feed cannot be upgraded or still cannot be read, 66 when \
+                FEED cannot be read.
+                """),
+        CommandSpec(
             name: "pack", arguments: "[DIR]", summary: "index a data directory for fast lookups", options: [],
             description: """
                 Writes DIR/parkcheck.pack, the index that lets a lookup read only the data near its \

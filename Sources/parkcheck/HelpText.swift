@@ -22,14 +22,17 @@ enum HelpText {
             [
                 ("parkcheck LAT LON [options]", "one answer for one place"),
                 ("parkcheck [FILE... | -] [options]", "an answer per line of each FILE or stdin"),
-            ] + CommandSpec.all.map { ($0.usage, $0.summary) } + [("parkcheck --help | --version", "")]
+            ] + CommandSpec.all.map { ($0.usage, $0.summary) }
         return "Usage:\n" + table(forms, indent: 2)
     }
 
     /// The whole help text, ending in a newline.
     static var full: String {
         let brief = Invocation.options.filter(\.isInBriefHelp)
-        let others = Invocation.options.filter { !$0.isInBriefHelp }.map { option in
+        // Options of one subcommand (`near: …`, `upgrade: …`) are in that command's help.
+        let others = Invocation.options.filter { option in
+            !option.isInBriefHelp && !CommandSpec.all.contains { option.summary.hasPrefix($0.name + ":") }
+        }.map { option in
             option.shortName.map { "-\($0)/\(option.spelling)" } ?? option.spelling
         }
         return """

@@ -61,6 +61,12 @@ extension Invocation {
             summary: "batch: stop at the first row that cannot be answered after N such rows (all FILEs together)"),
         OptionSpec("jobs", .value(placeholder: "N"), summary: "batch: answer on N threads (default: one per core)"),
         OptionSpec("strict", summary: "validate: warnings fail too (exit 65)"),
+        OptionSpec(
+            "time-zone", .value(placeholder: "ZONE"),
+            summary: "upgrade: the feed's IANA time zone, when its manifest names none (America/Chicago)"),
+        OptionSpec(
+            "currency", .value(placeholder: "CODE"),
+            summary: "upgrade: the feed's currency, when its manifest names none (USD, CAD…)"),
         OptionSpec("list-fields", summary: "print the names --fields takes, one a line (with --zone-only: its own)"),
         OptionSpec("exit-status", brief: true, summary: "let the exit status answer (see Exit status)"),
         OptionSpec("fail-on-no", summary: "exit with status 1 when the answer (of any batch row) is no or unknown"),
@@ -166,6 +172,8 @@ extension Invocation {
             return count
         }
         isStrict = parsed.has("strict")
+        timeZone = parsed.value("time-zone")
+        currency = parsed.value("currency")
         maxErrors = try parsed.value("max-errors").map { text throws(UsageError) in
             try Self.count(text, option: "--max-errors")
         }
@@ -191,6 +199,9 @@ extension Invocation {
         if command.spec == nil, let stray = ["stay", "within", "limit"].first(where: { parsed.value($0) != nil }) {
             throw .notApplicable(
                 option: "--\(stray)", command: "a lookup or a batch (it is for parkcheck near LAT LON)")
+        }
+        if command.spec == nil, let stray = ["time-zone", "currency"].first(where: { parsed.value($0) != nil }) {
+            throw .notApplicable(option: "--\(stray)", command: "a lookup or a batch (it is for parkcheck upgrade)")
         }
         if command.spec == nil, isStrict {
             throw .notApplicable(option: "--strict", command: "a lookup or a batch (it is for parkcheck validate)")
@@ -301,6 +312,13 @@ extension Invocation {
                 throw .missingArgument("validate needs at least one FILE: parkcheck validate FILE...")
             }
             return .validate(files: arguments)
+        case "upgrade":
+            guard arguments.count == 1 else {
+                if arguments.isEmpty { throw .missingArgument("upgrade needs a FEED: parkcheck upgrade FEED -o NEW") }
+                throw .unexpectedArguments(
+                    Array(arguments.dropFirst()), hint: "upgrade takes one FEED: parkcheck upgrade FEED -o NEW")
+            }
+            return .upgrade(feed: arguments[0])
         case "pack":
             guard arguments.count <= 1 else {
                 throw .unexpectedArguments(Array(arguments.dropFirst()), hint: "pack takes one DIR: parkcheck pack DIR")

@@ -31,6 +31,8 @@ struct Invocation: Sendable, Equatable {
         case nearBatch(input: String)
         /// `parkcheck cities`: the cities the data holds.
         case cities
+        /// `parkcheck upgrade FEED`: a pre-1.1 CurbLR feed rewritten as CurbLR 1.1.
+        case upgrade(feed: String)
     }
 
     /// What to do.
@@ -99,6 +101,10 @@ struct Invocation: Sendable, Equatable {
     var userClasses: [String] = []
     /// `--remind`, in seconds: how long before each event of `--format ics` its alarm rings.
     var remind: Double?
+    /// `--time-zone`: the IANA zone `upgrade` writes into a manifest that names none.
+    var timeZone: String?
+    /// `--currency`: the ISO 4217 currency `upgrade` writes into a manifest that names none.
+    var currency: String?
 
     /// Whether an unknown answer fails the run: `--fail-on-no` without `--allow-unknown`.
     var failsOnUnknown: Bool { failsOnNo && !allowsUnknown }
@@ -114,6 +120,13 @@ struct Invocation: Sendable, Equatable {
 }
 
 extension Invocation.Command {
+    /// Whether the command opens `--output` itself (``UpgradeCommand`` writes NEW only once the
+    /// upgrade succeeded, and may replace its input), rather than standard output pointing there.
+    var writesItsOwnOutput: Bool {
+        if case .upgrade = self { return true }
+        return false
+    }
+
     /// The subcommand this is, if it is one (its options are checked against the spec's).
     var spec: CommandSpec? {
         switch self {
@@ -124,6 +137,7 @@ extension Invocation.Command {
         case .help: return CommandSpec.named("help")
         case .near, .nearBatch: return CommandSpec.named("near")
         case .cities: return CommandSpec.named("cities")
+        case .upgrade: return CommandSpec.named("upgrade")
         case .version, .lookup, .batch: return nil
         }
     }

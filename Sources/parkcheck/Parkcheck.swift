@@ -52,7 +52,7 @@ struct Parkcheck {
         }
         let diagnostics = makeDiagnostics(
             color: invocation.color, isQuiet: invocation.isQuiet, isVerbose: invocation.isVerbose)
-        if let path = invocation.outputFile, path != "-" {
+        if let path = invocation.outputFile, path != "-", !invocation.command.writesItsOwnOutput {
             // Opening the output empties it: an output that is one of the run's own inputs would
             // be lost before a byte of it was read.
             if let input = Self.inputsRead(by: invocation).first(where: { Self.isSameFile(path, $0) }) {
@@ -227,6 +227,9 @@ struct Parkcheck {
             for problem in problems { diagnostics.error(problem) }
             if !problems.isEmpty { return .noInput }
             return try ValidateCommand(files: files, format: invocation.format, isStrict: invocation.isStrict).run(
+                output: &output, diagnostics: diagnostics)
+        case .upgrade(let feed):
+            return try UpgradeCommand(feed: feed, invocation: invocation).run(
                 output: &output, diagnostics: diagnostics)
         case .pack(let directory):
             return try PackCommand(directory: directory, environment: environment).run(

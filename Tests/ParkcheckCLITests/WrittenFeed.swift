@@ -33,27 +33,34 @@ struct WrittenFeed {
 
     /// The feed as JSON text.
     var text: Data {
-        get throws {
-            let feature: [String: Any] = [
-                "type": "Feature",
-                "properties": [
-                    "location": [
-                        "shstRefId": "ref", "sideOfStreet": "right", "shstLocationStart": 0, "shstLocationEnd": 46.8,
-                    ],
-                    "regulations": regulations,
+        get throws { try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys]) }
+    }
+
+    /// The feed as JSON values, for a test to rewrite in a dialect.
+    var root: [String: Any] {
+        let feature: [String: Any] = [
+            "type": "Feature",
+            "properties": [
+                "location": [
+                    "shstRefId": "ref", "sideOfStreet": "right", "shstLocationStart": 0, "shstLocationEnd": 46.8,
                 ],
-                "geometry": ["type": "LineString", "coordinates": [[-122.68, 45.52], [-122.6794, 45.52]]],
-            ]
-            let root: [String: Any] = ["manifest": manifest, "type": "FeatureCollection", "features": [feature]]
-            return try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])
-        }
+                "regulations": regulations,
+            ],
+            "geometry": ["type": "LineString", "coordinates": [[-122.68, 45.52], [-122.6794, 45.52]]],
+        ]
+        return ["manifest": manifest, "type": "FeatureCollection", "features": [feature]]
     }
 
     /// Writes the feed to a new temporary file and returns its path; the caller removes it.
-    func write() throws -> String {
+    func write() throws -> String { try Self.write(root) }
+
+    /// Writes `root` (a feed as JSON values) to a new temporary file and returns its path; the
+    /// caller removes it.
+    static func write(_ root: [String: Any]) throws -> String {
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("parkcheck-written-\(UUID().uuidString).curblr.json").path
-        try text.write(to: URL(fileURLWithPath: path))
+        try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])
+            .write(to: URL(fileURLWithPath: path))
         return path
     }
 }

@@ -64,10 +64,10 @@ package enum CurbFeedProblem: Equatable, Sendable {
             return "\"\(member)\" must be \(expected), found \(found)"
         case .missingManifest:
             return "no \"manifest\": this looks like a CurbLR 1.0.0 feed (no manifest, numeric priorities), "
-                + "which is not read; convert it to CurbLR 1.1 (a manifest with timeZone, currency, "
-                + "priorityHierarchy, authority and createdDate)"
+                + "which is not read; convert it to CurbLR 1.1: parkcheck upgrade FEED --time-zone ZONE -o NEW"
         case .unsupportedVersion(let version):
-            return "curblrVersion \"\(version)\" is not read: only CurbLR 1.1 feeds are; convert the feed to 1.1.0"
+            return "curblrVersion \"\(version)\" is not read: only CurbLR 1.1 feeds are; convert the feed to 1.1.0: "
+                + "parkcheck upgrade FEED -o NEW"
         case .missingTimeZone(let hint):
             return "the manifest has no \"timeZone\": times of day cannot be read without it; "
                 + "add the IANA zone of the feed's city" + Self.advice(hint)

@@ -41,6 +41,36 @@ package enum PlainFiles {
         }
     }
 
+    /// Writes `bytes` at `path`, replacing any file there at once: written to a temporary file
+    /// beside it, then renamed over it (`rename(2)` is atomic), so a reader sees the old file or the
+    /// new one, never half of one; and a failure leaves the old file as it was.
+    ///
+    /// - Throws: ``ReadError`` with the system's reason when it cannot be written.
+    package static func replace(atPath path: String, with bytes: [UInt8]) throws(ReadError) {
+        let temporary = path + ".tmp-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Self.systemError() }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                let error = Self.systemError()
+                close(descriptor)
+                unlink(temporary)
+                throw error
+            }
+            written += count
+        }
+        guard close(descriptor) == 0, rename(temporary, path) == 0 else {
+            let error = Self.systemError()
+            unlink(temporary)
+            throw error
+        }
+    }
+
     /// The names in the folder at `path` (not `.` and `..`), in no order; `nil` when it is not a
     /// folder that can be read.
     package static func names(inFolder path: String) -> [String]? {

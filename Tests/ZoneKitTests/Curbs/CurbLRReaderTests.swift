@@ -32,7 +32,7 @@ import TestSupport
         #expect(diagnostic.problem == .missingManifest)
         #expect(diagnostic.location == .start)
         #expect(diagnostic.message.contains("CurbLR 1.0.0"))
-        #expect(diagnostic.message.contains("convert it to CurbLR 1.1"))
+        #expect(diagnostic.message.contains("convert it to CurbLR 1.1: parkcheck upgrade FEED"))
     }
 
     @Test func version100InTheManifestIsRefused() throws {
