@@ -117,12 +117,28 @@ enum CityRouting {
     /// Whether the file at `path` is a curb feed, not a zone file: a CDS curbs payload, or a
     /// CurbLR feed (it names a `manifest` and a `curblrVersion`, or a `manifest` with
     /// `priorityHierarchy`, wherever they are in the file).
-    static func isCurbFeed(_ path: String) -> Bool {
-        guard let bytes = try? PlainFiles.contents(atPath: path) else { return false }
-        if CityRegistry.isCDSPayload(bytes) { return true }
-        // A CurbLR feed's manifest may come after its features (legal JSON, and common): the
-        // whole file is looked at, not its first 64 KiB (the feed is read whole next anyway).
-        return contains(bytes, "\"manifest\"")
+    static func isCurbFeed(_ path: String) -> Bool { curbFeedKind(path) != nil }
+
+    /// The standards a curb feed given with `--data` may be written in.
+    enum CurbFeedKind {
+        case curbLR
+        case cds
+    }
+
+    /// Which curb feed the file at `path` is, if one: its first 64 KiB decide when they can; a
+    /// CurbLR feed's manifest may come after its features (legal JSON, and common), so a file
+    /// they leave undecided is looked at whole.
+    static func curbFeedKind(_ path: String) -> CurbFeedKind? {
+        guard let head = try? PlainFiles.prefix(ofFileAt: path, count: 65_536) else { return nil }
+        if CityRegistry.isCDSPayload(head) { return .cds }
+        if isCurbLR(head) { return .curbLR }
+        guard head.count == 65_536, let bytes = try? PlainFiles.contents(atPath: path) else { return nil }
+        return isCurbLR(bytes) ? .curbLR : nil
+    }
+
+    /// Whether `bytes` name a `manifest` and a `curblrVersion`, or a `manifest` with `priorityHierarchy`.
+    private static func isCurbLR(_ bytes: Data) -> Bool {
+        contains(bytes, "\"manifest\"")
             && (contains(bytes, "\"curblrVersion\"") || contains(bytes, "\"priorityHierarchy\""))
     }
 

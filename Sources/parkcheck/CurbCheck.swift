@@ -22,6 +22,9 @@ struct CurbCheck {
     let now: Date
     /// Whether standard output may be coloured.
     let usesColor: Bool
+    /// Every user class of the whole feed, when ``interpreter`` holds only the features near the
+    /// point (``CurbFeedCache``); `nil`: the interpreter's feed is whole.
+    var userClassNames: [String]? = nil
 
     /// The record formats' fields: what `--fields` may name for a curb answer.
     static var recordFields: [String] { FieldSelection.leafPaths(of: CurbReport.example.jsonObject) }
@@ -69,7 +72,8 @@ struct CurbCheck {
                 return .usage
             }
         }
-        let classes = Self.userClassProblems(invocation, feed: interpreter.feed, place: place)
+        let classes = Self.userClassProblems(
+            invocation, classNames: userClassNames ?? interpreter.feed.userClassNames, place: place)
         if let error = classes.error {
             diagnostics.error(error)
             return .usage
@@ -133,15 +137,21 @@ struct CurbCheck {
     static func userClassProblems(
         _ invocation: Invocation, feed: CurbFeed, place: String
     ) -> (error: String?, warnings: [String]) {
+        userClassProblems(invocation, classNames: feed.userClassNames, place: place)
+    }
+
+    /// As ``userClassProblems(_:feed:place:)``, for a feed whose classes are `classNames`.
+    static func userClassProblems(
+        _ invocation: Invocation, classNames known: [String], place: String
+    ) -> (error: String?, warnings: [String]) {
         let named =
             (invocation.vehicle.map { [("--vehicle", $0)] } ?? [])
             + invocation.userClasses.map { ("--user-class", $0) }
         guard !named.isEmpty else { return (nil, []) }
-        let known = feed.userClassNames
         let listed = known.isEmpty ? "its feed names none" : "its feed names: " + known.joined(separator: ", ")
         var warnings: [String] = []
         for (option, name) in named {
-            switch feed.standing(ofUserClass: name) {
+            switch CurbFeed.standing(ofUserClass: name, among: known) {
             case .named: continue
             case .wellKnown:
                 warnings.append(

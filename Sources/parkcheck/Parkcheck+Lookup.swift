@@ -26,27 +26,11 @@ extension Parkcheck {
         }
         diagnostics.verbose("data: \(location.path)")
         switch location {
-        case .zoneFile(let path) where CityRouting.isCurbFeed(path):
-            // `--data FEED`: a CurbLR feed answered directly, in its own time zone; its holiday
-            // calendar is unknown (answers that depend on it say unknown).
-            let feed: CurbFeed
-            do throws(CityDataError) {
-                feed = try CityRegistry.readFeed(atPath: path)
-            } catch {
-                diagnostics.error(error.description)
-                return .dataError
-            }
-            guard let interpreter = CurbInterpreter(feed: feed) else {
-                diagnostics.error("\(path): time zone \(feed.metadata.timeZoneIdentifier) is not known")
-                return .dataError
-            }
-            return try CurbCheck(
-                point: point, invocation: invocation, interpreter: interpreter, city: nil, source: path,
-                dataDate: Self.day(feed.metadata.updatedDate ?? feed.metadata.createdDate, clock: interpreter.timeZone),
-                now: now,
-                usesColor: usesColor(invocation)
-            ).run(output: &output, diagnostics: diagnostics)
         case .zoneFile(let path):
+            if let kind = CityRouting.curbFeedKind(path) {
+                return try answerFromFeed(
+                    at: path, kind: kind, point, invocation, now: now, output: &output, diagnostics: diagnostics)
+            }
             let lookup = ZoneLookup(point: point, invocation: invocation, dataFile: path, date: now)
             return try lookup.run(output: &output, diagnostics: diagnostics)
         case .directory(let path, _) where invocation.isZoneOnly:
@@ -75,6 +59,47 @@ extension Parkcheck {
                 environment: environment, elsewhere: elsewhere)
             return try check.run(output: &output, diagnostics: diagnostics)
         }
+    }
+
+    /// `--data FEED`: a curb feed answered directly, in its own time zone; its holiday calendar is
+    /// unknown (answers that depend on it say unknown). A CurbLR feed is read through its index
+    /// (``CurbFeedCache``: the features near the point) once it has one.
+    private func answerFromFeed(
+        at path: String, kind: CityRouting.CurbFeedKind, _ point: Coordinate, _ invocation: Invocation, now: Date,
+        output: inout BufferedOutput, diagnostics: Diagnostics
+    ) throws(OutputError) -> ExitCode {
+        let feed: CurbFeed
+        var userClassNames: [String]?
+        do throws(CityDataError) {
+            switch kind {
+            case .curbLR:
+                let reading = try CurbFeedCache(environment: environment).reading(feedAt: path, near: point)
+                feed = reading.feed
+                userClassNames = reading.userClassNames
+                if let problem = reading.cacheProblem {
+                    diagnostics.warning(
+                        "\(path): its index was not kept (\(problem)); the next lookup reads the feed whole again")
+                }
+                diagnostics.verbose(
+                    reading.usedIndex
+                        ? "read the \(feed.features.count) features near the point through the feed's index"
+                        : "read the feed whole")
+            case .cds:
+                feed = try CityRegistry.readFeed(atPath: path)
+            }
+        } catch {
+            diagnostics.error(error.description)
+            return .dataError
+        }
+        guard let interpreter = CurbInterpreter(feed: feed) else {
+            diagnostics.error("\(path): time zone \(feed.metadata.timeZoneIdentifier) is not known")
+            return .dataError
+        }
+        return try CurbCheck(
+            point: point, invocation: invocation, interpreter: interpreter, city: nil, source: path,
+            dataDate: Self.day(feed.metadata.updatedDate ?? feed.metadata.createdDate, clock: interpreter.timeZone),
+            now: now, usesColor: usesColor(invocation), userClassNames: userClassNames
+        ).run(output: &output, diagnostics: diagnostics)
     }
 
     private func usesColor(_ invocation: Invocation) -> Bool {

@@ -61,7 +61,9 @@ public struct CurbLRReader: Sendable {
     /// Reads a feed, keeping what can be read and reporting the rest (for `validate`).
     ///
     /// - Parameter bytes: the feed as UTF-8.
-    package func decode<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Outcome {
+    /// - Parameter featureIndices: the index in the whole feed of each feature of `bytes`, when
+    ///   they are a few features cut from it (``CurbFeedIndex``); `nil`: their positions.
+    package func decode<Bytes: Sequence<UInt8>>(_ bytes: Bytes, featureIndices: [Int]? = nil) -> Outcome {
         let document: JSONDocument
         do {
             document = try JSONParser.parse(bytes)
@@ -70,6 +72,7 @@ public struct CurbLRReader: Sendable {
             return Outcome(feed: nil, report: CurbFeedReport(), diagnostics: [diagnostic])
         }
         var decoder = CurbLRDecoder()
+        decoder.featureIndices = featureIndices
         let feed = decoder.feed(document.root)
         let diagnostics = feed == nil ? decoder.feedDiagnostics : decoder.report.refused
         return Outcome(

@@ -32,8 +32,13 @@ extension CurbFeed {
 
     /// How `name` (any case) stands with this feed.
     package func standing(ofUserClass name: String) -> UserClassStanding {
+        Self.standing(ofUserClass: name, among: userClassNames)
+    }
+
+    /// How `name` (any case) stands with a feed whose regulations name `names`.
+    package static func standing(ofUserClass name: String, among names: [String]) -> UserClassStanding {
         let lowered = name.lowercased()
-        if userClassNames.contains(where: { $0.lowercased() == lowered }) { return .named }
+        if names.contains(where: { $0.lowercased() == lowered }) { return .named }
         return CurbLRDecoder.wellKnownClasses.contains(lowered) ? .wellKnown : .unknown
     }
 }

@@ -34,7 +34,9 @@ extension CurbLRDecoder {
                 span.occurrencesInMonth.append(value)
             }
         }
-        for (index, day) in (list(node, "daysOfMonth", owner: "time span", at: path)?.elements.map { $0 } ?? []).enumerated() {
+        for (index, day) in (list(node, "daysOfMonth", owner: "time span", at: path)?.elements.map { $0 } ?? [])
+            .enumerated()
+        {
             let text = day.stringValue ?? day.numberValue.map(Self.numberText) ?? ""
             guard let value = Self.dayOfMonth(text) else {
                 refuse(.invalidDayOfMonth(text), day, path.appending(key: "daysOfMonth").appending(index: index))
@@ -42,17 +44,23 @@ extension CurbLRDecoder {
             }
             span.daysOfMonth.append(value)
         }
-        for (index, range) in (list(node, "effectiveDates", owner: "time span", at: path)?.elements.map { $0 } ?? []).enumerated() {
+        for (index, range) in (list(node, "effectiveDates", owner: "time span", at: path)?.elements.map { $0 } ?? [])
+            .enumerated()
+        {
             if let value = dateRange(range, at: path.appending(key: "effectiveDates").appending(index: index)) {
                 span.effectiveDates.append(value)
             }
         }
-        for (index, range) in (list(node, "timesOfDay", owner: "time span", at: path)?.elements.map { $0 } ?? []).enumerated() {
+        for (index, range) in (list(node, "timesOfDay", owner: "time span", at: path)?.elements.map { $0 } ?? [])
+            .enumerated()
+        {
             if let value = timeRange(range, at: path.appending(key: "timesOfDay").appending(index: index)) {
                 span.timesOfDay.append(value)
             }
         }
-        for (index, period) in (list(node, "designatedPeriods", owner: "time span", at: path)?.elements.map { $0 } ?? []).enumerated() {
+        for (index, period)
+            in (list(node, "designatedPeriods", owner: "time span", at: path)?.elements.map { $0 } ?? []).enumerated()
+        {
             let periodPath = path.appending(key: "designatedPeriods").appending(index: index)
             guard let name = string(period, "name", owner: "designated period", at: periodPath),
                 let apply = string(period, "apply", owner: "designated period", at: periodPath)

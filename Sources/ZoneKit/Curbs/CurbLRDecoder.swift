@@ -14,6 +14,9 @@ struct CurbLRDecoder {
     var hierarchy: [String] = []
     /// Every lenient reading applied, where it was applied.
     var lenientNotes: [CurbLenientNote] = []
+    /// The index in the whole feed of each feature read, when they were cut from it; `nil`: their
+    /// positions.
+    var featureIndices: [Int]?
 
     /// The classes of CurbLR 1.1's well-known list.
     static let wellKnownClasses: Set<String> = [
@@ -51,7 +54,8 @@ struct CurbLRDecoder {
             return nil
         }
         var features: [CurbFeature] = []
-        for (index, node) in featuresNode.elements.enumerated() {
+        for (position, node) in featuresNode.elements.enumerated() {
+            let index = featureIndices.flatMap { position < $0.count ? $0[position] : nil } ?? position
             report.featuresRead += 1
             featureIndex = index
             featureDiagnostics = []

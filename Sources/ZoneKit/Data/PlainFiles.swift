@@ -41,6 +41,25 @@ package enum PlainFiles {
         }
     }
 
+    /// The first `count` bytes of the file at `path` (fewer when it is shorter).
+    package static func prefix(ofFileAt path: String, count: Int) throws(ReadError) -> Data {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Self.systemError() }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                pread(descriptor, buffer.baseAddress.map { $0 + done }, count - done, off_t(done))
+            }
+            if read < 0, errno == EINTR { continue }
+            guard read >= 0 else { throw Self.systemError() }
+            if read == 0 { break }
+            done += read
+        }
+        return Data(bytes[..<done])
+    }
+
     /// Writes `bytes` at `path`, replacing any file there at once: written to a temporary file
     /// beside it, then renamed over it (`rename(2)` is atomic), so a reader sees the old file or the
     /// new one, never half of one; and a failure leaves the old file as it was.

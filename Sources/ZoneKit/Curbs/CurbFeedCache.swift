@@ -1,0 +1,137 @@
+import Foundation
+
+/// The indexes of the curb feeds lookups were given (`--data FEED`), kept in a folder of the
+/// user's cache (`$XDG_CACHE_HOME/parkcheck/feeds`): the first lookup reads a feed whole and
+/// writes its index (``CurbFeedIndex``); a later one reads the index, then the manifest and the
+/// features near its point.
+///
+/// One index per feed path (named by the path's digest), trusted only while the feed is the file
+/// it was made from. A folder that cannot be written costs speed, never an answer: the feed is read
+/// whole, and ``Reading/cacheProblem`` says why. Without a cache folder at all (no `HOME`), every
+/// lookup reads the feed whole.
+package struct CurbFeedCache: Sendable {
+    /// The folder holding the indexes; `nil` when the user has no cache folder.
+    package let folder: String?
+
+    /// What a lookup gets.
+    package struct Reading: Sendable {
+        /// The feed near the point: every feature that may matter to its answer (all of them
+        /// when the feed was read whole).
+        package var feed: CurbFeed
+        /// Every user class of the whole feed.
+        package var userClassNames: [String]
+        /// Why the index could not be written, when it could not.
+        package var cacheProblem: String?
+        /// Whether the answer comes from the index (the feed was not read whole).
+        package var usedIndex: Bool
+    }
+
+    /// The cache under `$XDG_CACHE_HOME`, else `$HOME/.cache`; none when neither is set.
+    package init(environment: [String: String]) {
+        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
+            folder = PlainFiles.path(base, "parkcheck/feeds")
+        } else if let home = environment["HOME"], !home.isEmpty {
+            folder = PlainFiles.path(home, ".cache/parkcheck/feeds")
+        } else {
+            folder = nil
+        }
+    }
+
+    /// A cache in `folder` (tests).
+    package init(folder: String?) {
+        self.folder = folder
+    }
+
+    /// The feed at `path` as a lookup at `point` needs it.
+    ///
+    /// - Throws: ``CityDataError`` when the feed cannot be read or is refused.
+    package func reading(feedAt path: String, near point: Coordinate) throws(CityDataError) -> Reading {
+        guard let stamp = SourceStamp(path: path) else {
+            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+        }
+        let indexPath = folder.map { PlainFiles.path($0, Self.indexName(of: path)) }
+        let index = indexPath.flatMap { try? PlainFiles.contents(atPath: $0) }.flatMap {
+            CurbFeedIndex(encoded: [UInt8]($0))
+        }
+        if let index, index.stamp == stamp, let feed = Self.feed(near: point, index: index, path: path) {
+            return Reading(feed: feed, userClassNames: index.userClassNames, cacheProblem: nil, usedIndex: true)
+        }
+        let bytes: [UInt8]
+        do throws(PlainFiles.ReadError) {
+            bytes = [UInt8](try PlainFiles.contents(atPath: path))
+        } catch {
+            throw .unreadable(path: path, reason: error.reason)
+        }
+        if var index, index.stamp.size == stamp.size, index.digest == ContentDigest.digest(of: bytes),
+            let feed = index.feed(of: index.features(near: point), cutFrom: { Array(bytes[$0]) })
+        {
+            // The same content with another time (copied, touched): the index holds; note the time.
+            index.stamp = stamp
+            let problem = indexPath.flatMap { Self.write(index, to: $0) }
+            return Reading(feed: feed, userClassNames: index.userClassNames, cacheProblem: problem, usedIndex: true)
+        }
+        let feed: CurbFeed
+        do throws(CurbFeedError) {
+            feed = try CurbLRReader().read(bytes).feed
+        } catch {
+            throw .refusedFeed(path: path, problems: error.diagnostics.map { $0.formatted(file: path) })
+        }
+        // Without a cache folder (neither XDG_CACHE_HOME nor HOME set) there is nothing to say:
+        // the feed is read whole, as where the user keeps no cache.
+        var problem: String?
+        if let indexPath, let built = bytes.withUnsafeBytes({ CurbFeedIndex(bytes: $0, feed: feed, stamp: stamp) }) {
+            problem = Self.write(built, to: indexPath)
+        }
+        return Reading(feed: feed, userClassNames: feed.userClassNames, cacheProblem: problem, usedIndex: false)
+    }
+
+    /// The features near `point`, read from the feed file at the index's places.
+    private static func feed(near point: Coordinate, index: CurbFeedIndex, path: String) -> CurbFeed? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return index.feed(of: index.features(near: point)) { range in
+            var bytes = [UInt8](repeating: 0, count: range.count)
+            var done = 0
+            while done < range.count {
+                let count = bytes.withUnsafeMutableBytes { buffer in
+                    pread(
+                        descriptor, buffer.baseAddress.map { $0 + done }, range.count - done,
+                        off_t(range.lowerBound + done))
+                }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return nil }
+                done += count
+            }
+            return bytes
+        }
+    }
+
+    /// `<digest of the absolute path>.index`.
+    static func indexName(of path: String) -> String {
+        var absolute = path
+        if !path.hasPrefix("/"), let folder = getcwd(nil, 0) {
+            absolute = PlainFiles.path(String(cString: folder), path)
+            free(folder)
+        }
+        let digest = ContentDigest.digest(of: Array(absolute.utf8))
+        let hex = String(digest, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex + ".index"
+    }
+
+    /// Writes `index` at `path` (its folder made first); why not, when it cannot be.
+    private static func write(_ index: CurbFeedIndex, to path: String) -> String? {
+        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            return "cannot make \(folder): \(error.localizedDescription)"
+        }
+        do throws(PlainFiles.ReadError) {
+            try PlainFiles.replace(atPath: path, with: index.encoded)
+            return nil
+        } catch {
+            return "cannot write \(path): \(error.reason)"
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// `--data FEED` with a cache folder: the first lookup reads the feed whole and keeps its index;
+/// later lookups read the features near their point through it and answer the same; a cache that
+/// cannot be written is said once per lookup, and the answer still comes.
+@Suite struct FeedIndexEndToEndTests {
+    static let excerpt = "Tests/ParkcheckCLITests/Golden/inputs/portland-excerpt.curblr.json"
+    static let question = ["45.521255", "-122.680830", "--at", "2026-11-24T10:00", "--data", excerpt]
+
+    func scratchFolder() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "parkcheck-feed-index-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.path
+    }
+
+    @Test func theSecondLookupReadsThroughTheIndexAndAnswersTheSame() throws {
+        let cache = try scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let environment = ["XDG_CACHE_HOME": cache]
+        let whole = try runParkcheck(Self.question + ["--format", "json"])
+        let first = try runParkcheck(Self.question + ["--format", "json", "-v"], environment: environment)
+        let second = try runParkcheck(Self.question + ["--format", "json", "-v"], environment: environment)
+        #expect(first.status == 0 && second.status == 0, "\(first.stderr)\(second.stderr)")
+        #expect(first.stderr.contains("read the feed whole"), "\(first.stderr)")
+        #expect(second.stderr.contains("features near the point through the feed's index"), "\(second.stderr)")
+        #expect(first.stdout == whole.stdout)
+        #expect(second.stdout == whole.stdout)
+        let indexes = try FileManager.default.contentsOfDirectory(atPath: cache + "/parkcheck/feeds")
+        #expect(indexes.count == 1 && indexes[0].hasSuffix(".index"), "\(indexes)")
+    }
+
+    @Test func aCacheThatCannotBeWrittenIsSaidAndTheAnswerStillComes() throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // XDG_CACHE_HOME names a file: no folder can be made under it.
+        let file = folder + "/not-a-folder"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        let whole = try runParkcheck(Self.question)
+        let run = try runParkcheck(Self.question, environment: ["XDG_CACHE_HOME": file])
+        #expect(run.status == 0)
+        #expect(run.stdout == whole.stdout)
+        let warnings = run.stderr.split(separator: "\n").filter { $0.contains("its index was not kept") }
+        #expect(warnings.count == 1, "\(run.stderr)")
+        #expect(warnings.first?.contains("the next lookup reads the feed whole again") == true)
+    }
+}
