@@ -31,6 +31,7 @@ import near  # bench/near.py: `parkcheck near` against the one-shot lookup (issu
 import onstreet  # bench/onstreet.py: the on-street workload, the headline (issue 17)
 import forms  # bench/forms.py: the same points in every input form (issue 39)
 import ab  # bench/ab.py: the one-shot against an earlier commit's binary, same run (issue 39)
+import feeds  # bench/feeds.py: a large curb feed of your own, first and repeated lookups, validate (issue 38)
 
 ENV = os.environ
 BENCH_DIR = ENV.get("BENCH_DIR", ".bench")
@@ -298,6 +299,7 @@ def main():
 
     near_rows, near_ratio = near.measure(PARKCHECK_BIN, RUNS_FAST) if PARKCHECK_BIN else ([], None)
     ab_result = ab.measure(PARKCHECK_BIN) if PARKCHECK_BIN and ab.OLD != "none" else None
+    feeds_result = feeds.measure(PARKCHECK_BIN) if PARKCHECK_BIN else None
 
     write_report(started, host, rows, load_ms, lookups_per_s, (near_rows, near_ratio), onstreet_result,
                  forms_result, ab_result)
@@ -404,6 +406,9 @@ def write_report(started, host, rows, load_ms, lookups_per_s, near_figures=([], 
         *(ab.markdown(ab_result) if ab_result else
           ["## The one-shot against an earlier binary (issue 39)", "",
            "Not measured (parkcheck not built, AB_OLD=none, or AB_OLD not built: see the run's log)."]),
+        "",
+        *(feeds.markdown(feeds_result) if feeds_result else
+          ["## A feed of your own (issue 38)", "", "Not measured (parkcheck not built, or no GNU time)."]),
         "",
         "## Uniform points: targets (issue 6)",
         "",
