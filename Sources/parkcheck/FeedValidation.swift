@@ -39,6 +39,8 @@ enum FeedValidator {
     /// The curb standard `bytes` are written in, or `nil` for anything else (zone files, GeoJSON,
     /// text that is not JSON and names neither standard's members).
     static func kind(of bytes: [UInt8]) -> FeedValidation.Kind? {
+        // A feed whose root holds a manifest and a features array: CurbLR, found without a tree.
+        if bytes.withUnsafeBytes({ CurbFeedLayout($0)?.manifest != nil }) { return .curbLR }
         guard let document = try? JSONParser.parse(bytes) else {
             // A truncated or broken feed is still reported as the feed it was meant to be.
             let text = String(decoding: bytes, as: UTF8.self)
@@ -61,6 +63,16 @@ enum FeedValidator {
 
     /// A CurbLR feed: refusals are errors, lenient readings warnings.
     static func validateCurbLR(_ bytes: [UInt8]) -> FeedValidation {
+        // A feature at a time where the feed reads so (a 50 MB feed in a fraction of the memory);
+        // the whole document where it does not, which says what is wrong with it as a whole.
+        let streamed = bytes.withUnsafeBytes { CurbLRReader().stream($0) }
+        if let streamed {
+            var diagnostics = streamed.diagnostics.map(\.diagnostic) + streamed.lenientNotes.map(\.diagnostic)
+            diagnostics.sort { $0.location < $1.location }
+            return FeedValidation(
+                kind: .curbLR, version: streamed.metadata.sourceVersion, diagnostics: diagnostics,
+                report: streamed.report)
+        }
         let outcome = CurbLRReader().decode(bytes)
         var diagnostics = outcome.diagnostics.map(\.diagnostic) + outcome.lenientNotes.map(\.diagnostic)
         diagnostics.sort { $0.location < $1.location }

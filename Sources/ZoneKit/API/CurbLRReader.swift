@@ -47,6 +47,20 @@ public struct CurbLRReader: Sendable {
         package var lenientNotes: [CurbLenientNote] = []
     }
 
+    /// A feed read a feature at a time (``stream(_:each:)``): what it says of itself, its report
+    /// and problems, and where its parts lie; no feature is kept.
+    package struct Streamed: Sendable {
+        package var metadata: CurbFeedMetadata
+        /// The counts, refusals and lenient readings.
+        package var report: CurbFeedReport
+        /// The refused features' and regulations' problems (as `CurbFeedReport/refused`).
+        package var diagnostics: [CurbFeedDiagnostic]
+        /// Every lenient reading applied, where, in reading order.
+        package var lenientNotes: [CurbLenientNote]
+        /// Where the manifest and each feature lie in the bytes.
+        package var layout: CurbFeedLayout
+    }
+
     /// A feed read in full, with its report.
     public struct Reading: Sendable {
         /// The feed.
@@ -77,6 +91,22 @@ public struct CurbLRReader: Sendable {
         let diagnostics = feed == nil ? decoder.feedDiagnostics : decoder.report.refused
         return Outcome(
             feed: feed, report: decoder.report, diagnostics: diagnostics, lenientNotes: decoder.lenientNotes)
+    }
+
+    /// Reads a feed a feature at a time, each parsed where it lies (locations are the file's),
+    /// handing every feature read to `each` with its bytes and keeping none: the same report,
+    /// problems and lenient readings as ``decode(_:featureIndices:)``, in a fraction of its memory.
+    ///
+    /// - Returns: `nil` when the feed is not JSON or is refused as a whole (no manifest, no time
+    ///   zone…): ``decode(_:featureIndices:)`` then says what and where.
+    package func stream(
+        _ bytes: UnsafeRawBufferPointer, each: (CurbFeature, Range<Int>) -> Void = { _, _ in }
+    ) -> Streamed? {
+        var decoder = CurbLRDecoder()
+        guard let (metadata, layout) = decoder.streamedFeed(bytes, each: each) else { return nil }
+        return Streamed(
+            metadata: metadata, report: decoder.report, diagnostics: decoder.report.refused,
+            lenientNotes: decoder.lenientNotes, layout: layout)
     }
 
     /// Reads a feed that must be read in full: any refused part refuses the feed, so that no

@@ -15,8 +15,19 @@ extension CurbFeed {
     ///
     /// - Complexity: O(*r*) in the regulations of the feed.
     package var userClassNames: [String] {
-        var names: [String: String] = [:]
-        for feature in features {
+        var names = UserClassNames()
+        for feature in features { names.add(feature) }
+        return names.sorted
+    }
+
+    /// The user classes of features met one at a time (a feed read a feature at a time).
+    package struct UserClassNames: Sendable {
+        private var names: [String: String] = [:]
+
+        package init() {}
+
+        /// Notes the classes `feature`'s regulations name, for them or except them.
+        package mutating func add(_ feature: CurbFeature) {
             for regulation in feature.regulations {
                 let classes = regulation.users.alternatives.flatMap(\.allOf) + regulation.users.exceptClasses
                 for userClass in classes where names[userClass.name.lowercased()] == nil {
@@ -24,7 +35,9 @@ extension CurbFeed {
                 }
             }
         }
-        return names.sorted { $0.key < $1.key }.map(\.value)
+
+        /// Each class once whatever its case, as first written, sorted ignoring case.
+        package var sorted: [String] { names.sorted { $0.key < $1.key }.map(\.value) }
     }
 
     /// CurbLR 1.1's well-known user classes, sorted.

@@ -15,14 +15,14 @@ package struct CurbFeedCache: Sendable {
 
     /// What a lookup gets.
     package struct Reading: Sendable {
-        /// The feed near the point: every feature that may matter to its answer (all of them
-        /// when the feed was read whole).
+        /// The feed near the point: every feature that may matter to its answer (those within
+        /// ``CurbFeedIndex/radius``), whether read through the index or a feature at a time.
         package var feed: CurbFeed
         /// Every user class of the whole feed.
         package var userClassNames: [String]
         /// Why the index could not be written, when it could not.
         package var cacheProblem: String?
-        /// Whether the answer comes from the index (the feed was not read whole).
+        /// Whether the index was used (the feed was not read).
         package var usedIndex: Bool
     }
 
@@ -70,19 +70,39 @@ package struct CurbFeedCache: Sendable {
             let problem = indexPath.flatMap { Self.write(index, to: $0) }
             return Reading(feed: feed, userClassNames: index.userClassNames, cacheProblem: problem, usedIndex: true)
         }
-        let feed: CurbFeed
-        do throws(CurbFeedError) {
-            feed = try CurbLRReader().read(bytes).feed
-        } catch {
-            throw .refusedFeed(path: path, problems: error.diagnostics.map { $0.formatted(file: path) })
+        // Read a feature at a time, keeping those near the point and every one's place.
+        var entries: [CurbFeedIndex.Entry] = []
+        var names = CurbFeed.UserClassNames()
+        var near: [CurbFeature] = []
+        let streamed = bytes.withUnsafeBytes { raw in
+            CurbLRReader().stream(raw) { feature, range in
+                entries.append(CurbFeedIndex.Entry(box: feature.geometry.boundingBox, bytes: range))
+                names.add(feature)
+                if CurbFeedIndex.box(feature.geometry.boundingBox, isNear: point) { near.append(feature) }
+            }
+        }
+        guard let streamed, streamed.diagnostics.isEmpty, let manifest = streamed.layout.manifest else {
+            // Refused, as a whole or in part: the whole reading says where (and a feed with a
+            // refused part is never answered).
+            do throws(CurbFeedError) {
+                let feed = try CurbLRReader().read(bytes).feed
+                return Reading(feed: feed, userClassNames: feed.userClassNames, cacheProblem: nil, usedIndex: false)
+            } catch {
+                throw .refusedFeed(path: path, problems: error.diagnostics.map { $0.formatted(file: path) })
+            }
         }
         // Without a cache folder (neither XDG_CACHE_HOME nor HOME set) there is nothing to say:
-        // the feed is read whole, as where the user keeps no cache.
+        // the next lookup reads the feed again, as where the user keeps no cache.
         var problem: String?
-        if let indexPath, let built = bytes.withUnsafeBytes({ CurbFeedIndex(bytes: $0, feed: feed, stamp: stamp) }) {
+        if let indexPath {
+            let built = CurbFeedIndex(
+                stamp: stamp, digest: ContentDigest.digest(of: bytes), manifest: manifest, entries: entries,
+                userClassNames: names.sorted)
             problem = Self.write(built, to: indexPath)
         }
-        return Reading(feed: feed, userClassNames: feed.userClassNames, cacheProblem: problem, usedIndex: false)
+        return Reading(
+            feed: CurbFeed(metadata: streamed.metadata, features: near), userClassNames: names.sorted,
+            cacheProblem: problem, usedIndex: false)
     }
 
     /// The features near `point`, read from the feed file at the index's places.

@@ -35,24 +35,6 @@ package struct CurbFeedIndex: Equatable, Sendable {
     /// The format's first bytes; a new layout takes a new name.
     static let magic = Array("PCFEED01".utf8)
 
-    /// An index of `bytes`, read in full as `feed` (every feature read: ``CurbLRReader/read(_:)``).
-    ///
-    /// - Returns: `nil` when the bytes' layout cannot be walked, or does not match the reading.
-    init?(bytes: UnsafeRawBufferPointer, feed: CurbFeed, stamp: SourceStamp) {
-        guard let layout = CurbFeedLayout(bytes), let manifest = layout.manifest,
-            layout.features.count == feed.features.count
-        else { return nil }
-        var entries: [Entry] = []
-        entries.reserveCapacity(feed.features.count)
-        for (position, feature) in feed.features.enumerated() {
-            guard feature.index == position else { return nil }
-            entries.append(Entry(box: feature.geometry.boundingBox, bytes: layout.features[position]))
-        }
-        self.init(
-            stamp: stamp, digest: ContentDigest.digest(of: bytes), manifest: manifest, entries: entries,
-            userClassNames: feed.userClassNames)
-    }
-
     init(stamp: SourceStamp, digest: UInt64, manifest: Range<Int>, entries: [Entry], userClassNames: [String]) {
         self.stamp = stamp
         self.digest = digest
@@ -63,13 +45,15 @@ package struct CurbFeedIndex: Equatable, Sendable {
 
     /// The positions of the features whose box, widened by ``radius``, holds `point`.
     package func features(near point: Coordinate) -> [Int] {
-        let latitude = Self.radius / 111_320
-        let longitude = Self.radius / (111_320 * max(cos(point.latitude * .pi / 180), 0.01))
-        return entries.indices.filter { position in
-            let box = entries[position].box
-            return point.latitude >= box.minLatitude - latitude && point.latitude <= box.maxLatitude + latitude
-                && point.longitude >= box.minLongitude - longitude && point.longitude <= box.maxLongitude + longitude
-        }
+        entries.indices.filter { Self.box(entries[$0].box, isNear: point) }
+    }
+
+    /// Whether `box`, widened by ``radius``, holds `point`.
+    static func box(_ box: BoundingBox, isNear point: Coordinate) -> Bool {
+        let latitude = radius / 111_320
+        let longitude = radius / (111_320 * max(cos(point.latitude * .pi / 180), 0.01))
+        return point.latitude >= box.minLatitude - latitude && point.latitude <= box.maxLatitude + latitude
+            && point.longitude >= box.minLongitude - longitude && point.longitude <= box.maxLongitude + longitude
     }
 
     /// The feed of the manifest and the features at `positions`, cut from `bytes` (the file the

@@ -10,6 +10,17 @@ package struct CurbFeedLayout: Equatable, Sendable {
     package var manifest: Range<Int>?
     /// The bytes of each element of `features`, in order.
     package var features: [Range<Int>]
+    /// Every member of the root but `features`, in order: its name's bytes (quotes included) and
+    /// its value's. The name of `features` is ``featuresName``.
+    package var otherMembers: [Member] = []
+    /// The bytes of the name `"features"`.
+    package var featuresName: Range<Int> = 0..<0
+
+    /// A member of the root.
+    package struct Member: Equatable, Sendable {
+        package var name: Range<Int>
+        package var value: Range<Int>
+    }
 
     /// Walks `bytes`; `nil` when the root is not an object holding a `features` array the scan can walk.
     package init?(_ bytes: UnsafeRawBufferPointer) {
@@ -18,16 +29,26 @@ package struct CurbFeedLayout: Equatable, Sendable {
         guard scan.take(UInt8(ascii: "{")) else { return nil }
         var manifest: Range<Int>?
         var features: [Range<Int>]?
+        var names: [Range<Int>] = []
         if !scan.take(UInt8(ascii: "}")) {
             repeat {
-                guard let key = scan.string(), scan.take(UInt8(ascii: ":")) else { return nil }
+                scan.skipWhiteSpace()
+                let nameStart = scan.position
+                guard let key = scan.string() else { return nil }
+                let name = nameStart..<scan.position
+                // A repeated name is refused by the JSON parser: leave the feed to it.
+                guard !names.contains(where: { bytes[$0].elementsEqual(bytes[name]) }) else { return nil }
+                names.append(name)
+                guard scan.take(UInt8(ascii: ":")) else { return nil }
                 scan.skipWhiteSpace()
                 if key.elementsEqual("features".utf8), scan.peek == UInt8(ascii: "[") {
                     guard let elements = scan.elements() else { return nil }
                     features = elements
+                    featuresName = name
                 } else {
                     guard let value = scan.value() else { return nil }
                     if key.elementsEqual("manifest".utf8) { manifest = value }
+                    otherMembers.append(Member(name: name, value: value))
                 }
             } while scan.take(UInt8(ascii: ","))
             guard scan.take(UInt8(ascii: "}")) else { return nil }

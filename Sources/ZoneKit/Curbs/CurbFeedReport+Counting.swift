@@ -17,17 +17,23 @@ extension CurbFeedReport {
     /// Counts pairs of features on the same reference and side whose extents overlap by more than
     /// a point: settled by priority when the features' best ranks differ, a tie otherwise.
     package mutating func countOverlaps(among features: [CurbFeature]) {
-        var groups: [String: [CurbFeature]] = [:]
-        for feature in features {
-            groups[feature.location.referenceID + "\u{0}" + feature.location.side.rawValue, default: []].append(feature)
+        countOverlaps(among: features.map { ($0.location, $0.regulations.map(\.priority.rank).min()) })
+    }
+
+    /// As ``countOverlaps(among:)-(CurbFeature)``, from each feature's place and best rank alone
+    /// (a feed read a feature at a time keeps no more).
+    mutating func countOverlaps(among stretches: [(location: CurbLocation, rank: Int?)]) {
+        var groups: [String: [(location: CurbLocation, rank: Int?)]] = [:]
+        for stretch in stretches {
+            groups[stretch.location.referenceID + "\u{0}" + stretch.location.side.rawValue, default: []].append(stretch)
         }
         for group in groups.values {
             for (offset, first) in group.enumerated() {
                 for second in group[(offset + 1)...] {
                     guard first.location.start < second.location.end, second.location.start < first.location.end
                     else { continue }
-                    let firstRank = first.regulations.map(\.priority.rank).min()
-                    let secondRank = second.regulations.map(\.priority.rank).min()
+                    let firstRank = first.rank
+                    let secondRank = second.rank
                     if firstRank != secondRank {
                         priorityConflictsResolved += 1
                     } else {

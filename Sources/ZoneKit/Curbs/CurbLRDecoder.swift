@@ -74,7 +74,7 @@ struct CurbLRDecoder {
 
     // MARK: - Manifest
 
-    private mutating func manifest(_ node: JSONNode, at path: JSONPath, features: JSONNode?) -> CurbFeedMetadata? {
+    mutating func manifest(_ node: JSONNode, at path: JSONPath, features: JSONNode?) -> CurbFeedMetadata? {
         guard node.kind == .object else {
             refuseFeed(.wrongMemberType("manifest", expected: "an object", found: node.kind), node, path)
             return nil
@@ -133,7 +133,7 @@ struct CurbLRDecoder {
 
     // MARK: - Features
 
-    private mutating func feature(_ node: JSONNode, index: Int, at path: JSONPath) -> CurbFeature? {
+    mutating func feature(_ node: JSONNode, index: Int, at path: JSONPath) -> CurbFeature? {
         guard node.kind == .object else {
             refuse(.wrongMemberType("features[\(index)]", expected: "a Feature object", found: node.kind), node, path)
             return nil

@@ -59,6 +59,54 @@ struct JSONScanner {
         return JSONDocument(entries: entries, strings: strings)
     }
 
+    /// Where a scan stands in its input: the byte, the line, where that line starts, and the UTF-8
+    /// continuation bytes on it before the byte (they do not start a column).
+    struct Cursor: Sendable {
+        var position = 0
+        var line = 1
+        var lineStart = 0
+        var continuationBytes = 0
+    }
+
+    /// Parses the one value that fills `range` of the input, counting lines from `cursor` (at or
+    /// before `range`; the bytes between are stepped over, lines counted), so that every location
+    /// is the value's place in the whole input. For reading a large document a part at a time.
+    ///
+    /// - Returns: the value as a document of its own, and the cursor just after it.
+    /// - Throws: ``JSONError`` where the value is not JSON, or does not end at `range`'s end.
+    mutating func parseValue(in range: Range<Int>, from cursor: Cursor) throws(JSONError) -> (JSONDocument, Cursor) {
+        guard input.count < Int(Int32.max) else {
+            throw JSONError(.inputTooLarge(byteCount: input.count), at: .start)
+        }
+        position = cursor.position
+        line = cursor.line
+        lineStart = cursor.lineStart
+        continuationBytes = cursor.continuationBytes
+        while position < range.lowerBound {
+            let byte = input[position]
+            position += 1
+            if byte == .lineFeed {
+                startLine()
+            } else if byte == .carriageReturn {
+                if position < input.count, input[position] == .lineFeed { position += 1 }
+                startLine()
+            } else if byte & 0xC0 == 0x80 {
+                continuationBytes += 1
+            }
+        }
+        entries = []
+        strings = []
+        stack = []
+        guard position < range.upperBound else { throw failure(.emptyInput) }
+        try scanValues()
+        if position != range.upperBound {
+            throw failure(position < input.count ? .trailingCharacters(found: input[position]) : .emptyInput)
+        }
+        let end = Cursor(
+            position: position, line: line, lineStart: lineStart, continuationBytes: continuationBytes)
+        return (JSONDocument(entries: entries, strings: strings), end)
+    }
+
     // MARK: Structure
 
     /// Reads the top-level value and everything nested in it.
