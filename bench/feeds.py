@@ -4,7 +4,7 @@
 
 - the first lookup, which reads the feed whole and writes its index into an empty cache folder;
 - a repeated lookup, through the index (the features near the point only);
-- a lookup with no cache folder at all (the feed read whole every time: how every lookup was);
+- a lookup with no cache folder at all (the feed read a feature at a time on every lookup);
 - `parkcheck validate FEED`.
 
 Each is timed RUNS times (median wall time; peak RSS, the largest of the runs) by GNU time, a
@@ -122,7 +122,7 @@ def markdown(result):
         "|---|---:|---:|",
         f"| first lookup (reads the feed whole, writes its index into an empty cache) | {cell('first')} |",
         f"| repeated lookup (through the index) | {cell('repeated')} |",
-        f"| lookup without a cache folder (the feed read whole, as before the index) | {cell('whole')} |",
+        f"| lookup without a cache folder (the feed read a feature at a time, every lookup) | {cell('whole')} |",
         f"| `parkcheck validate FEED` | {cell('validate')} |",
         "",
         f"Same answer from all three lookups: {'yes' if result['same_answers'] else 'NO'}.",
