@@ -178,7 +178,8 @@ struct BatchRun {
     ) -> Result<BatchEngine, BatchStop> {
         // A directory whose cities cannot be read still answers San Francisco's rows (a lookup
         // there says why, as `parkcheck cities` does); --city needs them.
-        var registry = try? CityRegistry(directory: directory)
+        var registry = try? CityRouting.registry(directory: directory, environment: environment)
+        for problem in registry?.userCityProblems ?? [] { diagnostics.warning("your city is left out: \(problem)") }
         var forced: City?
         if let typed = invocation.city {
             switch CityRouting.registry(dataOption: directory, environment: environment)

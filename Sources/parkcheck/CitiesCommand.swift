@@ -31,6 +31,10 @@ struct CitiesCommand {
             return .usage
         }
         var status = ExitCode.success
+        for problem in registry.userCityProblems {
+            diagnostics.error("your city is left out: \(problem)")
+            status = .dataError
+        }
         var holidays: [String: CityHolidayFile?] = [:]
         for city in registry.cities {
             do throws(CityDataError) {
@@ -56,7 +60,12 @@ struct CitiesCommand {
 
     /// The listing for people, one block per city.
     static func text(_ registry: CityRegistry, holidays: [String: CityHolidayFile?]) -> String {
-        var lines = ["\(registry.cities.count) cities in \(registry.directory) (--city NAME answers from one):"]
+        let yours = Set(
+            registry.cities.compactMap { $0.folder.map { String($0[..<($0.lastIndex(of: "/") ?? $0.endIndex)]) } })
+        let places = [registry.directory] + yours.sorted().map { "\($0) (yours)" }
+        var lines = [
+            "\(registry.cities.count) cities in \(places.joined(separator: " and ")) (--city NAME answers from one):"
+        ]
         for city in registry.cities {
             lines.append("")
             lines.append("\(city.name)  (--city \(city.slug))")
@@ -66,22 +75,25 @@ struct CitiesCommand {
                     "  bounds     \(degrees(box.minLatitude)), \(degrees(box.minLongitude)) to "
                         + "\(degrees(box.maxLatitude)), \(degrees(box.maxLongitude)) (south-west to north-east)")
             }
-            lines.append("  data       \(city.dataDate) · \(city.authority)")
+            let date = city.dataDate.isEmpty ? "undated" : city.dataDate
+            lines.append("  data       \(date)" + (city.authority.isEmpty ? "" : " · \(city.authority)"))
             let sources = city.sources.map {
                 "\($0.file)" + ($0.version.map { " (\(city.curbFormatName) \($0))" } ?? "")
             }
             lines.append("  sources    " + sources.joined(separator: ", "))
             lines.append("  licence    \(city.licence)")
             lines.append("  holidays   \(holidayText(city, holidays[city.slug] ?? nil))")
+            if let folder = city.folder { lines.append("  yours      \(folder)") }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     private static func holidayText(_ city: City, _ file: CityHolidayFile?) -> String {
         guard let name = city.holidaysFile else {
-            return city.curbFormat == .sanFranciscoTables ? "built in (docs/HOLIDAYS.md)" : "none"
+            if city.curbFormat == .sanFranciscoTables { return "built in (docs/HOLIDAYS.md)" }
+            return city.folder == nil ? "none" : "none: answers that depend on them say unknown"
         }
-        let place = "\(CityRegistry.folder)/\(city.slug)/\(name)"
+        let place = city.folder.map { "\($0)/\(name)" } ?? "\(CityRegistry.folder)/\(city.slug)/\(name)"
         guard let file else { return "unreadable: \(place)" }
         switch file.calendar.periods["holidays"] {
         case .known(_, let years)?:
@@ -116,6 +128,7 @@ struct CitiesCommand {
         }
         members += [
             ("dataDate", .string(city.dataDate)), ("authority", .string(city.authority)),
+            ("userFolder", city.folder.map(JSONValue.string) ?? .null),
             ("licence", .string(city.licence)), ("attribution", .string(city.attribution)),
             ("format", .string(city.curbFormatName)),
             (

@@ -28,10 +28,18 @@ enum CityRouting {
             return .failure(Failure(message: error.description, status: .noInput))
         }
         do throws(CityDataError) {
-            return .success(try CityRegistry(directory: directory))
+            return .success(try registry(directory: directory, environment: environment))
         } catch {
             return .failure(Failure(message: error.description, status: .dataError))
         }
+    }
+
+    /// The cities of `directory` and the user's own (`$XDG_DATA_HOME/parkcheck/cities`), their
+    /// feeds read through the user's cache.
+    static func registry(directory: String, environment: [String: String]) throws(CityDataError) -> CityRegistry {
+        try CityRegistry(
+            directory: directory, userFolder: CityRegistry.userCitiesFolder(environment: environment),
+            cache: CurbFeedCache(environment: environment))
     }
 
     /// The city `--city` names, or a usage error that suggests the nearest name and lists them all.
@@ -52,8 +60,9 @@ enum CityRouting {
 
     /// Where a lookup goes.
     enum Route {
-        /// A city with a curb feed, and its interpreter (curbs read now).
-        case curbs(City, CurbInterpreter)
+        /// A city with a curb feed, and its interpreter (curbs read now); for a city of the user's,
+        /// whose interpreter holds the curbs near the point only, every user class of its feed.
+        case curbs(City, CurbInterpreter, userClassNames: [String]?)
         /// San Francisco's data, as before; with, for a point outside every city, the sentence
         /// that says so (naming the cities).
         case sanFrancisco(outside: String?)
@@ -62,13 +71,17 @@ enum CityRouting {
     /// The city that answers for `point`: `--city`'s, else the one whose data holds the point;
     /// San Francisco when that is San Francisco, when no city holds it (its answer then says the
     /// point is outside, naming every city), or when the directory has no cities.
-    static func route(_ point: Coordinate, invocation: Invocation, directory: String) -> Result<Route, Failure> {
+    static func route(
+        _ point: Coordinate, invocation: Invocation, directory: String, environment: [String: String],
+        warn: (String) -> Void
+    ) -> Result<Route, Failure> {
         let registry: CityRegistry
         do throws(CityDataError) {
-            registry = try CityRegistry(directory: directory)
+            registry = try self.registry(directory: directory, environment: environment)
         } catch {
             return .failure(Failure(message: error.description, status: .dataError))
         }
+        for problem in registry.userCityProblems { warn("your city is left out: \(problem)") }
         let city: City
         if let typed = invocation.city {
             switch self.city(named: typed, in: registry) {
@@ -94,7 +107,18 @@ enum CityRouting {
                     message: "--zone-only answers San Francisco's permit zones; \(city.name) has none", status: .usage))
         }
         do throws(CityDataError) {
-            return .success(.curbs(city, try registry.interpreter(for: city)))
+            guard city.folder != nil, let feed = city.curbsFile, let clock = city.timeZoneRules else {
+                return .success(.curbs(city, try registry.interpreter(for: city), userClassNames: nil))
+            }
+            // A city of the user's: its feed through its index, the curbs near the point only.
+            let reading = try CurbFeedCache(environment: environment).reading(
+                feedAt: registry.path(of: feed, in: city), near: point)
+            if let problem = reading.cacheProblem { warn("\(city.name): its feed's index was not kept (\(problem))") }
+            let calendar = try registry.holidays(of: city)?.calendar ?? .unknown
+            return .success(
+                .curbs(
+                    city, CurbInterpreter(feed: reading.feed, timeZone: clock, holidays: calendar),
+                    userClassNames: reading.userClassNames))
         } catch {
             return .failure(Failure(message: error.description, status: .dataError))
         }

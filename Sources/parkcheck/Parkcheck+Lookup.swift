@@ -40,15 +40,19 @@ extension Parkcheck {
             return try lookup.run(output: &output, diagnostics: diagnostics)
         case .directory(let path, _):
             var elsewhere: String?
-            switch CityRouting.route(point, invocation: invocation, directory: path) {
+            let route = CityRouting.route(
+                point, invocation: invocation, directory: path, environment: environment,
+                warn: { diagnostics.warning($0) })
+            switch route {
             case .failure(let failure):
                 diagnostics.error(failure.message)
                 return failure.status
-            case .success(.curbs(let city, let interpreter)):
+            case .success(.curbs(let city, let interpreter, let userClassNames)):
                 diagnostics.verbose("city: \(city.name)")
                 return try CurbCheck(
                     point: point, invocation: invocation, interpreter: interpreter, city: city, source: city.name,
-                    dataDate: city.dataDate, now: now, usesColor: usesColor(invocation)
+                    dataDate: city.dataDate.isEmpty ? nil : city.dataDate, now: now, usesColor: usesColor(invocation),
+                    userClassNames: userClassNames
                 ).run(output: &output, diagnostics: diagnostics)
             case .success(.sanFrancisco(let outside)):
                 elsewhere = outside

@@ -186,7 +186,11 @@ package struct CurbReportText {
                 + "; its holiday calendar is unknown"
         }
         let source = city.sources.first.map { "\($0.format) \($0.version ?? "")".trimmingCharacters(in: .whitespaces) }
-        return "\(city.name) curbs, \(source ?? "curb feed") of \(city.dataDate), \(city.authority); \(city.licence)"
+        let date = city.dataDate.isEmpty ? " (undated)" : " of \(city.dataDate)"
+        let authority = city.authority.isEmpty ? "" : ", \(city.authority)"
+        var line = "\(city.name) curbs, \(source ?? "curb feed")\(date)\(authority); \(city.licence)"
+        if let folder = city.folder { line += "; your own, \(folder)" }
+        return line
     }
 
     private func symbol(_ verdict: ParkingVerdict) -> String {

@@ -36,6 +36,14 @@ package struct City: Hashable, Sendable, Codable {
     package var curbsFile: String?
     /// The holiday calendar in the city's folder (`holidays.txt`); `nil` when the city has none.
     package var holidaysFile: String?
+    /// The city's folder when it is one of the user's own (``CityRegistry``'s user cities), outside
+    /// the data directory; `nil` for the bundled cities. Not written to `city.json`.
+    package var folder: String?
+
+    private enum CodingKeys: String, CodingKey {
+        case name, slug, timeZone, timeZoneRule, bounds, dataDate, authority, licence, attribution, sources
+        case curbFormat, curbsFile, holidaysFile
+    }
 
     /// Creates a city.
     package init(

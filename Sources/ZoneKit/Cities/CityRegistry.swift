@@ -9,6 +9,8 @@ package struct CityRegistry: Sendable {
     package let directory: String
     /// The cities, sorted by name.
     package let cities: [City]
+    /// Why each of the user's cities that could not be read was left out (``init(directory:userFolder:cache:)``).
+    package var userCityProblems: [String] = []
 
     /// How far outside a city's bounds a point still belongs to it, in metres: a point across the
     /// street from the last curb mapped is still in the city.
@@ -106,9 +108,9 @@ package struct CityRegistry: Sendable {
         return text + ". 'parkcheck cities' lists them with their bounds; --data FEED answers from a CurbLR feed."
     }
 
-    /// The path of a file in a city's folder.
+    /// The path of a file in a city's folder (the user's own folder for a city of theirs).
     package func path(of file: String, in city: City) -> String {
-        PlainFiles.path(PlainFiles.path(directory, "\(Self.folder)/\(city.slug)"), file)
+        PlainFiles.path(city.folder ?? PlainFiles.path(directory, "\(Self.folder)/\(city.slug)"), file)
     }
 
     /// The city's holiday calendar: its holiday file read, or ``CurbHolidayCalendar/unknown`` when

@@ -24,6 +24,8 @@ package struct CurbFeedCache: Sendable {
         package var cacheProblem: String?
         /// Whether the index was used (the feed was not read).
         package var usedIndex: Bool
+        /// The box around every curb of the feed.
+        package var bounds: BoundingBox?
     }
 
     /// The cache under `$XDG_CACHE_HOME`, else `$HOME/.cache`; none when neither is set.
@@ -54,7 +56,9 @@ package struct CurbFeedCache: Sendable {
             CurbFeedIndex(encoded: [UInt8]($0))
         }
         if let index, index.stamp == stamp, let feed = Self.feed(near: point, index: index, path: path) {
-            return Reading(feed: feed, userClassNames: index.userClassNames, cacheProblem: nil, usedIndex: true)
+            return Reading(
+                feed: feed, userClassNames: index.userClassNames, cacheProblem: nil, usedIndex: true,
+                bounds: index.bounds)
         }
         let bytes: [UInt8]
         do throws(PlainFiles.ReadError) {
@@ -68,7 +72,9 @@ package struct CurbFeedCache: Sendable {
             // The same content with another time (copied, touched): the index holds; note the time.
             index.stamp = stamp
             let problem = indexPath.flatMap { Self.write(index, to: $0) }
-            return Reading(feed: feed, userClassNames: index.userClassNames, cacheProblem: problem, usedIndex: true)
+            return Reading(
+                feed: feed, userClassNames: index.userClassNames, cacheProblem: problem, usedIndex: true,
+                bounds: index.bounds)
         }
         // Read a feature at a time, keeping those near the point and every one's place.
         var entries: [CurbFeedIndex.Entry] = []
@@ -86,7 +92,9 @@ package struct CurbFeedCache: Sendable {
             // refused part is never answered).
             do throws(CurbFeedError) {
                 let feed = try CurbLRReader().read(bytes).feed
-                return Reading(feed: feed, userClassNames: feed.userClassNames, cacheProblem: nil, usedIndex: false)
+                return Reading(
+                    feed: feed, userClassNames: feed.userClassNames, cacheProblem: nil, usedIndex: false,
+                    bounds: BoundingBox(covering: feed.features.flatMap(\.geometry.coordinates)))
             } catch {
                 throw .refusedFeed(path: path, problems: error.diagnostics.map { $0.formatted(file: path) })
             }
@@ -94,15 +102,13 @@ package struct CurbFeedCache: Sendable {
         // Without a cache folder (neither XDG_CACHE_HOME nor HOME set) there is nothing to say:
         // the next lookup reads the feed again, as where the user keeps no cache.
         var problem: String?
-        if let indexPath {
-            let built = CurbFeedIndex(
-                stamp: stamp, digest: ContentDigest.digest(of: bytes), manifest: manifest, entries: entries,
-                userClassNames: names.sorted)
-            problem = Self.write(built, to: indexPath)
-        }
+        let built = CurbFeedIndex(
+            stamp: stamp, digest: ContentDigest.digest(of: bytes), manifest: manifest, entries: entries,
+            userClassNames: names.sorted)
+        if let indexPath { problem = Self.write(built, to: indexPath) }
         return Reading(
             feed: CurbFeed(metadata: streamed.metadata, features: near), userClassNames: names.sorted,
-            cacheProblem: problem, usedIndex: false)
+            cacheProblem: problem, usedIndex: false, bounds: built.bounds)
     }
 
     /// The features near `point`, read from the feed file at the index's places.

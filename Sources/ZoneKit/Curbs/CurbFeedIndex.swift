@@ -43,6 +43,13 @@ package struct CurbFeedIndex: Equatable, Sendable {
         self.userClassNames = userClassNames
     }
 
+    /// The box around every feature's.
+    package var bounds: BoundingBox? {
+        guard var box = entries.first?.box else { return nil }
+        for entry in entries.dropFirst() { box.expand(toInclude: entry.box) }
+        return box
+    }
+
     /// The positions of the features whose box, widened by ``radius``, holds `point`.
     package func features(near point: Coordinate) -> [Int] {
         entries.indices.filter { Self.box(entries[$0].box, isNear: point) }
