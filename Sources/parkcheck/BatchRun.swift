@@ -149,6 +149,18 @@ struct BatchRun {
             "rows without a time of their own are answered for "
             + PacificTime.iso8601(arrival.instant)
         switch location {
+        case .zoneFile(let path) where !invocation.isZoneOnly && CityRouting.isCurbFeed(path):
+            // `--data FEED`: every row answered from the feed's curbs, as a lookup is.
+            let city: City
+            do throws(CityDataError) {
+                city = try CityRegistry.feedCity(atPath: path, cache: CurbFeedCache(environment: environment))
+            } catch {
+                diagnostics.error(error.description)
+                return .failure(BatchStop(code: .dataError))
+            }
+            let registry = CityRegistry(directory: city.folder ?? ".", cities: [city])
+            diagnostics.verbose(arrivalNote(arrival, registry: registry, forced: city))
+            return .success(curbEngine(forcing: city, registry: registry, kept: kept, diagnostics: diagnostics))
         case .zoneFile(let path):
             diagnostics.verbose(sanFranciscoArrival)
             return zoneEngine(arrival: arrival.instant, kept: kept, diagnostics: diagnostics) {
@@ -203,15 +215,7 @@ struct BatchRun {
         }
         if let forced, let registry, forced.curbFormat == .curbLR {
             diagnostics.verbose("city: \(forced.name), for every row (--city)")
-            let shape = BatchCityEngine.curbShape(
-                like: BatchRecordShape(
-                    answer: JSONObject(), kept: kept.names, namesFile: namesFiles, keepsRowObjects: kept.keepsRowObjects
-                ))
-            return .success(
-                .cities(
-                    BatchCityEngine(
-                        sanFrancisco: nil, curbs: curbs(registry, shape: shape),
-                        router: BatchCityEngine.Router(forcing: forced))))
+            return .success(curbEngine(forcing: forced, registry: registry, kept: kept, diagnostics: diagnostics))
         }
         return parkingEngine(directory: directory, arrival: arrival, kept: kept, diagnostics: diagnostics).map {
             engine in
@@ -223,6 +227,23 @@ struct BatchRun {
                     sanFrancisco: sanFrancisco, curbs: curbs(registry, shape: sanFrancisco.shape),
                     router: BatchCityEngine.Router(registry: registry)))
         }
+    }
+
+    /// Every row answered from `forced`'s curbs (`--city`, or `--data FEED`).
+    private func curbEngine(
+        forcing forced: City, registry: CityRegistry, kept: KeptColumns, diagnostics: Diagnostics
+    ) -> BatchEngine {
+        let curbOptions = self.curbOptions(diagnostics: diagnostics)
+        let shape = BatchCityEngine.curbShape(
+            like: BatchRecordShape(
+                answer: JSONObject(), kept: kept.names, namesFile: namesFiles, keepsRowObjects: kept.keepsRowObjects))
+        let usesColor = Terminal.usesColor(
+            isTerminal: isOutputTerminal, environment: environment, choice: invocation.color)
+        let engine = BatchCurbEngine(
+            curbs: BatchCurbEngine.Curbs(registry: registry, options: curbOptions), options: curbOptions,
+            date: date, shape: shape, usesColor: usesColor)
+        return .cities(
+            BatchCityEngine(sanFrancisco: nil, curbs: engine, router: BatchCityEngine.Router(forcing: forced)))
     }
 
     /// The `--verbose` line saying when rows without a time of their own are answered: in San

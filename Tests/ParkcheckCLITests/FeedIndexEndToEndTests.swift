@@ -45,4 +45,21 @@ import Testing
         #expect(warnings.count == 1, "\(run.stderr)")
         #expect(warnings.first?.contains("the next lookup reads the feed whole again") == true)
     }
+
+    @Test func aBatchAnswersFromTheFeedAsLookupsDo() throws {
+        // It was read as a zone file and refused ("a zone's shape must be a Polygon").
+        let points = [("45.521255", "-122.680830"), ("45.520490", "-122.680980"), ("45.518900", "-122.679000")]
+        let fields = [
+            "--at", "2026-11-24T10:00", "--format", "csv", "--fields", "verdict,parkUntil.time,verdictReason",
+        ]
+        let input = points.map { "\($0.0),\($0.1)" }.joined(separator: "\n") + "\n"
+        let batch = try runParkcheck(["--data", Self.excerpt, "-"] + fields, stdin: Data(input.utf8))
+        #expect(batch.status == 0, "\(batch.stderr)")
+        let rows = batch.stdout.split(separator: "\n").dropFirst()
+        #expect(rows.count == points.count, "\(batch.stdout)")
+        for (point, row) in zip(points, rows) {
+            let lookup = try runParkcheck([point.0, point.1, "--data", Self.excerpt] + fields)
+            #expect(lookup.stdout.split(separator: "\n").last == row, "\(point)")
+        }
+    }
 }

@@ -58,7 +58,7 @@ package struct BatchCurbEngine: Sendable {
                         let unflagged = interpreter.feed.paymentsReadFromFees
                         if unflagged > 0 {
                             options.warn(
-                                "\(city.name): \(unflagged) regulation\(unflagged == 1 ? "" : "s") list fees in "
+                                "\(city.name): \(unflagged) \(unflagged == 1 ? "regulation lists" : "regulations list") fees in "
                                     + "payment.rates but not \"payment\": true; answered as paid parking "
                                     + "(parkcheck validate lists them)")
                         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The user's own cities: each folder of `$XDG_DATA_HOME/parkcheck/cities` (else
 /// `~/.local/share/parkcheck/cities`) holding a CurbLR feed and a small `city.json`:
 ///
@@ -55,6 +57,42 @@ extension CityRegistry {
         }
         self.init(directory: directory, cities: cities)
         userCityProblems = problems
+    }
+
+    /// The one city of a feed given on the command line (`--data FEED` in a batch): named by its
+    /// path, in the feed's time zone, with no holiday calendar.
+    ///
+    /// - Throws: ``CityDataError`` when the feed cannot be read or is refused.
+    package static func feedCity(atPath path: String, cache: CurbFeedCache) throws(CityDataError) -> City {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let file = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let feed: CurbFeed
+        let bounds: BoundingBox?
+        if isCDSPayload((try? PlainFiles.prefix(ofFileAt: path, count: 65_536)) ?? Data()) {
+            feed = try readFeed(atPath: path)
+            bounds = BoundingBox(covering: feed.features.flatMap(\.geometry.coordinates))
+        } else {
+            let reading = try cache.reading(feedAt: path, near: Coordinate(latitude: 90, longitude: 0))
+            feed = reading.feed
+            bounds = reading.bounds
+        }
+        let metadata = feed.metadata
+        guard let rules = TimeZoneRules(identifier: metadata.timeZoneIdentifier), let bounds else {
+            throw .malformedCity(path: path, reason: "the feed has no curbs, or no time zone this build knows")
+        }
+        var city = City(
+            name: path, slug: "feed", timeZone: metadata.timeZoneIdentifier, timeZoneRule: rules.posixRule,
+            bounds: bounds,
+            dataDate: (metadata.updatedDate ?? metadata.createdDate).map { String($0.prefix(10)) } ?? "",
+            authority: metadata.authorityName ?? "", licence: "", attribution: "",
+            sources: [
+                CitySource(
+                    file: file, sha256: "", format: metadata.sourceFormat.description, version: metadata.sourceVersion)
+            ],
+            curbFormat: .curbLR, curbsFile: file)
+        city.folder = folder
+        return city
     }
 
     /// The city of the user's `folder`.
