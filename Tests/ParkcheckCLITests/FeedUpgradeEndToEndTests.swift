@@ -173,6 +173,36 @@ import Testing
         #expect(try answers(new) == (try answers(standard)))
     }
 
+    /// Where python3 is, if anywhere on the usual paths (the CDS conversion is a Python script).
+    static let python: String? = ["/usr/bin", "/bin", "/usr/local/bin"].map { "\($0)/python3" }.first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    /// One truth, two formats, on generated feeds too: each dialect feed, upgraded, then rendered
+    /// in CDS by `scripts/curblr_to_cds.py`, answers as its CurbLR at every time.
+    @Test(
+        .enabled(if: python != nil, "python3 is not installed: the CDS conversion cannot run"),
+        arguments: dialects)
+    func theUpgradedFeedAndItsCDSRenderingAnswerAlike(dialect: Dialect) throws {
+        let old = try WrittenFeed.write(dialect.rewrite(Self.standard.root))
+        let new = old + ".upgraded.json"
+        let cds = old + ".cds.json"
+        defer {
+            for path in [old, new, cds] { try? FileManager.default.removeItem(atPath: path) }
+        }
+        #expect(try runParkcheck(["upgrade", old, "-o", new] + dialect.options).status == 0)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(Self.python))
+        // The 1.0.0 feed has no date, which CDS needs: given, as a user would.
+        process.arguments = ["scripts/curblr_to_cds.py", new, "-o", cds, "--published", "2020-01-01"]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(try runParkcheck(["validate", cds]).status == 0)
+        #expect(try answers(cds) == (try answers(new)))
+    }
+
     @Test func theDialectFeedIsNotReadAsItIs() throws {
         // The cases above test something: each dialect feed (but the manifest-less one, which a
         // lookup takes for a zone file) is refused or answered otherwise before the upgrade.
