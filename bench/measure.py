@@ -302,7 +302,7 @@ def main():
     feeds_result = feeds.measure(PARKCHECK_BIN) if PARKCHECK_BIN else None
 
     write_report(started, host, rows, load_ms, lookups_per_s, (near_rows, near_ratio), onstreet_result,
-                 forms_result, ab_result)
+                 forms_result, ab_result, feeds_result)
     print(f"bench: wrote {REPORT}", flush=True)
 
 
@@ -341,7 +341,7 @@ def zone_measured(ratio, mine, theirs):
 
 
 def write_report(started, host, rows, load_ms, lookups_per_s, near_figures=([], None), onstreet_result=None,
-                 forms_result=None, ab_result=None):
+                 forms_result=None, ab_result=None, feeds_result=None):
     """Writes REPORT (BENCHMARKS.md): header, verdicts against issue 6, every row, commands."""
     floor = rows["floor-static"]
     oneshot = rows["oneshot"]

@@ -91,11 +91,15 @@ struct CurbLRDecoder {
             lenient(.undeclaredVersion, "", node, path)
         }
         guard let zoneNode = node["timeZone"], let zone = zoneNode.stringValue, !zone.isEmpty else {
-            refuseFeed(.missingTimeZone(Self.hint(features)), node["timeZone"] ?? node, path.appending(key: "timeZone"))
+            refuseFeed(
+                .missingTimeZone(TimeZoneHint(curbLRFeatures: features)), node["timeZone"] ?? node,
+                path.appending(key: "timeZone"))
             return nil
         }
         guard TimeZoneRules(identifier: zone) != nil else {
-            refuseFeed(.unknownTimeZone(zone, Self.hint(features)), zoneNode, path.appending(key: "timeZone"))
+            refuseFeed(
+                .unknownTimeZone(zone, TimeZoneHint(curbLRFeatures: features)), zoneNode,
+                path.appending(key: "timeZone"))
             return nil
         }
         guard let hierarchyNode = node["priorityHierarchy"] else {
@@ -116,19 +120,6 @@ struct CurbLRDecoder {
             authorityName: authority?["name"]?.stringValue, authorityURL: authority?["url"]?.stringValue,
             createdDate: node["createdDate"]?.stringValue, updatedDate: node["lastUpdatedDate"]?.stringValue,
             sourceFormat: .curbLR, sourceVersion: version, priorityHierarchy: names)
-    }
-
-    /// Where the feed's curbs are, from each feature's first position.
-    private static func hint(_ features: JSONNode?) -> TimeZoneHint? {
-        guard let features else { return nil }
-        return TimeZoneHint(
-            positions: features.elements.lazy.compactMap { feature in
-                guard let first = feature["geometry"]?["coordinates"]?.elements.first,
-                    let longitude = first.elements.first?.numberValue,
-                    let latitude = first.elements.dropFirst().first?.numberValue
-                else { return nil }
-                return Coordinate(latitude: latitude, longitude: longitude)
-            })
     }
 
     // MARK: - Features

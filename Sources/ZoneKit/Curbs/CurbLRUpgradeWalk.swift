@@ -88,7 +88,7 @@ struct CurbLRUpgradeWalk {
     private mutating func timeZone(_ manifest: inout JSONObject, node: JSONNode?, root: JSONNode, path: JSONPath) {
         let zonePath = path.appending(key: "timeZone")
         let written = manifest["timeZone"]?.string ?? ""
-        let hint = { Self.hint(root["features"]) }
+        let hint = { TimeZoneHint(curbLRFeatures: root["features"]) }
         if let given = options.timeZone {
             guard TimeZoneRules(identifier: given) != nil else {
                 refuse(.unknownTimeZone(given, hint()), node?["timeZone"] ?? node ?? root, zonePath)
@@ -347,19 +347,6 @@ struct CurbLRUpgradeWalk {
 
     private static func numberText(_ number: Double) -> String {
         number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
-    }
-
-    /// Where the feed's curbs are, from each feature's first position.
-    private static func hint(_ features: JSONNode?) -> TimeZoneHint? {
-        guard let features, features.kind == .array else { return nil }
-        return TimeZoneHint(
-            positions: features.elements.lazy.compactMap { feature in
-                guard let first = feature["geometry"]?["coordinates"]?.elements.first,
-                    let longitude = first.elements.first?.numberValue,
-                    let latitude = first.elements.dropFirst().first?.numberValue
-                else { return nil }
-                return Coordinate(latitude: latitude, longitude: longitude)
-            })
     }
 
     private mutating func change(_ node: JSONNode, _ path: JSONPath, _ message: String) {

@@ -41,6 +41,20 @@ package struct TimeZoneHint: Equatable, Sendable {
         )
     }
 
+    /// The hint for a CurbLR feed's `features` (each feature's first position); `nil` when none
+    /// has a readable one.
+    package init?(curbLRFeatures features: JSONNode?) {
+        guard let features, features.kind == .array else { return nil }
+        self.init(
+            positions: features.elements.lazy.compactMap { feature in
+                guard let first = feature["geometry"]?["coordinates"]?.elements.first,
+                    let longitude = first.elements.first?.numberValue,
+                    let latitude = first.elements.dropFirst().first?.numberValue
+                else { return nil }
+                return Coordinate(latitude: latitude, longitude: longitude)
+            })
+    }
+
     /// The end of a refusal's sentence: what to write, and the zone when one is plausible.
     package var advice: String {
         let place = "\(Self.degrees(near.latitude)), \(Self.degrees(near.longitude))"
