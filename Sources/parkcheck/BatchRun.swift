@@ -192,6 +192,7 @@ struct BatchRun {
         // there says why, as `parkcheck cities` does); --city needs them.
         var registry = try? CityRouting.registry(directory: directory, environment: environment)
         for problem in registry?.userCityProblems ?? [] { diagnostics.warning("your city is left out: \(problem)") }
+        for warning in registry?.userCityWarnings ?? [] { diagnostics.warning(warning) }
         var forced: City?
         if let typed = invocation.city {
             switch CityRouting.registry(dataOption: directory, environment: environment)

@@ -35,6 +35,7 @@ struct CitiesCommand {
             diagnostics.error("your city is left out: \(problem)")
             status = .dataError
         }
+        for warning in registry.userCityWarnings { diagnostics.warning(warning) }
         var holidays: [String: CityHolidayFile?] = [:]
         for city in registry.cities {
             do throws(CityDataError) {

@@ -82,6 +82,7 @@ enum CityRouting {
             return .failure(Failure(message: error.description, status: .dataError))
         }
         for problem in registry.userCityProblems { warn("your city is left out: \(problem)") }
+        for warning in registry.userCityWarnings { warn(warning) }
         let city: City
         if let typed = invocation.city {
             switch self.city(named: typed, in: registry) {
@@ -113,7 +114,7 @@ enum CityRouting {
             // A city of the user's: its feed through its index, the curbs near the point only.
             let reading = try CurbFeedCache(environment: environment).reading(
                 feedAt: registry.path(of: feed, in: city), near: point)
-            if let problem = reading.cacheProblem { warn("\(city.name): its feed's index was not kept (\(problem))") }
+            // An index that cannot be kept was said with the registry's warnings.
             let calendar = try registry.holidays(of: city)?.calendar ?? .unknown
             return .success(
                 .curbs(

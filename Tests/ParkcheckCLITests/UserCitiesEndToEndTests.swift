@@ -93,4 +93,20 @@ import Testing
         #expect(cities.status == 65)
         #expect(cities.stderr.contains("a city's folder is its --city name"), "\(cities.stderr)")
     }
+
+    @Test func aCacheThatCannotBeWrittenIsSaidForYourCity() throws {
+        var (environment, folder, _) = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/not-a-folder"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        environment["XDG_CACHE_HOME"] = file
+        let run = try runParkcheck(Self.point + ["--at", "2026-11-24T12:00"], environment: environment)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Denver, CO"), "\(run.stdout)")
+        // Said once, by the city, though both the registry and the lookup read the feed.
+        let warnings = run.stderr.split(separator: "\n").filter { $0.contains("index was not kept") }
+        #expect(warnings.count == 1, "\(run.stderr)")
+        #expect(warnings.first?.contains("Denver, CO: its feed's index was not kept") == true, "\(run.stderr)")
+        #expect(warnings.first?.contains("every run reads the feed whole") == true, "\(run.stderr)")
+    }
 }

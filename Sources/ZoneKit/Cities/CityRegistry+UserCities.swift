@@ -32,6 +32,7 @@ extension CityRegistry {
         let bundled = try CityRegistry(directory: directory)
         var cities = bundled.cities
         var problems: [String] = []
+        var warnings: [String] = []
         for slug in (userFolder.flatMap(PlainFiles.names(inFolder:)) ?? []).sorted() {
             guard let userFolder else { break }
             let folder = PlainFiles.path(userFolder, slug)
@@ -50,13 +51,14 @@ extension CityRegistry {
                 continue
             }
             do throws(CityDataError) {
-                cities.append(try Self.userCity(in: folder, slug: slug, cache: cache))
+                cities.append(try Self.userCity(in: folder, slug: slug, cache: cache, warnings: &warnings))
             } catch {
                 problems.append(error.description)
             }
         }
         self.init(directory: directory, cities: cities)
         userCityProblems = problems
+        userCityWarnings = warnings
     }
 
     /// The one city of a feed given on the command line (`--data FEED` in a batch): named by its
@@ -96,7 +98,11 @@ extension CityRegistry {
     }
 
     /// The city of the user's `folder`.
-    static func userCity(in folder: String, slug: String, cache: CurbFeedCache) throws(CityDataError) -> City {
+    ///
+    /// - Parameter warnings: gets what costs speed but not the city (an index that cannot be kept).
+    static func userCity(
+        in folder: String, slug: String, cache: CurbFeedCache, warnings: inout [String]
+    ) throws(CityDataError) -> City {
         let cityPath = PlainFiles.path(folder, "city.json")
         let bytes: [UInt8]
         do throws(PlainFiles.ReadError) {
@@ -145,6 +151,9 @@ extension CityRegistry {
         }
         // The feed's own words: its clock, its date, its authority, and where its curbs are.
         let reading = try cache.reading(feedAt: feedPath, near: Coordinate(latitude: 90, longitude: 0))
+        if let problem = reading.cacheProblem {
+            warnings.append("\(name): its feed's index was not kept (\(problem)); every run reads the feed whole")
+        }
         let metadata = reading.feed.metadata
         let zone = root["timeZone"]?.stringValue ?? metadata.timeZoneIdentifier
         guard let rules = TimeZoneRules(identifier: zone) else {

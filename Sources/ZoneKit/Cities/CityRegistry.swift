@@ -11,6 +11,8 @@ package struct CityRegistry: Sendable {
     package let cities: [City]
     /// Why each of the user's cities that could not be read was left out (``init(directory:userFolder:cache:)``).
     package var userCityProblems: [String] = []
+    /// What costs the user's cities speed, not their answers (their feed's index not kept).
+    package var userCityWarnings: [String] = []
 
     /// How far outside a city's bounds a point still belongs to it, in metres: a point across the
     /// street from the last curb mapped is still in the city.
