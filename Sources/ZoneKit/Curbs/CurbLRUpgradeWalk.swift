@@ -369,23 +369,3 @@ struct CurbLRUpgradeWalk {
                 .warning, message, source: .curbLR, code: "curbLR.upgrade.missing", at: node.location, path: path))
     }
 }
-
-extension JSONValue {
-    /// The object, when this is one.
-    var object: JSONObject? {
-        if case .object(let object) = self { return object }
-        return nil
-    }
-
-    /// The string, when this is one.
-    var string: String? {
-        if case .string(let text) = self { return text }
-        return nil
-    }
-
-    /// The Boolean, when this is one.
-    var bool: Bool? {
-        if case .bool(let value) = self { return value }
-        return nil
-    }
-}

@@ -54,3 +54,23 @@ package struct JSONObject: Equatable, Sendable {
             && zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }
 }
+
+extension JSONValue {
+    /// The object, when this is one.
+    var object: JSONObject? {
+        if case .object(let object) = self { return object }
+        return nil
+    }
+
+    /// The string, when this is one.
+    var string: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    /// The Boolean, when this is one.
+    var bool: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+}
