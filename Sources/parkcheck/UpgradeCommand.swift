@@ -67,8 +67,10 @@ struct UpgradeCommand {
             return .dataError
         }
         let summary =
-            "\(name): upgraded to CurbLR 1.1 with \(outcome.changes.count) change"
-            + "\(outcome.changes.count == 1 ? "" : "s")"
+            outcome.changes.isEmpty
+            ? "\(name): already CurbLR 1.1, nothing to change"
+            : "\(name): upgraded to CurbLR 1.1 with \(outcome.changes.count) change"
+                + "\(outcome.changes.count == 1 ? "" : "s")"
         guard let path = invocation.outputFile, path != "-" else {
             try output.write(bytes)
             diagnostics.info(summary)

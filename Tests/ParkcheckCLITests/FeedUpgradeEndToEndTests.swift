@@ -273,4 +273,17 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try runParkcheck(["validate", old]).status == 0)
     }
+
+    @Test func aCurrentFeedIsSaidToBeCurrentAndAnswersTheSame() throws {
+        let standard = try Self.standard.write()
+        let new = standard + ".upgraded.json"
+        defer {
+            for path in [standard, new] { try? FileManager.default.removeItem(atPath: path) }
+        }
+        let run = try runParkcheck(["upgrade", standard, "-o", new])
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("already CurbLR 1.1, nothing to change"), "\(run.stderr)")
+        #expect(!run.stderr.contains(": changed: "), "\(run.stderr)")
+        #expect(try answers(new) == (try answers(standard)))
+    }
 }

@@ -73,8 +73,14 @@ package struct CurbLRUpgrade {
         var walk = CurbLRUpgradeWalk(options: options)
         let feed = walk.feed(document.root)
         let refused = walk.diagnostics.contains { $0.severity == .error }
+        // In document order; those at one place in the order they were made (a stable sort).
+        let changes = walk.changes.enumerated().sorted {
+            ($0.element.location.offset, $0.offset) < ($1.element.location.offset, $1.offset)
+        }
+        let diagnostics = walk.diagnostics.enumerated().sorted {
+            ($0.element.location.offset, $0.offset) < ($1.element.location.offset, $1.offset)
+        }
         return Outcome(
-            feed: refused ? nil : feed, changes: walk.changes.sorted { $0.location.offset < $1.location.offset },
-            diagnostics: walk.diagnostics.sorted { $0.location < $1.location })
+            feed: refused ? nil : feed, changes: changes.map(\.element), diagnostics: diagnostics.map(\.element))
     }
 }

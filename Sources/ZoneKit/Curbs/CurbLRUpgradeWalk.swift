@@ -37,16 +37,16 @@ struct CurbLRUpgradeWalk {
             }
         }
         let manifestNode = root["manifest"]
-        if manifestNode == nil {
-            change(root, .root, "no \"manifest\" (a CurbLR 1.0.0 feed): one is written")
-        } else if let first = root.members.first?.key, first != "manifest" {
-            change(root, .root, "the manifest is written first, before \"\(first)\"")
-        }
-        output["manifest"] = manifest(manifestNode, root: root)
-        for member in root.members where member.key != "manifest" {
-            output[member.key] =
-                member.key == "features" && member.value.kind == .array
-                ? .array(features) : member.value.value
+        if manifestNode == nil { change(root, .root, "no \"manifest\" (a CurbLR 1.0.0 feed): one is written") }
+        let manifest = self.manifest(manifestNode, root: root)
+        if manifestNode == nil { output["manifest"] = manifest }
+        // The members stay where they were (a manifest after the features is legal JSON).
+        for member in root.members {
+            switch member.key {
+            case "manifest": output["manifest"] = manifest
+            case "features" where member.value.kind == .array: output["features"] = .array(features)
+            default: output[member.key] = member.value.value
+            }
         }
         return .object(output)
     }
