@@ -26,17 +26,9 @@ struct DataLoader {
 
     /// A loader with the cache the environment names.
     init(environment: [String: String], diagnostics: Diagnostics) {
-        self.cache = Self.cacheDirectory(environment: environment).map(PackCache.init(directory:))
+        self.cache = PackCache.directory(environment: environment).map(PackCache.init(directory:))
         self.diagnostics = diagnostics
         self.home = environment["HOME"]
-    }
-
-    /// `$XDG_CACHE_HOME/parkcheck` (an absolute one, as the XDG Base Directory spec requires), else
-    /// `$HOME/.cache/parkcheck`; `nil` without either.
-    static func cacheDirectory(environment: [String: String]) -> String? {
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/parkcheck" }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return home + "/.cache/parkcheck"
     }
 
     /// The data near `point`, enough for one lookup there with these parameters, or for every

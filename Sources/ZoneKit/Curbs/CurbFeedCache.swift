@@ -28,15 +28,10 @@ package struct CurbFeedCache: Sendable {
         package var bounds: BoundingBox?
     }
 
-    /// The cache under `$XDG_CACHE_HOME`, else `$HOME/.cache`; none when neither is set.
+    /// The `feeds` folder of parkcheck's cache (``PackCache/directory(environment:)``); none when
+    /// neither `XDG_CACHE_HOME` nor `HOME` is set.
     package init(environment: [String: String]) {
-        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
-            folder = PlainFiles.path(base, "parkcheck/feeds")
-        } else if let home = environment["HOME"], !home.isEmpty {
-            folder = PlainFiles.path(home, ".cache/parkcheck/feeds")
-        } else {
-            folder = nil
-        }
+        folder = PackCache.directory(environment: environment).map { PlainFiles.path($0, "feeds") }
     }
 
     /// A cache in `folder` (tests).
@@ -117,17 +112,9 @@ package struct CurbFeedCache: Sendable {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         return index.feed(of: index.features(near: point)) { range in
-            var bytes = [UInt8](repeating: 0, count: range.count)
-            var done = 0
-            while done < range.count {
-                let count = bytes.withUnsafeMutableBytes { buffer in
-                    pread(
-                        descriptor, buffer.baseAddress.map { $0 + done }, range.count - done,
-                        off_t(range.lowerBound + done))
-                }
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return nil }
-                done += count
+            // A piece cut short is not the file indexed: read whole instead.
+            guard let bytes = try? PlainFiles.bytes(of: descriptor, in: range), bytes.count == range.count else {
+                return nil
             }
             return bytes
         }

@@ -46,18 +46,27 @@ package enum PlainFiles {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Self.systemError() }
         defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: count)
+        return Data(try bytes(of: descriptor, in: 0..<count))
+    }
+
+    /// The bytes of the open file `descriptor` in `range` (fewer when the file ends first), by
+    /// `pread`: the file's offset does not move.
+    package static func bytes(of descriptor: Int32, in range: Range<Int>) throws(ReadError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: range.count)
         var done = 0
-        while done < count {
+        while done < range.count {
             let read = bytes.withUnsafeMutableBytes { buffer in
-                pread(descriptor, buffer.baseAddress.map { $0 + done }, count - done, off_t(done))
+                pread(
+                    descriptor, buffer.baseAddress.map { $0 + done }, range.count - done, off_t(range.lowerBound + done)
+                )
             }
             if read < 0, errno == EINTR { continue }
             guard read >= 0 else { throw Self.systemError() }
             if read == 0 { break }
             done += read
         }
-        return Data(bytes[..<done])
+        if done < range.count { bytes.removeSubrange(done...) }
+        return bytes
     }
 
     /// Writes `bytes` at `path`, replacing any file there at once: written to a temporary file

@@ -37,17 +37,10 @@ extension DataPack {
     ///
     /// - Throws: ``DataPackError/unreadable(path:reason:)`` when it cannot be written.
     static func write(_ bytes: [UInt8], to path: String) throws(DataPackError) {
-        let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: temporary))
+        do throws(PlainFiles.ReadError) {
+            try PlainFiles.replace(atPath: path, with: bytes)
         } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw .unreadable(path: path, reason: "cannot write it: \(error.localizedDescription)")
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw .unreadable(path: path, reason: "cannot write it: \(reason)")
+            throw .unreadable(path: path, reason: "cannot write it: \(error.reason)")
         }
     }
 

@@ -28,6 +28,15 @@ package struct PackCache: Sendable {
         self.directory = directory
     }
 
+    /// parkcheck's cache folder: `$XDG_CACHE_HOME/parkcheck` (an absolute one, as the XDG Base
+    /// Directory spec requires), else `$HOME/.cache/parkcheck`; `nil` without either. The packs
+    /// live there, and the curb feeds' indexes in its `feeds` folder (``CurbFeedCache``).
+    package static func directory(environment: [String: String]) -> String? {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/parkcheck" }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return home + "/.cache/parkcheck"
+    }
+
     /// Where the pack of data with these file digests is kept.
     func path(forDigests digests: [UInt64]) -> String {
         let name = String(ContentDigest.combined(digests), radix: 16)
