@@ -26,8 +26,7 @@ struct UpgradeCommand {
         let contents =
             feed == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: feed)
         guard let data = contents else {
-            diagnostics.error(
-                "cannot read '\(feed)'" + (InputSource.unreadableReason(path: feed).map { ": \($0)" } ?? ""))
+            diagnostics.error(InputSource.unreadableReason(path: feed) ?? "cannot read '\(feed)'")
             return .noInput
         }
         let options = CurbLRUpgrade.Options(timeZone: invocation.timeZone, currency: invocation.currency)

@@ -286,4 +286,10 @@ import Testing
         #expect(!run.stderr.contains(": changed: "), "\(run.stderr)")
         #expect(try answers(new) == (try answers(standard)))
     }
+
+    @Test func aMissingFeedIsSaidOnceWithStatus66() throws {
+        let run = try runParkcheck(["upgrade", "no-such-feed.json"])
+        #expect(run.status == 66)
+        #expect(run.stderr == "parkcheck: error: cannot read 'no-such-feed.json': no such file\n", "\(run.stderr)")
+    }
 }
