@@ -71,9 +71,12 @@ enum CityRouting {
     /// The city that answers for `point`: `--city`'s, else the one whose data holds the point;
     /// San Francisco when that is San Francisco, when no city holds it (its answer then says the
     /// point is outside, naming every city), or when the directory has no cities.
+    ///
+    /// A city of the user's is read through its index: the features within `reach` metres of the
+    /// point (as far as a lookup's answer looks, by default; `near` looks farther).
     static func route(
         _ point: Coordinate, invocation: Invocation, directory: String, environment: [String: String],
-        warn: (String) -> Void
+        reach: Double = CurbFeedIndex.radius, warn: (String) -> Void
     ) -> Result<Route, Failure> {
         let registry: CityRegistry
         do throws(CityDataError) {
@@ -113,7 +116,7 @@ enum CityRouting {
             }
             // A city of the user's: its feed through its index, the curbs near the point only.
             let reading = try CurbFeedCache(environment: environment).reading(
-                feedAt: registry.path(of: feed, in: city), near: point)
+                feedAt: registry.path(of: feed, in: city), near: point, radius: reach)
             // An index that cannot be kept was said with the registry's warnings.
             let calendar = try registry.holidays(of: city)?.calendar ?? .unknown
             return .success(
@@ -183,16 +186,6 @@ enum CityRouting {
             }
             return false
         }
-    }
-
-    /// Why `near` does not answer at `point`: it lists San Francisco's curbs only, and the point is
-    /// in a city with curbs of its own — rather than "no curb within 1600 m" in the middle of
-    /// Portland. `nil` anywhere else.
-    static func nearRefusal(_ point: Coordinate, registry: CityRegistry?) -> String? {
-        guard let registry, let city = registry.city(containing: point), city.curbFormat == .curbLR
-        else { return nil }
-        return "near lists San Francisco's curbs only; \(city.name)'s curbs answer a lookup: "
-            + "parkcheck \(point.latitude) \(point.longitude)"
     }
 
     /// Whether a batch's rows may be answered from a city's curbs: the data directory holds a

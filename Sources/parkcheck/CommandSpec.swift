@@ -22,7 +22,11 @@ struct CommandSpec: Sendable, Equatable {
     static let all: [CommandSpec] = [
         CommandSpec(
             name: "near", arguments: "LAT LON | FILE | -", summary: "where near here may I park (--stay 2h)",
-            options: ["permit", "placard", "at", "stay", "within", "limit", "threshold", "data", "format", "json"],
+            options: [
+                "permit", "placard", "at", "stay", "within", "limit", "threshold", "data", "city", "vehicle",
+                "user-class",
+                "format", "json",
+            ],
             description: """
                 Lists the stretches of curb within --within metres (400 by default, straight-line \
                 distance) where the car may be parked at the arrival (--at) and stay for --stay (or, \
@@ -32,8 +36,11 @@ struct CommandSpec: Sendable, Equatable {
                 each stretch is answered as a lookup at its point nearest you, on its side. With none \
                 within the distance, says so and names the nearest beyond it. --format json, ndjson, \
                 csv or geojson (one LineString per stretch) for programs; svg or html for a map of the \
-                stretches listed, numbered, with the walk to each. With a FILE (or - for standard \
-                input) of places in any batch input form, one answer per row, in order.
+                stretches listed, numbered, with the walk to each. In every city: San Francisco's \
+                curbs, or those of the city with a curb feed that holds the point (or --city, or \
+                --data FEED), each answered as a lookup there, on the city's clock. With a FILE (or - \
+                for standard input) of places in any batch input form, one answer per row, in order, \
+                each row from its own city.
                 """),
         CommandSpec(
             name: "cities", arguments: "[--format json]", summary: "list the cities with curb data",

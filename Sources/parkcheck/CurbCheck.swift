@@ -33,8 +33,8 @@ struct CurbCheck {
     ///
     /// - Returns: as ``ParkingCheck/run(output:diagnostics:)``: ``ExitCode/success`` once answered
     ///   (or the answer itself with `--exit-status`); ``ExitCode/usage`` for an unusable `--at` or
-    ///   `--side`, an option curb feeds do not read (`--accuracy`, `--threshold`, `--zone-only`) or a
-    ///   picture format.
+    ///   `--side`, an option curb feeds do not read (`--accuracy`, `--threshold`, `--zone-only`) or
+    ///   `--format ics`.
     func run(output: inout BufferedOutput, diagnostics: Diagnostics) throws(OutputError) -> ExitCode {
         let place = city?.name ?? source
         let unsupported: [(String, Bool)] = [
@@ -51,7 +51,7 @@ struct CurbCheck {
             diagnostics.error(error.description)
             return .usage
         }
-        if [.svg, .html, .ics].contains(invocation.format) {
+        if invocation.format == .ics {
             diagnostics.error(CurbRefusal.unanswered(formatName: invocation.format.rawValue, place: place))
             return .usage
         }
@@ -105,6 +105,7 @@ struct CurbCheck {
             try writer.begin(to: &output)
             try writer.write(writer.encode(report.jsonObject, coordinate: point), to: &output)
             try writer.finish(to: &output)
+        case .svg, .html: try output.write(picture(report))
         case .json: try output.writeJSON(.object(report.jsonObject), pretty: true)
         case .ndjson: try output.writeJSON(.object(report.jsonObject), pretty: false)
         default:
@@ -115,6 +116,24 @@ struct CurbCheck {
         case .no where invocation.failsOnNo, .unknown where invocation.failsOnUnknown: return .someInputFailed
         default: return .success
         }
+    }
+
+    /// `report` as a map (`svg`) or a page with the text and the map (`html`): the feed's streets
+    /// within ``ZoneKit/ParkingData/mapRadius`` metres, the car's curb in the answer's verdict, every
+    /// other stretch of curb in the square as `near` answers it.
+    func picture(_ report: CurbReport) -> String {
+        let text = CurbReportText(usesColor: false, namesFeedIDs: invocation.isVerbose)
+        let title = text.headline(report)
+        let map = interpreter.map(
+            of: report.answer, at: point, arrival: report.arrival, user: report.user, radius: ParkingData.mapRadius,
+            title: title)
+        let subtitle = [
+            "Arriving \(report.timeZone.dayAndTime(report.arrival))",
+            report.answer.curb?.plainDescription
+                ?? "\(ZoneLookupText.degrees(point.latitude)), \(ZoneLookupText.degrees(point.longitude))",
+        ].joined(separator: " · ")
+        guard invocation.format == .html else { return MapSVG.document(map, subtitle: subtitle) }
+        return AnswerHTML.page(title: title, text: text.render(report), svg: MapSVG.element(map, subtitle: subtitle))
     }
 
     /// Who asks: `--vehicle` and `--user-class` as user classes, `--permit` as the class `permit`

@@ -65,7 +65,7 @@ struct NearBatchWriter {
     {
         guard case .success(let found) = record.answer else { return }
         let listed = NearCommand.listed(found.advice, limit: limit)
-        let collection = NearCommand.featureCollection(listed, question: found.question)
+        let collection = NearCommand.featureCollection(listed, question: found.question, clock: found.advice.clock)
         guard case .array(let list)? = collection["features"] else { return }
         for case .object(var feature) in list {
             if case .object(let properties)? = feature["properties"] {
@@ -112,7 +112,7 @@ struct NearBatchWriter {
         case .success(let found):
             let listed = NearCommand.listed(found.advice, limit: limit)
             let count = String(found.advice.legal.count)
-            let rows = NearCommand.csvRows(listed, question: found.question)
+            let rows = NearCommand.csvRows(listed, question: found.question, clock: found.advice.clock)
             guard !rows.isEmpty else {
                 return (head + empty + [count, ""]).map(NearCommand.csvCell).joined(separator: ",") + "\n"
             }

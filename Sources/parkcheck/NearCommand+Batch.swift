@@ -43,7 +43,7 @@ struct NearBatch {
         guard
             let setting = NearCommand.setting(invocation, environment: environment, now: now, diagnostics: diagnostics)
         else { return .usage }
-        guard let directory = setting.directory else { return .noInput }
+        guard setting.directory != nil || setting.feed != nil else { return .noInput }
         if [.svg, .html].contains(invocation.format) {
             diagnostics.error(
                 "--format \(invocation.format.rawValue) draws one answer (parkcheck near LAT LON); "
@@ -63,15 +63,10 @@ struct NearBatch {
             }
         }
         defer { if fileDescriptor != STDIN_FILENO { close(fileDescriptor) } }
-        var source: NearBatchData
-        do throws(ParkingDataLoadError) {
-            source = try NearBatchData(
-                directory: directory, loader: DataLoader(environment: environment, diagnostics: diagnostics))
-        } catch {
-            return ParkingCheck.report(error, to: diagnostics)
-        }
-
-        let registry = try? CityRegistry(directory: directory)
+        var source = NearBatchData(
+            setting: setting, invocation: invocation, environment: environment,
+            loader: DataLoader(environment: environment, diagnostics: diagnostics))
+        if let status = source.open(diagnostics: diagnostics) { return status }
         var rows = CoordinateRowParser(
             source: FileDescriptorSource(fileDescriptor: fileDescriptor), sourceName: input.displayName)
         var failed = false
@@ -91,11 +86,7 @@ struct NearBatch {
                     location: error.location, id: error.rowID, answer: .failure(RowFailure(message: error.message)))
                 endsInput = error.endsInput
             case .success(let row):
-                if let refusal = CityRouting.nearRefusal(row.coordinate, registry: registry) {
-                    record = Record(location: row.location, id: row.id, answer: .failure(RowFailure(message: refusal)))
-                } else {
-                    record = answer(row, arrival: setting.arrival, source: &source, diagnostics: diagnostics)
-                }
+                record = answer(row, arrival: setting.arrival, source: &source, diagnostics: diagnostics)
                 if case .failure(let failure) = record.answer { diagnostics.error(failure.message, at: row.location) }
             }
             if case .failure = record.answer { failed = true }
@@ -107,58 +98,50 @@ struct NearBatch {
         return failed ? .someInputFailed : .success
     }
 
-    /// The advice for one row.
+    /// The advice for one row, from the curbs of its city: its own `at` (else `--at`, else the
+    /// batch's start) read on that city's clock.
     private func answer(
         _ row: InputRow, arrival: Date, source: inout NearBatchData, diagnostics: Diagnostics
     ) -> Record {
-        let question = CurbQuestion(
+        func failure(_ message: String) -> Record {
+            Record(location: row.location, id: row.id, answer: .failure(RowFailure(message: message)))
+        }
+        let curbs: NearCurbs?
+        switch source.curbs(for: row.coordinate, diagnostics: diagnostics) {
+        case .success(let found): curbs = found
+        case .failure(let refusal): return failure(refusal.message)
+        }
+        var question = CurbQuestion(
             location: row.coordinate, arrival: row.instant ?? arrival,
             permits: row.permits.isEmpty ? invocation.permits : row.permits,
             hasPlacard: row.placard ?? invocation.hasPlacard, stay: invocation.stay,
             radius: invocation.within ?? NearCommand.defaultRadius)
         do {
-            let advice = try NearCommand.advice(for: question, threshold: invocation.threshold) { widened in
-                try source.data(for: widened, threshold: invocation.threshold, diagnostics: diagnostics)
+            let advice: NearCommand.Advice
+            if let curbs {
+                if let typed = row.at {
+                    question.arrival = try curbs.clock.parseArrival(typed).instant
+                } else {
+                    question.arrival = try source.setting.arrival(on: curbs.clock, invocation: invocation, now: now)
+                }
+                advice = try curbs.advice(
+                    for: question, invocation: invocation, loader: source.loader, answered: { _, _ in })
+            } else {
+                advice = try NearCommand.sanFranciscoAdvice(for: question, threshold: invocation.threshold) {
+                    widened in
+                    try source.data(for: widened, threshold: invocation.threshold, diagnostics: diagnostics)
+                }
             }
             return Record(location: row.location, id: row.id, answer: .success((question, advice)))
         } catch let error as ParkingQueryError {
-            return Record(location: row.location, id: row.id, answer: .failure(RowFailure(message: error.description)))
+            return failure(error.description)
+        } catch let error as TimeParseError {
+            return failure(
+                UsageError.invalidValue(option: "at", value: row.at ?? "", reason: error.description).description)
+        } catch let error as UsageError {
+            return failure(error.description)
         } catch {
-            return Record(location: row.location, id: row.id, answer: .failure(RowFailure(message: "\(error)")))
+            return failure("\(error)")
         }
-    }
-}
-
-/// Where a `near` batch's rows are answered from: the data near each row, cut out of the pack,
-/// or — without a usable pack — every file read once.
-struct NearBatchData {
-    private var pack: DataPack?
-    private var whole: ParkingData?
-    private let directory: String
-
-    /// Opens the pack of `directory` or the cache's (``DataLoader/pack(for:)``, saying on standard
-    /// error why neither can be used), else reads the files whole.
-    init(directory: String, loader: DataLoader) throws(ParkingDataLoadError) {
-        self.directory = directory
-        pack = loader.pack(for: directory)
-        if pack == nil { whole = try ParkingData(directory: directory) }
-    }
-
-    /// The data `question` is answered from.
-    mutating func data(
-        for question: CurbQuestion, threshold: Double?, diagnostics: Diagnostics
-    ) throws(ParkingDataLoadError) -> ParkingData {
-        if let whole { return whole }
-        if let pack {
-            do throws(DataPackError) {
-                return try pack.data(for: question, threshold: threshold)
-            } catch {
-                diagnostics.info("parkcheck: note: \(error.description); reading the data files whole instead")
-                self.pack = nil
-            }
-        }
-        let data = try ParkingData(directory: directory)
-        whole = data
-        return data
     }
 }

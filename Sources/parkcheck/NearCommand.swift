@@ -25,34 +25,46 @@ struct NearCommand {
     /// Runs the command.
     ///
     /// - Returns: ``ExitCode/success`` when answered (whether or not a legal curb was found),
-    ///   ``ExitCode/usage`` for a bad `--at`, permit or format, ``ExitCode/noInput`` or
+    ///   ``ExitCode/usage`` for a bad `--at`, permit, user class or format, ``ExitCode/noInput`` or
     ///   ``ExitCode/dataError`` for missing or invalid data.
     func run(output: inout BufferedOutput, diagnostics: Diagnostics) throws(OutputError) -> ExitCode {
         guard let setting = Self.setting(invocation, environment: environment, now: now, diagnostics: diagnostics)
         else { return .usage }
-        guard let directory = setting.directory else { return .noInput }
-        let registry = try? CityRegistry(directory: directory)
-        if let refusal = CityRouting.nearRefusal(point, registry: registry) {
-            diagnostics.error(refusal)
+        guard setting.directory != nil || setting.feed != nil else { return .noInput }
+        let curbs: NearCurbs
+        switch NearCurbs.find(
+            for: point, setting: setting, invocation: invocation, environment: environment,
+            warn: { diagnostics.warning($0) })
+        {
+        case .success(let found): curbs = found
+        case .failure(let refusal):
+            diagnostics.error(refusal.message)
+            return refusal.status
+        }
+        let arrival: Date
+        do throws(UsageError) {
+            arrival = try setting.arrival(on: curbs.clock, invocation: invocation, now: now)
+        } catch {
+            diagnostics.error(error.description)
             return .usage
         }
         let question = CurbQuestion(
-            location: point, arrival: setting.arrival, permits: invocation.permits, hasPlacard: invocation.hasPlacard,
+            location: point, arrival: arrival, permits: invocation.permits, hasPlacard: invocation.hasPlacard,
             stay: invocation.stay, radius: invocation.within ?? Self.defaultRadius)
         let advice: Advice
         do {
-            advice = try Self.advice(
-                for: question, threshold: invocation.threshold,
-                data: { widened in
-                    try DataLoader(environment: environment, diagnostics: diagnostics).data(
-                        for: widened, threshold: invocation.threshold, in: directory)
-                },
+            advice = try curbs.advice(
+                for: question, invocation: invocation,
+                loader: DataLoader(environment: environment, diagnostics: diagnostics),
                 answered: { radius, duration in
                     diagnostics.verbose(
                         "answered the curbs within \(ZoneLookupText.metres(radius)) m in \(DataLoader.shown(duration))")
                 })
         } catch let error as ParkingDataLoadError {
             return ParkingCheck.report(error, to: diagnostics)
+        } catch let error as CityDataError {
+            diagnostics.error(error.description)
+            return .dataError
         } catch {
             diagnostics.error("\(error)")
             return .usage
@@ -63,18 +75,20 @@ struct NearCommand {
             try output.writeJSON(.object(Self.object(question, advice: advice, listed: listed)), pretty: true)
         case .ndjson:
             for stretch in listed {
-                try output.writeJSON(.object(Self.object(stretch, question: question)), pretty: false)
+                try output.writeJSON(
+                    .object(Self.object(stretch, question: question, clock: advice.clock)), pretty: false)
             }
         case .csv:
-            try output.write(Self.csv(listed, question: question))
+            try output.write(Self.csv(listed, question: question, clock: advice.clock))
         case .geojson:
-            try output.writeJSON(.object(Self.featureCollection(listed, question: question)), pretty: false)
+            try output.writeJSON(
+                .object(Self.featureCollection(listed, question: question, clock: advice.clock)), pretty: false)
         case .svg, .html:
             do {
                 try output.write(
-                    Self.picture(
+                    curbs.picture(
                         question, advice: advice, listed: listed, format: invocation.format,
-                        threshold: invocation.threshold, directory: directory,
+                        threshold: invocation.threshold,
                         loader: DataLoader(environment: environment, diagnostics: diagnostics)))
             } catch let error as ParkingDataLoadError {
                 return ParkingCheck.report(error, to: diagnostics)
@@ -90,11 +104,27 @@ struct NearCommand {
         return .success
     }
 
-    /// What a one-shot and a batch share: the arrival (`--at`, else `now`) and the data directory
-    /// (`nil` when there is none: said on standard error, exit ``ExitCode/noInput``).
+    /// What a one-shot and a batch share: `--at` as typed (read on the clock of the city that
+    /// answers), San Francisco's arrival (`--at` on its clock, else `now`) and where the data is:
+    /// a data directory, or a curb feed (`--data FEED`); neither when there is none (said on
+    /// standard error, exit ``ExitCode/noInput``).
     struct Setting {
         let arrival: Date
         let directory: String?
+        var feed: String? = nil
+
+        /// The arrival on `clock`: `--at` as that city's clock reads it (words such as `tomorrow
+        /// 8am` resolved on it), else `now`.
+        ///
+        /// - Throws: ``UsageError/invalidValue(option:value:reason:)`` for a time that does not read.
+        func arrival(on clock: TimeZoneRules, invocation: Invocation, now: Date) throws(UsageError) -> Date {
+            guard let typed = CurbCheck.typedTime(invocation, now: now, clock: clock) else { return now }
+            do throws(TimeParseError) {
+                return try clock.parseArrival(typed).instant
+            } catch {
+                throw .invalidValue(option: "--at", value: typed, reason: error.description)
+            }
+        }
     }
 
     static func setting(
@@ -121,8 +151,11 @@ struct NearCommand {
             switch try DataLocator(option: invocation.dataFile, environment: environment).locate() {
             case .directory(let path, _):
                 return Setting(arrival: arrival, directory: path)
+            case .zoneFile(let path) where CityRouting.isCurbFeed(path):
+                return Setting(arrival: arrival, directory: nil, feed: path)
             case .zoneFile(let path):
-                diagnostics.error("near needs a data directory with the curbs, not a zone file alone (\(path))")
+                diagnostics.error(
+                    "near needs a data directory with the curbs or a curb feed, not a zone file alone (\(path))")
                 return nil
             }
         } catch {
@@ -138,43 +171,70 @@ struct NearCommand {
     }
 
     /// What the advisor found: the legal stretches within the radius, ranked, how many stretches
-    /// it looked at, and when none is legal, the nearest legal one farther away.
+    /// it looked at, and when none is legal, the nearest legal one farther away; the times are
+    /// on the clock of the city that answered.
     struct Advice {
         let legal: [CurbStretch]
         let looked: Int
         let nearestBeyond: CurbStretch?
+        /// The city's clock.
+        let clock: TimeZoneRules
+        /// The longest stay any curb of the city allows, if a rule of the whole city says so (San
+        /// Francisco's 72-hour rule).
+        let longestStay: TimeInterval?
+
+        /// Whether the stay asked for is longer than any curb of the city allows.
+        func exceedsLongestStay(_ question: CurbQuestion) -> Bool {
+            guard let longestStay else { return false }
+            return (question.stay ?? 0) > longestStay
+        }
     }
 
-    /// Asks the data, widening the search (twice the radius each time, up to
+    /// San Francisco's longest stay anywhere: the citywide 72-hour rule.
+    static let sanFranciscoLongestStay = TimeInterval(ParkingConstraint.citywideLimitMinutes * 60)
+
+    /// Asks for the stretches within the radius (`stretches`: every stretch within the question's
+    /// radius, ranked), widening the search (twice the radius each time, up to
     /// ``farthestRadius``) only to name the nearest legal stretch when none is within the radius.
     static func advice(
-        for question: CurbQuestion, threshold: Double?, data: (CurbQuestion) throws -> ParkingData,
-        answered: (_ radius: Double, _ duration: Duration) -> Void = { _, _ in }
+        for question: CurbQuestion, clock: TimeZoneRules, longestStay: TimeInterval?,
+        stretches: (CurbQuestion) throws -> [CurbStretch]
     ) throws -> Advice {
         func legalStretches(within radius: Double) throws -> (legal: [CurbStretch], looked: Int) {
             var widened = question
             widened.radius = radius
-            let data = try data(widened)
-            let clock = ContinuousClock()
-            let start = clock.now
-            let stretches = try data.curbStretches(near: widened, threshold: threshold)
-            answered(radius, clock.now - start)
-            return (stretches.filter { $0.allows(stay: question.stay, from: question.arrival) }, stretches.count)
+            let found = try stretches(widened)
+            return (found.filter { $0.allows(stay: question.stay, from: question.arrival) }, found.count)
         }
         let found = try legalStretches(within: question.radius)
         var nearestBeyond: CurbStretch?
         var radius = question.radius
-        // No curb allows a stay past the citywide limit: searching farther would find none either.
-        while found.legal.isEmpty, nearestBeyond == nil, radius < farthestRadius, !exceedsCitywideLimit(question) {
+        // No curb allows a stay past the city's longest: searching farther would find none either.
+        let exceedsLongestStay = longestStay.map { (question.stay ?? 0) > $0 } ?? false
+        while found.legal.isEmpty, nearestBeyond == nil, radius < farthestRadius, !exceedsLongestStay {
             radius = min(farthestRadius, max(radius * 2, 50))
             nearestBeyond = try legalStretches(within: radius).legal.first
         }
-        return Advice(legal: found.legal, looked: found.looked, nearestBeyond: nearestBeyond)
+        return Advice(
+            legal: found.legal, looked: found.looked, nearestBeyond: nearestBeyond, clock: clock,
+            longestStay: longestStay)
     }
 
-    /// Whether the stay asked for is longer than any curb allows (the citywide 72-hour rule).
-    static func exceedsCitywideLimit(_ question: CurbQuestion) -> Bool {
-        (question.stay ?? 0) > Double(ParkingConstraint.citywideLimitMinutes * 60)
+    /// ``advice(for:clock:longestStay:stretches:)`` from San Francisco's data: `data` reads the
+    /// data a question needs (the pack's cut near its point, or the files whole); `answered` is
+    /// told how long each radius took to answer.
+    static func sanFranciscoAdvice(
+        for question: CurbQuestion, threshold: Double?, data: (CurbQuestion) throws -> ParkingData,
+        answered: (_ radius: Double, _ duration: Duration) -> Void = { _, _ in }
+    ) throws -> Advice {
+        try advice(for: question, clock: .losAngeles, longestStay: sanFranciscoLongestStay) { widened in
+            let data = try data(widened)
+            let clock = ContinuousClock()
+            let start = clock.now
+            let stretches = try data.curbStretches(near: widened, threshold: threshold)
+            answered(widened.radius, clock.now - start)
+            return stretches
+        }
     }
 
     // MARK: - Text
@@ -186,7 +246,7 @@ struct NearCommand {
             "\(ZoneLookupText.degrees(question.location.latitude)), "
             + ZoneLookupText.degrees(question.location.longitude)
         var lines = [
-            "Where to park\(stay) from \(PacificTime.dayAndTime(question.arrival)), within "
+            "Where to park\(stay) from \(advice.clock.dayAndTime(question.arrival)), within "
                 + "\(ZoneLookupText.metres(question.radius)) m of \(place) (straight-line distances):"
         ]
         if listed.isEmpty {
@@ -194,20 +254,20 @@ struct NearCommand {
                 advice.looked == 0
                     ? "  no curb within the distance"
                     : "  none of the \(advice.looked) stretches of curb within the distance allows it")
-            if exceedsCitywideLimit(question) {
-                lines.append(
-                    "  no curb allows a stay of more than \(durationText(Double(ParkingConstraint.citywideLimitMinutes * 60))): "
-                        + "the citywide 72-hour rule")
+            if let longest = advice.longestStay, advice.exceedsLongestStay(question) {
+                lines.append("  no curb allows a stay of more than \(durationText(longest)): the citywide 72-hour rule")
             } else if let beyond = advice.nearestBeyond {
                 lines.append("  the nearest beyond it:")
-                lines.append("  " + line(beyond))
+                lines.append("  " + line(beyond, clock: advice.clock))
             } else {
                 lines.append("  and none within \(ZoneLookupText.metres(farthestRadius)) m")
             }
         } else {
             // Two stretches of one block side say where along the block each is.
             let sides = Dictionary(grouping: listed, by: \.blockSide)
-            lines += listed.map { "  " + line($0, showingPart: (sides[$0.blockSide]?.count ?? 0) > 1) }
+            lines += listed.map {
+                "  " + line($0, clock: advice.clock, showingPart: (sides[$0.blockSide]?.count ?? 0) > 1)
+            }
             if advice.legal.count > listed.count {
                 lines.append("  … \(advice.legal.count - listed.count) more (--limit 0 lists all)")
             }
@@ -217,7 +277,7 @@ struct NearCommand {
 
     /// `✓ 6 m  Guerrero St between 19th St and Cumberland St, west side — until Mon Nov 23 10:30 AM (2-hour limit)`;
     /// `showingPart`, with where along the block (`…, west side, 4–44 m from its north end — …`).
-    static func line(_ stretch: CurbStretch, showingPart: Bool = false) -> String {
+    static func line(_ stretch: CurbStretch, clock: TimeZoneRules, showingPart: Bool = false) -> String {
         let metres = "\(ZoneLookupText.metres(stretch.distance)) m"
         let distance = metres + String(repeating: " ", count: max(0, 7 - metres.count))
         var text = "\(stretch.verdict.glyph) \(distance) \(stretch.place(showingPart: showingPart)) — "
@@ -229,7 +289,7 @@ struct NearCommand {
         }
         if let deadline = stretch.parkUntil {
             let reason = deadline.paymentEnds == nil ? deadline.reason : "free, then pay the meter"
-            text += "until \(PacificTime.dayAndTime(deadline.deadline)) (\(reason))"
+            text += "until \(clock.dayAndTime(deadline.deadline)) (\(reason))"
         } else {
             text += "no rule found that ends the stay"
         }
@@ -253,12 +313,15 @@ struct NearCommand {
     static func object(_ question: CurbQuestion, advice: Advice, listed: [CurbStretch]) -> JSONObject {
         JSONObject(uniqueMembers: [
             ("location", coordinate(question.location)),
-            ("arrival", .string(PacificTime.iso8601(question.arrival))),
+            ("arrival", .string(advice.clock.iso8601(question.arrival))),
             ("stayMinutes", question.stay.map { .number(($0 / 60).rounded()) } ?? .null),
             ("withinMetres", .number(question.radius)),
             ("legalCount", .number(Double(advice.legal.count))),
-            ("stretches", .array(listed.map { .object(object($0, question: question)) })),
-            ("nearestBeyond", advice.nearestBeyond.map { .object(object($0, question: question)) } ?? .null),
+            ("stretches", .array(listed.map { .object(object($0, question: question, clock: advice.clock)) })),
+            (
+                "nearestBeyond",
+                advice.nearestBeyond.map { .object(object($0, question: question, clock: advice.clock)) } ?? .null
+            ),
         ])
     }
 
@@ -268,7 +331,7 @@ struct NearCommand {
     ]
 
     /// One stretch: where it is, how far, and what a car parked at its walk-to point is told.
-    static func object(_ stretch: CurbStretch, question: CurbQuestion) -> JSONObject {
+    static func object(_ stretch: CurbStretch, question: CurbQuestion, clock: TimeZoneRules) -> JSONObject {
         JSONObject(uniqueMembers: [
             ("street", stretch.street.map(JSONValue.string) ?? .null),
             ("fromStreet", stretch.fromStreet.map(JSONValue.string) ?? .null),
@@ -282,7 +345,7 @@ struct NearCommand {
             ("walkTo", coordinate(stretch.walkTo)),
             ("verdict", .string(stretch.verdict.rawValue)),
             ("verdictReason", .string(stretch.verdictReason)),
-            ("parkUntil", stretch.parkUntil.map { .string(PacificTime.iso8601($0.deadline)) } ?? .null),
+            ("parkUntil", stretch.parkUntil.map { .string(clock.iso8601($0.deadline)) } ?? .null),
             ("binding", stretch.parkUntil.map { .string($0.reason) } ?? .null),
             ("coversStay", .bool(stretch.allows(stay: question.stay, from: question.arrival))),
         ])
@@ -294,7 +357,9 @@ struct NearCommand {
     }
 
     /// A FeatureCollection with one LineString per stretch, its answer as properties.
-    static func featureCollection(_ stretches: [CurbStretch], question: CurbQuestion) -> JSONObject {
+    static func featureCollection(_ stretches: [CurbStretch], question: CurbQuestion, clock: TimeZoneRules)
+        -> JSONObject
+    {
         let features = stretches.map { stretch -> JSONValue in
             let positions = stretch.line.map { JSONValue.array([.number($0.longitude), .number($0.latitude)]) }
             return .object(
@@ -307,7 +372,7 @@ struct NearCommand {
                                 ("type", .string("LineString")), ("coordinates", .array(positions)),
                             ]))
                     ),
-                    ("properties", .object(object(stretch, question: question))),
+                    ("properties", .object(object(stretch, question: question, clock: clock))),
                 ]))
         }
         return JSONObject(uniqueMembers: [("type", .string("FeatureCollection")), ("features", .array(features))])
@@ -320,23 +385,23 @@ struct NearCommand {
     ]
 
     /// A header, then one row per stretch (RFC 4180 quoting).
-    static func csv(_ stretches: [CurbStretch], question: CurbQuestion) -> String {
+    static func csv(_ stretches: [CurbStretch], question: CurbQuestion, clock: TimeZoneRules) -> String {
         let lines =
             [csvColumns.joined(separator: ",")]
-            + csvRows(stretches, question: question).map { cells in
+            + csvRows(stretches, question: question, clock: clock).map { cells in
                 cells.map(csvCell).joined(separator: ",")
             }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// The cells of ``csvColumns``, one row per stretch, unquoted.
-    static func csvRows(_ stretches: [CurbStretch], question: CurbQuestion) -> [[String]] {
+    static func csvRows(_ stretches: [CurbStretch], question: CurbQuestion, clock: TimeZoneRules) -> [[String]] {
         stretches.enumerated().map { rank, stretch in
             [
                 String(rank + 1), stretch.street ?? "", stretch.fromStreet ?? "", stretch.toStreet ?? "",
                 stretch.side.description, stretch.compass?.rawValue ?? "",
                 String((stretch.distance * 100).rounded() / 100), stretch.verdict.rawValue, stretch.verdictReason,
-                stretch.parkUntil.map { PacificTime.iso8601($0.deadline) } ?? "", stretch.parkUntil?.reason ?? "",
+                stretch.parkUntil.map { clock.iso8601($0.deadline) } ?? "", stretch.parkUntil?.reason ?? "",
                 String(stretch.walkTo.latitude), String(stretch.walkTo.longitude),
             ]
         }

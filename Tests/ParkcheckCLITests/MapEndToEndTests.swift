@@ -26,7 +26,16 @@ import Testing
         ),
         ("page", guerrero + ["--permit", "S", "--at", "2026-11-23T06:00", "--format", "html"], "yes"),
         ("near page", ["near"] + guerrero + ["--at", "2026-11-24T07:30", "--limit", "3", "--format", "html"], nil),
+        // The other cities, from their curb feeds (whose lines carry no street names).
+        ("Portland", portland + ["--at", "2026-11-30T10:00", "--format", "svg"], "no"),
+        ("Austin page", austin + ["--at", "2026-11-30T10:00", "--format", "html"], "conditionally"),
+        ("Portland near", ["near"] + portland + ["--at", "2026-11-30T10:00", "--limit", "0", "--format", "svg"], nil),
+        ("Austin near page", ["near"] + austin + ["--at", "2026-11-30T10:00", "--format", "html"], nil),
     ]
+
+    /// Downtown Portland, SW 4th Ave at Yamhill (its feed's curbs), and Austin's Congress Ave block.
+    static let portland = ["45.5203", "-122.6806"]
+    static let austin = ["30.2667", "-97.7455"]
 
     static func document(_ arguments: [String]) throws -> (text: String, xml: XMLDocument) {
         let run = try runParkcheck(arguments)
@@ -79,7 +88,9 @@ import Testing
         }
         // Streets, their names, the curbs, a legend naming every verdict, a scale bar, a north arrow.
         #expect(try Self.elements(xml, withClass: "street").count > 3, "\(name)")
-        #expect(try !Self.elements(xml, withClass: "street-name").isEmpty, "\(name)")
+        if !name.hasPrefix("Portland") && !name.hasPrefix("Austin") {
+            #expect(try !Self.elements(xml, withClass: "street-name").isEmpty, "\(name)")
+        }
         let legend = try #require(try Self.elements(xml, withClass: "legend").first, "\(name)")
         for verdict in ["yes", "conditionally", "no", "unknown"] {
             #expect(

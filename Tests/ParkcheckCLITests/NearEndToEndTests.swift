@@ -126,25 +126,4 @@ import Testing
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.contains(message), "stderr: \(run.stderr)")
     }
-
-    @Test func inACityWithCurbsOfItsOwnNearSaysItListsSanFranciscosOnly() throws {
-        // Downtown Portland: San Francisco's curbs are 900 km away; "no curb within 1600 m" would be
-        // wrong, and the city's own curbs are not listed by near (yet): said, with the lookup to ask.
-        let run = try runParkcheck(["near", "45.5189", "-122.6793", "--at", "2026-07-06T08:30"])
-        #expect(run.status == 64)
-        #expect(run.stdout.isEmpty)
-        #expect(
-            run.stderr.contains(
-                "near lists San Francisco's curbs only; Portland, OR's curbs answer a lookup: parkcheck 45.5189 -122.6793"
-            ), "stderr: \(run.stderr)")
-        let rows = Data("id,lat,lon\npdx,45.5189,-122.6793\nsf,37.7648,-122.4216\n".utf8)
-        let batch = try runParkcheck(
-            ["near", "-", "--at", "2026-07-06T08:30", "--format", "ndjson", "--limit", "1"], stdin: rows)
-        #expect(batch.status == 1)
-        let records = batch.stdout.split(separator: "\n")
-        #expect(records.count == 2)
-        #expect(records[0].contains(#""id":"pdx""#) && records[0].contains("near lists San Francisco's curbs only"))
-        #expect(records[1].contains(#""id":"sf""#) && records[1].contains(#""error":null"#))
-        #expect(batch.stderr.contains("(at <stdin>:2)"))
-    }
 }

@@ -17,7 +17,7 @@ package struct CurbStretch: Hashable, Sendable {
     package let cnn: String?
     /// The stretch along the curb (the centreline moved to the side), in order, at least two points:
     /// from halfway between its first sample and the one before to halfway between its last and
-    /// the one after (the block's ends inset by ``ParkingData/endInset``).
+    /// the one after (the block's ends inset by ``CurbStations/endInset``).
     package let line: [Coordinate]
     /// The point of the stretch nearest the driver: where to walk to, and where the answer was asked.
     package let walkTo: Coordinate
@@ -31,11 +31,20 @@ package struct CurbStretch: Hashable, Sendable {
     package let parkUntil: ParkingDeadline?
     /// Where along its block the stretch lies: what tells apart two stretches of one block side.
     package var part: BlockPart? = nil
+    /// The line the stretch lies along where there is no CNN: a curb feed's street reference and
+    /// feature (`ref 12 feature 3`), which tells its block sides apart.
+    package var lineKey: String? = nil
+    /// Where it is in words, where the street's name and side do not say it: a curb feed's
+    /// `south side of an east–west street` (``CurbPlace/plainDescription``).
+    package var placeWords: String? = nil
 
     /// `Guerrero St between 19th St and 20th St, west side`.
     package var place: String {
-        AddressHint(street: street ?? "unnamed street", fromStreet: fromStreet, toStreet: toStreet, side: compass)
-            .description
+        if let placeWords { return placeWords }
+        return AddressHint(
+            street: street ?? "unnamed street", fromStreet: fromStreet, toStreet: toStreet, side: compass
+        )
+        .description
     }
 
     /// ``place`` and, when `showingPart`, where along the block: `Guerrero St between 19th St and
@@ -46,7 +55,18 @@ package struct CurbStretch: Hashable, Sendable {
     }
 
     /// The block side the stretch is part of: two stretches with the same key are parts of one.
-    package var blockSide: String { "\(cnn ?? place) \(side)" }
+    package var blockSide: String { "\(cnn ?? lineKey ?? place) \(side)" }
+
+    /// Nearer first; at the same distance the longer stay; then by line, side and place, so that
+    /// the order never depends on the search's.
+    package static func ranks(_ a: CurbStretch, before b: CurbStretch) -> Bool {
+        if a.distance != b.distance { return a.distance < b.distance }
+        let aEnd = a.parkUntil?.deadline ?? .distantFuture
+        let bEnd = b.parkUntil?.deadline ?? .distantFuture
+        if aEnd != bEnd { return aEnd > bEnd }
+        return (a.cnn ?? a.lineKey ?? "", a.side.rawValue, a.walkTo.latitude, a.walkTo.longitude)
+            < (b.cnn ?? b.lineKey ?? "", b.side.rawValue, b.walkTo.latitude, b.walkTo.longitude)
+    }
 
     /// Whether the car may be parked here at `arrival` and stay for `stay` (or, without one, at
     /// all): a `yes`, or an `only if` whose condition the driver can meet now (pay the meter,
@@ -63,7 +83,7 @@ package struct CurbStretch: Hashable, Sendable {
 /// Where along its block a stretch lies, in metres from the block's northern or western end (the
 /// sides of a block are read from the same end): `4–44 m from its north end`, `at 64 m from its
 /// west end`. The metres are those of the samples that were answered (every
-/// ``ParkingData/stretchSampling`` metres), so a boundary between two parts is known to that.
+/// ``CurbStations/spacing`` metres), so a boundary between two parts is known to that.
 package struct BlockPart: Hashable, Sendable, CustomStringConvertible {
     /// Metres from ``end`` to the stretch's nearer and farther sample.
     package let from: Double

@@ -7,8 +7,8 @@ extension ParkingData {
     /// changes along the block, each answered (``answer(for:threshold:settings:)``) at its point
     /// nearest the driver, for the question's arrival, permits and placard, on its side.
     ///
-    /// A stretch is sampled every ``stretchSampling`` metres along its centreline, at the curb
-    /// (``curbOffset`` metres to the side), within the radius; consecutive samples that find the
+    /// A stretch is sampled every ``CurbStations/spacing`` metres along its centreline, at the curb
+    /// (``CurbStations/offset`` metres to the side), within the radius; consecutive samples that find the
     /// same things share one answer, and samples with the same verdict, reason and deadline form
     /// one stretch. Read the data for a question with ``DataPack/data(for:threshold:settings:)``.
     ///
@@ -31,7 +31,7 @@ extension ParkingData {
         var hits: [NearbyLine] = []
         // A curb is a few metres to the side of its centreline: a centreline just beyond the
         // radius may have a curb within it.
-        curbs.centrelines(within: question.radius + Self.curbOffset, of: question.location, into: &hits)
+        curbs.centrelines(within: question.radius + CurbStations.offset, of: question.location, into: &hits)
         // Samples along one block face find the same things: their rules are evaluated once.
         let cache = EvaluationCache()
         var stretches: [CurbStretch] = []
@@ -42,35 +42,16 @@ extension ParkingData {
                     cache: cache)
             }
         }
-        return stretches.filter { $0.distance <= question.radius }.sorted(by: Self.ranks)
-    }
-
-    /// Nearer first; at the same distance the longer stay; then by CNN, side and place, so that the
-    /// order never depends on the search's.
-    private static func ranks(_ a: CurbStretch, before b: CurbStretch) -> Bool {
-        if a.distance != b.distance { return a.distance < b.distance }
-        let aEnd = a.parkUntil?.deadline ?? .distantFuture
-        let bEnd = b.parkUntil?.deadline ?? .distantFuture
-        if aEnd != bEnd { return aEnd > bEnd }
-        return (a.cnn ?? "", a.side.rawValue, a.walkTo.latitude, a.walkTo.longitude)
-            < (b.cnn ?? "", b.side.rawValue, b.walkTo.latitude, b.walkTo.longitude)
+        return stretches.filter { $0.distance <= question.radius }.sorted(by: CurbStretch.ranks)
     }
 
     /// How far from the point, in metres, the curb data `question` is answered from lies: every
-    /// sample is within the radius, at a street (``curbOffset`` from its centreline), and its
+    /// sample is within the radius, at a street (``CurbStations/offset`` from its centreline), and its
     /// answer searches no farther than the widest of the block-face, sweeping and meter radii.
     package static func curbReach(of question: CurbQuestion, settings: AnswerSettings = .standard) -> Double {
         ZoneIndex.metres(question.radius)
-            + max(settings.blockFaceRadius, settings.sweepingRadius, settings.meterRadius, curbOffset)
+            + max(settings.blockFaceRadius, settings.sweepingRadius, settings.meterRadius, CurbStations.offset)
     }
-
-    /// How far apart, in metres, a stretch's samples are taken along its centreline.
-    package static let stretchSampling = 20.0
-    /// How far from the centreline, in metres, the curb is taken to be.
-    package static let curbOffset = 5.0
-    /// How far from a segment's ends, in metres, its first and last samples are (at the very end
-    /// the cross street's centreline is as near as its own).
-    static let endInset = 4.0
 
     /// The stretches of one side of one centreline.
     ///
@@ -87,7 +68,7 @@ extension ParkingData {
     ) throws(ParkingQueryError) -> [CurbStretch] {
         let centreline = curbs.centrelines[centrelineIndex]
         let projection = LocalProjection(referenceLatitude: question.location.latitude)
-        let stations = Self.curbStations(of: centreline.line, side: side)
+        let stations = CurbStations(of: centreline.line, side: side)
         let samples = stations.samples.compactMap { station -> CurbPoint? in
             let distance = projection.distance(from: question.location, to: station.point)
             return distance <= question.radius
@@ -118,16 +99,8 @@ extension ParkingData {
             let run = answers[start...end]
             if let nearest = run.min(by: { $0.point.distance < $1.point.distance }) {
                 let names = curbs.streetNames(ofCentreline: centrelineIndex)
-                // The stretch is the curb halfway to the samples either side (not beyond the
-                // first and last), so that a block's stretches meet end to end, a one-sample
-                // stretch included.
-                let alongs = run.map(\.point.along)
-                let half = stations.spacing / 2
-                var line = Self.curbLine(
-                    of: centreline.line, side: side,
-                    from: max(Self.endInset, (alongs.min() ?? 0) - half),
-                    to: min(stations.length - Self.endInset, (alongs.max() ?? 0) + half))
-                if line.count < 2 { line = [nearest.point.point, nearest.point.point] }
+                let line = stations.curbLine(
+                    of: centreline.line, side: side, alongs: run.map(\.point.along), nearest: nearest.point.point)
                 let part = stations.blockStart.map { start in
                     BlockPart(
                         along: run.map(\.point.along), blockLength: stations.length, lineStartsAt: start)
@@ -249,111 +222,5 @@ extension ParkingData {
         a.verdict == b.verdict && a.parkUntil?.deadline == b.parkUntil?.deadline
             && a.parkUntil?.reason == b.parkUntil?.reason && a.blockFace?.regulationIDs == b.blockFace?.regulationIDs
             && a.meter?.blockfaceId == b.meter?.blockfaceId
-    }
-
-    /// Points every ``stretchSampling`` metres along `line`, ``endInset`` metres in from its ends,
-    /// moved ``curbOffset`` metres to `side`.
-    static func curbSamples(of line: LineString, side: CurbSide) -> [Coordinate] {
-        curbStations(of: line, side: side).samples.map(\.point)
-    }
-
-    /// ``curbSamples(of:side:)`` with each sample's metres along `line` from its first point, the
-    /// line's length, how far apart the samples are, and which end of the line (by the compass) it
-    /// starts at.
-    static func curbStations(of line: LineString, side: CurbSide) -> CurbStations {
-        let walker = CurbWalker(line: line, side: side)
-        var stations = CurbStations(samples: [], length: walker.length, spacing: 0, blockStart: walker.start)
-        guard walker.length > 2 * endInset else { return stations }
-        let usable = walker.length - 2 * endInset
-        let count = max(1, Int((usable / stretchSampling).rounded(.up)))
-        stations.spacing = usable / Double(count)
-        for step in 0...count {
-            let along = endInset + usable * Double(step) / Double(count)
-            guard let point = walker.point(at: along) else { continue }
-            stations.samples.append((point, along))
-        }
-        return stations
-    }
-
-    /// The curb of `side` of `line` from `from` to `to` metres along it (``curbOffset`` to the
-    /// side): the points there and the line's corners between.
-    static func curbLine(of line: LineString, side: CurbSide, from: Double, to: Double) -> [Coordinate] {
-        let walker = CurbWalker(line: line, side: side)
-        var points = walker.point(at: from).map { [$0] } ?? []
-        var corner = 0.0
-        for index in 0..<max(0, walker.lengths.count - 1) {
-            corner += walker.lengths[index]
-            guard corner > from, corner < to else { continue }
-            if let point = walker.point(at: corner) { points.append(point) }
-        }
-        if let end = walker.point(at: to) { points.append(end) }
-        return points
-    }
-}
-
-/// The samples of one side of a centreline (``ParkingData/curbStations(of:side:)``).
-struct CurbStations {
-    /// Each sample at the curb, and its metres along the centreline from its first point.
-    var samples: [(point: Coordinate, along: Double)]
-    /// The centreline's length in metres.
-    let length: Double
-    /// Metres between consecutive samples.
-    var spacing: Double
-    /// Which end of the block the centreline starts at, by the compass.
-    let blockStart: CompassDirection?
-}
-
-/// Points at the curb of one side of a centreline, by their metres along it.
-private struct CurbWalker {
-    let line: LineString
-    let side: CurbSide
-    let projection: LocalProjection
-    /// Each segment's length in metres.
-    let lengths: [Double]
-    let length: Double
-    /// Which end of the line its first point is, by the compass.
-    let start: CompassDirection?
-
-    init(line: LineString, side: CurbSide) {
-        self.line = line
-        self.side = side
-        let coordinates = line.coordinates
-        projection = LocalProjection(referenceLatitude: coordinates.first?.latitude ?? 0)
-        lengths = (0..<line.segmentCount).map { [projection] index in
-            projection.distance(from: coordinates[index], to: coordinates[index + 1])
-        }
-        length = lengths.reduce(0, +)
-        if let first = coordinates.first, let last = coordinates.last {
-            let offset = projection.offset(of: first, from: last)
-            start = CompassDirection(east: offset.east, north: offset.north)
-        } else {
-            start = nil
-        }
-    }
-
-    /// The point `along` metres along the line, moved ``ParkingData/curbOffset`` to the side;
-    /// `nil` on a segment of no length.
-    func point(at along: Double) -> Coordinate? {
-        guard !lengths.isEmpty else { return nil }
-        var along = along
-        var segment = 0
-        while segment < lengths.count - 1, along > lengths[segment] {
-            along -= lengths[segment]
-            segment += 1
-        }
-        guard lengths[segment] > 0, let normal = SideGeometry.leftNormal(of: line, segment: segment) else {
-            return nil
-        }
-        let fraction = min(1, max(0, along / lengths[segment]))
-        let a = line.coordinates[segment]
-        let b = line.coordinates[segment + 1]
-        let sign = side == .left ? 1.0 : -1.0
-        let east = normal.east * ParkingData.curbOffset * sign
-        let north = normal.north * ParkingData.curbOffset * sign
-        return Coordinate(
-            latitude: a.latitude + fraction * (b.latitude - a.latitude)
-                + north / LocalProjection.metresPerDegreeLatitude,
-            longitude: a.longitude + fraction * (b.longitude - a.longitude)
-                + east / projection.metresPerDegreeLongitude)
     }
 }

@@ -59,22 +59,8 @@ package struct CurbReport: Sendable {
     /// `priority 3 ("restricted standing")`, or the rank alone.
     package static func priorityPhrase(_ priority: CurbPriority) -> String { priority.description }
 
-    /// Why the stay ends at ``CurbAnswer/parkUntil``, in a driver's words: `"no standing" starts`,
-    /// `2 h limit`. The regulation is ``CurbStayEnd/regulation`` (named by `--verbose` and JSON).
-    package var parkUntilReason: String? {
-        guard answer.parkUntil != nil, let cause = answer.parkUntilCause else { return nil }
-        switch cause {
-        case .forbidden(let quote): return "\"\(quote.regulation.activity)\" starts"
-        case .maximumStay(let quote):
-            let limit = quote.regulation.maxStay.map { PacificTime.duration(minutes: $0 / 60) } ?? "maximum"
-            return "\(limit) limit"
-        case .undecided(let periods):
-            return "from then on it depends on \(periods.joined(separator: ", ")), whose days are unknown"
-        case .loadingOnly: return "loading only from then"
-        case .paymentStarts: return "paid parking starts: pay from then"
-        case .notUnderstood(let quote): return "\"\(quote.regulation.activity)\", not understood, from then"
-        }
-    }
+    /// Why the stay ends at ``CurbAnswer/parkUntil``, in a driver's words (``CurbAnswer/parkUntilReason``).
+    package var parkUntilReason: String? { answer.parkUntilReason }
 
     /// `feature 12` or `feature 12 (id "4402")`.
     package static func featureLabel(_ quote: CurbRegulationQuote) -> String {

@@ -43,6 +43,15 @@ extension TimeZoneRules {
             + PacificTime.clockTime(minuteOfDay: local.minuteOfDay)
     }
 
+    /// `6:00 PM` when `date` is on `reference`'s day on this zone's clock, else `Tue Nov 24 9:00
+    /// AM`: a time in a sentence about a stay that began at `reference` (as
+    /// ``PacificTime/clockOrDayAndTime(_:sameDayAs:)`` writes San Francisco's).
+    package func clockOrDayAndTime(_ date: Date, sameDayAs reference: Date) -> String {
+        let local = localDateTime(for: date)
+        return local.date == localDateTime(for: reference).date
+            ? PacificTime.clockTime(minuteOfDay: local.minuteOfDay) : dayAndTime(date)
+    }
+
     /// `2026-11-26T10:00:00-08:00`: ISO 8601 on this zone's clock with the offset in force
     /// (seconds truncated), as ``PacificTime/iso8601(_:)`` writes San Francisco's.
     package func iso8601(_ date: Date) -> String {

@@ -15,8 +15,9 @@ package struct CurbFeedCache: Sendable {
 
     /// What a lookup gets.
     package struct Reading: Sendable {
-        /// The feed near the point: every feature that may matter to its answer (those within
-        /// ``CurbFeedIndex/radius``), whether read through the index or a feature at a time.
+        /// The feed near the point: every feature that may matter to its answer (those within the
+        /// radius asked for, ``CurbFeedIndex/radius`` for a lookup), whether read through the
+        /// index or a feature at a time.
         package var feed: CurbFeed
         /// Every user class of the whole feed.
         package var userClassNames: [String]
@@ -39,10 +40,13 @@ package struct CurbFeedCache: Sendable {
         self.folder = folder
     }
 
-    /// The feed at `path` as a lookup at `point` needs it.
+    /// The feed at `path` as a lookup at `point` needs it: the features within `radius` metres
+    /// (`near` lists the curbs farther around).
     ///
     /// - Throws: ``CityDataError`` when the feed cannot be read or is refused.
-    package func reading(feedAt path: String, near point: Coordinate) throws(CityDataError) -> Reading {
+    package func reading(
+        feedAt path: String, near point: Coordinate, radius: Double = CurbFeedIndex.radius
+    ) throws(CityDataError) -> Reading {
         guard let stamp = SourceStamp(path: path) else {
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
@@ -50,7 +54,8 @@ package struct CurbFeedCache: Sendable {
         let index = indexPath.flatMap { try? PlainFiles.contents(atPath: $0) }.flatMap {
             CurbFeedIndex(encoded: [UInt8]($0))
         }
-        if let index, index.stamp == stamp, let feed = Self.feed(near: point, index: index, path: path) {
+        if let index, index.stamp == stamp, let feed = Self.feed(near: point, radius: radius, index: index, path: path)
+        {
             return Reading(
                 feed: feed, userClassNames: index.userClassNames, cacheProblem: nil, usedIndex: true,
                 bounds: index.bounds)
@@ -62,7 +67,7 @@ package struct CurbFeedCache: Sendable {
             throw .unreadable(path: path, reason: error.reason)
         }
         if var index, index.stamp.size == stamp.size, index.digest == ContentDigest.digest(of: bytes),
-            let feed = index.feed(of: index.features(near: point), cutFrom: { Array(bytes[$0]) })
+            let feed = index.feed(of: index.features(near: point, radius: radius), cutFrom: { Array(bytes[$0]) })
         {
             // The same content with another time (copied, touched): the index holds; note the time.
             index.stamp = stamp
@@ -79,7 +84,9 @@ package struct CurbFeedCache: Sendable {
             CurbLRReader().stream(raw) { feature, range in
                 entries.append(CurbFeedIndex.Entry(box: feature.geometry.boundingBox, bytes: range))
                 names.add(feature)
-                if CurbFeedIndex.box(feature.geometry.boundingBox, isNear: point) { near.append(feature) }
+                if CurbFeedIndex.box(feature.geometry.boundingBox, isNear: point, radius: radius) {
+                    near.append(feature)
+                }
             }
         }
         guard let streamed, streamed.diagnostics.isEmpty, let manifest = streamed.layout.manifest else {
@@ -107,11 +114,13 @@ package struct CurbFeedCache: Sendable {
     }
 
     /// The features near `point`, read from the feed file at the index's places.
-    private static func feed(near point: Coordinate, index: CurbFeedIndex, path: String) -> CurbFeed? {
+    private static func feed(
+        near point: Coordinate, radius: Double, index: CurbFeedIndex, path: String
+    ) -> CurbFeed? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        return index.feed(of: index.features(near: point)) { range in
+        return index.feed(of: index.features(near: point, radius: radius)) { range in
             // A piece cut short is not the file indexed: read whole instead.
             guard let bytes = try? PlainFiles.bytes(of: descriptor, in: range), bytes.count == range.count else {
                 return nil

@@ -50,13 +50,13 @@ package struct CurbFeedIndex: Equatable, Sendable {
         return box
     }
 
-    /// The positions of the features whose box, widened by ``radius``, holds `point`.
-    package func features(near point: Coordinate) -> [Int] {
-        entries.indices.filter { Self.box(entries[$0].box, isNear: point) }
+    /// The positions of the features whose box, widened by `radius` metres, holds `point`.
+    package func features(near point: Coordinate, radius: Double = radius) -> [Int] {
+        entries.indices.filter { Self.box(entries[$0].box, isNear: point, radius: radius) }
     }
 
-    /// Whether `box`, widened by ``radius``, holds `point`.
-    static func box(_ box: BoundingBox, isNear point: Coordinate) -> Bool {
+    /// Whether `box`, widened by `radius` metres, holds `point`.
+    static func box(_ box: BoundingBox, isNear point: Coordinate, radius: Double = radius) -> Bool {
         let latitude = radius / 111_320
         let longitude = radius / (111_320 * max(cos(point.latitude * .pi / 180), 0.01))
         return point.latitude >= box.minLatitude - latitude && point.latitude <= box.maxLatitude + latitude

@@ -27,31 +27,15 @@ extension ParkingData {
             location: centre, arrival: query.arrival, permits: query.permits, hasPlacard: query.hasPlacard,
             isOversizedVehicle: query.isOversizedVehicle, radius: radius * 2.0.squareRoot())
         let stretches = try curbStretches(near: question, threshold: threshold)
-        let projection = LocalProjection(referenceLatitude: centre.latitude)
         // The car's curb: the stretch of its side of its centreline that passes nearest the car.
         var carStretch: CurbStretch?
         if let answer = report.answer, answer.basis == .curb, let cnn = answer.side.cnn, let side = answer.side.side {
-            carStretch =
-                stretches
-                .filter { $0.cnn == cnn && $0.side == side }
-                .min { a, b in
-                    Self.distance(from: centre, to: a.line, projection)
-                        < Self.distance(from: centre, to: b.line, projection)
-                }
-        }
-        var curbs: [AnswerMap.Curb] = []
-        for stretch in stretches where stretch != carStretch {
-            curbs += mapCurbs(
-                stretch, verdict: stretch.verdict, isCar: false, rank: nil, centre: centre, radius: radius)
-        }
-        if let carStretch {
-            curbs += mapCurbs(
-                carStretch, verdict: report.verdict, isCar: true, rank: nil, centre: centre, radius: radius)
+            carStretch = AnswerMap.nearest(to: centre, among: stretches.filter { $0.cnn == cnn && $0.side == side })
         }
         return AnswerMap(
-            centre: centre, radius: radius, streets: mapStreets(centre: centre, radius: radius),
-            areas: mapAreas(centre: centre, radius: radius), curbs: curbs, walks: [], verdict: report.verdict,
-            title: title)
+            answerAt: centre, verdict: report.verdict, stretches: stretches, carStretch: carStretch, radius: radius,
+            title: title, streets: mapStreets(centre: centre, radius: radius),
+            areas: mapAreas(centre: centre, radius: radius), clock: .losAngeles)
     }
 
     /// How many of the advisor's stretches a map numbers and walks to: more would hide the map.
@@ -64,66 +48,20 @@ extension ParkingData {
         ofAdvice question: CurbQuestion, stretches: [CurbStretch], radius: Double, title: String,
         numbered: Int = numberedStretches
     ) -> AnswerMap {
-        let centre = question.location
-        let projection = LocalProjection(referenceLatitude: centre.latitude)
-        var curbs: [AnswerMap.Curb] = []
-        var walks: [AnswerMap.Point] = []
-        for (rank, stretch) in stretches.enumerated() {
-            let isNumbered = rank < numbered
-            curbs += mapCurbs(
-                stretch, verdict: stretch.verdict, isCar: false, rank: isNumbered ? rank + 1 : nil, centre: centre,
-                radius: radius)
-            guard isNumbered else { continue }
-            let (east, north) = projection.offset(of: stretch.walkTo, from: centre)
-            walks.append(AnswerMap.Point(east: east, north: north))
-        }
-        // The first-ranked drawn last, over the others.
-        return AnswerMap(
-            centre: centre, radius: radius, streets: mapStreets(centre: centre, radius: radius),
-            areas: mapAreas(centre: centre, radius: radius), curbs: curbs.reversed(), walks: walks,
-            verdict: stretches.isEmpty ? .unknown : stretches[0].verdict, title: title)
-    }
-
-    private static func distance(from point: Coordinate, to line: [Coordinate], _ projection: LocalProjection) -> Double
-    {
-        guard line.count > 1 else { return line.first.map { projection.distance(from: point, to: $0) } ?? .infinity }
-        return line.indices.dropLast().map { index in
-            projection.distance(from: point, toSegment: Segment(from: line[index], to: line[index + 1]))
-        }.min() ?? .infinity
-    }
-
-    private func mapCurbs(
-        _ stretch: CurbStretch, verdict: ParkingVerdict, isCar: Bool, rank: Int?, centre: Coordinate, radius: Double
-    ) -> [AnswerMap.Curb] {
-        let points = Self.project(stretch.line, around: centre)
-        var label = "\(stretch.place) — "
-        switch verdict {
-        case .yes: label += "may park"
-        case .conditionally: label += "only if you \(stretch.verdictReason)"
-        case .no: label += "no parking: \(stretch.verdictReason)"
-        case .unknown: label += "unknown: \(stretch.verdictReason)"
-        }
-        if let deadline = stretch.parkUntil, verdict != .no {
-            label += ", until \(PacificTime.dayAndTime(deadline.deadline)) (\(deadline.reason))"
-        }
-        // A stretch of one sample is a point: drawn as a short dash along nothing, so it still shows.
-        let line = points.count == 2 && points[0] == points[1] ? [points[0], points[0]] : points
-        return MapClipping.clip(line: line, radius: radius).map { piece in
-            AnswerMap.Curb(line: piece, verdict: verdict, label: label, isCarCurb: isCar, rank: rank)
-        }
+        AnswerMap(
+            ofAdvice: question, stretches: stretches, radius: radius, title: title,
+            streets: mapStreets(centre: question.location, radius: radius),
+            areas: mapAreas(centre: question.location, radius: radius), clock: .losAngeles, numbered: numbered)
     }
 
     /// The centrelines crossing the square, in data order, each clipped and simplified.
     private func mapStreets(centre: Coordinate, radius: Double) -> [AnswerMap.Street] {
         var hits: [NearbyLine] = []
         curbs.centrelines(within: radius * 2.0.squareRoot(), of: centre, into: &hits)
-        return hits.map(\.index).sorted().compactMap { index in
-            let line = MapClipping.simplify(
-                Self.project(curbs.centrelines[index].line.coordinates, around: centre), tolerance: 0.5)
-            let pieces = MapClipping.clip(line: line, radius: radius)
-            guard !pieces.isEmpty else { return nil }
-            return AnswerMap.Street(name: curbs.streetNames(ofCentreline: index)?.street, pieces: pieces)
+        let lines = hits.map(\.index).sorted().map { index in
+            (name: curbs.streetNames(ofCentreline: index)?.street, line: curbs.centrelines[index].line.coordinates)
         }
+        return AnswerMap.streets(lines, centre: centre, radius: radius)
     }
 
     /// The permit areas whose zones reach into the square, by code, their rings clipped.
@@ -140,7 +78,7 @@ extension ParkingData {
             for polygon in zone.shape.polygons where polygon.boundingBox.intersects(view) {
                 for ring in polygon.rings where ring.boundingBox.intersects(view) {
                     let clipped = MapClipping.clip(
-                        ring: MapClipping.simplify(Self.project(ring.coordinates, around: centre), tolerance: 0.5),
+                        ring: MapClipping.simplify(AnswerMap.project(ring.coordinates, around: centre), tolerance: 0.5),
                         radius: radius)
                     if !clipped.isEmpty { rings[code, default: []].append(clipped) }
                 }
@@ -149,11 +87,4 @@ extension ParkingData {
         return rings.keys.sorted().map { AnswerMap.Area(code: $0, rings: rings[$0] ?? []) }
     }
 
-    private static func project(_ coordinates: [Coordinate], around centre: Coordinate) -> [AnswerMap.Point] {
-        let projection = LocalProjection(referenceLatitude: centre.latitude)
-        return coordinates.map { coordinate in
-            let (east, north) = projection.offset(of: coordinate, from: centre)
-            return AnswerMap.Point(east: east, north: north)
-        }
-    }
 }

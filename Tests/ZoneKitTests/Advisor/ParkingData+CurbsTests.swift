@@ -67,9 +67,9 @@ import Testing
             let stretches = try data.curbStretches(near: question)
             let projection = LocalProjection(referenceLatitude: question.location.latitude)
             for centreline in data.curbs.centrelines
-            where centreline.line.distance(to: question.location) <= question.radius + ParkingData.curbOffset {
+            where centreline.line.distance(to: question.location) <= question.radius + CurbStations.offset {
                 for side in CurbSide.allCases {
-                    for sample in ParkingData.curbSamples(of: centreline.line, side: side)
+                    for sample in CurbStations.samples(of: centreline.line, side: side)
                     where projection.distance(from: question.location, to: sample) <= question.radius {
                         let query = ParkingQuery(
                             location: sample, arrival: question.arrival, permits: question.permits, side: .curb(side))
@@ -139,7 +139,7 @@ import Testing
     @Test func samplesRunAlongTheCurbInsideTheSegmentsEnds() throws {
         // A 100 m north–south line: the west (left) curb 5 m west, from 4 m to 96 m, every ≤ 20 m.
         let line = try LineString(coordinates: [Guerrero.at(0, 0), Guerrero.at(0, 100)])
-        let samples = ParkingData.curbSamples(of: line, side: .left)
+        let samples = CurbStations.samples(of: line, side: .left)
         let projection = LocalProjection(referenceLatitude: Guerrero.origin.latitude)
         let offsets = samples.map { projection.offset(of: $0, from: Guerrero.origin) }
         #expect(samples.count == 6)
@@ -147,7 +147,7 @@ import Testing
         #expect(abs((offsets.first?.north ?? 0) - 4) < 0.01)
         #expect(abs((offsets.last?.north ?? 0) - 96) < 0.01)
         #expect(
-            ParkingData.curbSamples(
+            CurbStations.samples(
                 of: try LineString(coordinates: [Guerrero.at(0, 0), Guerrero.at(0, 6)]), side: .right
             ).isEmpty)
     }
