@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Checks a calendar parkcheck wrote (--format ics) with an independent parser, Python's icalendar.
 
-For every event: its start is a time in America/Los_Angeles (TZID), and the calendar's own VTIMEZONE
+For every event: its start is a time in the city's zone (TZID: --zone, America/Los_Angeles by
+default), and the calendar's own VTIMEZONE
 puts it at the same instant as the system's tz database (zoneinfo) does; the end, when present, is
 after the start; it has exactly one DISPLAY alarm, --remind minutes before the start; its UID is
 unique. Options check what the answer should contain:
 
-  check_ics.py FILE [--remind MINUTES] [--events N] [--first-start YYYY-MM-DDTHH:MM]
+  check_ics.py FILE [--zone IANA] [--remind MINUTES] [--events N] [--first-start YYYY-MM-DDTHH:MM]
                [--sweeping-days TU,FR] [--sweeping-time HH:MM] [--crosses-dst]
 
 Exits 0 when every check holds, 1 with one line per failure otherwise, 2 when icalendar is missing
@@ -24,13 +25,13 @@ except ImportError:
           file=sys.stderr)
     sys.exit(2)
 
-ZONE = "America/Los_Angeles"
 DAYS = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("file")
+    parser.add_argument("--zone", default="America/Los_Angeles", help="the city's IANA zone")
     parser.add_argument("--remind", type=int, default=30, help="minutes before each event its alarm rings")
     parser.add_argument("--events", type=int, help="how many events")
     parser.add_argument("--first-start", help="the first event's local start, YYYY-MM-DDTHH:MM")
@@ -39,6 +40,7 @@ def main():
     parser.add_argument("--crosses-dst", action="store_true",
                         help="the events span a change of UTC offset (both -08:00 and -07:00 occur)")
     args = parser.parse_args()
+    city_zone = args.zone
 
     raw = open(args.file, "rb").read()
     failures = []
@@ -50,11 +52,11 @@ def main():
 
     calendar = icalendar.Calendar.from_ical(raw)
     zones = [component for component in calendar.walk("VTIMEZONE")]
-    if [str(zone["TZID"]) for zone in zones] != [ZONE]:
-        failures.append(f"expected one VTIMEZONE {ZONE}, found {[str(zone.get('TZID')) for zone in zones]}")
+    if [str(zone["TZID"]) for zone in zones] != [city_zone]:
+        failures.append(f"expected one VTIMEZONE {city_zone}, found {[str(zone.get('TZID')) for zone in zones]}")
     # Built from the VTIMEZONE itself, not looked up by its name.
     own_zone = zones[0].to_tz(lookup_tzid=False) if zones else None
-    system_zone = ZoneInfo(ZONE)
+    system_zone = ZoneInfo(city_zone)
 
     events = list(calendar.walk("VEVENT"))
     uids = [str(event["UID"]) for event in events]
@@ -67,8 +69,8 @@ def main():
         uid = str(event["UID"])
         start_property = event["DTSTART"]
         start = start_property.dt
-        if start_property.params.get("TZID") != ZONE:
-            failures.append(f"{uid}: DTSTART's TZID is {start_property.params.get('TZID')}, not {ZONE}")
+        if start_property.params.get("TZID") != city_zone:
+            failures.append(f"{uid}: DTSTART's TZID is {start_property.params.get('TZID')}, not {city_zone}")
             continue
         wall = start.replace(tzinfo=None)
         # The same wall-clock time read with the calendar's own VTIMEZONE and with the system's tz
@@ -82,8 +84,8 @@ def main():
         offsets.add(by_system.utcoffset())
         if "DTEND" in event:
             end = event["DTEND"].dt
-            if event["DTEND"].params.get("TZID") != ZONE or end <= start:
-                failures.append(f"{uid}: DTEND {end} is not after DTSTART {start} in {ZONE}")
+            if event["DTEND"].params.get("TZID") != city_zone or end <= start:
+                failures.append(f"{uid}: DTEND {end} is not after DTSTART {start} in {city_zone}")
         alarms = list(event.walk("VALARM"))
         if len(alarms) != 1:
             failures.append(f"{uid}: {len(alarms)} alarms, expected 1")
@@ -112,7 +114,7 @@ def main():
     if failures:
         return 1
     print(f"check_ics: {args.file}: {len(events)} events checked with icalendar {icalendar.__version__} "
-          f"(starts in {ZONE}, VTIMEZONE agrees with the tz database, alarms {args.remind} min ahead, UIDs unique)")
+          f"(starts in {city_zone}, VTIMEZONE agrees with the tz database, alarms {args.remind} min ahead, UIDs unique)")
     return 0
 
 

@@ -32,11 +32,19 @@ printf '%s\n' "37.759546,-122.423713" "37.759546,-122.423713" "37.756701 -122.42
 test "$(grep -c '^BEGIN:VCALENDAR' "$work/batch.ics")" = 1
 python3 scripts/check_ics.py "$work/batch.ics" --events 33
 
+# Austin's loading zone on Central time, parked on a Monday before the spring-forward Sunday (March
+# 14 2027): the deadline when loading starts, then each day's loading and valet hours, on both sides
+# of the change, as the VTIMEZONE and the tz database both say.
+"$bin" 30.266770570891797 -97.7453699655397 --side right --at 2027-03-01T10:00 --format ics -o "$work/austin.ics"
+python3 scripts/check_ics.py "$work/austin.ics" --zone America/Chicago --crosses-dst
+
 # The maps and the page parse as XML (Python's own parser, not the one the Swift tests use).
 "$bin" "${guerrero[@]}" --permit S --at 2026-11-23T06:00 --format svg -o "$work/legal.svg"
 "$bin" "${guerrero[@]}" --permit S --at 2026-11-23T06:00 --format html -o "$work/legal.html"
 "$bin" near "${guerrero[@]}" --stay 2h --at 2026-11-24T07:30 --limit 4 --format svg -o "$work/near.svg"
-python3 - "$work/legal.svg" "$work/legal.html" "$work/near.svg" <<'PY'
+"$bin" near 45.5203 -122.6806 --at 2026-11-30T10:00 --format html -o "$work/portland-near.html"
+"$bin" 30.2667 -97.7455 --at 2026-11-30T10:00 --format svg -o "$work/austin.svg"
+python3 - "$work/legal.svg" "$work/legal.html" "$work/near.svg" "$work/portland-near.html" "$work/austin.svg" <<'PY'
 import sys
 import xml.etree.ElementTree as ET
 for path in sys.argv[1:]:

@@ -34,6 +34,8 @@ struct CalendarICS: Sendable {
     /// When the calendar was made, for `DTSTAMP`: the arrival answered for, so the same answer
     /// always gives the same bytes.
     let stamp: Date
+    /// The city's clock: every time is written on it (`TZID`, and its `VTIMEZONE`).
+    var clock: TimeZoneRules = .losAngeles
 
     /// The `--remind` default: half an hour.
     static let defaultReminder: TimeInterval = 30 * 60
@@ -42,8 +44,8 @@ struct CalendarICS: Sendable {
     /// The right-hand side of every UID: a reserved domain (RFC 2606), so a UID names parkcheck's
     /// events without claiming anybody's domain.
     static let uidDomain = "parkcheck.invalid"
-    /// The zone every time is written in: the city's (``ZoneKit/PacificTime``).
-    static let timeZone = PacificTime.identifier
+    /// The zone every time is written in: the city's.
+    var timeZone: String { clock.identifier }
 
     // MARK: - Events
 
@@ -127,7 +129,7 @@ struct CalendarICS: Sendable {
     }
 
     /// Letters, digits, `.`, `,` and `-` only: what may go into a UID without escaping.
-    private static func uidPart(_ text: String) -> String {
+    static func uidPart(_ text: String) -> String {
         String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber || ".,-".contains($0)) ? $0 : "-" })
     }
 
@@ -135,7 +137,7 @@ struct CalendarICS: Sendable {
 
     /// A whole calendar of `events` (possibly none), ending with CRLF.
     func document(_ events: [CalendarEvent]) -> String {
-        var text = begin(years: Self.years(of: events, around: stamp))
+        var text = begin(years: Self.years(of: events, around: stamp, clock: clock))
         for event in events { text += lines(event) }
         return text + end
     }
@@ -145,12 +147,12 @@ struct CalendarICS: Sendable {
     func begin(years: ClosedRange<Int>) -> String {
         var lines = [
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//parkcheck//parkcheck \(Version.current)//EN",
-            "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:parkcheck", "X-WR-TIMEZONE:\(Self.timeZone)",
+            "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:parkcheck", "X-WR-TIMEZONE:\(timeZone)",
         ]
         lines +=
-            CalendarTimeZone.lines(identifier: Self.timeZone, years: years)
+            CalendarTimeZone.lines(identifier: timeZone, years: years)
             ?? CalendarTimeZone.lines(
-                identifier: Self.timeZone, transitions: CalendarTimeZone.pacificTransitions(years: years))
+                identifier: timeZone, transitions: CalendarTimeZone.ownTransitions(of: clock, years: years))
         return lines.map(Self.folded).joined()
     }
 
@@ -161,9 +163,9 @@ struct CalendarICS: Sendable {
     func lines(_ event: CalendarEvent) -> String {
         var lines = [
             "BEGIN:VEVENT", "UID:\(event.uid)", "DTSTAMP:\(Self.utcText(stamp))",
-            "DTSTART;TZID=\(Self.timeZone):\(Self.localText(event.start))",
+            "DTSTART;TZID=\(timeZone):\(localText(event.start))",
         ]
-        if let end = event.end { lines.append("DTEND;TZID=\(Self.timeZone):\(Self.localText(end))") }
+        if let end = event.end { lines.append("DTEND;TZID=\(timeZone):\(localText(end))") }
         lines.append("SUMMARY:\(Self.text(event.summary))")
         if let location = event.location { lines.append("LOCATION:\(Self.text(location))") }
         lines.append("GEO:\(Self.coordinateText(event.geo.latitude));\(Self.coordinateText(event.geo.longitude))")
@@ -178,9 +180,11 @@ struct CalendarICS: Sendable {
 
     /// The years a calendar's `VTIMEZONE` must cover: from the year before the first event (or
     /// `stamp`) to the year of the last.
-    static func years(of events: [CalendarEvent], around stamp: Date) -> ClosedRange<Int> {
-        let years = events.flatMap { [$0.start, $0.end ?? $0.start] }.map { PacificTime.localDateTime(for: $0).year }
-        let stampYear = PacificTime.localDateTime(for: stamp).year
+    static func years(of events: [CalendarEvent], around stamp: Date, clock: TimeZoneRules = .losAngeles)
+        -> ClosedRange<Int>
+    {
+        let years = events.flatMap { [$0.start, $0.end ?? $0.start] }.map { clock.localDateTime(for: $0).year }
+        let stampYear = clock.localDateTime(for: stamp).year
         return (min(years.min() ?? stampYear, stampYear) - 1)...max(years.max() ?? stampYear, stampYear)
     }
 
@@ -218,11 +222,12 @@ struct CalendarICS: Sendable {
         return result
     }
 
-    /// `20261124T080000`: San Francisco wall-clock time, for a `TZID` property.
-    static func localText(_ date: Date) -> String {
-        let local = PacificTime.localDateTime(for: date)
-        return digits(local.year, 4) + digits(local.month, 2) + digits(local.day, 2) + "T" + digits(local.hour, 2)
-            + digits(local.minute, 2) + "00"
+    /// `20261124T080000`: wall-clock time on the city's clock, for a `TZID` property.
+    func localText(_ date: Date) -> String {
+        let local = clock.localDateTime(for: date)
+        return Self.digits(local.year, 4) + Self.digits(local.month, 2) + Self.digits(local.day, 2) + "T"
+            + Self.digits(local.hour, 2)
+            + Self.digits(local.minute, 2) + "00"
     }
 
     /// `20261124T160000Z`: UTC.

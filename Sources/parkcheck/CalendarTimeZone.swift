@@ -97,6 +97,27 @@ enum CalendarTimeZone {
         }
     }
 
+    /// The changes of `clock` in `years` from ZoneKit's own rules, where the system has no tz
+    /// database: San Francisco's from its tabulated history (``pacificTransitions(years:)``),
+    /// another city's from the POSIX rule its data keeps (the current rule, for every year).
+    static func ownTransitions(of clock: TimeZoneRules, years: ClosedRange<Int>) -> [Transition] {
+        guard clock.identifier != PacificTime.identifier else { return pacificTransitions(years: years) }
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(secondsFromGMT: 0) ?? utc.timeZone
+        return years.flatMap { year in
+            clock.transitions(in: year).map { change in
+                let before = clock.utcOffset(at: change.addingTimeInterval(-1))
+                let daylight = clock.isDaylightSavingTime(at: change)
+                return Transition(
+                    isDaylight: daylight, offsetFrom: before, offsetTo: clock.utcOffset(at: change),
+                    name: clock.abbreviation(at: change),
+                    local: utc.dateComponents(
+                        [.year, .month, .day, .hour, .minute, .second, .weekday],
+                        from: change.addingTimeInterval(Double(before))))
+            }
+        }
+    }
+
     /// The component's content lines (unfolded), `BEGIN:VTIMEZONE` to `END:VTIMEZONE`, covering
     /// `years`; `nil` when the system does not know the zone.
     static func lines(identifier: String, years: ClosedRange<Int>) -> [String]? {

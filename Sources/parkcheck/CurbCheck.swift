@@ -33,8 +33,7 @@ struct CurbCheck {
     ///
     /// - Returns: as ``ParkingCheck/run(output:diagnostics:)``: ``ExitCode/success`` once answered
     ///   (or the answer itself with `--exit-status`); ``ExitCode/usage`` for an unusable `--at` or
-    ///   `--side`, an option curb feeds do not read (`--accuracy`, `--threshold`, `--zone-only`) or
-    ///   `--format ics`.
+    ///   `--side`, or an option curb feeds do not read (`--accuracy`, `--threshold`, `--zone-only`).
     func run(output: inout BufferedOutput, diagnostics: Diagnostics) throws(OutputError) -> ExitCode {
         let place = city?.name ?? source
         let unsupported: [(String, Bool)] = [
@@ -49,10 +48,6 @@ struct CurbCheck {
             choice = try Self.sideChoice(side: invocation.side, heading: invocation.heading)
         } catch {
             diagnostics.error(error.description)
-            return .usage
-        }
-        if invocation.format == .ics {
-            diagnostics.error(CurbRefusal.unanswered(formatName: invocation.format.rawValue, place: place))
             return .usage
         }
         let selection: FieldSelection
@@ -106,6 +101,15 @@ struct CurbCheck {
             try writer.write(writer.encode(report.jsonObject, coordinate: point), to: &output)
             try writer.finish(to: &output)
         case .svg, .html: try output.write(picture(report))
+        case .ics:
+            let periods = interpreter.forbiddenPeriods(
+                at: point, user: user, choosing: choice, from: report.arrival, days: CalendarICS.sweepingWeeks * 7)
+            let events = CalendarICS.events(for: report, periods: periods)
+            if events.isEmpty { diagnostics.warning("nothing to remind of here: \(report.answer.explanation)") }
+            let calendar = CalendarICS(
+                reminder: invocation.remind ?? CalendarICS.defaultReminder, stamp: report.arrival,
+                clock: report.timeZone)
+            try output.write(calendar.document(events))
         case .json: try output.writeJSON(.object(report.jsonObject), pretty: true)
         case .ndjson: try output.writeJSON(.object(report.jsonObject), pretty: false)
         default:

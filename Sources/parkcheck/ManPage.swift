@@ -100,8 +100,11 @@ enum ManPage {
                 "--format ics writes a calendar (RFC 5545) for the parked car: an event at the park-until "
                     + "deadline and at each street sweeping on its side for the next 8 weeks, holidays and weeks "
                     + "of the month honoured, each with an alarm --remind ahead (30m by default), times in "
-                    + "America/Los_Angeles. UIDs are stable: importing a newer calendar updates the events. A "
-                    + "batch with --format ics writes one calendar with every row's events.",
+                    + "the city's time zone. In a city answered from a curb feed, each period of the 8 weeks "
+                    + "in which the car may not stay on its curb (parking forbidden, reserved for others, loading "
+                    + "only) takes the place of the sweepings. UIDs are stable: importing a newer calendar "
+                    + "updates the events. A batch with --format ics writes one calendar with every San "
+                    + "Francisco row's events.",
             ]
         ),
         (

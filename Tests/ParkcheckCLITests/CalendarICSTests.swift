@@ -25,7 +25,7 @@ import ZoneKit
 
     @Test func timesAreWallClockOrUTC() throws {
         let date = try PacificTime.parse("2027-03-14T08:00")
-        #expect(CalendarICS.localText(date) == "20270314T080000")
+        #expect(CalendarICS(reminder: 0, stamp: date).localText(date) == "20270314T080000")
         #expect(CalendarICS.utcText(date) == "20270314T150000Z")
         #expect(CalendarICS.triggerText(30 * 60) == "-PT30M")
         #expect(CalendarICS.triggerText(2 * 3600) == "-PT2H")

@@ -152,7 +152,7 @@ public struct CurbInterpreter: Sendable {
     }
 
     /// The regulations of the features covering a spot.
-    private func regulations(at spot: CurbSpot) -> [CurbRegulationQuote] {
+    func regulations(at spot: CurbSpot) -> [CurbRegulationQuote] {
         var quotes: [CurbRegulationQuote] = []
         for position in featuresByReference[spot.place.referenceID] ?? [] {
             let feature = feed.features[position]

@@ -187,7 +187,7 @@ struct CurbStaySearch {
     /// there starts or ends, and every midnight: the only instants the status can change.
     /// Both readings of a repeated fall-back time are included; a time in the spring-forward gap is
     /// the instant the gap ends.
-    private func boundaries(after arrival: Date, until horizon: Date) -> [Date] {
+    func boundaries(after arrival: Date, until horizon: Date) -> [Date] {
         var minutes: Set<Int> = [0]
         var instants: Set<Date> = []
         for quote in candidates {
