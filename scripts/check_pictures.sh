@@ -32,6 +32,11 @@ printf '%s\n' "37.759546,-122.423713" "37.759546,-122.423713" "37.756701 -122.42
 test "$(grep -c '^BEGIN:VCALENDAR' "$work/batch.ics")" = 1
 python3 scripts/check_ics.py "$work/batch.ics" --events 33
 
+# A batch across three cities: each row's events on its city's clock, each zone's VTIMEZONE once.
+printf '%s\n' "id,lat,lon,at" "pdx,45.5203,-122.6806,2026-11-30T10:00" "sf,37.759546,-122.423713,2026-11-24T07:30" \
+    "atx,30.266820,-97.745513,2026-11-24T10:00" | "$bin" - --format ics -o "$work/cities.ics"
+python3 scripts/check_ics.py "$work/cities.ics" --events 15
+
 # Austin's loading zone on Central time, parked on a Monday before the spring-forward Sunday (March
 # 14 2027): the deadline when loading starts, then each day's loading and valet hours, on both sides
 # of the change, as the VTIMEZONE and the tz database both say.

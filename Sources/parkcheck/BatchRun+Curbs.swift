@@ -18,7 +18,7 @@ extension BatchRun {
         return BatchCurbOptions(
             userClasses: CurbCheck.userClasses(invocation), permits: invocation.permits,
             hasPlacard: invocation.hasPlacard, side: side, unreadOption: unread.first(where: \.1)?.0,
-            refusedFormat: format == .ics ? format.rawValue : nil,
+            calendarDays: format == .ics ? CalendarICS.sweepingWeeks * 7 : nil,
             typedTime: { clock in CurbCheck.typedTime(invocation, now: date, clock: clock) },
             userClassProblems: { feed, place in CurbCheck.userClassProblems(invocation, feed: feed, place: place) },
             warn: { warning in diagnostics.warning(warning) })

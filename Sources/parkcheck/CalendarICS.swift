@@ -142,17 +142,19 @@ struct CalendarICS: Sendable {
         return text + end
     }
 
-    /// What comes before the events: `BEGIN:VCALENDAR`, its properties and the `VTIMEZONE`
-    /// covering `years`.
-    func begin(years: ClosedRange<Int>) -> String {
+    /// What comes before the events: `BEGIN:VCALENDAR`, its properties and the `VTIMEZONE` of
+    /// each of `zones` (this calendar's clock alone by default) covering `years`.
+    func begin(years: ClosedRange<Int>, zones: [TimeZoneRules]? = nil) -> String {
         var lines = [
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//parkcheck//parkcheck \(Version.current)//EN",
             "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:parkcheck", "X-WR-TIMEZONE:\(timeZone)",
         ]
-        lines +=
-            CalendarTimeZone.lines(identifier: timeZone, years: years)
-            ?? CalendarTimeZone.lines(
-                identifier: timeZone, transitions: CalendarTimeZone.ownTransitions(of: clock, years: years))
+        for zone in zones ?? [clock] {
+            lines +=
+                CalendarTimeZone.lines(identifier: zone.identifier, years: years)
+                ?? CalendarTimeZone.lines(
+                    identifier: zone.identifier, transitions: CalendarTimeZone.ownTransitions(of: zone, years: years))
+        }
         return lines.map(Self.folded).joined()
     }
 

@@ -103,8 +103,8 @@ enum ManPage {
                     + "the city's time zone. In a city answered from a curb feed, each period of the 8 weeks "
                     + "in which the car may not stay on its curb (parking forbidden, reserved for others, loading "
                     + "only) takes the place of the sweepings. UIDs are stable: importing a newer calendar "
-                    + "updates the events. A batch with --format ics writes one calendar with every San "
-                    + "Francisco row's events.",
+                    + "updates the events. A batch with --format ics writes one calendar with every row's "
+                    + "events, each on its city's clock.",
             ]
         ),
         (

@@ -100,11 +100,35 @@ import Testing
         #expect(run.stderr.contains("<stdin>:3"))
         let lines = Self.unfolded(run.stdout)
         #expect(lines.filter { $0 == "BEGIN:VCALENDAR" }.count == 1)
-        #expect(lines.filter { $0 == "BEGIN:VTIMEZONE" }.count == 1)
+        // San Francisco's zone, and each other city's a row may be in (Austin's Central time), once.
+        let zones = lines.filter { $0.hasPrefix("TZID:") }
+        #expect(zones == ["TZID:America/Los_Angeles", "TZID:America/Chicago"])
+        #expect(
+            lines.filter { $0.hasPrefix("DTSTART;") }.allSatisfy { $0.hasPrefix("DTSTART;TZID=America/Los_Angeles:") })
         let uids = lines.filter { $0.hasPrefix("UID:") }
         #expect(uids.count == 14 + 14 + 5)
         #expect(Set(uids).count == uids.count)
         #expect(uids.contains { $0.hasSuffix("-line-2@parkcheck.invalid") })
+    }
+
+    /// A batch with rows in three cities: one calendar, each row's events on its own city's clock,
+    /// each zone's `VTIMEZONE` once; Portland's no-parking curb says move now, Austin's meter ends
+    /// the stay at 1:00 PM Central time.
+    @Test func aBatchAcrossCitiesIsOneCalendarOnEachCitysClock() throws {
+        let input =
+            "id,lat,lon,at\npdx,45.5203,-122.6806,2026-11-30T10:00\nsf,37.759546,-122.423713,2026-11-24T07:30\n"
+            + "atx,30.266820,-97.745513,2026-11-24T10:00\n"
+        let run = try runParkcheck(["-", "--format", "ics"], stdin: Data(input.utf8))
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let lines = Self.unfolded(run.stdout)
+        #expect(lines.filter { $0.hasPrefix("TZID:") } == ["TZID:America/Los_Angeles", "TZID:America/Chicago"])
+        let uids = lines.filter { $0.hasPrefix("UID:") }
+        #expect(uids.contains { $0.hasPrefix("UID:move-now-") && $0.hasSuffix("-pdx@parkcheck.invalid") })
+        #expect(lines.contains("DTSTART;TZID=America/Los_Angeles:20261130T100000"))
+        #expect(lines.contains("DTSTART;TZID=America/Chicago:20261124T130000"))
+        #expect(uids.contains { $0.hasPrefix("UID:park-until-") && $0.hasSuffix("-atx@parkcheck.invalid") })
+        #expect(uids.filter { $0.hasSuffix("-sf@parkcheck.invalid") }.count > 5)
+        #expect(Set(uids).count == uids.count)
     }
 
     /// No rule to remind of (the car may not stay, or the point is not at a street): an empty

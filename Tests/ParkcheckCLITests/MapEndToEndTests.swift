@@ -33,7 +33,7 @@ import Testing
         ("Austin near page", ["near"] + austin + ["--at", "2026-11-30T10:00", "--format", "html"], nil),
     ]
 
-    /// Downtown Portland, SW 4th Ave at Yamhill (its feed's curbs), and Austin's Congress Ave block.
+    /// A point among the curbs of Portland's feed, and one among Austin's.
     static let portland = ["45.5203", "-122.6806"]
     static let austin = ["30.2667", "-97.7455"]
 

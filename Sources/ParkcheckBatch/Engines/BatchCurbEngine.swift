@@ -74,8 +74,9 @@ package struct BatchCurbEngine: Sendable {
     }
 
     /// Answers `row` from `city`'s curbs and adds its record to `result`; a row the curbs cannot
-    /// answer as asked (an option or a row member they do not read, a calendar, a feed that cannot
-    /// be read) fails, its record carrying the reason.
+    /// answer as asked (an option or a row member they do not read, a feed that cannot be read)
+    /// fails, its record carrying the reason. For a calendar, the answer carries the periods its
+    /// curb forbids the car to stay.
     package func answer(_ row: InputRow, in city: City, writer: BatchWriter, into result: inout BatchBlockResult) {
         let report: CurbReport
         switch self.report(for: row, in: city) {
@@ -92,7 +93,12 @@ package struct BatchCurbEngine: Sendable {
         case .no: outcome = .answeredNo(reason: report.answer.explanation)
         case .unknown: outcome = .answeredUnknown(reason: report.answer.explanation)
         }
-        let answer = BatchCurbAnswer(row: row, report: report, shape: shape, usesColor: usesColor)
+        var answer = BatchCurbAnswer(row: row, report: report, shape: shape, usesColor: usesColor)
+        if let days = options.calendarDays, case .success(let interpreter) = curbs.interpreter(for: city) {
+            let choice = Self.sideChoice(of: row, over: (try? options.side.get()) ?? nil)
+            answer.periods = interpreter.forbiddenPeriods(
+                at: row.coordinate, user: report.user, choosing: choice, from: report.arrival, days: days)
+        }
         result.add(outcome, at: row.location) { run in writer.append(answer, to: &run) }
     }
 
@@ -105,9 +111,6 @@ package struct BatchCurbEngine: Sendable {
 
     /// The answer for `row` in `city`, or why there is none.
     package func report(for row: InputRow, in city: City) -> Result<CurbReport, Failure> {
-        if let format = options.refusedFormat {
-            return .failure(Failure(message: CurbRefusal.unanswered(formatName: format, place: city.name)))
-        }
         if let option = options.unreadOption ?? (row.accuracy != nil ? "the row's accuracy" : nil) {
             return .failure(Failure(message: CurbRefusal.unread(option, place: city.name)))
         }

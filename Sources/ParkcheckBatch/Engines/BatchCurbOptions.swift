@@ -15,8 +15,9 @@ package struct BatchCurbOptions: Sendable {
     /// The first option given that curbs do not read (`--accuracy`, `--threshold`): every row then
     /// fails, saying so.
     package var unreadOption: String?
-    /// The name of the format when curbs are not written in it (`ics`): every row then fails.
-    package var refusedFormat: String?
+    /// How many days a calendar (`--format ics`) covers; `nil` for other formats. With one, each
+    /// row's answer carries the periods its curb forbids the car to stay (``BatchCurbAnswer/periods``).
+    package var calendarDays: Int?
     /// `--at` as a city's clock reads it (words such as `tomorrow 8am` resolved on that clock);
     /// `nil` when `--at` is not given.
     package var typedTime: @Sendable (_ clock: TimeZoneRules) -> String?
@@ -29,7 +30,7 @@ package struct BatchCurbOptions: Sendable {
     /// Options with every member given.
     package init(
         userClasses: [String], permits: [String], hasPlacard: Bool,
-        side: Result<CurbSideChoice?, BatchCurbEngine.Failure>, unreadOption: String?, refusedFormat: String?,
+        side: Result<CurbSideChoice?, BatchCurbEngine.Failure>, unreadOption: String?, calendarDays: Int?,
         typedTime: @escaping @Sendable (_ clock: TimeZoneRules) -> String?,
         userClassProblems:
             @escaping @Sendable (_ feed: CurbFeed, _ place: String) -> (
@@ -42,7 +43,7 @@ package struct BatchCurbOptions: Sendable {
         self.hasPlacard = hasPlacard
         self.side = side
         self.unreadOption = unreadOption
-        self.refusedFormat = refusedFormat
+        self.calendarDays = calendarDays
         self.typedTime = typedTime
         self.userClassProblems = userClassProblems
         self.warn = warn

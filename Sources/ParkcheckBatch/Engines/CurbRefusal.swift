@@ -10,12 +10,6 @@ package enum CurbRefusal {
             + "the point is on; give a point on the curb itself, or --side or --heading to choose the side"
     }
 
-    /// Why the format named `formatName` (a calendar) is not written for `place`'s curbs.
-    package static func unanswered(formatName: String, place: String) -> String {
-        "--format \(formatName) is for San Francisco answers (a calendar of a city's curbs is not written yet); "
-            + "\(place)'s curbs answer in every other format"
-    }
-
     /// A time that does not read on the city's clock, given as `option` (`--at`, a row's `at`),
     /// said as the command line's invalid values are: `--at 'x': why`.
     package static func invalidValue(option: String, value: String, error: TimeParseError) -> String {

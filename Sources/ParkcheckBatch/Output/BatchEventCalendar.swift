@@ -8,4 +8,6 @@ package protocol BatchEventCalendar: Sendable {
     var footer: String { get }
     /// The events of one row answered in full, as content lines; none for an answer without any.
     func events(_ answer: BatchParkingAnswer) -> String
+    /// The events of one row a city's curbs answered, as content lines.
+    func events(_ answer: BatchCurbAnswer) -> String
 }

@@ -124,6 +124,8 @@ package struct BatchWriter: Sendable {
             // A row that failed has no events; its error is on standard error.
             if let parking = answer as? BatchParkingAnswer {
                 run.text.append(contentsOf: calendar.events(parking).utf8)
+            } else if let curb = answer as? BatchCurbAnswer {
+                run.text.append(contentsOf: calendar.events(curb).utf8)
             }
             return
         }

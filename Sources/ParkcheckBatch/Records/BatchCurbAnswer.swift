@@ -20,6 +20,8 @@ package struct BatchCurbAnswer: BatchRowAnswer {
     package let shape: BatchRecordShape
     /// Whether the text line may be coloured.
     package let usesColor: Bool
+    /// For a calendar: the periods the row's curb forbids the car to stay, from its arrival.
+    package var periods: [CurbForbiddenPeriod] = []
 
     package var record: JSONObject {
         let answer = report.jsonObject
