@@ -19,7 +19,7 @@ extension BatchRun {
             userClasses: CurbCheck.userClasses(invocation), permits: invocation.permits,
             hasPlacard: invocation.hasPlacard, side: side, unreadOption: unread.first(where: \.1)?.0,
             calendarDays: format == .ics ? CalendarICS.sweepingWeeks * 7 : nil,
-            typedTime: { clock in CurbCheck.typedTime(invocation, now: date, clock: clock) },
+            typedTime: { clock in invocation.typedTime(on: clock, now: date) },
             userClassProblems: { feed, place in CurbCheck.userClassProblems(invocation, feed: feed, place: place) },
             warn: { warning in diagnostics.warning(warning) })
     }

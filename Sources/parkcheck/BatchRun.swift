@@ -137,7 +137,7 @@ struct BatchRun {
         }
         let arrival: ParsedArrival
         do throws(UsageError) {
-            arrival = try Self.arrival(invocation.time, default: date)
+            arrival = try invocation.arrival(on: .losAngeles, now: date)
         } catch {
             diagnostics.error(error.description)
             return .failure(BatchStop(code: .usage))
@@ -259,7 +259,7 @@ struct BatchRun {
         for city in cities where city.curbFormat == .curbLR {
             guard let clock = city.timeZoneRules else { continue }
             // Read as the rows will be (BatchCurbEngine): the typed time, or words, on the city's clock.
-            let typed = CurbCheck.typedTime(invocation, now: date, clock: clock)
+            let typed = invocation.typedTime(on: clock, now: date)
             let instant = typed.flatMap { try? clock.parseArrival($0).instant } ?? arrival.instant
             places.append("\(clock.iso8601(instant)) in \(city.name)")
         }
@@ -325,22 +325,6 @@ struct BatchRun {
                     shape: BatchRecordShape(
                         answer: BatchParkingAnswer.example, kept: kept.names, namesFile: namesFiles,
                         keepsRowObjects: kept.keepsRowObjects))))
-    }
-
-    /// `--at` read as San Francisco time (with how a time in the spring-forward gap or the
-    /// fall-back hour was resolved), or `date` when it is not given.
-    ///
-    /// - Throws: ``UsageError/invalidValue(option:value:reason:)`` for a time parkcheck cannot read.
-    static func arrival(_ typed: String?, default date: Date) throws(UsageError) -> ParsedArrival {
-        guard let typed else { return ParsedArrival(instant: date) }
-        do throws(TimeParseError) {
-            return try PacificTime.parseArrival(typed)
-        } catch {
-            throw .invalidValue(
-                option: "--at", value: typed,
-                reason: "\(error); give a San Francisco time such as 2026-11-23T06:00 (or with an offset, "
-                    + "2026-11-23T06:00-08:00)")
-        }
     }
 
     private func answerEveryRow(

@@ -57,15 +57,12 @@ struct CurbCheck {
             diagnostics.error(error.description)
             return .usage
         }
-        var arrival = ParsedArrival(instant: now)
-        if let typed = Self.typedTime(invocation, now: now, clock: interpreter.timeZone) {
-            do throws(TimeParseError) {
-                arrival = try interpreter.timeZone.parseArrival(typed)
-            } catch {
-                diagnostics.error(
-                    UsageError.invalidValue(option: "--at", value: typed, reason: error.description).description)
-                return .usage
-            }
+        let arrival: ParsedArrival
+        do throws(UsageError) {
+            arrival = try invocation.arrival(on: interpreter.timeZone, now: now)
+        } catch {
+            diagnostics.error(error.description)
+            return .usage
         }
         let classes = Self.userClassProblems(
             invocation, classNames: userClassNames ?? interpreter.feed.userClassNames, place: place)
@@ -196,16 +193,6 @@ struct CurbCheck {
             }
         }
         return (nil, warnings)
-    }
-
-    /// `--at` as the city's clock reads it: words (`tomorrow 8am`) resolved on `clock` at `now`,
-    /// else the date-time as typed; `nil` when `--at` is not given.
-    static func typedTime(_ invocation: Invocation, now: Date, clock: TimeZoneRules) -> String? {
-        // The words were read once already (on San Francisco's clock): they cannot fail here.
-        guard let words = invocation.timeInWords,
-            let resolved = try? RelativeTime.resolve(words, now: now, clock: clock)
-        else { return invocation.time }
-        return resolved
     }
 
     /// The side `side` (`--side`) or else `heading` (`--heading`) chooses, as for San Francisco.

@@ -113,17 +113,9 @@ struct NearCommand {
         let directory: String?
         var feed: String? = nil
 
-        /// The arrival on `clock`: `--at` as that city's clock reads it (words such as `tomorrow
-        /// 8am` resolved on it), else `now`.
-        ///
-        /// - Throws: ``UsageError/invalidValue(option:value:reason:)`` for a time that does not read.
+        /// The arrival on `clock` (``Invocation/arrival(on:now:)``).
         func arrival(on clock: TimeZoneRules, invocation: Invocation, now: Date) throws(UsageError) -> Date {
-            guard let typed = CurbCheck.typedTime(invocation, now: now, clock: clock) else { return now }
-            do throws(TimeParseError) {
-                return try clock.parseArrival(typed).instant
-            } catch {
-                throw .invalidValue(option: "--at", value: typed, reason: error.description)
-            }
+            try invocation.arrival(on: clock, now: now).instant
         }
     }
 
@@ -137,15 +129,12 @@ struct NearCommand {
                     + formats.map(\.rawValue).joined(separator: ", "))
             return nil
         }
-        var arrival = now
-        if let typed = invocation.time {
-            do throws(TimeParseError) {
-                arrival = try PacificTime.parse(typed)
-            } catch {
-                diagnostics.error(
-                    UsageError.invalidValue(option: "--at", value: typed, reason: error.description).description)
-                return nil
-            }
+        let arrival: Date
+        do throws(UsageError) {
+            arrival = try invocation.arrival(on: .losAngeles, now: now).instant
+        } catch {
+            diagnostics.error(error.description)
+            return nil
         }
         do throws(DataLocator.NotFound) {
             switch try DataLocator(option: invocation.dataFile, environment: environment).locate() {

@@ -90,14 +90,7 @@ struct ParkingCheck {
     ///
     /// - Throws: ``UsageError`` for an `--at` that is not a time or a `--side` that is not a side.
     func makeQuery() throws(UsageError) -> ParkingQuery {
-        var arrival = ParsedArrival(instant: now)
-        if let typed = invocation.time {
-            do throws(TimeParseError) {
-                arrival = try PacificTime.parseArrival(typed)
-            } catch {
-                throw .invalidValue(option: "--at", value: typed, reason: error.description)
-            }
-        }
+        let arrival = try invocation.arrival(on: .losAngeles, now: now)
         var side: SideHint?
         if let typed = invocation.side {
             do throws(ParkingQueryError) {

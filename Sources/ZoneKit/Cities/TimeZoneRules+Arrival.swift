@@ -7,10 +7,13 @@ extension TimeZoneRules {
     /// A reading in this zone's spring-forward gap is answered an hour later on the clock
     /// (``ArrivalAdjustment/skipped(typed:used:)``); one in the repeated fall-back hour is its first
     /// occurrence (``ArrivalAdjustment/repeated(typed:used:other:)``). A time with an offset or `Z`
-    /// names its instant and is never adjusted.
+    /// names its instant and is never adjusted. America/Los_Angeles reads as ``PacificTime`` does,
+    /// whose clock knows the zone's past rules too (the rule here is today's, for every year):
+    /// every command reads San Francisco's `--at` through this one function.
     ///
     /// - Throws: ``TimeParseError`` naming the column and what was expected there.
     package func parseArrival(_ text: String) throws(TimeParseError) -> ParsedArrival {
+        if identifier == PacificTime.identifier { return try PacificTime.parseArrival(text) }
         let trimmed = text.trimmingWhiteSpace()
         // The date is 10 characters; an offset can only follow the time.
         let afterDate = trimmed.unicodeScalars.dropFirst(11)
