@@ -19,6 +19,8 @@ package struct InputBlockReader<Source: ByteSource>: BufferedIterator {
         didSet { precondition(maximumRows >= 1, "maximumRows must be at least 1") }
     }
     private var parser: CoordinateRowParser<Source>
+    /// A run of plain rows met while a block of other rows was being filled: the next block.
+    private var pendingRun: InputBlock?
 
     /// A reader of `parser`'s rows in blocks of up to `maximumRows` (at least 1).
     package init(_ parser: CoordinateRowParser<Source>, maximumRows: Int = 256) {
@@ -31,23 +33,34 @@ package struct InputBlockReader<Source: ByteSource>: BufferedIterator {
     ///
     /// - Complexity: O(*n*) in the bytes of the block's rows.
     package mutating func next() -> InputBlock? {
-        guard var block = nextRows() else { return nil }
-        block.source = parser.storedName
-        block.endOffset = parser.byteOffset
-        return block
-    }
-
-    private mutating func nextRows() -> InputBlock? {
-        if let run = parser.nextCoordinateRun(maximumRows: maximumRows) { return run }
+        if let run = pendingRun {
+            pendingRun = nil
+            return run
+        }
+        if let run = parser.nextCoordinateRun(maximumRows: maximumRows) { return placed(run) }
         guard let first = parser.next() else { return nil }
         var rows = [first]
-        // Rows at hand, up to the next run of plain coordinate lines, which travels as a run.
-        while rows.count < maximumRows, !parser.readsPlainRows, parser.hasBufferedElement,
-            let row = parser.next()
-        {
+        // Rows at hand, up to the next run of plain rows, which travels as a run (the block after
+        // this one). Rows that are not plain (an `id` member, a Feature's properties) fill blocks
+        // as plain runs do: a block a row cost a hand-over between threads each.
+        while rows.count < maximumRows, parser.hasBufferedElement {
+            let offset = parser.byteOffset
+            if parser.readsPlainRows, let run = parser.nextCoordinateRun(maximumRows: maximumRows) {
+                pendingRun = placed(run)
+                return placed(InputBlock(rows), endingAt: offset)
+            }
+            guard let row = parser.next() else { break }
             rows.append(row)
         }
-        return InputBlock(rows)
+        return placed(InputBlock(rows))
+    }
+
+    /// `block` with its input's name and the offset its rows end at (where the input is now).
+    private func placed(_ block: InputBlock, endingAt offset: Int? = nil) -> InputBlock {
+        var block = block
+        block.source = parser.storedName
+        block.endOffset = offset ?? parser.byteOffset
+        return block
     }
 
     /// The CSV header's cells (``CoordinateRowParser/csvColumnNames``).
