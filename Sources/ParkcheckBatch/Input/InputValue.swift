@@ -93,7 +93,15 @@ enum InputValue {
 
     /// The canonical column for a header cell or JSON member name, matched case-insensitively.
     static func column(named name: String) -> Column? {
-        switch name.lowercased() {
+        // Names as written are almost always lower case already: no lowered copy made for them.
+        if let column = column(lowercased: name) { return column }
+        guard name.utf8.contains(where: { (0x41...0x5A).contains($0) || $0 >= 0x80 }) else { return nil }
+        return column(lowercased: name.lowercased())
+    }
+
+    /// The canonical column for a name already in lower case.
+    private static func column(lowercased name: String) -> Column? {
+        switch name {
         case "lat", "latitude", "y": return .latitude
         case "lon", "lng", "long", "longitude", "x": return .longitude
         case "at", "time", "arrival": return .at
