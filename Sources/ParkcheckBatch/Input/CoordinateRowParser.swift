@@ -324,6 +324,10 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
 
     /// A JSON line or text-sequence record: one row, or the first feature of a FeatureCollection.
     private mutating func jsonRow(_ text: String, line: Int) -> Element? {
+        // An object that names itself with nothing else to read, straight from its bytes.
+        if readsNamedRows, let named = text.utf8.withContiguousStorageIfAvailable(NamedRows.object) ?? nil {
+            return .success(InputRow(location: location(line), id: named.id, coordinate: named.coordinate))
+        }
         switch parseJSON(text) {
         case .success(let parsed): return row(from: parsed.root, line: line)
         case .failure(let error):
@@ -468,6 +472,10 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
                 if streamsPlainFeatures, let coordinate = bytes.withUnsafeBufferPointer(PlainRows.plainPointFeature) {
                     return .success(InputRow(location: location(line), coordinate: coordinate))
                 }
+                // A Point Feature with an id or properties and nothing else to read.
+                if readsNamedRows, let named = bytes.withUnsafeBufferPointer(NamedRows.pointFeature) {
+                    return .success(InputRow(location: location(line), id: named.id, coordinate: named.coordinate))
+                }
                 var rows = JSONRowReader(sourceName: storedSourceName, baseLine: line, columnShift: column - 1)
                 rows.idMember = csvOptions.idColumn
                 rows.keptMembers = csvOptions.keptColumns
@@ -584,8 +592,12 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
 
     /// Whether a streamed FeatureCollection's plain Point features may be read as bare
     /// coordinates: nothing else of a row is asked for (`--keep`, `--id-column`).
-    private var streamsPlainFeatures: Bool {
-        stream != nil && csvOptions.keptColumns.isEmpty && !csvOptions.keepsAll && csvOptions.idColumn == nil
+    private var streamsPlainFeatures: Bool { stream != nil && readsNamedRows }
+
+    /// Whether rows that name themselves may be read straight from their bytes (``NamedRows``):
+    /// a row's `id` is the row's own and nothing else of it is kept (`--keep`, `--id-column`).
+    private var readsNamedRows: Bool {
+        csvOptions.keptColumns.isEmpty && !csvOptions.keepsAll && csvOptions.idColumn == nil
     }
 
     /// Feeds the stream the next line if the reader has it whole in its buffer, as bytes: no
