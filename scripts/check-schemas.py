@@ -48,6 +48,14 @@ def check(schema, record, what):
 # The validator must be able to say no: a record with a verdict no schema allows is refused.
 if not list(validators["answer"].iter_errors({"verdict": "maybe"})):
     sys.exit("check-schemas: the answer schema accepts anything; it checks nothing")
+# One schema for every city: an answer has every member of its city's part and none of the other's.
+sf_answer = json.loads(run(["37.759546", "-122.423713"] + AT + ["--json"]))
+curb_answer = json.loads(run(["45.5203", "-122.6806", "--at", "2026-11-30T10:00", "--json"]))
+for record, what in [(dict(sf_answer, city=None), "a San Francisco answer with a curb feed's member"),
+                     ({k: v for k, v in curb_answer.items() if k != "city"}, "a curb answer without its city"),
+                     ({k: v for k, v in sf_answer.items() if k != "zone"}, "a San Francisco answer without its zone")]:
+    if not list(validators["answer"].iter_errors(record)):
+        sys.exit(f"check-schemas: the answer schema accepts {what}")
 
 places = {
     "yes": ["37.759546", "-122.423713"], "no": ["37.77606", "-122.40845"], "park": ["37.7694", "-122.4862"],
@@ -109,10 +117,10 @@ for feed, step, at, own in [("Resources/cities/portland/curbs.curblr.json", 8, [
         place = [f"{lat:.6f}", f"{lon:.6f}"]
         for turn, when in enumerate(at):
             extra = users[(number + turn) % len(users)]
-            check("curb-answer", json.loads(run(place + ["--at", when, "--json"] + extra)),
+            check("answer", json.loads(run(place + ["--at", when, "--json"] + extra)),
                   f"curb lookup {' '.join(place)} {when} {' '.join(extra)}")
-check("curb-answer", json.loads(run(["45.5189", "-122.6793", "--at", "2026-11-26T10:00", "--json"])), "curb lookup off-street")
-check("curb-answer", json.loads(run(["30.266820", "-97.745513", "--json", "--at", "2026-11-24T10:00", "--data",
+check("answer", json.loads(run(["45.5189", "-122.6793", "--at", "2026-11-26T10:00", "--json"])), "curb lookup off-street")
+check("answer", json.loads(run(["30.266820", "-97.745513", "--json", "--at", "2026-11-24T10:00", "--data",
                                      str(ROOT / "../shared/fixtures/curblr/austin.curblr.json")])), "--data FEED")
 for city in json.loads(run(["cities", "--format", "json"])):
     check("city", city, "parkcheck cities --format json")

@@ -5,8 +5,8 @@ extension CurbReport {
     /// their names (`location`, `arrival`, `verdict`, `verdictReason`, `basis`, `parkUntil {time,
     /// reason, explanation}`, `warnings [{code, message}]`, `dataVersion`); the curb feed's own are
     /// `city`, `timeZone`, `user`, `curb`, `bindingRegulation`, `parkUntilRegulation` (the one
-    /// that ends the stay), `losingRegulations`,
-    /// `reservedFor`, `undecidedPeriods`, and `nearbyCurbs` as San Francisco's (`docs/schema/curb-answer.schema.json`).
+    /// that ends the stay), `losingRegulations`, `reservedFor`, `undecidedPeriods`, and `nearbyCurbs`
+    /// as San Francisco's (`docs/schema/answer.schema.json`, a curb feed's part).
     package var jsonObject: JSONObject {
         var members: [(key: String, value: JSONValue)] = [
             (
