@@ -64,6 +64,26 @@ import Testing
         #expect(sf.status == 0 && sf.stderr.isEmpty, "\(sf.stderr)")
     }
 
+    /// `near` in a city of yours lists its curbs as `--data FEED` does, on its clock (Denver's),
+    /// and draws them.
+    @Test func nearInACityOfYourOwnIsItsFeedsListing() throws {
+        let (environment, folder, feed) = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let asCity = try runParkcheck(
+            ["near"] + Self.point + ["--at", "2026-11-24T12:00", "--json"], environment: environment)
+        let asFeed = try runParkcheck(
+            ["near"] + Self.point + ["--at", "2026-11-24T12:00", "--json", "--data", feed], environment: environment)
+        #expect(asCity.status == 0, "\(asCity.stderr)")
+        #expect(asFeed.status == 0, "\(asFeed.stderr)")
+        #expect(asCity.stdout == asFeed.stdout)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(asCity.stdout.utf8)) as? [String: Any])
+        #expect(object["arrival"] as? String == "2026-11-24T12:00:00-07:00")
+        #expect(((object["stretches"] as? [Any])?.count ?? 0) > 0, "\(asCity.stdout)")
+        let map = try runParkcheck(
+            ["near"] + Self.point + ["--at", "2026-11-24T12:00", "--format", "svg"], environment: environment)
+        #expect(map.status == 0 && map.stdout.hasPrefix("<?xml"), "\(map.stderr)")
+    }
+
     @Test func aFolderThatCannotBeReadIsSaidAndLeftOut() throws {
         let (environment, folder, _) = try scratch(cityFile: nil)
         defer { try? FileManager.default.removeItem(atPath: folder) }
