@@ -21,10 +21,10 @@ enum NamedRows {
     /// - Complexity: O(*n*) in the bytes of the line, O(*m*²) in its *m* members' names.
     static func object(_ bytes: UnsafeBufferPointer<UInt8>) -> Row? {
         guard let base = bytes.baseAddress else { return nil }
-        var scanner = NamedRowScanner(base: base, end: bytes.count)
+        var scanner = PlainJSONScanner(base: base, end: bytes.count)
         var latitude: Double?
         var longitude: Double?
-        var id: NamedRowScanner.ID?
+        var id: PlainJSONScanner.NamedID?
         let complete = scanner.members { scanner, key in
             switch scanner.kind(of: key) {
             case .latitude:
@@ -53,11 +53,11 @@ enum NamedRows {
     /// - Complexity: O(*n*) in the bytes of the feature, O(*m*²) in its properties' names.
     static func pointFeature(_ bytes: UnsafeBufferPointer<UInt8>) -> Row? {
         guard let base = bytes.baseAddress else { return nil }
-        var scanner = NamedRowScanner(base: base, end: bytes.count)
+        var scanner = PlainJSONScanner(base: base, end: bytes.count)
         var isFeature = false
         var pair: (Double, Double)?
-        var featureID: NamedRowScanner.ID?
-        var propertiesID: NamedRowScanner.ID?
+        var featureID: PlainJSONScanner.NamedID?
+        var propertiesID: PlainJSONScanner.NamedID?
         var sawProperties = false
         let complete = scanner.members { scanner, key in
             if scanner.is(key, "type") {
@@ -97,15 +97,12 @@ enum NamedRows {
     }
 }
 
-/// The scanner of a named row: objects whose every member is read (a repeated name refused),
-/// ASCII strings without escapes, JSON numbers, `true`, `false`, `null`.
-private struct NamedRowScanner {
-    let base: UnsafePointer<UInt8>
-    let end: Int
-    var index = 0
-
+/// What a named row reads besides a plain row's shapes: objects whose every member is read once
+/// (a repeated name refused), ids, scalars skipped, names sorted by what they are to a row; strings
+/// only in ASCII (a streamed feature's bytes have not had their UTF-8 checked).
+extension PlainJSONScanner {
     /// An id as written: a string, a number, or `null` (no id).
-    enum ID: Equatable {
+    enum NamedID: Equatable {
         case text(String)
         case number(Double)
         case null
@@ -121,56 +118,13 @@ private struct NamedRowScanner {
     }
 
     /// What a member's name is to a row.
-    enum Kind {
+    enum NameKind {
         case latitude, longitude, id
         /// A name no column reads: its value is skipped.
         case other
         /// A name the general reading must see: another column's, a GeoJSON member, a name in
         /// capitals or beyond ASCII (columns are matched case-insensitively).
         case general
-    }
-
-    init(base: UnsafePointer<UInt8>, end: Int) {
-        self.base = base
-        self.end = end
-    }
-
-    mutating func skipBlanks() {
-        while index < end, base[index] == 0x20 || base[index] == 0x09 || base[index] == 0x0D || base[index] == 0x0A {
-            index += 1
-        }
-    }
-
-    private mutating func take(_ byte: UInt8) -> Bool {
-        skipBlanks()
-        guard index < end, base[index] == byte else { return false }
-        index += 1
-        return true
-    }
-
-    /// A string of printable ASCII without escapes: its bytes' range.
-    private mutating func rawString() -> Range<Int>? {
-        guard take(UInt8(ascii: "\"")) else { return nil }
-        let start = index
-        while index < end, base[index] != UInt8(ascii: "\"") {
-            let byte = base[index]
-            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x7F { return nil }
-            index += 1
-        }
-        guard index < end else { return nil }
-        index += 1
-        return start..<(index - 1)
-    }
-
-    /// Whether the bytes in `range` are `word`'s.
-    func `is`(_ range: Range<Int>, _ word: StaticString) -> Bool {
-        range.count == word.utf8CodeUnitCount && memcmp(base + range.lowerBound, word.utf8Start, range.count) == 0
-    }
-
-    /// Whether a string equal to `word` is next.
-    mutating func string(_ word: StaticString) -> Bool {
-        guard let range = rawString() else { return false }
-        return self.is(range, word)
     }
 
     /// Whether `word` (`null`, `true`, `false`) is next; taken if so.
@@ -184,69 +138,31 @@ private struct NamedRowScanner {
 
     mutating func null() -> Bool { literal("null") }
 
-    /// A JSON number (no `+`, no leading zero before a digit), finite.
-    mutating func number() -> Double? {
-        skipBlanks()
-        guard index < end, base[index] == UInt8(ascii: "-") || (base[index] &- UInt8(ascii: "0")) < 10 else {
-            return nil
-        }
-        let digits = base[index] == UInt8(ascii: "-") ? index + 1 : index
-        if digits + 1 < end, base[digits] == UInt8(ascii: "0"), (base[digits + 1] &- UInt8(ascii: "0")) < 10 {
-            return nil
-        }
-        guard let number = DecimalReader.number(base, from: index, to: end), number.value.isFinite else {
-            return nil
-        }
-        index = number.end
-        return number.value
-    }
-
-    /// An id: a string, a number or `null`.
-    mutating func id() -> ID? {
+    /// An id: an ASCII string without escapes, a number or `null`.
+    mutating func id() -> NamedID? {
         skipBlanks()
         guard index < end else { return nil }
         if base[index] == UInt8(ascii: "\"") {
-            guard let range = rawString() else { return nil }
+            guard let range = rawString(asciiOnly: true) else { return nil }
             return .text(
                 String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
             )
         }
         if null() { return .null }
-        return number().map(ID.number)
+        return number().map(NamedID.number)
     }
 
-    /// A string, a number, `true`, `false` or `null`, skipped.
+    /// An ASCII string without escapes, a number, `true`, `false` or `null`, skipped.
     mutating func skipScalar() -> Bool {
         skipBlanks()
         guard index < end else { return false }
-        if base[index] == UInt8(ascii: "\"") { return rawString() != nil }
+        if base[index] == UInt8(ascii: "\"") { return rawString(asciiOnly: true) != nil }
         return literal("null") || literal("true") || literal("false") || number() != nil
-    }
-
-    /// `{"type": "Point", "coordinates": [a, b]}`: the pair.
-    mutating func point() -> (Double, Double)? {
-        var isPoint = false
-        var pair: (Double, Double)?
-        let complete = members { scanner, key in
-            if scanner.is(key, "type") {
-                guard !isPoint, scanner.string("Point") else { return false }
-                isPoint = true
-            } else if scanner.is(key, "coordinates") {
-                guard pair == nil, scanner.take(UInt8(ascii: "[")), let first = scanner.number(),
-                    scanner.take(UInt8(ascii: ",")), let second = scanner.number(), scanner.take(UInt8(ascii: "]"))
-                else { return false }
-                pair = (first, second)
-            } else {
-                return false
-            }
-            return true
-        }
-        return complete && isPoint ? pair : nil
     }
 
     /// What the name in `range` is to a row: the spellings the general reading matches, in the
     /// lower case almost every file writes them.
-    func kind(of range: Range<Int>) -> Kind {
+    func kind(of range: Range<Int>) -> NameKind {
         for offset in range where (0x41...0x5A).contains(base[offset]) || base[offset] >= 0x80 { return .general }
         if self.is(range, "lat") || self.is(range, "latitude") { return .latitude }
         if self.is(range, "lon") || self.is(range, "lng") || self.is(range, "long") || self.is(range, "longitude") {
@@ -260,34 +176,24 @@ private struct NamedRowScanner {
         return .other
     }
 
-    /// An object whose every member `member` reads (given the name's bytes), each name once,
-    /// and nothing after it but blanks; `false` when one is not read, a name repeats or the
-    /// object is malformed.
-    mutating func members(_ member: (inout NamedRowScanner, Range<Int>) -> Bool) -> Bool {
+    /// An object whose every member `member` reads (given the name's bytes), each name once, and —
+    /// for the outermost object — nothing after it but blanks; `false` when one is not read, a name
+    /// repeats or the object is malformed.
+    mutating func members(_ member: (inout PlainJSONScanner, Range<Int>) -> Bool) -> Bool {
         let isOutermost = index == 0
-        guard take(UInt8(ascii: "{")) else { return false }
         var names: [Range<Int>] = []
-        skipBlanks()
-        if index < end, base[index] == UInt8(ascii: "}") {
-            index += 1
-        } else {
-            while true {
-                guard let key = rawString(), take(UInt8(ascii: ":")) else { return false }
-                for name in names
-                where name.count == key.count
-                    && memcmp(base + name.lowerBound, base + key.lowerBound, key.count) == 0
-                {
-                    return false
-                }
-                names.append(key)
-                guard member(&self, key) else { return false }
-                if take(UInt8(ascii: ",")) { continue }
-                guard take(UInt8(ascii: "}")) else { return false }
-                break
+        let complete = object { scanner, key in
+            for name in names
+            where name.count == key.count
+                && memcmp(scanner.base + name.lowerBound, scanner.base + key.lowerBound, key.count) == 0
+            {
+                return false
             }
+            names.append(key)
+            return member(&scanner, key)
         }
-        guard isOutermost else { return true }
+        guard complete, isOutermost else { return complete }
         skipBlanks()
-        return index == end
+        return isAtEnd
     }
 }

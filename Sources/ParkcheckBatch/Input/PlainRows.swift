@@ -74,23 +74,7 @@ enum PlainRows: Sendable {
                 guard !sawProperties, scanner.emptyObjectOrNull() else { return false }
                 sawProperties = true
             } else if scanner.is(key, "geometry") {
-                guard coordinate == nil else { return false }
-                var isPoint = false
-                var pair: (Double, Double)?
-                guard
-                    scanner.object({ scanner, key in
-                        if scanner.is(key, "type") {
-                            guard !isPoint, scanner.string("Point") else { return false }
-                            isPoint = true
-                        } else if scanner.is(key, "coordinates") {
-                            guard pair == nil, let numbers = scanner.numberPair() else { return false }
-                            pair = numbers
-                        } else {
-                            return false
-                        }
-                        return true
-                    }), isPoint, let (longitude, latitude) = pair
-                else { return false }
+                guard coordinate == nil, let (longitude, latitude) = scanner.point() else { return false }
                 guard let point = try? InputValue.coordinate(latitude: latitude, longitude: longitude).get() else {
                     return false
                 }
@@ -115,106 +99,5 @@ enum PlainRows: Sendable {
         if comma { end -= 1 }
         guard let coordinate = plainPointFeature(UnsafeBufferPointer(rebasing: bytes[0..<end])) else { return nil }
         return (coordinate, comma ? end + 1 : nil)
-    }
-}
-
-/// A reader of the few JSON shapes a plain row has (objects with known keys, strings compared
-/// with a word, numbers, a pair of numbers), straight from bytes; any other shape answers `false`
-/// or `nil`, and the row is read by the JSON reader.
-private struct PlainJSONScanner {
-    let base: UnsafePointer<UInt8>
-    let end: Int
-    var index = 0
-
-    var isAtEnd: Bool { index == end }
-
-    mutating func skipBlanks() {
-        while index < end, base[index] == 0x20 || base[index] == 0x09 || base[index] == 0x0D || base[index] == 0x0A {
-            index += 1
-        }
-    }
-
-    private mutating func take(_ byte: UInt8) -> Bool {
-        skipBlanks()
-        guard index < end, base[index] == byte else { return false }
-        index += 1
-        return true
-    }
-
-    /// A key or string without escapes: its bytes' range.
-    private mutating func rawString() -> Range<Int>? {
-        guard take(UInt8(ascii: "\"")) else { return nil }
-        let start = index
-        while index < end, base[index] != UInt8(ascii: "\"") {
-            if base[index] == UInt8(ascii: "\\") || base[index] < 0x20 { return nil }
-            index += 1
-        }
-        guard index < end else { return nil }
-        index += 1
-        return start..<(index - 1)
-    }
-
-    /// Whether a string equal to `word` (ASCII, no escapes) is next.
-    mutating func string(_ word: StaticString) -> Bool {
-        guard let range = rawString() else { return false }
-        return self.is(range, word)
-    }
-
-    /// Whether the bytes in `range` are `word`'s.
-    @inline(__always)
-    func `is`(_ range: Range<Int>, _ word: StaticString) -> Bool {
-        range.count == word.utf8CodeUnitCount && memcmp(base + range.lowerBound, word.utf8Start, range.count) == 0
-    }
-
-    /// `{}` or `null`.
-    mutating func emptyObjectOrNull() -> Bool {
-        skipBlanks()
-        if index + 4 <= end, memcmp(base + index, "null", 4) == 0 {
-            index += 4
-            return true
-        }
-        return take(UInt8(ascii: "{")) && take(UInt8(ascii: "}"))
-    }
-
-    /// A JSON number (no `+`, no leading zero before a digit), finite.
-    mutating func number() -> Double? {
-        skipBlanks()
-        guard index < end, base[index] == UInt8(ascii: "-") || (base[index] &- UInt8(ascii: "0")) < 10 else {
-            return nil
-        }
-        let digits = base[index] == UInt8(ascii: "-") ? index + 1 : index
-        if digits + 1 < end, base[digits] == UInt8(ascii: "0"), (base[digits + 1] &- UInt8(ascii: "0")) < 10 {
-            return nil
-        }
-        guard let number = DecimalReader.number(base, from: index, to: end), number.value.isFinite else {
-            return nil
-        }
-        index = number.end
-        return number.value
-    }
-
-    /// `[a, b]`: two numbers.
-    mutating func numberPair() -> (Double, Double)? {
-        guard take(UInt8(ascii: "[")), let first = number(), take(UInt8(ascii: ",")), let second = number(),
-            take(UInt8(ascii: "]"))
-        else { return nil }
-        return (first, second)
-    }
-
-    /// An object whose every member `member` reads (given the key's bytes), none escaped; `false` when one
-    /// is not read or the object is malformed.
-    mutating func object(_ member: (inout PlainJSONScanner, Range<Int>) -> Bool) -> Bool {
-        guard take(UInt8(ascii: "{")) else { return false }
-        skipBlanks()
-        if index < end, base[index] == UInt8(ascii: "}") {
-            index += 1
-            return true
-        }
-        while true {
-            guard let key = rawString(), take(UInt8(ascii: ":")) else { return false }
-            guard member(&self, key) else { return false }
-            if take(UInt8(ascii: ",")) { continue }
-            return take(UInt8(ascii: "}"))
-        }
     }
 }

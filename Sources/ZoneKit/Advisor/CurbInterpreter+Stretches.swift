@@ -62,13 +62,7 @@ extension CurbInterpreter {
             answered.append((sample.point, distance, sample.along, answer))
         }
         var result: [CurbStretch] = []
-        var start = 0
-        while start < answered.count {
-            var end = start
-            while end + 1 < answered.count, Self.reads(answered[end + 1].answer, sameAs: answered[start].answer) {
-                end += 1
-            }
-            let run = answered[start...end]
+        for run in answered.runs(of: { Self.reads($0.answer, sameAs: $1.answer) }) {
             if let nearest = run.min(by: { $0.distance < $1.distance }), let curb = nearest.answer.curb {
                 let answer = nearest.answer
                 let alongs = run.map(\.along)
@@ -98,7 +92,6 @@ extension CurbInterpreter {
                         lineKey: "\(feature.location.referenceID) feature \(feature.index)",
                         placeWords: curb.plainDescription))
             }
-            start = end + 1
         }
         return result
     }

@@ -90,13 +90,7 @@ extension ParkingData {
             answers += run.map { ($0, answer) }
         }
         var result: [CurbStretch] = []
-        var start = 0
-        while start < answers.count {
-            var end = start
-            while end + 1 < answers.count, Self.reads(answers[end + 1].answer, sameAs: answers[start].answer) {
-                end += 1
-            }
-            let run = answers[start...end]
+        for run in answers.runs(of: { Self.reads($0.answer, sameAs: $1.answer) }) {
             if let nearest = run.min(by: { $0.point.distance < $1.point.distance }) {
                 let names = curbs.streetNames(ofCentreline: centrelineIndex)
                 let line = stations.curbLine(
@@ -114,7 +108,6 @@ extension ParkingData {
                         verdict: nearest.answer.verdict, verdictReason: nearest.answer.verdictReason,
                         parkUntil: nearest.answer.parkUntil, part: part))
             }
-            start = end + 1
         }
         return result
     }
