@@ -76,8 +76,7 @@ struct Configuration {
         let entries = try fileEntries()
         var defaults: [String] = []
         for key in Self.keys where accepted.contains(key) && !given.contains(key) {
-            // Not Foundation's replacingOccurrences: its first use costs a one-shot ~0.6 M
-            // instructions (#17).
+            // Not Foundation's replacingOccurrences, whose first use is costly set-up in a one-shot.
             let variable = "PARKCHECK_" + String(key.uppercased().map { $0 == "-" ? "_" : $0 })
             if key != "data", let value = environment[variable] {
                 // PARKCHECK_DATA is the data locator's own, read in its place in the search.

@@ -71,8 +71,8 @@ struct DataLocator {
 
     /// The running executable's path, symlinks resolved: `/proc/self/exe` on Linux, as
     /// `Bundle.main.executablePath` gives it there. Not through `Bundle.main`: making the main
-    /// bundle lists the executable's directory, which cost a one-shot ~1 M instructions in the build
-    /// directory and 21 M beside 8,700 files (an installed `/usr/bin` is such a place) (#17).
+    /// bundle lists the executable's directory, which costs a one-shot more the more files lie
+    /// beside it (an installed `/usr/bin` holds thousands).
     static func runningExecutablePath() -> String? {
         #if os(Linux)
             var buffer = [CChar](repeating: 0, count: 4096)
@@ -141,14 +141,14 @@ struct DataLocator {
     /// `path` without its last `levels` components, as plain text (`/a/b/c/d`, 2 → `/a/b`), when
     /// it is an absolute path of plain components (no `.`, `..`, empty or trailing one) with at least
     /// one left; else `nil`. What `URL`'s deletingLastPathComponent gives for such a path, without
-    /// `URL`: its first use cost a one-shot ~0.8 M instructions of runtime metadata (#17).
+    /// `URL`, whose first use costs a one-shot runtime metadata.
     static func plainAncestor(of path: String, levels: Int) -> String? {
         guard path.hasPrefix("/") else { return nil }
         let components = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
         guard components.count > levels, !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
         else { return nil }
         // A prefix of the text, not the components joined: joined(separator:) runs unspecialised
-        // and its first use costs ~0.25 M instructions.
+        // and its first use costs runtime metadata.
         return String(path[..<components[components.count - levels].startIndex].dropLast())
     }
 

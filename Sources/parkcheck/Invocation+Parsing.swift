@@ -39,7 +39,7 @@ extension Invocation {
         OptionSpec(
             "format", .value(placeholder: "FORMAT"), brief: true,
             // Joined by reduce, not joined(separator:), which runs unspecialised here: its associated-
-            // type look-ups cost every run ~0.25 M instructions as this table is made (#17).
+            // type look-ups would cost every run as this table is made.
             summary: OutputFormat.allCases.reduce("") { $0.isEmpty ? $1.rawValue : $0 + "|" + $1.rawValue }
                 + "; piped: ndjson"),
         OptionSpec("json", summary: "same as --format json"),

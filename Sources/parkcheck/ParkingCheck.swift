@@ -37,7 +37,7 @@ struct ParkingCheck {
             return .usage
         }
         // Only a record reads the selection (text and JSON documents never do): building it costs
-        // ~1 M instructions of first-use runtime work (#17). `--fields` always makes a record.
+        // first-use runtime work. `--fields` always makes a record.
         var selection: FieldSelection?
         do throws(FieldSelectionError) {
             if writesRecord { selection = try fieldSelection() }

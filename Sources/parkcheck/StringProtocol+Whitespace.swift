@@ -2,9 +2,8 @@ import Foundation
 
 extension StringProtocol {
     /// `trimmingCharacters(in: .whitespaces)`, without calling Foundation when neither end can be
-    /// whitespace: the first call of `trimmingCharacters(in:)` costs a one-shot ~0.75 M
-    /// instructions of runtime metadata and protocol look-ups (#17), for `37.76` and `Q`, which
-    /// have nothing to trim.
+    /// whitespace: the first call of `trimmingCharacters(in:)` costs a one-shot runtime metadata
+    /// and protocol look-ups, for `37.76` and `Q`, which have nothing to trim.
     ///
     /// Only a printable ASCII character other than the space (`!`…`~`) at both ends takes the
     /// short way; anything else (tabs, other spaces, non-ASCII, an empty text) is Foundation's.

@@ -1,7 +1,7 @@
 import Foundation
 import ZoneKit
 
-/// San Francisco's tables mapped onto the city-neutral curb model (issue #18): the sweeping
+/// San Francisco's tables mapped onto the city-neutral curb model (docs/SF_CURBS.md): the sweeping
 /// table's centrelines become the curb stretches, and every regulation, sweeping window, metered
 /// block face and the citywide 72-hour rule becomes regulations on them, so that
 /// ``CurbInterpreter`` can answer at San Francisco's curbs as it does at Portland's.

@@ -36,8 +36,8 @@ package enum BatchEngine: Sendable {
     /// The most rows a block of input holds: what a worker answers at a time and hands back as one
     /// piece of output. Full answers are larger (up to ~5 KB a row in CSV) and slower, so their
     /// blocks are smaller: the eight blocks in flight on two cores hold 1,024 rows, about the memory
-    /// of the 2,048 rows that were in flight one by one (64-row blocks saved 1.5 MB of a 51 MB peak
-    /// and cost 5 % of the time).
+    /// of the 2,048 rows that were in flight one by one (smaller blocks saved little memory and
+    /// cost time).
     package var blockRows: Int {
         switch self {
         case .zones: return 512
@@ -67,7 +67,7 @@ package enum BatchEngine: Sendable {
     }
 
     /// A worker's answers: for rows, and for rows that are a coordinate alone (answered without
-    /// an ``InputRow`` each: making and copying one cost ~800 instructions a row).
+    /// an ``InputRow`` each, which making and copying would cost every row).
     private struct Answers {
         let row: (InputRow, inout BatchBlockResult) -> Void
         let coordinate: (Coordinate, InputLocation, inout BatchBlockResult) -> Void

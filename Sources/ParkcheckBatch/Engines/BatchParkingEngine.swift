@@ -82,8 +82,7 @@ package struct BatchParkingEngine: Sendable {
 
     /// The answer for a row that is a coordinate alone (a line of two numbers): what
     /// ``answer(_:writer:memory:into:)`` gives for its ``InputRow``, which is made only when the
-    /// record needs it (an answer written whole, or a failure): making and copying one for every
-    /// row cost ~800 instructions a row.
+    /// record needs it (an answer written whole, or a failure), not made and copied for every row.
     package func answer(
         at coordinate: Coordinate, location: InputLocation, writer: BatchWriter, memory: Memory? = nil,
         into result: inout BatchBlockResult

@@ -5,8 +5,8 @@ import ZoneKit
 ///
 /// Generic code is specialised only in a module that sees its body. A batch in the executable
 /// that read through `InputBlockReader<FileDescriptorSource>` itself would run the reader
-/// unspecialised, with runtime metadata and witness tables on every line (a zone-only batch of a
-/// million points ~25 % slower; BENCHMARKS.md, issue 17). This concrete type is where the
+/// unspecialised, with runtime metadata and witness tables on every line. This concrete type is
+/// where the
 /// specialisation happens, so no unsafe compiler flag is needed for it.
 package struct FileBlockReader: BufferedIterator, Sendable {
     private var blocks: InputBlockReader<FileDescriptorSource>

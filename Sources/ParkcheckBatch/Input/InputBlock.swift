@@ -62,7 +62,7 @@ package struct InputBlock: Sendable {
     /// Calls `body` with the place and coordinate of each row, in input order, when the block is a
     /// run of plain coordinates (the rows ``forEach(_:)`` would give hold nothing else); returns
     /// `false`, calling nothing, when it is not. A zone-only batch answers such rows without making
-    /// an ``InputRow`` for each: copying and destroying one cost ~800 instructions a row (#17).
+    /// an ``InputRow`` for each, which copying and destroying would cost every row.
     ///
     /// - Complexity: O(*n*) in the rows.
     package func forEachCoordinate(_ body: (InputLocation, Coordinate) -> Void) -> Bool {

@@ -164,8 +164,7 @@ package struct LineReader<Source: ByteSource> {
     /// The next lines read by `read` straight from the buffer, appended to `values`, as
     /// ``nextBufferedLine(_:)`` would read them one by one — up to `maximum` values in all, and
     /// stopping at the first line `read` answers `nil` for or that is not at hand — but in one
-    /// pass over the buffer: a call per line cost a run of coordinates about 40 instructions a row
-    /// (the buffer retained and released for each).
+    /// pass over the buffer: a call per line retained and released the buffer for each row.
     ///
     /// - Complexity: O(*n*) in the bytes of the lines.
     package mutating func nextBufferedLines<Value>(

@@ -110,8 +110,8 @@ package struct BatchWriter: Sendable {
 
     /// Appends a full answer's `record` to `run` (a machine format only, ``writesRecords``): what
     /// ``append(_:buffers:to:)`` writes for a ``BatchParkingAnswer``, without making one (copying
-    /// the answer into it and then into its record, and freeing both, cost ~800 instructions a row
-    /// at the curb), through ZoneKit's concrete ``RecordWriter/append(_:coordinate:buffers:to:)``,
+    /// the answer into it and then into its record, and freeing both, cost every row at the
+    /// curb), through ZoneKit's concrete ``RecordWriter/append(_:coordinate:buffers:to:)``,
     /// where the record's encoding runs specialised (called generically it ran through witness
     /// tables, value by value).
     package func append(_ record: ReportRecord, coordinate: Coordinate?, buffers: LentBuffers?, to run: inout Run) {

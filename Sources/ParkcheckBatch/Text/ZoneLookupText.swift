@@ -79,7 +79,7 @@ package enum ZoneLookupText {
         guard abs(tenths) < 1e15 else { return String(format: "%g", value) }
         guard tenths != tenths.rounded() else { return String(Int64(tenths)) }
         // As `String(format: "%.1f", tenths)` writes it, without the C variadic call: its first use
-        // costs a one-shot ~0.9 M instructions of dynamic casts (#17). `tenths` is within an ulp
+        // costs a one-shot many dynamic casts. `tenths` is within an ulp
         // of a whole number of tenths well below 1e15, so its tenths are exact as an integer.
         let count = Int64((tenths * 10).rounded())
         return (count < 0 ? "-" : "") + String(count.magnitude / 10) + "." + String(count.magnitude % 10)

@@ -69,8 +69,8 @@ public struct ParkingData: Sendable {
     /// are the same; the data's arrays are shared, never written.
     ///
     /// Every answer retains the objects it reads from: from two worker threads at once those
-    /// reference counts contend for the same cache lines, which took about a third of a zone-only
-    /// batch's time at the curb (#17).
+    /// reference counts contend for the same cache lines, which took much of a zone-only batch's
+    /// time at the curb.
     package func unsharedCopy() -> ParkingData {
         ParkingData(
             zoneFile: zoneFile, zones: zones.unsharedCopy(), curbs: curbs.unsharedCopy(), version: version,

@@ -3,7 +3,7 @@
 /// A lookup copies the polygons it tests and the zones it finds (``ZoneMatch/zone``), retaining
 /// their arrays. Where two batch workers share those arrays, every retain and release is an atomic
 /// operation on a cache line the other core also writes: on points at the curb that contention
-/// took a third of a zone-only batch's time (`swift_retain` in perf, #17). Copies made by
+/// took much of a zone-only batch's time (`swift_retain` in perf). Copies made by
 /// assignment share the buffers; these do not, and they compare equal to the originals.
 extension Zone {
     /// The zone with its arrays (permit areas, rules, metadata members, shape) in new buffers.

@@ -154,7 +154,7 @@ public struct ZoneIndex: Sendable {
             decidingDistance = Swift.min(decidingDistance, abs(match.signedDistance - threshold))
         }
         // Only when there is something to remove or order: `removeAll(where:)` and `sort` on an
-        // array of zero or one match still cost a batch ~250 instructions a row (#17).
+        // array of zero or one match still cost something on every row of a batch.
         if zones.contains(where: { $0.signedDistance > threshold }) {
             zones.removeAll { $0.signedDistance > threshold }
         }

@@ -484,8 +484,7 @@ struct AnswerBuilder {
     }
 
     /// ``curbSide(of:compass:street:)`` in `dataset`, for closures that must not capture the
-    /// builder: a mutating method's closure that does copies all of it (~300 instructions, and
-    /// ~2% of a batch of points at the curb).
+    /// builder: a mutating method's closure that does copies all of it, on every search.
     private static func curbSide(
         of coordinate: Coordinate, compass: CompassDirection?, street: StreetPosition, dataset: ParkingDataset
     ) -> CurbSide? {

@@ -32,8 +32,8 @@ package final class EvaluationCache {
     /// What an evaluation depends on.
     ///
     /// A class: a key is copied into the memos it is looked up in and stored with what they hold,
-    /// and as a value each copy moved its ~130 bytes and retained its arrays (~6 % of a curbside
-    /// batch's time, `perf`, #17); a reference is retained once.
+    /// and as a value each copy moved its bytes and retained its arrays; a reference is retained
+    /// once.
     final class Key: Hashable, Sendable {
         /// ``fold(arrival:zone:permits:hasPlacard:isOversizedVehicle:place:)`` of the rest, worked
         /// out once: the key's hash, and first in equality (unequal keys mostly differ in it).
@@ -78,7 +78,7 @@ package final class EvaluationCache {
 
         /// The fields of a key that vary within a batch folded into one number, by multiplication
         /// and shifts rather than ``Hasher``: feeding `Hasher` every line, compass point and
-        /// regulation cost ~1,500 instructions a lookup, and leaving them out made the keys of a
+        /// regulation was most of a lookup's cost, and leaving them out made the keys of a
         /// block face's points (which differ only in those) collide, a lookup then comparing a
         /// chain of keys.
         private static func fold(
@@ -215,7 +215,7 @@ package final class EvaluationCache {
 
     /// The buffer for the curb searches of the answers built with this cache, lent to each search
     /// in turn (a row's three come one after another) so that they allocate none. One buffer, not
-    /// a stack of them: lending from an array of arrays cost ~250 instructions a search.
+    /// a stack of them: lending from an array of arrays cost more than the search it served.
     private var spareLines: [NearbyLine] = []
 
     /// A buffer for a search's hits (with the capacity an earlier search gave it; its contents are
@@ -300,7 +300,7 @@ package final class EvaluationCache {
 
     /// The warning that `arrival` is far from `dataDate`, if it is: the one kept for the last
     /// arrival and date asked about, else `make()` (and kept). A batch's rows mostly share one
-    /// arrival, and working out its day cost ~650 instructions a row.
+    /// arrival, and working out its day on every row cost more than the rest of the warning.
     func farFromDataWarning(
         at arrival: Date, dataDate: CivilDate, _ make: () -> ParkingWarning?
     ) -> ParkingWarning? {

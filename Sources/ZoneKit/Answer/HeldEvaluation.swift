@@ -1,7 +1,7 @@
 /// A ``RuleEvaluation`` an ``EvaluationCache`` or ``CoreEvaluations`` holds, by reference: a
 /// lookup hands out the reference, not a copy of the evaluation's ~760 bytes (copying them, with
-/// their reference counts, cost ~850 instructions a held answer), and one core is held once
-/// however many keys lead to it.
+/// their reference counts, on every held answer), and one core is held once however many keys
+/// lead to it.
 final class HeldEvaluation: Hashable, Sendable {
     let evaluation: RuleEvaluation
 
@@ -10,7 +10,7 @@ final class HeldEvaluation: Hashable, Sendable {
     static func == (a: HeldEvaluation, b: HeldEvaluation) -> Bool { a.evaluation == b.evaluation }
 
     /// Hashes what most tells evaluations apart (the verdict, status, deadline and zone), not
-    /// every word of the reason: hashing a whole core cost ~15,000 instructions a store.
+    /// every word of the reason, which hashing a whole core on every store spent its time on.
     func hash(into hasher: inout Hasher) {
         hasher.combine(evaluation.verdict)
         hasher.combine(evaluation.status)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// San Francisco's rules as curb regulations (issue #18, docs/SF_CURBS.md): each row of the
+/// San Francisco's rules as curb regulations (docs/SF_CURBS.md): each row of the
 /// tables — a block-face regulation, a sweeping schedule, a meter, a permit area's common rule,
 /// the citywide 72-hour rule — becomes the regulations ``CurbStaySearch`` reads as it reads
 /// Portland's. The data build places them along the streets (`SFCurbMapping`); an answer maps the

@@ -7,8 +7,7 @@ typealias TextMemo<Key: Hashable & Sendable> = SharedMemo<Key, String>
 /// Whether text memos keep the texts they make: yes, unless a program that answers once (the
 /// one-shot) turns them off. A memo's first use costs more than all it saves in one answer: its
 /// shards and dictionaries are generic types made at run time, each a scan of the binary's
-/// protocol conformances (about 150,000 instructions, seven of them a one-shot, a tenth of its
-/// work).
+/// protocol conformances, a large part of a one-shot's work.
 package enum TextMemos {
     private static let keeping = Atomic<Bool>(true)
 

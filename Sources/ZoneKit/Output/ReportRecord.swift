@@ -5,7 +5,7 @@
 /// Written through ``RecordWriter/append(_:coordinate:buffers:to:)``, which is concrete: the record's
 /// generic writing code (every member through a ``RecordValueWriter``) is specialised here, in
 /// ZoneKit, for the CSV and JSON writers. Called generically from the executable it ran
-/// unspecialised, with a witness-table call for every key and value (issue 17).
+/// unspecialised, with a witness-table call for every key and value.
 package struct ReportRecord: RecordValues, Sendable {
     /// The member holding the row's 1-based line.
     package static let lineKey = "line"

@@ -39,7 +39,7 @@ struct PackLayout: Sendable {
     /// A seed-schema zone file kept for batches without its bulk: the file's text with each zone's
     /// boundary coordinates cut down to `[]` (the skeleton), and every zone's shape decoded, in
     /// zone order (``MultiPolygon`` records). The shapes are most of the file; read from JSON they
-    /// were most of a zone-only batch's load (#17).
+    /// were most of a zone-only batch's load.
     struct ZoneShapes: Sendable {
         let skeletonOffset: Int
         let skeletonCount: Int

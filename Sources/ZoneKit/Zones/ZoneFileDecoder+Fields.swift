@@ -51,8 +51,8 @@ extension ZoneFileDecoder {
     /// `" s "` → `"S"`.
     ///
     /// Trimmed by index rather than as `drop`/`reversed()`/`drop`/`reversed()`: those nested
-    /// generic views cost the one-shot ~1.8 M instructions of runtime metadata and associated-type
-    /// look-ups the first time a zone file's header was read (#17).
+    /// generic views cost the one-shot runtime metadata and associated-type look-ups the first time
+    /// a zone file's header was read.
     static func normalizedCode(_ code: some StringProtocol) -> String {
         var start = code.startIndex
         var end = code.endIndex
