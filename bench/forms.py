@@ -48,7 +48,7 @@ def points(onstreet_file):
 
 def write_forms(pairs, directory):
     """(key, label, path, kind) of each form, written into `directory`; kind is csv, ndjson, geojson or
-    named (rows with an id, read the general way: no target)."""
+    named (rows with an id: no target)."""
     forms = [
         ("bare6", "CSV, no header, 6 decimals (`make bench`'s form)", "csv",
          lambda a, b: f"{a:.6f},{b:.6f}", None),
@@ -200,7 +200,7 @@ def markdown(result):
         rss = f"{full['rss_kb'] / 1000:.1f} MB" if full["rss_kb"] else ""
         verdict = "reference" if key == "bare6" else f"≤ {target}×: {'met' if met else 'not met'}"
         if target is None:
-            verdict = "none (read the general way)"
+            verdict = "none (rows that name themselves)"
         lines.append(f"| {label} | {cells[0]} | {cells[1]} | {cells[2]} | {cells[3]} | {rss} | "
                      f"{'yes' if same else 'NO'} | {verdict} |")
     million = result.get("million")
