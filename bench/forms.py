@@ -77,7 +77,7 @@ def write_forms(pairs, directory):
             for a, b in pairs))
         handle.write("\n]}\n")
     result.append(("geojson", "GeoJSON FeatureCollection of Points", path, "geojson"))
-    # As most real files are: each row named (an id, a Feature's properties), read the general way.
+    # As most real files are: each row named (an id, a Feature's properties).
     path = os.path.join(directory, "form-ndjson-id.ndjson")
     with open(path, "w", encoding="ascii") as handle:
         for index, (a, b) in enumerate(pairs):
@@ -181,7 +181,7 @@ def markdown(result):
     ]
     reference = {mode: rows[("bare6", mode)] for mode in ["zone", "full"]}
     for key, label, _, kind in result["forms"]:
-        # Named rows are read the general way (no target; reported so that they are not forgotten).
+        # Named rows have no target of the issue's; reported so that they are not forgotten.
         target = {"csv": TARGET_CSV, "ndjson": TARGET_NDJSON, "geojson": TARGET_GEOJSON}.get(kind)
         cells = []
         met = True
