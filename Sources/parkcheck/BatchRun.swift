@@ -312,10 +312,11 @@ struct BatchRun {
             diagnostics.error(error.description)
             return .failure(BatchStop(code: .usage))
         }
+        for warning in invocation.sanFranciscoClassWarnings { diagnostics.warning(warning + " (San Francisco's rows)") }
         let base = ParkingQuery(
             location: Coordinate(latitude: 0, longitude: 0), arrival: arrival.instant, permits: invocation.permits,
             hasPlacard: invocation.hasPlacard, side: side, heading: invocation.heading, accuracy: invocation.accuracy,
-            arrivalAdjustment: arrival.adjustment)
+            isOversizedVehicle: invocation.isOversizedVehicle, arrivalAdjustment: arrival.adjustment)
         let usesColor = Terminal.usesColor(
             isTerminal: isOutputTerminal, environment: environment, choice: invocation.color)
         return .success(

@@ -31,7 +31,7 @@ extension Invocation {
             summary: "answer from this city's curbs (parkcheck cities lists them; default: the point's)"),
         OptionSpec(
             "vehicle", .value(placeholder: "KIND"),
-            summary: "what you drive, where a city's curbs distinguish it: motorcycle, commercial, taxi, bus…"),
+            summary: "what you drive, where a city's curbs tell it apart: motorcycle, taxi, bus…; oversized (SF)"),
         OptionSpec(
             "user-class", .repeatable(placeholder: "CLASS"),
             summary: "a user class of a city's curb feed you belong to (hotel_guest, valet…); repeat for more"),

@@ -114,7 +114,8 @@ struct NearBatch {
         var question = CurbQuestion(
             location: row.coordinate, arrival: row.instant ?? arrival,
             permits: row.permits.isEmpty ? invocation.permits : row.permits,
-            hasPlacard: row.placard ?? invocation.hasPlacard, stay: invocation.stay,
+            hasPlacard: row.placard ?? invocation.hasPlacard, isOversizedVehicle: invocation.isOversizedVehicle,
+            stay: invocation.stay,
             radius: invocation.within ?? NearCommand.defaultRadius)
         do {
             let advice: NearCommand.Advice

@@ -48,9 +48,13 @@ struct NearCommand {
             diagnostics.error(error.description)
             return .usage
         }
+        if case .sanFrancisco = curbs {
+            for warning in invocation.sanFranciscoClassWarnings { diagnostics.warning(warning) }
+        }
         let question = CurbQuestion(
             location: point, arrival: arrival, permits: invocation.permits, hasPlacard: invocation.hasPlacard,
-            stay: invocation.stay, radius: invocation.within ?? Self.defaultRadius)
+            isOversizedVehicle: invocation.isOversizedVehicle, stay: invocation.stay,
+            radius: invocation.within ?? Self.defaultRadius)
         let advice: Advice
         do {
             advice = try curbs.advice(

@@ -52,6 +52,7 @@ struct ParkingCheck {
             diagnostics.error(error.description)
             return .usage
         }
+        for warning in invocation.sanFranciscoClassWarnings { diagnostics.warning(warning) }
         diagnostics.verbose("answering for \(PacificTime.iso8601(query.arrival))")
         let data: ParkingData
         do throws(ParkingDataLoadError) {
@@ -105,7 +106,7 @@ struct ParkingCheck {
         return ParkingQuery(
             location: point, arrival: arrival.instant, permits: invocation.permits,
             hasPlacard: invocation.hasPlacard, side: side, heading: invocation.heading, accuracy: invocation.accuracy,
-            arrivalAdjustment: arrival.adjustment)
+            isOversizedVehicle: invocation.isOversizedVehicle, arrivalAdjustment: arrival.adjustment)
     }
 
     /// Reports a load error: each problem as `file:line:column: path: message` (up to

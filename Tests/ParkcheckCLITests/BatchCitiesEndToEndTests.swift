@@ -124,9 +124,12 @@ import Testing
             stdin: rows)
         #expect(run.status == 0, "\(run.stderr)")
         let warnings = run.stderr.split(separator: "\n").filter { $0.contains("warning: --vehicle taxi") }
-        // Austin's feed has no rule for taxis (Portland's has): said once, for Austin alone.
-        #expect(warnings.count == 1, "\(run.stderr)")
-        #expect(warnings.first?.contains("Austin, TX's curbs") == true)
+        // Austin's feed has no rule for taxis (Portland's has): said once, for Austin; San
+        // Francisco's rules tell no taxis apart: said once, for its rows.
+        #expect(warnings.count == 2, "\(run.stderr)")
+        #expect(warnings.filter { $0.contains("Austin, TX's curbs") }.count == 1)
+        #expect(warnings.filter { $0.contains("(San Francisco's rows)") }.count == 1)
+        #expect(!warnings.contains { $0.contains("Portland") })
         #expect(run.stdout.split(separator: "\n").count == 5)
         let quiet = try runParkcheck(
             ["-", "--vehicle", "taxi", "--quiet", "--at", "2026-11-24T10:00"], stdin: rows)
