@@ -16,8 +16,9 @@ enum CompletionWords {
     static let cities = ["austin", "portland", "san-francisco"]
 
     /// The vehicle kinds and services `--vehicle` is most often given (the user classes the
-    /// bundled feeds name for vehicles); any other class of a feed is accepted too.
-    static let vehicles = ["bicycle", "bus", "commercial", "motorcycle", "taxi", "truck"]
+    /// bundled feeds name for vehicles, and San Francisco's `oversized`); any other class of a
+    /// feed is accepted too.
+    static let vehicles = ["bicycle", "bus", "commercial", "motorcycle", "oversized", "taxi", "truck"]
 
     /// The sides `--side` reads.
     static let sides = [
