@@ -92,7 +92,7 @@ package struct CurbRegulationQuote: Hashable, Sendable, CustomStringConvertible 
     /// The longest stay the regulation allows, in seconds; `nil` for no limit.
     package var maxStay: Int? { regulation.maxStay }
     /// Whether payment is required while the regulation is in force.
-    package var requiresPayment: Bool { regulation.payment?.isRequired == true }
+    var requiresPayment: Bool { regulation.payment?.isRequired == true }
 
     /// Creates a quote.
     package init(featureIndex: Int, featureID: String?, location: CurbLocation, regulation: CurbRegulation) {

@@ -23,13 +23,13 @@ public struct CurbUser: Hashable, Sendable {
     public static let privateCar = CurbUser()
 
     /// The classes a disabled placard gives its holder.
-    package static let placardClasses = ["handicap", "disabled"]
+    static let placardClasses = ["handicap", "disabled"]
 
     /// Whether the user shows a disabled placard (``placardClasses``).
     package var hasDisabledPlacard: Bool { classes.contains(Self.placardClasses[0]) }
 
     /// The same user without the disabled placard.
-    package var withoutDisabledPlacard: CurbUser {
+    var withoutDisabledPlacard: CurbUser {
         var user = self
         user.classes.subtract(Self.placardClasses)
         return user
@@ -60,7 +60,7 @@ public struct CurbUser: Hashable, Sendable {
 
     /// Whether a regulation for `users` concerns this user: an alternative met (or none named),
     /// a purpose held (or none named), and no excepted class held.
-    package func isConcerned(by users: CurbUsers) -> Bool {
+    func isConcerned(by users: CurbUsers) -> Bool {
         if users.exceptClasses.contains(where: holds) { return false }
         if !users.purposes.isEmpty, !users.purposes.contains(where: { purposes.contains($0.lowercased()) }) {
             return false

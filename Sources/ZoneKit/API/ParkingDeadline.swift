@@ -22,7 +22,7 @@ public struct ParkingDeadline: Hashable, Sendable {
     /// When the driver must move (not merely start paying): equal to ``deadline`` unless the
     /// deadline is the start of paid hours, then the first rule after it that ends the stay (`nil`
     /// when none does within the search). `near` lists a curb for a stay that paying covers.
-    package var mustMoveBy: Date?
+    var mustMoveBy: Date?
     /// The explanation given in words, when there is no ``limit``.
     private let givenExplanation: String
 

@@ -30,7 +30,7 @@ public struct SweepingReport: Hashable, Sendable {
     /// Whether the car is on this side (both sides are when the side could not be told).
     public let isCarSide: Bool
     /// The side's schedules, whose words ``schedules`` gives.
-    package let sweepingSchedules: [SweepingSchedule]
+    let sweepingSchedules: [SweepingSchedule]
     /// Whether sweeping is in force at arrival.
     public let isInForce: Bool
     /// The sweeping in force at arrival, or else the next one within the search; `nil` when none.

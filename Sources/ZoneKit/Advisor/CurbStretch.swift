@@ -36,7 +36,7 @@ package struct CurbStretch: Hashable, Sendable {
     package var lineKey: String? = nil
     /// Where it is in words, where the street's name and side do not say it: a curb feed's
     /// `south side of an east–west street` (``CurbPlace/plainDescription``).
-    package var placeWords: String? = nil
+    var placeWords: String? = nil
 
     /// `Guerrero St between 19th St and 20th St, west side`.
     package var place: String {

@@ -6,31 +6,31 @@ package struct AnswerSettings: Hashable, Sendable {
     /// How far from the point a block-face regulation line may be, in metres.
     package var blockFaceRadius: Double = 20
     /// How far a sweeping centreline may be, in metres.
-    package var sweepingRadius: Double = 30
+    var sweepingRadius: Double = 30
     /// How far a metered block face may be, in metres.
-    package var meterRadius: Double = 15
+    var meterRadius: Double = 15
     /// A point with no street within ``sweepingRadius`` is not at a street: the curbs within this
     /// many metres (or the GPS accuracy, if larger) decide its answer, and without any the verdict
     /// is unknown.
     package var curbReach: Double = 30
     /// The roughest position (GPS accuracy, metres) whose nearest curbs may answer for it: a
     /// position rougher than this could be at any of many streets, so the answer is unknown.
-    package var maxCurbReach: Double = 100
+    var maxCurbReach: Double = 100
     /// How far beyond the reach the nearest curbs of a point not at a street are still listed.
-    package var nearbyCurbMargin: Double = 30
+    var nearbyCurbMargin: Double = 30
     /// How many nearby curbs are listed at most.
-    package var nearbyCurbLimit: Int = 3
+    var nearbyCurbLimit: Int = 3
     /// Within this many metres of the centreline (or of the GPS accuracy, if larger) the side of the
     /// street cannot be told from position alone.
-    package var sideCertaintyDistance: Double = 3
+    var sideCertaintyDistance: Double = 3
     /// Regulation lines whose nearest points are this close (metres), run parallel and lie on the
     /// same side of the street are posted on the same curb: every one of them applies. The city
     /// draws rows of one curb up to ~4.5 m apart (docs/CURB_PAIRS.md); the other side of a street
     /// is farther, and told apart by side.
-    package var sameLineTolerance: Double = 5
+    var sameLineTolerance: Double = 5
     /// A must-move rule starting within this interval of arrival makes a valid permit
     /// ``PermitStatus/conditional``.
-    package var soonInterval: TimeInterval = 24 * 3600
+    var soonInterval: TimeInterval = 24 * 3600
     /// Rules starting within this interval of arrival are listed as upcoming.
     package var upcomingInterval: TimeInterval = 7 * 24 * 3600
     /// How many days ahead windows are searched (more than the 119-day gap of 5th-week rules).
@@ -40,7 +40,7 @@ package struct AnswerSettings: Hashable, Sendable {
     /// a point not at a street, and the block faces, sweeping and meters around them.
     ///
     /// - Parameter accuracy: the query's GPS accuracy in metres, if any.
-    package func dataReach(accuracy: Double?) -> Double {
+    func dataReach(accuracy: Double?) -> Double {
         curbReach(accuracy: accuracy) + nearbyCurbMargin + max(blockFaceRadius, sweepingRadius, meterRadius)
     }
 
@@ -52,7 +52,7 @@ package struct AnswerSettings: Hashable, Sendable {
 
     /// Whether a position known only within `accuracy` metres is too rough for nearby curbs to
     /// answer for it (past ``maxCurbReach``).
-    package func isTooRoughForCurbs(_ accuracy: Double?) -> Bool {
+    func isTooRoughForCurbs(_ accuracy: Double?) -> Bool {
         (accuracy ?? 0) > maxCurbReach
     }
 

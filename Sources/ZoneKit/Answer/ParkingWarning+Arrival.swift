@@ -5,7 +5,7 @@ import Foundation
 extension ParkingWarning {
     /// How many days an arrival may be from the data's date before
     /// ``arrivalFarFromData(arrival:dataDate:)`` warns: a year.
-    package static let farFromDataDays = 365
+    static let farFromDataDays = 365
 
     /// The warning for an arrival that `adjustment` resolved: in the skipped or the repeated hour.
     package init(_ adjustment: ArrivalAdjustment) {
@@ -24,13 +24,13 @@ extension ParkingWarning {
     }
 
     /// Whether an arrival on `day` is more than ``farFromDataDays`` days from `dataDate`.
-    package static func isFar(_ day: CivilDate, from dataDate: CivilDate) -> Bool {
+    static func isFar(_ day: CivilDate, from dataDate: CivilDate) -> Bool {
         abs(day.daysSinceEpoch - dataDate.daysSinceEpoch) > farFromDataDays
     }
 
     /// `arriving Tue Nov 24 2026, more than a year after the data (2020-07-30): …`, for an arrival
     /// on `arrivalDay` (the city's day) and data of `dataDate`.
-    package static func farFromDataMessage(arrivalDay: CivilDate, dataDate: CivilDate) -> String {
+    static func farFromDataMessage(arrivalDay: CivilDate, dataDate: CivilDate) -> String {
         "arriving \(PacificTime.dayAndYear(arrivalDay)), more than a year "
             + "\(arrivalDay < dataDate ? "before" : "after") the data (\(dataDate)): rules may have changed; check the signs"
     }

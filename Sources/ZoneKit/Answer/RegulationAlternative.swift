@@ -104,7 +104,7 @@ package struct RegulationAlternative: Hashable, Sendable {
     }
 
     /// What `regulation` itself says about this alternative's aspect, in words.
-    package func chosenText(of regulation: BlockFaceRegulation) -> String {
+    func chosenText(of regulation: BlockFaceRegulation) -> String {
         switch reading {
         case .hours:
             PacificTime.clockRange(startMinute: regulation.startMinute, endMinute: regulation.endMinute % 1440)

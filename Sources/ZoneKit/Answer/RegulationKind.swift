@@ -25,7 +25,7 @@ package enum RegulationKind: String, CaseIterable, Hashable, Sendable, CustomStr
 
     /// Whether the regulation forbids parking while in force (for those it binds), as opposed to
     /// limiting or charging for it.
-    package var forbidsParking: Bool {
+    var forbidsParking: Bool {
         switch self {
         case .noParkingAnyTime, .limitedNoParking, .noOvernightParking, .noOversizedVehicles, .governmentPermit,
             .noStopping:

@@ -4,7 +4,7 @@ extension CurbHolidayCalendar {
     /// The designated period of the San Francisco feed for each holiday class that suspends
     /// something (DOMAIN §4): ``HolidayClass/general`` (time limits, daytime sweeping, tow-away),
     /// ``HolidayClass/meters`` and ``HolidayClass/nightSweeping``. ``HolidayClass/none`` has none.
-    package static func sanFranciscoPeriod(of holidayClass: HolidayClass) -> String? {
+    static func sanFranciscoPeriod(of holidayClass: HolidayClass) -> String? {
         switch holidayClass {
         case .general: "holidays"
         case .meters: "meter holidays"

@@ -64,7 +64,7 @@ extension SFCurbRules {
         package var sideUncertain: Set<Int> = []
         /// The posted limits for everyone (a time limit, a paid regulation's limit, the area's
         /// common rule): where a placard exempts from one, the engine asks to display it.
-        package var postedLimits: Set<CurbRegulationQuote> = []
+        var postedLimits: Set<CurbRegulationQuote> = []
     }
 
     /// The regulations of `rules` (an answer's ``AppliedRule``s), each source's rows mapped as the

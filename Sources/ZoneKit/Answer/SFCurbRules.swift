@@ -31,7 +31,7 @@ package enum SFCurbRules {
     /// rank the permit holders' regulation would beat the meter for everyone.
     package static let meter = CurbPriority(rank: 1, category: "meter")
     package static let parking = CurbPriority(rank: 2, category: "parking")
-    package static let seventyTwoHours = CurbPriority(rank: 3, category: "72-hour rule")
+    static let seventyTwoHours = CurbPriority(rank: 3, category: "72-hour rule")
     /// The ranks' categories, winner first (a feed's `priorityHierarchy`).
     package static let priorityHierarchy = [prohibition, meter, parking, seventyTwoHours].compactMap(\.category)
 
@@ -47,7 +47,7 @@ package enum SFCurbRules {
     static let placard = CurbUserClass(CurbUser.placardClasses[0])
 
     /// Holders of a disabled placard.
-    package static let placardHolders = CurbUsers(alternatives: [CurbUserRequirement(allOf: [placard])])
+    static let placardHolders = CurbUsers(alternatives: [CurbUserRequirement(allOf: [placard])])
 
     /// Everyone but the holders of `exempt`.
     static func everyone(except exempt: [CurbUserClass]) -> CurbUsers { CurbUsers(exceptClasses: exempt) }

@@ -12,7 +12,7 @@ package enum TextMemos {
     private static let keeping = Atomic<Bool>(true)
 
     /// Whether memos are used.
-    package static var areKept: Bool { keeping.load(ordering: .relaxed) }
+    static var areKept: Bool { keeping.load(ordering: .relaxed) }
 
     /// Uses the memos (`true`) or makes every text afresh without touching them (`false`).
     package static func keep(_ isKept: Bool) { keeping.store(isKept, ordering: .relaxed) }

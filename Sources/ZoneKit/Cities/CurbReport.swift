@@ -57,7 +57,7 @@ package struct CurbReport: Sendable {
     }
 
     /// `priority 3 ("restricted standing")`, or the rank alone.
-    package static func priorityPhrase(_ priority: CurbPriority) -> String { priority.description }
+    static func priorityPhrase(_ priority: CurbPriority) -> String { priority.description }
 
     /// Why the stay ends at ``CurbAnswer/parkUntil``, in a driver's words (``CurbAnswer/parkUntilReason``).
     package var parkUntilReason: String? { answer.parkUntilReason }

@@ -12,9 +12,9 @@ package struct CurbFeedLayout: Equatable, Sendable {
     package var features: [Range<Int>]
     /// Every member of the root but `features`, in order: its name's bytes (quotes included) and
     /// its value's. The name of `features` is ``featuresName``.
-    package var otherMembers: [Member] = []
+    var otherMembers: [Member] = []
     /// The bytes of the name `"features"`.
-    package var featuresName: Range<Int> = 0..<0
+    var featuresName: Range<Int> = 0..<0
 
     /// A member of the root.
     package struct Member: Equatable, Sendable {

@@ -22,7 +22,7 @@ extension CurbInterpreter {
     package static let nearbyLimit = 3
     /// How far off a centreline, in metres, a nearby curb is asked about: on its side of the
     /// street, well within ``reach``.
-    package static let nearbyProbeOffset = 3.0
+    static let nearbyProbeOffset = 3.0
 
     /// The answer when no centreline is within ``reach``: unknown, with the distance to the
     /// nearest centreline and the nearest curbs within ``nearbyReach``.

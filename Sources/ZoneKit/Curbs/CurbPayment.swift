@@ -5,7 +5,7 @@ package struct CurbPayment: Hashable, Sendable {
     /// Whether ``isRequired`` was read from fees alone: the feed lists a fee above zero in
     /// `payment.rates` but does not set `rule.payment`. A meter the feed forgot to flag is still a
     /// meter; read free, the answer would be more permissive than the curb.
-    package var isReadFromFees = false
+    var isReadFromFees = false
     /// The rates, when given.
     package var rates: [CurbRate]
     /// How it is paid (`meter`, `pay_station`, `digital`).
@@ -13,11 +13,11 @@ package struct CurbPayment: Hashable, Sendable {
     /// What is accepted (`coins`, `Visa`).
     package var forms: [String]
     /// Who operates the payment, when named.
-    package var operatorName: String?
+    var operatorName: String?
     /// The operator's phone number, when given.
     package var phone: String?
     /// The payment devices' ids.
-    package var deviceIDs: [String]
+    var deviceIDs: [String]
 
     /// Creates a payment description.
     package init(

@@ -186,7 +186,7 @@ package struct CurbTimeOfDay: Hashable, Sendable, CustomStringConvertible {
     package var isOvernight: Bool { endMinute <= startMinute }
 
     /// How long the range lasts, in minutes (1...1440).
-    package var lengthInMinutes: Int { isOvernight ? 1440 - startMinute + endMinute : endMinute - startMinute }
+    var lengthInMinutes: Int { isOvernight ? 1440 - startMinute + endMinute : endMinute - startMinute }
 
     /// `07:00–19:00`, `22:00–24:00`.
     package var description: String { "\(Self.clock(startMinute))–\(Self.clock(endMinute))" }

@@ -18,7 +18,7 @@ package struct ReportWarning: Hashable, Sendable, CustomStringConvertible {
     /// The zone lookup's cautions: `outside-coverage` when the point is outside the data's area,
     /// `low-confidence` when the position's accuracy is coarser than the distance that decides the
     /// zone.
-    package static func zoneWarnings(for zone: ZoneLookupResult) -> [ReportWarning] {
+    static func zoneWarnings(for zone: ZoneLookupResult) -> [ReportWarning] {
         if !zone.isWithinBounds {
             return [
                 ReportWarning(

@@ -147,7 +147,7 @@ package struct RecordWriter: Sendable {
 
     /// Appends `values` as ``append(values:coordinate:buffers:to:)`` does, and returns the record's
     /// own bytes, without the separators around it: what ``append(encoded:to:)`` appends again.
-    package func appendReturningBytes(
+    func appendReturningBytes(
         values: some RecordValues, coordinate: Coordinate? = nil, buffers: LentBuffers? = nil,
         to records: inout EncodedRecords
     ) -> [UInt8] {

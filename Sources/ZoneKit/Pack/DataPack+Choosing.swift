@@ -58,7 +58,7 @@ extension DataPack {
     }
 
     /// The size of the data files of `directory` together, or `nil` when one is missing.
-    package static func dataSize(of directory: String) -> Int64? {
+    static func dataSize(of directory: String) -> Int64? {
         var total: Int64 = 0
         for file in ParkingDataFile.allCases {
             var info = stat()

@@ -27,7 +27,7 @@ import Foundation
 /// ```
 package struct DataPack: Sendable {
     /// The pack's file name in a data directory.
-    package static let fileName = "parkcheck.pack"
+    static let fileName = "parkcheck.pack"
 
     /// The data directory.
     package let directory: String

@@ -50,7 +50,7 @@ package struct StayLimit: Hashable, Sendable {
     }
 
     /// Whether the deadline is when paid hours start: the car may stay on, paying.
-    package var startsPayment: Bool {
+    var startsPayment: Bool {
         if case .paymentStarts = basis { return true }
         return false
     }

@@ -4,7 +4,7 @@ extension TimeWindow {
     /// How many days ahead searches look by default: more than the longest gap between two
     /// occurrences of any window in the city's data (119 days for a 5th-week-only rule) and more
     /// than a year, so a yearly pattern is found too.
-    package static let defaultSearchDays = 400
+    static let defaultSearchDays = 400
 
     /// Whether the window is in force at `date`: some occurrence has `start <= date < end`.
     ///

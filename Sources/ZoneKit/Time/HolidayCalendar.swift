@@ -100,7 +100,7 @@ package struct HolidayCalendar: Hashable, Sendable {
     /// The holiday the rules put on `date` (its own day or its weekday observance), if any.
     ///
     /// No two holidays' days coincide under these rules, so at most one is found.
-    package static func ruleHoliday(on date: CivilDate) -> (holiday: Holiday, isObservance: Bool)? {
+    static func ruleHoliday(on date: CivilDate) -> (holiday: Holiday, isObservance: Bool)? {
         if let holiday = fixedHoliday(month: date.month, day: date.day) { return (holiday, false) }
         let weekday = date.weekday
         if weekday == .friday {

@@ -7,7 +7,7 @@ package struct CDSCurbArea: Hashable, Sendable {
     /// The area's polygon.
     package var geometry: CDSGeometry
     /// `curb_zone_ids`.
-    package var zoneIDs: [String]
+    var zoneIDs: [String]
     /// Where the area object starts in its payload.
     package var place: CDSPlace
 }

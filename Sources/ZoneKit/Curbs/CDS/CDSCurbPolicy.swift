@@ -7,7 +7,7 @@ package struct CDSCurbPolicy: Hashable, Sendable {
     /// `description`, when given.
     package var description: String?
     /// `published_date`, epoch milliseconds.
-    package var publishedDate: Int64
+    var publishedDate: Int64
     /// `priority`: of two policies that apply at once, the **lowest** number wins.
     package var priority: Int64
     /// The rules the policy applies.
@@ -18,7 +18,7 @@ package struct CDSCurbPolicy: Hashable, Sendable {
     package var place: CDSPlace
 
     /// Whether two policies say the same thing, wherever they were read.
-    package func hasSameContent(as other: CDSCurbPolicy) -> Bool {
+    func hasSameContent(as other: CDSCurbPolicy) -> Bool {
         var copy = other
         copy.place = place
         return copy == self

@@ -7,15 +7,15 @@ package struct CDSCurbZone: Hashable, Sendable {
     /// `curb_policy_ids`: the policies that together regulate the zone.
     package var policyIDs: [String]
     /// Where each of ``policyIDs`` is written.
-    package var policyIDPlaces: [CDSPlace]
+    var policyIDPlaces: [CDSPlace]
     /// `published_date`, epoch milliseconds.
-    package var publishedDate: Int64
+    var publishedDate: Int64
     /// `last_updated_date`, epoch milliseconds.
     package var lastUpdatedDate: Int64
     /// `start_date`: epoch milliseconds from which the zone is valid (inclusive).
     package var startDate: Int64
     /// `end_date`: epoch milliseconds at which the zone stops being valid (exclusive).
-    package var endDate: Int64?
+    var endDate: Int64?
     /// `location_references`: linear references, in centimetres.
     package var locationReferences: [CDSLocationReference]
     /// `name`, when given.
@@ -23,9 +23,9 @@ package struct CDSCurbZone: Hashable, Sendable {
     /// `street_name`, when given.
     package var streetName: String?
     /// `curb_area_ids`.
-    package var areaIDs: [String]
+    var areaIDs: [String]
     /// `custom_attributes` (string values).
-    package var customAttributes: [String: String]
+    var customAttributes: [String: String]
     /// Where the zone object starts in its payload.
     package var place: CDSPlace
 }

@@ -6,7 +6,7 @@ package struct CDSFeed: Sendable {
     /// The time zone every payload names, as given (`US/Eastern` stays `US/Eastern`).
     package var timeZone: String
     /// Where the first payload names it.
-    package var timeZonePlace: CDSPlace
+    var timeZonePlace: CDSPlace
     /// The CDS version the first payload declares.
     package var version: String
     /// The currency of the rates.
@@ -16,7 +16,7 @@ package struct CDSFeed: Sendable {
     /// The first `author` given, if any.
     package var author: String?
     /// The first `license_url` given, if any.
-    package var licenseURL: String?
+    var licenseURL: String?
     /// Every zone, in payload order.
     package var zones: [CDSCurbZone]
     /// Every distinct policy, in payload order.
@@ -24,7 +24,7 @@ package struct CDSFeed: Sendable {
     /// Every area, in payload order.
     package var areas: [CDSCurbArea]
     /// The index in ``policies`` of each policy id.
-    package var policyIndex: [String: Int]
+    var policyIndex: [String: Int]
 
     /// The policies of a zone, in the zone's order.
     package func policies(of zone: CDSCurbZone) -> [CDSCurbPolicy] {

@@ -15,7 +15,7 @@ package enum CDSGeometry: Hashable, Sendable {
     }
 
     /// The first position.
-    package var firstPosition: Coordinate? {
+    var firstPosition: Coordinate? {
         switch self {
         case .polygon(let rings): rings.first?.first
         case .lineString(let positions): positions.first

@@ -11,7 +11,7 @@ package struct CDSPayload: Hashable, Sendable {
     /// `time_zone`: an IANA time zone name, kept as given (link names such as `US/Eastern` too).
     package var timeZone: String
     /// Where `time_zone` is written.
-    package var timeZonePlace: CDSPlace
+    var timeZonePlace: CDSPlace
     /// `last_updated`, epoch milliseconds.
     package var lastUpdated: Int64
     /// `currency`: ISO 4217 code of every rate.
@@ -19,7 +19,7 @@ package struct CDSPayload: Hashable, Sendable {
     /// `author`, when given.
     package var author: String?
     /// `license_url`, when given.
-    package var licenseURL: String?
+    var licenseURL: String?
     /// `data.zones`; `nil` when the payload has none (not a zones response).
     package var zones: [CDSCurbZone]?
     /// `data.policies`; `nil` when the payload has none.

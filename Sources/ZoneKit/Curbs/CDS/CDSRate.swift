@@ -13,15 +13,15 @@ package struct CDSRate: Hashable, Sendable {
     /// `rate_unit_period`, when given.
     package var period: Period?
     /// `increment_duration`: the fewest units one can pay for.
-    package var incrementDuration: Int64?
+    var incrementDuration: Int64?
     /// `increment_amount`: the fee is rounded up to a multiple of this amount.
     package var incrementAmount: Int64?
     /// `start_duration`: units already parked before this rate applies (inclusive).
-    package var startDuration: Int64?
+    var startDuration: Int64?
     /// `end_duration`: units after which this rate stops applying (exclusive).
-    package var endDuration: Int64?
+    var endDuration: Int64?
     /// `maximum_fee` for one stay.
-    package var maximumFee: Int64?
+    var maximumFee: Int64?
 
     /// Creates a rate of `amount` per `unit`; the other fields start empty.
     package init(amount: Int64, unit: CDSUnitOfTime) {

@@ -11,7 +11,7 @@ package struct CDSRule: Hashable, Sendable {
     /// User classes that must **all** match for the rule to apply; empty = everyone.
     package var userClasses: [String]
     /// User classes to which the rule does not apply (CDS 1.1): a user matching any is excluded.
-    package var userClassesExcept: [String]
+    var userClassesExcept: [String]
     /// Purposes of which one must match (CDS 1.1); empty = any purpose.
     package var purposes: [String]
     /// What using the curb costs under this rule; empty = no rate given.

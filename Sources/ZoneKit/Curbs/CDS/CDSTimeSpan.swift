@@ -5,7 +5,7 @@ package struct CDSTimeSpan: Hashable, Sendable {
     /// `start_date`: epoch milliseconds, UTC, inclusive.
     package var startDate: Int64?
     /// `end_date`: epoch milliseconds, UTC, exclusive.
-    package var endDate: Int64?
+    var endDate: Int64?
     /// `days_of_week`; `nil` = every day.
     package var daysOfWeek: WeekdaySet?
     /// `days_of_month` (1…31); `nil` = every day of the month.
@@ -19,7 +19,7 @@ package struct CDSTimeSpan: Hashable, Sendable {
     /// `time_of_day_end` in minutes after local midnight (exclusive); `nil` = the next midnight.
     package var timeOfDayEnd: Int?
     /// `designated_period`: an externally defined period such as `holidays`.
-    package var designatedPeriod: String?
+    var designatedPeriod: String?
     /// `designated_period_except`: the span says when the policy does not apply.
     package var designatedPeriodExcept: Bool
 

@@ -4,7 +4,7 @@ package enum CDSUnitOfTime: String, CaseIterable, Sendable {
 
     /// The unit's length in seconds, for the units of fixed length (second … week); `nil` for
     /// month and year, whose length depends on the calendar.
-    package var fixedSeconds: Int64? {
+    var fixedSeconds: Int64? {
         switch self {
         case .second: 1
         case .minute: 60
