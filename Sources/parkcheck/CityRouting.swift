@@ -142,6 +142,61 @@ enum CityRouting {
         return nil
     }
 
+    /// A curb feed given with `--data FEED`, as a lookup or `near` at a point answers from it.
+    struct FeedCurbs {
+        /// The feed's interpreter, in the feed's own time zone; its holiday calendar unknown.
+        let interpreter: CurbInterpreter
+        /// Every user class of the whole feed, when the interpreter holds only the features near
+        /// the point (``CurbFeedCache``); `nil`: the interpreter's feed is whole.
+        let userClassNames: [String]?
+        /// Why the feed's index could not be kept, as a warning to say; `nil` when it was.
+        let cacheWarning: String?
+        /// For `--verbose`: how a CurbLR feed was read (through its index, or whole); `nil` for CDS.
+        let howRead: String?
+    }
+
+    /// The curbs of the feed at `path` (of `kind`) within `radius` metres of `point`: a CurbLR
+    /// feed through its index (``CurbFeedCache``) once it has one, a CDS payload read whole.
+    ///
+    /// - Returns: `.failure` (exit 65) when the feed cannot be read or its time zone is not known.
+    static func feedCurbs(
+        at path: String, kind: CurbFeedKind, near point: Coordinate, radius: Double = CurbFeedIndex.radius,
+        environment: [String: String]
+    ) -> Result<FeedCurbs, Failure> {
+        let feed: CurbFeed
+        var userClassNames: [String]?
+        var cacheWarning: String?
+        var howRead: String?
+        do throws(CityDataError) {
+            switch kind {
+            case .curbLR:
+                let reading = try CurbFeedCache(environment: environment).reading(
+                    feedAt: path, near: point, radius: radius)
+                feed = reading.feed
+                userClassNames = reading.userClassNames
+                cacheWarning = reading.cacheProblem.map {
+                    "\(path): its index was not kept (\($0)); the next lookup reads the feed whole again"
+                }
+                howRead =
+                    reading.usedIndex
+                    ? "read the \(feed.features.count) features near the point through the feed's index"
+                    : "read the feed whole"
+            case .cds:
+                feed = try CityRegistry.readFeed(atPath: path)
+            }
+        } catch {
+            return .failure(Failure(message: error.description, status: .dataError))
+        }
+        guard let interpreter = CurbInterpreter(feed: feed) else {
+            return .failure(
+                Failure(
+                    message: "\(path): time zone \(feed.metadata.timeZoneIdentifier) is not known", status: .dataError))
+        }
+        return .success(
+            FeedCurbs(
+                interpreter: interpreter, userClassNames: userClassNames, cacheWarning: cacheWarning, howRead: howRead))
+    }
+
     /// Whether the file at `path` is a curb feed, not a zone file: a CDS curbs payload, or a
     /// CurbLR feed (it names a `manifest` and a `curblrVersion`, or a `manifest` with
     /// `priorityHierarchy`, wherever they are in the file).

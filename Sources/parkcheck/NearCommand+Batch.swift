@@ -123,7 +123,7 @@ struct NearBatch {
                 if let typed = row.at {
                     question.arrival = try curbs.clock.parseArrival(typed).instant
                 } else {
-                    question.arrival = try source.setting.arrival(on: curbs.clock, invocation: invocation, now: now)
+                    question.arrival = try invocation.arrival(on: curbs.clock, now: now).instant
                 }
                 advice = try curbs.advice(
                     for: question, invocation: invocation, loader: source.loader, answered: { _, _ in })

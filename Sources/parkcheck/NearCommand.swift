@@ -43,7 +43,7 @@ struct NearCommand {
         }
         let arrival: Date
         do throws(UsageError) {
-            arrival = try setting.arrival(on: curbs.clock, invocation: invocation, now: now)
+            arrival = try invocation.arrival(on: curbs.clock, now: now).instant
         } catch {
             diagnostics.error(error.description)
             return .usage
@@ -108,19 +108,15 @@ struct NearCommand {
         return .success
     }
 
-    /// What a one-shot and a batch share: `--at` as typed (read on the clock of the city that
-    /// answers), San Francisco's arrival (`--at` on its clock, else `now`) and where the data is:
+    /// What a one-shot and a batch share: San Francisco's arrival (`--at` on its clock, else `now`;
+    /// another city reads `--at` on its own, ``Invocation/arrival(on:now:)``) and where the data is:
     /// a data directory, or a curb feed (`--data FEED`); neither when there is none (said on
     /// standard error, exit ``ExitCode/noInput``).
     struct Setting {
         let arrival: Date
         let directory: String?
-        var feed: String? = nil
-
-        /// The arrival on `clock` (``Invocation/arrival(on:now:)``).
-        func arrival(on clock: TimeZoneRules, invocation: Invocation, now: Date) throws(UsageError) -> Date {
-            try invocation.arrival(on: clock, now: now).instant
-        }
+        /// `--data FEED`: the feed, and which standard it is in.
+        var feed: (path: String, kind: CityRouting.CurbFeedKind)? = nil
     }
 
     static func setting(
@@ -144,9 +140,10 @@ struct NearCommand {
             switch try DataLocator(option: invocation.dataFile, environment: environment).locate() {
             case .directory(let path, _):
                 return Setting(arrival: arrival, directory: path)
-            case .zoneFile(let path) where CityRouting.isCurbFeed(path):
-                return Setting(arrival: arrival, directory: nil, feed: path)
             case .zoneFile(let path):
+                if let kind = CityRouting.curbFeedKind(path) {
+                    return Setting(arrival: arrival, directory: nil, feed: (path, kind))
+                }
                 diagnostics.error(
                     "near needs a data directory with the curbs or a curb feed, not a zone file alone (\(path))")
                 return nil
@@ -177,7 +174,10 @@ struct NearCommand {
         let longestStay: TimeInterval?
 
         /// Whether the stay asked for is longer than any curb of the city allows.
-        func exceedsLongestStay(_ question: CurbQuestion) -> Bool {
+        func exceedsLongestStay(_ question: CurbQuestion) -> Bool { Self.exceeds(question, longestStay) }
+
+        /// Whether `question`'s stay is longer than `longestStay`, when there is one.
+        static func exceeds(_ question: CurbQuestion, _ longestStay: TimeInterval?) -> Bool {
             guard let longestStay else { return false }
             return (question.stay ?? 0) > longestStay
         }
@@ -203,7 +203,7 @@ struct NearCommand {
         var nearestBeyond: CurbStretch?
         var radius = question.radius
         // No curb allows a stay past the city's longest: searching farther would find none either.
-        let exceedsLongestStay = longestStay.map { (question.stay ?? 0) > $0 } ?? false
+        let exceedsLongestStay = Advice.exceeds(question, longestStay)
         while found.legal.isEmpty, nearestBeyond == nil, radius < farthestRadius, !exceedsLongestStay {
             radius = min(farthestRadius, max(radius * 2, 50))
             nearestBeyond = try legalStretches(within: radius).legal.first

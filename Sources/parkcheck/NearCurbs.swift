@@ -32,8 +32,8 @@ enum NearCurbs {
         warn: (String) -> Void
     ) -> Result<NearCurbs, Refusal> {
         let found: Result<NearCurbs, Refusal>
-        if let path = setting.feed {
-            found = feed(at: path, near: point, environment: environment, warn: warn)
+        if let (path, kind) = setting.feed {
+            found = feed(at: path, kind: kind, near: point, environment: environment, warn: warn)
         } else if let directory = setting.directory {
             let route = CityRouting.route(
                 point, invocation: invocation, directory: directory, environment: environment, reach: feedReach,
@@ -55,36 +55,21 @@ enum NearCurbs {
         return found.flatMap { $0.checkingUserClasses(invocation, warn: warn) }
     }
 
-    /// `--data FEED`: a CurbLR feed through its index (the features within ``feedReach``), a CDS
-    /// payload read whole; its holiday calendar unknown, as a lookup's.
+    /// `--data FEED`'s curbs within ``feedReach`` (``CityRouting/feedCurbs(at:kind:near:radius:environment:)``).
     private static func feed(
-        at path: String, near point: Coordinate, environment: [String: String], warn: (String) -> Void
+        at path: String, kind: CityRouting.CurbFeedKind, near point: Coordinate, environment: [String: String],
+        warn: (String) -> Void
     ) -> Result<NearCurbs, Refusal> {
-        let feed: CurbFeed
-        var userClassNames: [String]?
-        do throws(CityDataError) {
-            switch CityRouting.curbFeedKind(path) {
-            case .cds?:
-                feed = try CityRegistry.readFeed(atPath: path)
-            case .curbLR?, nil:
-                let reading = try CurbFeedCache(environment: environment).reading(
-                    feedAt: path, near: point, radius: feedReach)
-                if let problem = reading.cacheProblem {
-                    warn("\(path): its index was not kept (\(problem)); the next lookup reads the feed whole again")
-                }
-                feed = reading.feed
-                userClassNames = reading.userClassNames
-            }
-        } catch {
-            return .failure(Refusal(message: error.description, status: .dataError))
+        switch CityRouting.feedCurbs(at: path, kind: kind, near: point, radius: feedReach, environment: environment) {
+        case .failure(let failure):
+            return .failure(Refusal(message: failure.message, status: failure.status))
+        case .success(let curbs):
+            if let warning = curbs.cacheWarning { warn(warning) }
+            return .success(
+                .feed(
+                    place: path, interpreter: curbs.interpreter,
+                    userClassNames: curbs.userClassNames ?? curbs.interpreter.feed.userClassNames))
         }
-        guard let interpreter = CurbInterpreter(feed: feed) else {
-            return .failure(
-                Refusal(
-                    message: "\(path): time zone \(feed.metadata.timeZoneIdentifier) is not known", status: .dataError))
-        }
-        return .success(
-            .feed(place: path, interpreter: interpreter, userClassNames: userClassNames ?? feed.userClassNames))
     }
 
     /// These curbs, when the feed knows the user classes `--vehicle` and `--user-class` name (a

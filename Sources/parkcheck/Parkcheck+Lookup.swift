@@ -72,37 +72,21 @@ extension Parkcheck {
         at path: String, kind: CityRouting.CurbFeedKind, _ point: Coordinate, _ invocation: Invocation, now: Date,
         output: inout BufferedOutput, diagnostics: Diagnostics
     ) throws(OutputError) -> ExitCode {
-        let feed: CurbFeed
-        var userClassNames: [String]?
-        do throws(CityDataError) {
-            switch kind {
-            case .curbLR:
-                let reading = try CurbFeedCache(environment: environment).reading(feedAt: path, near: point)
-                feed = reading.feed
-                userClassNames = reading.userClassNames
-                if let problem = reading.cacheProblem {
-                    diagnostics.warning(
-                        "\(path): its index was not kept (\(problem)); the next lookup reads the feed whole again")
-                }
-                diagnostics.verbose(
-                    reading.usedIndex
-                        ? "read the \(feed.features.count) features near the point through the feed's index"
-                        : "read the feed whole")
-            case .cds:
-                feed = try CityRegistry.readFeed(atPath: path)
-            }
-        } catch {
-            diagnostics.error(error.description)
-            return .dataError
+        let curbs: CityRouting.FeedCurbs
+        switch CityRouting.feedCurbs(at: path, kind: kind, near: point, environment: environment) {
+        case .success(let read): curbs = read
+        case .failure(let failure):
+            diagnostics.error(failure.message)
+            return failure.status
         }
-        guard let interpreter = CurbInterpreter(feed: feed) else {
-            diagnostics.error("\(path): time zone \(feed.metadata.timeZoneIdentifier) is not known")
-            return .dataError
-        }
+        if let warning = curbs.cacheWarning { diagnostics.warning(warning) }
+        if let howRead = curbs.howRead { diagnostics.verbose(howRead) }
+        let interpreter = curbs.interpreter
+        let metadata = interpreter.feed.metadata
         return try CurbCheck(
             point: point, invocation: invocation, interpreter: interpreter, city: nil, source: path,
-            dataDate: Self.day(feed.metadata.updatedDate ?? feed.metadata.createdDate, clock: interpreter.timeZone),
-            now: now, usesColor: usesColor(invocation), userClassNames: userClassNames
+            dataDate: Self.day(metadata.updatedDate ?? metadata.createdDate, clock: interpreter.timeZone),
+            now: now, usesColor: usesColor(invocation), userClassNames: curbs.userClassNames
         ).run(output: &output, diagnostics: diagnostics)
     }
 
