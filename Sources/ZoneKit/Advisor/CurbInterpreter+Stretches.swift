@@ -89,11 +89,16 @@ extension CurbInterpreter {
                         part: stations.blockStart.map {
                             BlockPart(along: alongs, blockLength: stations.length, lineStartsAt: $0)
                         },
-                        lineKey: "\(feature.location.referenceID) feature \(feature.index)",
+                        lineKey: Self.lineKey(of: feature),
                         placeWords: curb.plainDescription))
             }
         }
         return result
+    }
+
+    /// The ``CurbStretch/lineKey`` of the stretches along `feature`: its street reference and index.
+    static func lineKey(of feature: CurbFeature) -> String {
+        "\(feature.location.referenceID) feature \(feature.index)"
     }
 
     /// Whether two samples' answers read the same: the verdict, the regulation that decides it,

@@ -37,15 +37,23 @@ extension CurbInterpreter {
         at point: Coordinate, arrival: Date, user: CurbUser = .privateCar, choosing choice: CurbSideChoice?
     ) -> (answer: CurbAnswer, resolution: CurbSideResolution?) {
         guard let choice else { return (answer(at: point, arrival: arrival, user: user), nil) }
+        let chosen = spots(near: point, choosing: choice)
+        guard case .side = chosen.resolution else {
+            return (answer(at: point, arrival: arrival, user: user), chosen.resolution)
+        }
+        return (answer(for: chosen.spots, arrival: arrival, user: user), chosen.resolution)
+    }
+
+    /// The spots near `point` (``spots(near:)``), put on the side `choice` chooses when it tells
+    /// one (``CurbSideResolution/side(_:)``); as found otherwise.
+    func spots(near point: Coordinate, choosing choice: CurbSideChoice) -> (
+        spots: [CurbSpot], resolution: CurbSideResolution
+    ) {
         let spots = self.spots(near: point)
-        guard let first = spots.first else {
-            return (answer(at: point, arrival: arrival, user: user), .notAtStreet)
-        }
+        guard let first = spots.first else { return (spots, .notAtStreet) }
         let resolution = Self.resolve(choice, direction: first.direction)
-        guard case .side(let side) = resolution else {
-            return (answer(at: point, arrival: arrival, user: user), resolution)
-        }
-        return (answer(for: spots.map { $0.onSide(side, of: first) }, arrival: arrival, user: user), resolution)
+        guard case .side(let side) = resolution else { return (spots, resolution) }
+        return (spots.map { $0.onSide(side, of: first) }, resolution)
     }
 
     /// The side `choice` names of a line running along `direction` (metres east and north).

@@ -8,12 +8,8 @@ extension CurbInterpreter {
     package func forbiddenPeriods(
         at point: Coordinate, user: CurbUser, choosing choice: CurbSideChoice?, from start: Date, days: Int
     ) -> [CurbForbiddenPeriod] {
-        var spots = self.spots(near: point)
-        guard let first = spots.first else { return [] }
-        if let choice, case .side(let side) = Self.resolve(choice, direction: first.direction) {
-            spots = spots.map { $0.onSide(side, of: first) }
-        }
-        guard spots[0].place.side != .unknown else { return [] }
+        let spots = choice.map { self.spots(near: point, choosing: $0).spots } ?? self.spots(near: point)
+        guard let first = spots.first, first.place.side != .unknown else { return [] }
         let candidates = spots.flatMap { regulations(at: $0) }
         let search = CurbStaySearch(timeZone: timeZone, holidays: holidays, candidates: candidates, user: user)
         return search.forbiddenPeriods(from: start, until: start.addingTimeInterval(Double(days * 86_400)))

@@ -26,9 +26,8 @@ extension CurbInterpreter {
         var carStretch: CurbStretch?
         if let curb = answer.curb, curb.side != .unknown {
             let side: CurbSide = curb.side == .left ? .left : .right
-            let own = stretches.filter {
-                $0.side == side && $0.lineKey?.hasPrefix(curb.referenceID + " feature ") == true
-            }
+            let lines = Set((featuresByReference[curb.referenceID] ?? []).map { Self.lineKey(of: feed.features[$0]) })
+            let own = stretches.filter { $0.side == side && $0.lineKey.map(lines.contains) == true }
             carStretch = AnswerMap.nearest(to: point, among: own.isEmpty ? stretches : own)
         }
         return AnswerMap(
