@@ -28,7 +28,16 @@ let package = Package(
         .target(name: "ParkcheckBatch", dependencies: ["ZoneKit"]),
         // Turns the city's raw exports into the files shipped in Resources/ (`make data`).
         .target(name: "DataBuild", dependencies: ["ZoneKit"]),
-        .executableTarget(name: "parkcheck", dependencies: ["ZoneKit", "ParkcheckBatch", "CMalloc"]),
+        .executableTarget(
+            name: "parkcheck", dependencies: ["ZoneKit", "ParkcheckBatch", "CMalloc"],
+            // A position-dependent executable on Linux: a PIE's relative relocations (the absolute
+            // pointers of Swift's metadata) are applied by ld.so at every start, and a one-shot is
+            // mostly start-up; linked at a fixed address, the linker resolves them once. The cost
+            // is ASLR for this binary's own image (bench/ANALYSIS.md, "A binary at a fixed address").
+            // Release only. These unsafeFlags do not reach ZoneKit's users: SwiftPM checks the
+            // targets of the products a client uses, and this target is in no library product.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
+        ),
         // glibc's malloc.h (malloc_trim), for handing back what a batch's load freed.
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .executableTarget(name: "parkcheck-data", dependencies: ["DataBuild"]),

@@ -4,7 +4,8 @@
 A performance claim about a change is a same-run A/B against the binary before it: absolute
 figures move with the machine's neighbours, a ratio of interleaved runs does not. This builds
 AB_OLD (default e0454a9, main before [verdict], the one-shot's reference weight) once, in a git
-worktree under BENCH_DIR, with the same build flags as the new binary, packs its own Resources/,
+worktree under BENCH_DIR, with the same build flags as the new binary (and its own Package.swift's
+settings: it is linked as its commit links it), packs its own Resources/,
 and then runs `parkcheck LAT LON --at T` at each point as pairs, new then old, PAIRS times (61 by
 default): the ratio is taken pair by pair and its median quoted, with each side's median wall time
 and median peak RSS (wait4's ru_maxrss of each run).
