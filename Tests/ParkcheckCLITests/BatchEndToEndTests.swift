@@ -259,11 +259,22 @@ import Testing
         var testDescription: String { name }
     }
 
+    static let pointFeature = #"{"type": "Feature", "geometry": {"type": "Point", "coordinates": [-122.435, 37.765]}}"#
+
     static let statuses: [StatusCase] = [
         StatusCase(name: "every row answered", arguments: [], stdin: "37.765,-122.435\n", status: 0, message: ""),
         StatusCase(
             name: "a row failed", arguments: [], stdin: "37.765,-122.435\n1,2,3\n", status: 1,
             message: "parkcheck: error (at <stdin>:2): expected two numbers"),
+        StatusCase(
+            name: "a FeatureCollection whose type follows its features", arguments: [],
+            stdin: "{\"features\": [\n" + pointFeature + "\n], \"type\": \"FeatureCollection\"}\n", status: 0,
+            message: ""),
+        StatusCase(
+            name: "features without a FeatureCollection's type", arguments: [],
+            stdin: "{\"features\": [\n" + pointFeature + "\n]}\n", status: 1,
+            message: "parkcheck: error (at <stdin>:1): a document without a type has a features array; its features "
+                + "were answered as a FeatureCollection's: write \"type\": \"FeatureCollection\""),
         StatusCase(
             name: "the CSV header has no coordinates", arguments: [], stdin: "id,street\na,b\n", status: 1,
             message: "the CSV header has no latitude (lat, latitude or y) or longitude"),
@@ -297,6 +308,22 @@ import Testing
         } else {
             #expect(run.stderr.contains(status.message), "stderr: \(run.stderr)")
         }
+    }
+
+    /// A document whose features come first is answered feature by feature whatever its type
+    /// turns out to be; one that is no FeatureCollection ends in an error after its answers.
+    @Test(arguments: [(#", "type": "FeatureCollection""#, Int32(0)), ("", 1), (#", "type": "Feature""#, 1)])
+    func featuresBeforeTheirTypeAreAnswered(typeMember: String, status: Int32) throws {
+        let run = try BatchScratch.with { scratch in
+            try runParkcheck(
+                ["--zone-only", "--data", scratch.zonesPath, "--format", "csv", "--fields", "line,zone.code"],
+                stdin: Data(
+                    ("{\"features\": [\n" + Self.pointFeature + ",\n" + Self.pointFeature + "\n]"
+                        + typeMember + "}\n").utf8))
+        }
+        #expect(run.status == status, "stderr: \(run.stderr)")
+        #expect(run.stdout.hasPrefix("line,zone.code\n2,Q\n3,Q\n"), "\(run.stdout)")
+        #expect(run.stderr.isEmpty == (status == 0), "\(run.stderr)")
     }
 
     @Test func aBadZoneFileExits65WithItsPlace() throws {

@@ -82,6 +82,9 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
     }
     private var documentLine = 0
     private var isFinished = false
+    /// Whether an object whose `features` array comes before its `type` is streamed (always, but
+    /// for the tests that compare a stream with the whole document's reading).
+    var streamsFeaturesBeforeType = true
 
     /// Creates a parser.
     ///
@@ -349,9 +352,10 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
 
     /// Reads the rest of the input as one JSON document that starts with `text` on `line`.
     ///
-    /// A FeatureCollection whose `type` comes before its `features` is streamed instead
-    /// (``FeatureStream``): read and answered feature by feature, in the memory of one feature,
-    /// whatever its size.
+    /// A FeatureCollection is streamed instead (``FeatureStream``): read and answered feature by
+    /// feature, in the memory of one feature, whatever its size. So is an object whose `features`
+    /// array comes before its `type`, which is checked at the end: one that turns out to be no
+    /// FeatureCollection has had its features answered, and ends in an error that says so.
     private mutating func readDocument(startingWith text: String, line: Int) -> Element? {
         form = .jsonDocument
         var bytes = Array(text.utf8)
@@ -366,6 +370,13 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
                         bytes: bytes, opening: opening, line: line, maximumElementLength: maximumLineLength)
                     documentLine = line
                     return nextStreamRow()
+                case .featuresBeforeType(let opening) where streamsFeaturesBeforeType:
+                    stream = FeatureStream(
+                        bytes: bytes, opening: opening, line: line, maximumElementLength: maximumLineLength,
+                        typeFollows: true)
+                    documentLine = line
+                    return nextStreamRow()
+                case .featuresBeforeType: mayStream = false
                 case .notStreamable: mayStream = false
                 case .needsMore: mayStream = bytes.count <= maximumLineLength
                 }
@@ -634,7 +645,8 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
         // as the end of an object with an empty array in it, `{"features":[]` (14 bytes) standing
         // for everything up to the `]`.
         let stand = Array(#"{"features":[]"#.utf8)
-        if case .failure(var error) = parseJSON(stand + current.suffix) {
+        switch parseJSON(stand + current.suffix) {
+        case .failure(var error):
             let start = current.suffixStart
             let line = start.line + error.location.line - 1
             let column =
@@ -642,6 +654,13 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
                 ? start.column + error.location.column - stand.count - 1 : error.location.column
             error.location = place(line, column)
             return finish(InputRowError(.invalidDocument(error), at: location(line, column), endsInput: true))
+        case .success(let rest) where current.typeFollows && !JSONRowReader.isFeatureCollection(rest.root):
+            let type = rest.root["type"].map { node in
+                node.stringValue.map { "'\(InputRowError.Reason.shown($0))'" } ?? "\(node.kind)"
+            }
+            return finish(
+                InputRowError(.notAFeatureCollection(type: type), at: location(documentLine), endsInput: true))
+        case .success: break
         }
         stream = nil
         isFinished = true

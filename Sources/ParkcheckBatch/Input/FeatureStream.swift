@@ -4,8 +4,9 @@ import ZoneKit
 /// that of one feature whatever the file's size, and the first answer comes before the last
 /// feature is read.
 ///
-/// ``prefix(of:)`` finds where the `features` array opens, once `"type": "FeatureCollection"` has
-/// been seen before it (any other document is read whole). Then ``next()`` cuts the array into its
+/// ``prefix(of:)`` finds where the `features` array opens: after `"type": "FeatureCollection"`, or
+/// before any `type` (which must then follow the array, as the end checks: ``typeFollows``); any
+/// other document is read whole. Then ``next()`` cuts the array into its
 /// elements' texts, each with the line and column it starts at, which the batch parses one at a
 /// time as a document of its own (so each feature's values and errors are located as in the whole
 /// document); what follows the array is kept and checked at the end (``suffix``).
@@ -30,7 +31,11 @@ struct FeatureStream {
     enum Prefix: Equatable {
         /// The array's `[` is at this offset of the bytes; `"type": "FeatureCollection"` came first.
         case features(openingAt: Int)
-        /// Not a FeatureCollection whose `type` comes before its `features`: read it whole.
+        /// The array's `[` is at this offset of the bytes, and no `type` came before it: the
+        /// document is a FeatureCollection only if its `type` follows the array.
+        case featuresBeforeType(openingAt: Int)
+        /// Not an object whose `features` array comes first or after `"type": "FeatureCollection"`
+        /// (another type, no such array): read it whole.
         case notStreamable
         /// The bytes end before it is known.
         case needsMore
@@ -38,6 +43,8 @@ struct FeatureStream {
 
     /// The longest element, in bytes.
     let maximumElementLength: Int
+    /// Whether the document's `type` is still to come, after the array (``Prefix/featuresBeforeType(openingAt:)``).
+    let typeFollows: Bool
     /// The bytes being read (one line, or the first lines of the document) and where.
     private var chunk: [UInt8] = []
     private var index = 0
@@ -62,9 +69,11 @@ struct FeatureStream {
     private(set) var suffix: [UInt8] = []
 
     /// A stream of the array whose `[` is at `opening` in `bytes`, which start at the start of
-    /// input line `line` (earlier lines of them separated by line feeds).
-    init(bytes: [UInt8], opening: Int, line: Int, maximumElementLength: Int) {
+    /// input line `line` (earlier lines of them separated by line feeds); `typeFollows` when no
+    /// `type` came before it.
+    init(bytes: [UInt8], opening: Int, line: Int, maximumElementLength: Int, typeFollows: Bool = false) {
         self.maximumElementLength = maximumElementLength
+        self.typeFollows = typeFollows
         chunk = bytes
         self.line = line
         // Lines before the `[`'s: count them, and start the current line after the last.
@@ -257,8 +266,9 @@ struct FeatureStream {
     }
 
     /// Where the `features` array of the document starting in `bytes` opens: the document must be
-    /// an object whose members before `features` include `"type": "FeatureCollection"`; the
-    /// members are skipped by their brackets and strings (the whole is checked at the end).
+    /// an object whose members before `features` include `"type": "FeatureCollection"`, or none
+    /// named `type` (then it must follow); the members are skipped by their brackets and strings
+    /// (the whole is checked at the end).
     static func prefix(of bytes: [UInt8]) -> Prefix {
         var index = 0
         func skipBlanks() {
@@ -300,8 +310,8 @@ struct FeatureStream {
             skipBlanks()
             guard index < bytes.count else { return .needsMore }
             if key.elementsEqual("features".utf8) {
-                guard isFeatureCollection, bytes[index] == UInt8(ascii: "[") else { return .notStreamable }
-                return .features(openingAt: index)
+                guard bytes[index] == UInt8(ascii: "[") else { return .notStreamable }
+                return isFeatureCollection ? .features(openingAt: index) : .featuresBeforeType(openingAt: index)
             }
             if key.elementsEqual("type".utf8) {
                 guard bytes[index] == UInt8(ascii: "\""), let value = string() else {

@@ -87,6 +87,10 @@ package struct InputRowError: Error, Equatable, Sendable, CustomStringConvertibl
         case unsupportedType(String)
         /// A Feature whose geometry is null.
         case missingGeometry
+        /// A document whose `features` array came before any `type`, and whose `type` after it is
+        /// not `"FeatureCollection"` (`type` as shown: `'Foo'`, `a number`; `nil` when it has
+        /// none): read as one all the same.
+        case notAFeatureCollection(type: String?)
         /// `at` is not a date-time parkcheck understands.
         case invalidTime(TimeParseError)
         /// A placard cell that is not yes or no.
@@ -171,6 +175,10 @@ extension InputRowError.Reason {
                 + "found \(found)"
         case .unsupportedType(let type):
             return "a GeoJSON \(type) names no single place: give a Point Feature (or an object with lat and lon)"
+        case .notAFeatureCollection(let type):
+            let what = type.map { "whose type is \($0)" } ?? "without a type"
+            return "a document \(what) has a features array; its features were answered as a FeatureCollection's: "
+                + "write \"type\": \"FeatureCollection\""
         case .missingGeometry:
             return "the Feature has no geometry: give it a Point geometry"
         case .invalidTime(let error):
@@ -187,7 +195,7 @@ extension InputRowError.Reason {
     }
 
     /// `text` on one line: a line break inside a quoted CSV field shown as `\n`.
-    private static func shown(_ text: String) -> String {
+    static func shown(_ text: String) -> String {
         var shown = ""
         for character in text {
             switch character {
