@@ -232,5 +232,5 @@ if __name__ == "__main__" and sys.argv[1:2] == ["--write"]:
 if __name__ == "__main__":
     binary = os.environ.get("PARKCHECK_BIN", ".build/release/parkcheck")
     source = os.environ.get("ONSTREET_FILE", ".bench/onstreet-200000.csv")
-    print("\n".join(markdown(measure(binary, source, int(os.environ.get("ONSTREET_RUNS", "3"))))))
+    print("\n".join(markdown(measure(binary, source, int(os.environ.get("FORMS_RUNS", "7"))))))
     sys.exit(0)

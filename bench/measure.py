@@ -47,6 +47,9 @@ PROBE_TIMEOUT_S = float(ENV.get("PROBE_TIMEOUT_S", "300"))
 REPORT = ENV.get("REPORT", "BENCHMARKS.md")
 ONSTREET_FILE = ENV.get("ONSTREET_FILE", "")
 ONSTREET_RUNS = int(ENV.get("ONSTREET_RUNS", "3"))
+# The forms' ratios are a few per cent apart on a shared 2-core machine: more rounds than the
+# on-street table, so that one disturbed round does not move a median (bench/forms.py).
+FORMS_RUNS = int(ENV.get("FORMS_RUNS", "7"))
 HYPERFINE = timing.HYPERFINE
 GNU_TIME = "/usr/bin/time" if os.access("/usr/bin/time", os.X_OK) else None
 
@@ -251,7 +254,7 @@ def main():
     # The headline first: the on-street workload, all its commands interleaved in one stretch.
     onstreet_result = onstreet.measure(PARKCHECK_BIN, ONSTREET_FILE, ONSTREET_RUNS) \
         if PARKCHECK_BIN and ONSTREET_FILE else None
-    forms_result = forms.measure(PARKCHECK_BIN, ONSTREET_FILE, ONSTREET_RUNS) \
+    forms_result = forms.measure(PARKCHECK_BIN, ONSTREET_FILE, FORMS_RUNS) \
         if PARKCHECK_BIN and ONSTREET_FILE else None
     rows = {
         row.key: row for row in [

@@ -29,6 +29,8 @@ export POINTS_FILE=${POINTS_FILE:-$default_points_file}
 export ONSTREET_POINTS=${ONSTREET_POINTS:-200000}
 export ONSTREET_FILE=${ONSTREET_FILE:-$BENCH_DIR/onstreet-$ONSTREET_POINTS.csv}
 export ONSTREET_RUNS=${ONSTREET_RUNS:-3}
+# The same points in every input form (bench/forms.py, issue 39): FORMS_RUNS interleaved rounds.
+export FORMS_RUNS=${FORMS_RUNS:-7}
 # The one-shot's same-run A/B (bench/ab.py): this commit's binary is built once in a worktree under
 # BENCH_DIR (a few minutes the first time); AB_OLD=none skips it.
 export AB_OLD=${AB_OLD:-e0454a9} AB_PAIRS=${AB_PAIRS:-61}
