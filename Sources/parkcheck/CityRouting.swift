@@ -58,6 +58,15 @@ enum CityRouting {
         return .failure(Failure(message: message, status: .usage))
     }
 
+    /// What many lookups in one run (a `near` batch's rows) read once: the data directory's
+    /// cities, each built-in city's curbs, a CDS payload given with `--data`. A city of the
+    /// user's and a CurbLR feed are read near each point, as their index allows.
+    final class Memo {
+        fileprivate var registry: Result<CityRegistry, Failure>?
+        fileprivate var interpreters: [String: CurbInterpreter] = [:]
+        fileprivate var payloads: [String: FeedCurbs] = [:]
+    }
+
     /// Where a lookup goes.
     enum Route {
         /// A city with a curb feed, and its interpreter (curbs read now); for a city of the user's,
@@ -73,17 +82,24 @@ enum CityRouting {
     /// point is outside, naming every city), or when the directory has no cities.
     ///
     /// A city of the user's is read through its index: the features within `reach` metres of the
-    /// point (as far as a lookup's answer looks, by default; `near` looks farther).
+    /// point (as far as a lookup's answer looks, by default; `near` looks farther). `memo` keeps
+    /// what this call reads for the next calls with the same directory and environment.
     static func route(
         _ point: Coordinate, invocation: Invocation, directory: String, environment: [String: String],
-        reach: Double = CurbFeedIndex.radius, warn: (String) -> Void
+        reach: Double = CurbFeedIndex.radius, memo: Memo? = nil, warn: (String) -> Void
     ) -> Result<Route, Failure> {
         let registry: CityRegistry
-        do throws(CityDataError) {
-            registry = try self.registry(directory: directory, environment: environment)
-        } catch {
-            return .failure(Failure(message: error.description, status: .dataError))
+        switch memo?.registry
+            ?? Result(catching: { () throws(CityDataError) -> CityRegistry in
+                try self.registry(directory: directory, environment: environment)
+            }).mapError({ Failure(message: $0.description, status: .dataError) })
+        {
+        case .success(let read): registry = read
+        case .failure(let failure):
+            memo?.registry = .failure(failure)
+            return .failure(failure)
         }
+        memo?.registry = .success(registry)
         for problem in registry.userCityProblems { warn("your city is left out: \(problem)") }
         for warning in registry.userCityWarnings { warn(warning) }
         let city: City
@@ -112,7 +128,10 @@ enum CityRouting {
         }
         do throws(CityDataError) {
             guard city.folder != nil, let feed = city.curbsFile, let clock = city.timeZoneRules else {
-                return .success(.curbs(city, try registry.interpreter(for: city), userClassNames: nil))
+                if let read = memo?.interpreters[city.slug] { return .success(.curbs(city, read, userClassNames: nil)) }
+                let interpreter = try registry.interpreter(for: city)
+                memo?.interpreters[city.slug] = interpreter
+                return .success(.curbs(city, interpreter, userClassNames: nil))
             }
             // A city of the user's: its feed through its index, the curbs near the point only.
             let reading = try CurbFeedCache(environment: environment).reading(
@@ -158,11 +177,14 @@ enum CityRouting {
     /// The curbs of the feed at `path` (of `kind`) within `radius` metres of `point`: a CurbLR
     /// feed through its index (``CurbFeedCache``) once it has one, a CDS payload read whole.
     ///
+    /// `memo` keeps a CDS payload, read whole, for the next point.
+    ///
     /// - Returns: `.failure` (exit 65) when the feed cannot be read or its time zone is not known.
     static func feedCurbs(
         at path: String, kind: CurbFeedKind, near point: Coordinate, radius: Double = CurbFeedIndex.radius,
-        environment: [String: String]
+        environment: [String: String], memo: Memo? = nil
     ) -> Result<FeedCurbs, Failure> {
+        if let kept = memo?.payloads[path] { return .success(kept) }
         let feed: CurbFeed
         var userClassNames: [String]?
         var cacheWarning: String?
@@ -192,9 +214,10 @@ enum CityRouting {
                 Failure(
                     message: "\(path): time zone \(feed.metadata.timeZoneIdentifier) is not known", status: .dataError))
         }
-        return .success(
-            FeedCurbs(
-                interpreter: interpreter, userClassNames: userClassNames, cacheWarning: cacheWarning, howRead: howRead))
+        let curbs = FeedCurbs(
+            interpreter: interpreter, userClassNames: userClassNames, cacheWarning: cacheWarning, howRead: howRead)
+        if kind == .cds { memo?.payloads[path] = curbs }
+        return .success(curbs)
     }
 
     /// Whether the file at `path` is a curb feed, not a zone file: a CDS curbs payload, or a

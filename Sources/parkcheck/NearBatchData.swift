@@ -14,6 +14,8 @@ struct NearBatchData {
     private var whole: ParkingData?
     /// The registry's warnings said already (each once per batch).
     private var said: Set<String> = []
+    /// The cities and their curbs, read for the first row that needs them.
+    private let cities = CityRouting.Memo()
 
     init(setting: NearCommand.Setting, invocation: Invocation, environment: [String: String], loader: DataLoader) {
         self.setting = setting
@@ -44,7 +46,7 @@ struct NearBatchData {
     mutating func curbs(for point: Coordinate, diagnostics: Diagnostics) -> Result<NearCurbs?, NearCurbs.Refusal> {
         var warnings: [String] = []
         let found = NearCurbs.find(
-            for: point, setting: setting, invocation: invocation, environment: environment,
+            for: point, setting: setting, invocation: invocation, environment: environment, memo: cities,
             warn: { warnings.append($0) })
         for warning in warnings where said.insert(warning).inserted { diagnostics.warning(warning) }
         switch found {

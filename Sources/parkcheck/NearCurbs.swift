@@ -26,18 +26,18 @@ enum NearCurbs {
     /// The curbs `near` answers `point` from: `--data FEED`'s, else the city `--city` names or
     /// the one holding the point (``CityRouting/route(_:invocation:directory:environment:reach:warn:)``);
     /// `warn` is told what does not stop the answer (a city of the user's left out, a user class
-    /// no regulation is for).
+    /// no regulation is for). `memo` keeps the cities read for the next point (a batch's rows).
     static func find(
         for point: Coordinate, setting: NearCommand.Setting, invocation: Invocation, environment: [String: String],
-        warn: (String) -> Void
+        memo: CityRouting.Memo? = nil, warn: (String) -> Void
     ) -> Result<NearCurbs, Refusal> {
         let found: Result<NearCurbs, Refusal>
         if let (path, kind) = setting.feed {
-            found = feed(at: path, kind: kind, near: point, environment: environment, warn: warn)
+            found = feed(at: path, kind: kind, near: point, environment: environment, memo: memo, warn: warn)
         } else if let directory = setting.directory {
             let route = CityRouting.route(
                 point, invocation: invocation, directory: directory, environment: environment, reach: feedReach,
-                warn: warn)
+                memo: memo, warn: warn)
             switch route {
             case .failure(let failure):
                 found = .failure(Refusal(message: failure.message, status: failure.status))
@@ -58,9 +58,11 @@ enum NearCurbs {
     /// `--data FEED`'s curbs within ``feedReach`` (``CityRouting/feedCurbs(at:kind:near:radius:environment:)``).
     private static func feed(
         at path: String, kind: CityRouting.CurbFeedKind, near point: Coordinate, environment: [String: String],
-        warn: (String) -> Void
+        memo: CityRouting.Memo?, warn: (String) -> Void
     ) -> Result<NearCurbs, Refusal> {
-        switch CityRouting.feedCurbs(at: path, kind: kind, near: point, radius: feedReach, environment: environment) {
+        let read = CityRouting.feedCurbs(
+            at: path, kind: kind, near: point, radius: feedReach, environment: environment, memo: memo)
+        switch read {
         case .failure(let failure):
             return .failure(Refusal(message: failure.message, status: failure.status))
         case .success(let curbs):

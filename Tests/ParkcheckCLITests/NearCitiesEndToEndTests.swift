@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `parkcheck near` in the cities answered from curb feeds (Portland, Austin, `--data FEED`): the
@@ -84,21 +85,42 @@ import Testing
     /// A batch answers each row from its own city: a Portland row from Portland's curbs, a San
     /// Francisco row from San Francisco's, each as the one-shot answers it.
     @Test func aBatchAnswersEachRowFromItsCity() throws {
-        let rows = Data("id,lat,lon\npdx,45.5203,-122.6806\nsf,37.7648,-122.4216\n".utf8)
+        // Portland twice, the second after the other cities: a city's curbs, read for its first
+        // row, answer its later rows as they answered the first.
+        let points = [Self.portland, ["37.7648", "-122.4216"], Self.austin, Self.portland]
+        let rows = Data(("lat,lon\n" + points.map { $0.joined(separator: ",") }.joined(separator: "\n") + "\n").utf8)
         let batch = try runParkcheck(
             ["near", "-", "--at", "2026-11-30T10:00", "--format", "ndjson", "--limit", "2"], stdin: rows)
         #expect(batch.status == 0, "stderr: \(batch.stderr)")
-        let records = try ndjsonRecords(batch.stdout)
-        #expect(records.count == 2)
-        for (record, point) in zip(records, [Self.portland, ["37.7648", "-122.4216"]]) {
+        try expectOneShotAnswers(try ndjsonRecords(batch.stdout), points: points, options: [])
+    }
+
+    /// A CDS payload given with `--data` answers every row of a batch as the one-shot does.
+    @Test func aBatchOnACDSPayloadAnswersEachRowAsTheOneShot() throws {
+        let payload = SharedFolder.repositoryRoot.appendingPathComponent("Resources/cities/portland/portland.cds.json")
+            .path
+        let points = [Self.portland, ["45.5189", "-122.6795"], Self.portland]
+        let rows = Data((points.map { $0.joined(separator: ",") }.joined(separator: "\n") + "\n").utf8)
+        let batch = try runParkcheck(
+            ["near", "-", "--data", payload, "--at", "2026-11-30T10:00", "--format", "ndjson", "--limit", "2"],
+            stdin: rows)
+        #expect(batch.status == 0, "stderr: \(batch.stderr)")
+        try expectOneShotAnswers(try ndjsonRecords(batch.stdout), points: points, options: ["--data", payload])
+    }
+
+    /// Each record lists the stretches, arrival included, that `near` at its point lists.
+    private func expectOneShotAnswers(_ records: [[String: Any]], points: [[String]], options: [String]) throws {
+        #expect(records.count == points.count)
+        for (record, point) in zip(records, points) {
             #expect(record["error"] is NSNull, "\(record)")
-            let oneShot = try runParkcheck(["near"] + point + ["--at", "2026-11-30T10:00", "--json", "--limit", "2"])
+            let oneShot = try runParkcheck(
+                ["near"] + point + options + ["--at", "2026-11-30T10:00", "--json", "--limit", "2"])
             let expected = try #require(
                 try JSONSerialization.jsonObject(with: Data(oneShot.stdout.utf8)) as? [String: Any])
             #expect(record["arrival"] as? String == expected["arrival"] as? String)
-            #expect(
-                (record["stretches"] as? [[String: Any]])?.map { $0["text"] as? String }
-                    == (expected["stretches"] as? [[String: Any]])?.map { $0["text"] as? String })
+            let texts = (record["stretches"] as? [[String: Any]])?.map { $0["text"] as? String }
+            #expect(texts == (expected["stretches"] as? [[String: Any]])?.map { $0["text"] as? String }, "\(point)")
+            #expect(texts?.isEmpty == false, "\(point): nothing listed")
         }
     }
 }
