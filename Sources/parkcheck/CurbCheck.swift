@@ -171,7 +171,12 @@ struct CurbCheck {
         let listed = known.isEmpty ? "its feed names none" : "its feed names: " + known.joined(separator: ", ")
         var warnings: [String] = []
         for (option, name) in named {
-            switch CurbFeed.standing(ofUserClass: name, among: known) {
+            var standing = CurbFeed.standing(ofUserClass: name, among: known)
+            // The vehicle San Francisco's rules tell apart is one every city has, named or not.
+            if standing == .unknown, option == "--vehicle", name.lowercased() == Invocation.oversizedVehicle {
+                standing = .wellKnown
+            }
+            switch standing {
             case .named: continue
             case .wellKnown:
                 warnings.append(

@@ -41,4 +41,20 @@ import Testing
         #expect(run.stdout == car.stdout)
         #expect(run.stderr.contains(warning), "\(run.stderr)")
     }
+
+    /// `--vehicle oversized` in a city whose feed names no such class is answered as everyone's,
+    /// and said so, as any vehicle class the feed has no rule for (CurbLR's well-known ones): the
+    /// option means the same in every city. A class no one knows is still refused.
+    @Test func anOversizedVehicleIsAskedForInEveryCity() throws {
+        let austin = ["30.2667", "-97.7455", "--at", "2026-11-30T10:00"]
+        let oversized = try runParkcheck(austin + ["--vehicle", "oversized"])
+        let car = try runParkcheck(austin)
+        #expect(oversized.status == car.status, "\(oversized.stderr)")
+        #expect(oversized.stdout == car.stdout)
+        #expect(
+            oversized.stderr.contains("--vehicle oversized: no regulation of Austin, TX's curbs is for oversized"),
+            "\(oversized.stderr)")
+        let unknown = try runParkcheck(austin + ["--vehicle", "hovercraft"])
+        #expect(unknown.status == 64, "\(unknown.stderr)")
+    }
 }
