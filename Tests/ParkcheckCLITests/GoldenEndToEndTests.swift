@@ -100,6 +100,10 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
 
         """
 
+    /// San Francisco's fixed sample: 2,000 questions at 400 on-street points (`scripts/sf_sample.py`);
+    /// its text here, every field of its NDJSON in `SanFranciscoSampleTests`.
+    static let sanFranciscoSample = "Tests/ParkcheckCLITests/Golden/inputs/sf-sample.csv"
+
     private static let inputA = "Tests/ParkcheckCLITests/Golden/inputs/spots-a.csv"
     private static let inputB = "Tests/ParkcheckCLITests/Golden/inputs/spots-b.ndjson"
 
@@ -114,6 +118,7 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
     static let sanFrancisco: [GoldenCase] = [
         // One answer for one place, in every format.
         GoldenCase(name: "mission-permit-text", arguments: mission),
+        GoldenCase(name: "sf-sample-text", arguments: [sanFranciscoSample, "--format", "text"]),
         GoldenCase(name: "mission-permit-json", arguments: mission + ["--format", "json"]),
         GoldenCase(name: "mission-permit-ndjson", arguments: mission + ["--format", "ndjson"]),
         GoldenCase(name: "mission-permit-csv", arguments: mission + ["--format", "csv"]),
