@@ -91,8 +91,6 @@ package struct CurbRegulationQuote: Hashable, Sendable, CustomStringConvertible 
     package var priority: CurbPriority { regulation.priority }
     /// The longest stay the regulation allows, in seconds; `nil` for no limit.
     package var maxStay: Int? { regulation.maxStay }
-    /// Whether payment is required while the regulation is in force.
-    var requiresPayment: Bool { regulation.payment?.isRequired == true }
 
     /// Creates a quote.
     package init(featureIndex: Int, featureID: String?, location: CurbLocation, regulation: CurbRegulation) {

@@ -23,18 +23,6 @@ package enum RegulationKind: String, CaseIterable, Hashable, Sendable, CustomStr
     /// Whether drivers pay here during the regulation's hours (unless exempt).
     package var isPaid: Bool { self == .payOrPermit || self == .paidPlusPermit }
 
-    /// Whether the regulation forbids parking while in force (for those it binds), as opposed to
-    /// limiting or charging for it.
-    var forbidsParking: Bool {
-        switch self {
-        case .noParkingAnyTime, .limitedNoParking, .noOvernightParking, .noOversizedVehicles, .governmentPermit,
-            .noStopping:
-            true
-        case .timeLimit, .payOrPermit, .paidPlusPermit:
-            false
-        }
-    }
-
     /// Which holidays suspend it (DOMAIN §4): time limits, tow-away and limited no parking are
     /// off on the city's holidays (``HolidayClass/general``); paid parking follows the meters
     /// (``HolidayClass/meters``); no parking any time, government-only and, lacking a source

@@ -56,9 +56,6 @@ package struct CurbReport: Sendable {
         return text
     }
 
-    /// `priority 3 ("restricted standing")`, or the rank alone.
-    static func priorityPhrase(_ priority: CurbPriority) -> String { priority.description }
-
     /// Why the stay ends at ``CurbAnswer/parkUntil``, in a driver's words (``CurbAnswer/parkUntilReason``).
     package var parkUntilReason: String? { answer.parkUntilReason }
 

@@ -185,9 +185,6 @@ package struct CurbTimeOfDay: Hashable, Sendable, CustomStringConvertible {
     /// Whether the range runs past midnight into the next day.
     package var isOvernight: Bool { endMinute <= startMinute }
 
-    /// How long the range lasts, in minutes (1...1440).
-    var lengthInMinutes: Int { isOvernight ? 1440 - startMinute + endMinute : endMinute - startMinute }
-
     /// `07:00–19:00`, `22:00–24:00`.
     package var description: String { "\(Self.clock(startMinute))–\(Self.clock(endMinute))" }
 
