@@ -3,8 +3,8 @@
 #   1. Examples/QuickAnswer, which depends on this checkout by path, built and run from its folder
 #      (so its default data directory, ../../Resources, is the one it finds).
 #   2. A throwaway client that depends on ZoneKit *by version*: a clone of HEAD tagged 1.0.0, reached
-#      through a file:// URL `from: "1.0.0"` (SwiftPM refuses such a dependency when its targets use
-#      unsafeFlags), with the example's own main.swift. No network: the URL is a local clone.
+#      through a file:// URL `from: "1.0.0"` (SwiftPM refuses such a dependency when a target the
+#      client uses has unsafeFlags), with the example's own main.swift. No network: the URL is a local clone.
 # Both outputs must equal Examples/QuickAnswer/expected-output.txt. Debug builds: each compiles
 # ZoneKit once (about a minute or two apiece). Only committed files take part in step 2.
 # Usage: scripts/check_library_client.sh [SWIFT]

@@ -49,7 +49,7 @@ import Testing
     /// Generated: random significands of 1 to 40 digits with the point anywhere, leading and
     /// trailing zeros, exponents from -350 to 320, signs; and coordinates printed with 6 to 17
     /// decimals after arithmetic. `PARKCHECK_DECIMAL_CASES` sets how many (the suite runs 200,000;
-    /// `bench/` runs millions).
+    /// `make check-decimals` runs millions, in CI).
     @Test func generatedDecimalsAreStrtodsDoubles() {
         let count = ProcessInfo.processInfo.environment["PARKCHECK_DECIMAL_CASES"].flatMap(Int.init) ?? 200_000
         var generator = SplitMix(seed: 20_261_129)
