@@ -67,6 +67,22 @@ enum CityRouting {
         fileprivate var payloads: [String: FeedCurbs] = [:]
     }
 
+    /// The cities of `directory` as ``registry(directory:environment:)`` reads them, or the
+    /// failure to, read once for all the calls that share `memo`.
+    private static func registry(
+        directory: String, environment: [String: String], memo: Memo?
+    ) -> Result<CityRegistry, Failure> {
+        if let kept = memo?.registry { return kept }
+        let read: Result<CityRegistry, Failure>
+        do throws(CityDataError) {
+            read = .success(try registry(directory: directory, environment: environment))
+        } catch {
+            read = .failure(Failure(message: error.description, status: .dataError))
+        }
+        memo?.registry = read
+        return read
+    }
+
     /// Where a lookup goes.
     enum Route {
         /// A city with a curb feed, and its interpreter (curbs read now); for a city of the user's,
@@ -89,17 +105,10 @@ enum CityRouting {
         reach: Double = CurbFeedIndex.radius, memo: Memo? = nil, warn: (String) -> Void
     ) -> Result<Route, Failure> {
         let registry: CityRegistry
-        switch memo?.registry
-            ?? Result(catching: { () throws(CityDataError) -> CityRegistry in
-                try self.registry(directory: directory, environment: environment)
-            }).mapError({ Failure(message: $0.description, status: .dataError) })
-        {
+        switch self.registry(directory: directory, environment: environment, memo: memo) {
         case .success(let read): registry = read
-        case .failure(let failure):
-            memo?.registry = .failure(failure)
-            return .failure(failure)
+        case .failure(let failure): return .failure(failure)
         }
-        memo?.registry = .success(registry)
         for problem in registry.userCityProblems { warn("your city is left out: \(problem)") }
         for warning in registry.userCityWarnings { warn(warning) }
         let city: City
