@@ -44,7 +44,7 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvert
 
     /// Creates the reading `localSeconds` seconds after 1970-01-01 00:00 on the same wall clock.
     init(localSecondsSinceEpoch localSeconds: Int) {
-        let days = PacificTime.floorDiv(localSeconds, 86_400)
+        let days = UnixTime.floorDiv(localSeconds, 86_400)
         let secondOfDay = localSeconds - days * 86_400
         let date = CivilDate(daysSinceEpoch: days)
         self.year = date.year

@@ -53,7 +53,7 @@ extension PacificTime {
     /// `2026-11-23T10:00:00-08:00`: ISO 8601 in San Francisco time with the offset in force, for
     /// JSON. Seconds truncated.
     public static func iso8601(_ date: Date) -> String {
-        let utc = unixSeconds(date)
+        let utc = UnixTime.seconds(date)
         let offset = utcOffset(atUnixSeconds: utc)
         let local = LocalDateTime(localSecondsSinceEpoch: utc + offset)
         let sign = offset < 0 ? "-" : "+"

@@ -42,7 +42,7 @@ extension PacificTime {
     /// clock, plus `fraction` of a second) was resolved by ``date(for:resolving:)`` with
     /// `.earlier`: `nil` when it names exactly one instant.
     static func adjustment(forLocalSeconds local: Int, fraction: Double) -> ArrivalAdjustment? {
-        let year = Self.year(ofDay: floorDiv(local, 86_400))
+        let year = UnixTime.year(ofDay: UnixTime.floorDiv(local, 86_400))
         let days = transitionDays(year: year)
         let gapStart = days.start * 86_400 + 2 * 3600
         let repeatEnd = days.end * 86_400 + 2 * 3600

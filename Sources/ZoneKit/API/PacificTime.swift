@@ -24,22 +24,17 @@ public enum PacificTime {
 
     /// Which instant to pick for a wall-clock reading that happens twice (01:00–01:59 on the
     /// first Sunday of November).
-    public enum Resolution: Sendable {
-        /// The first occurrence (still daylight time): the default, and what "starts at" means.
-        case earlier
-        /// The second occurrence (standard time again): what the end of a window means.
-        case later
-    }
+    public typealias Resolution = WallClockResolution
 
     /// The wall-clock reading at `date`, seconds truncated. Complexity: O(1).
     public static func localDateTime(for date: Date) -> LocalDateTime {
-        let utc = unixSeconds(date)
+        let utc = UnixTime.seconds(date)
         return LocalDateTime(localSecondsSinceEpoch: utc + utcOffset(atUnixSeconds: utc))
     }
 
     /// The offset from UTC at `date` in seconds: −28 800 (PST) or −25 200 (PDT).
     public static func utcOffset(at date: Date) -> Int {
-        utcOffset(atUnixSeconds: unixSeconds(date))
+        utcOffset(atUnixSeconds: UnixTime.seconds(date))
     }
 
     /// Whether daylight saving time is in force at `date`.
@@ -90,21 +85,12 @@ public enum PacificTime {
 
     // MARK: - Integer seconds: the fast paths the rule engine uses
 
-    /// Whole seconds since 1970 (floor), clamped far beyond any useful date so that no `Date`,
-    /// not even an infinite one, can trap the conversion.
-    static func unixSeconds(_ date: Date) -> Int {
-        let seconds = date.timeIntervalSince1970
-        let limit = 1e15
-        guard seconds.isFinite else { return seconds.isNaN ? 0 : (seconds > 0 ? Int(limit) : -Int(limit)) }
-        return Int(min(max(seconds, -limit), limit).rounded(.down))
-    }
-
     /// The UTC offset in force at `utc` (seconds since 1970).
     static func utcOffset(atUnixSeconds utc: Int) -> Int {
         let standardLocal = utc + standardOffset
         // Daylight time never spans New Year, so the year of the standard-time reading is the year
         // whose transitions matter.
-        let year = Self.year(ofDay: floorDiv(standardLocal, 86_400))
+        let year = UnixTime.year(ofDay: UnixTime.floorDiv(standardLocal, 86_400))
         let days = transitionDays(year: year)
         let start = days.start * 86_400 + 2 * 3600 - standardOffset
         let end = days.end * 86_400 + 2 * 3600 - daylightOffset
@@ -114,7 +100,7 @@ public enum PacificTime {
     /// The instant (seconds since 1970) at which the wall clock reads `local` seconds since
     /// 1970-01-01 00:00; see ``date(for:resolving:)`` for the gap and the repeated hour.
     static func unixSeconds(fromLocalSeconds local: Int, resolving: Resolution) -> Int {
-        let year = Self.year(ofDay: floorDiv(local, 86_400))
+        let year = UnixTime.year(ofDay: UnixTime.floorDiv(local, 86_400))
         let days = transitionDays(year: year)
         let gapStart = days.start * 86_400 + 2 * 3600
         let repeatEnd = days.end * 86_400 + 2 * 3600
@@ -129,7 +115,7 @@ public enum PacificTime {
     /// wall-clock time is at or after the reading. Used for window boundaries, so that a window is
     /// in force exactly when the wall clock reads a time inside it.
     static func boundarySeconds(fromLocalSeconds local: Int, resolving: Resolution) -> Int {
-        let year = Self.year(ofDay: floorDiv(local, 86_400))
+        let year = UnixTime.year(ofDay: UnixTime.floorDiv(local, 86_400))
         let gapStart = transitionDays(year: year).start * 86_400 + 2 * 3600
         if local >= gapStart && local < gapStart + 3600 { return gapStart - standardOffset }
         return unixSeconds(fromLocalSeconds: local, resolving: resolving)
@@ -145,24 +131,6 @@ public enum PacificTime {
 
     private static let tabulatedYears = 1970..<2200
     private static let transitionTable = tabulatedYears.map(computedTransitionDays(year:))
-    /// The day (since 1970) each tabulated year begins, and the one after the last.
-    private static let yearStartDays = (tabulatedYears.lowerBound...tabulatedYears.upperBound).map {
-        CivilDate.daysSinceEpoch(year: $0, month: 1, day: 1)
-    }
-
-    /// The year of `day` (days since 1970): ``CivilDate/init(daysSinceEpoch:)``'s year, from a table
-    /// for the tabulated years. Every instant read or written asks for its year (a window's search
-    /// asks several times a day it looks at), and the full date costs a dozen divisions.
-    static func year(ofDay day: Int) -> Int {
-        let first = yearStartDays[0]
-        let last = yearStartDays[yearStartDays.count - 1]
-        guard day >= first, day < last else { return CivilDate(daysSinceEpoch: day).year }
-        // 146,097 days in 400 years: the estimate is the year or the one before or after.
-        var index = min((day - first) * 400 / 146_097, yearStartDays.count - 2)
-        while day < yearStartDays[index] { index -= 1 }
-        while day >= yearStartDays[index + 1] { index += 1 }
-        return tabulatedYears.lowerBound + index
-    }
 
     private static func computedTransitionDays(year: Int) -> (start: Int, end: Int) {
         let lastSundayOfOctober = sunday(onOrBefore: CivilDate.daysSinceEpoch(year: year, month: 10, day: 31))
@@ -189,9 +157,5 @@ public enum PacificTime {
 
     private static func sunday(onOrBefore day: Int) -> Int {
         day - Weekday(daysSinceEpoch: day).rawValue
-    }
-
-    static func floorDiv(_ value: Int, _ divisor: Int) -> Int {
-        value >= 0 ? value / divisor : (value - divisor + 1) / divisor
     }
 }

@@ -219,7 +219,7 @@ struct CurbStaySearch {
             for minute in minutes {
                 if nearChange {
                     let local = LocalDateTime(date: day, minuteOfDay: minute)
-                    for resolving in [PacificTime.Resolution.earlier, .later] {
+                    for resolving in [WallClockResolution.earlier, .later] {
                         let instant = zone.date(for: local, resolving: resolving)
                         if instant > arrival && instant <= horizon { instants.insert(instant) }
                     }

@@ -156,8 +156,8 @@ package enum CurbDateRange: Hashable, Sendable, CustomStringConvertible {
 
     /// `2026-01-01T08:00:00Z`.
     private static func iso(_ date: Date) -> String {
-        let seconds = PacificTime.unixSeconds(date)
-        let days = PacificTime.floorDiv(seconds, 86_400)
+        let seconds = UnixTime.seconds(date)
+        let days = UnixTime.floorDiv(seconds, 86_400)
         let local = LocalDateTime(date: CivilDate(daysSinceEpoch: days), minuteOfDay: (seconds - days * 86_400) / 60)
         return "\(local)Z"
     }

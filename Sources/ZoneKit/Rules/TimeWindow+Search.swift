@@ -79,7 +79,7 @@ extension TimeWindow {
 
     /// The San Francisco day (days since 1970) of `date`.
     static func localDay(of date: Date) -> Int {
-        let utc = PacificTime.unixSeconds(date)
-        return PacificTime.floorDiv(utc + PacificTime.utcOffset(atUnixSeconds: utc), 86_400)
+        let utc = UnixTime.seconds(date)
+        return UnixTime.floorDiv(utc + PacificTime.utcOffset(atUnixSeconds: utc), 86_400)
     }
 }

@@ -62,7 +62,7 @@ struct POSIXTimeZoneRule: Hashable, Sendable {
     /// Whether daylight time is in force at `utc` (seconds since 1970).
     func isDaylight(atUnixSeconds utc: Int) -> Bool {
         guard let daylight else { return false }
-        let year = PacificTime.year(ofDay: PacificTime.floorDiv(utc + standardOffset, 86_400))
+        let year = UnixTime.year(ofDay: UnixTime.floorDiv(utc + standardOffset, 86_400))
         // Transition times reach a week either side of their day (RFC 8536), so the periods that
         // can hold `utc` begin in the year before, this year or the next.
         var next = Self.changes(daylight, standardOffset: standardOffset, year: year - 1)

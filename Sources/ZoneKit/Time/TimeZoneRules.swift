@@ -16,7 +16,7 @@ import Foundation
 ///   are an hour off in those weeks. See docs/TIME.md and `scripts/tzrules_check.py`.
 ///
 /// A wall-clock reading in a spring-forward gap is read with the offset in force before the change
-/// (it moves forward by the gap); one in a repeated hour is resolved by ``PacificTime/Resolution``:
+/// (it moves forward by the gap); one in a repeated hour is resolved by ``WallClockResolution``:
 /// the "compatible" disambiguation of TC39 Temporal and `java.time`, as ``PacificTime`` does.
 package struct TimeZoneRules: Hashable, Sendable {
     /// The name asked for, e.g. `US/Eastern`.
@@ -63,13 +63,13 @@ package struct TimeZoneRules: Hashable, Sendable {
 
     /// The offset from UTC at `date`, in seconds east of UTC (−25 200 for PDT). Complexity: O(1).
     package func utcOffset(at date: Date) -> Int {
-        utcOffset(atUnixSeconds: PacificTime.unixSeconds(date))
+        utcOffset(atUnixSeconds: UnixTime.seconds(date))
     }
 
     /// Whether the rule's daylight time is in force at `date`. (In `Europe/Dublin` the rule's
     /// daylight time is winter's GMT, as in tzdata.)
     package func isDaylightSavingTime(at date: Date) -> Bool {
-        rule.isDaylight(atUnixSeconds: PacificTime.unixSeconds(date))
+        rule.isDaylight(atUnixSeconds: UnixTime.seconds(date))
     }
 
     /// The abbreviation in force at `date`: `PDT`, `CST`, `+09` (a quoted name without its `<>`).
@@ -80,7 +80,7 @@ package struct TimeZoneRules: Hashable, Sendable {
 
     /// The wall-clock reading at `date`, seconds truncated. Complexity: O(1).
     package func localDateTime(for date: Date) -> LocalDateTime {
-        let utc = PacificTime.unixSeconds(date)
+        let utc = UnixTime.seconds(date)
         return LocalDateTime(localSecondsSinceEpoch: utc + utcOffset(atUnixSeconds: utc))
     }
 
@@ -90,7 +90,7 @@ package struct TimeZoneRules: Hashable, Sendable {
     /// spring-forward day is 03:30 daylight time), whatever `resolving` says; a reading that
     /// happens twice is the first occurrence for `.earlier`, the second for `.later`.
     /// - Complexity: O(1).
-    package func date(for local: LocalDateTime, resolving: PacificTime.Resolution = .earlier) -> Date {
+    package func date(for local: LocalDateTime, resolving: WallClockResolution = .earlier) -> Date {
         Date(
             timeIntervalSince1970: Double(
                 unixSeconds(fromLocalSeconds: local.localSecondsSinceEpoch, resolving: resolving)))
@@ -119,7 +119,7 @@ package struct TimeZoneRules: Hashable, Sendable {
 
     /// The instant (seconds since 1970) at which the wall clock reads `local` seconds since
     /// 1970-01-01 00:00; see ``date(for:resolving:)`` for gaps and repeated readings.
-    func unixSeconds(fromLocalSeconds local: Int, resolving: PacificTime.Resolution) -> Int {
+    func unixSeconds(fromLocalSeconds local: Int, resolving: WallClockResolution) -> Int {
         guard let daylight = rule.daylight, daylight.offset != rule.standardOffset else {
             return local - rule.standardOffset
         }
@@ -140,11 +140,11 @@ package struct TimeZoneRules: Hashable, Sendable {
 
     /// Like ``unixSeconds(fromLocalSeconds:resolving:)`` but a reading in a gap is the instant the
     /// gap ends: the first instant whose wall-clock time is at or after the reading.
-    func boundarySeconds(fromLocalSeconds local: Int, resolving: PacificTime.Resolution) -> Int {
+    func boundarySeconds(fromLocalSeconds local: Int, resolving: WallClockResolution) -> Int {
         let seconds = unixSeconds(fromLocalSeconds: local, resolving: resolving)
         guard seconds + utcOffset(atUnixSeconds: seconds) != local else { return seconds }
         // In a gap: the change lies between the reading taken with the larger offset and `seconds`.
-        let year = PacificTime.year(ofDay: PacificTime.floorDiv(local, 86_400))
+        let year = UnixTime.year(ofDay: UnixTime.floorDiv(local, 86_400))
         let candidates = ((year - 1)...(year + 1)).flatMap(transitionSeconds(in:))
         return candidates.filter { $0 <= seconds && $0 > seconds - 86_400 * 8 }.max() ?? seconds
     }
