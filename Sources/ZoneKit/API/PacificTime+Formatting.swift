@@ -6,9 +6,7 @@ extension PacificTime {
     /// Seconds are dropped (truncated, never rounded up, so a deadline is never shown later than it
     /// is). No year: answers are about the next days and weeks.
     public static func dayAndTime(_ date: Date) -> String {
-        let local = localDateTime(for: date)
-        return
-            "\(local.weekday.shortName) \(monthNames[local.month - 1]) \(local.day) \(clockTime(minuteOfDay: local.minuteOfDay))"
+        localDateTime(for: date).dayAndTimeText
     }
 
     /// `6:00 PM` when `date` is on `reference`'s day in San Francisco, else `Tue Nov 24 9:00 AM`:
@@ -19,7 +17,7 @@ extension PacificTime {
 
     /// `Tue Jan 5 2028`: weekday, month, day and year, for a day that may be far from now.
     package static func dayAndYear(_ day: CivilDate) -> String {
-        "\(day.weekday.shortName) \(monthNames[day.month - 1]) \(day.day) \(day.year)"
+        "\(day.weekday.shortName) \(LocalDateTime.monthNames[day.month - 1]) \(day.day) \(day.year)"
     }
 
     /// `8:00 AM`, `12:30 PM`, `12:00 AM` (midnight): the clock time in San Francisco, seconds
@@ -55,41 +53,7 @@ extension PacificTime {
     public static func iso8601(_ date: Date) -> String {
         let utc = UnixTime.seconds(date)
         let offset = utcOffset(atUnixSeconds: utc)
-        let local = LocalDateTime(localSecondsSinceEpoch: utc + offset)
-        let sign = offset < 0 ? "-" : "+"
-        let hours = abs(offset) / 3600
-        let minutes = abs(offset) / 60 % 60
-        guard (1000...9999).contains(local.year) else {
-            return "\(local)\(sign)\(LocalDateTime.twoDigits(hours)):\(LocalDateTime.twoDigits(minutes))"
-        }
-        // Written digit by digit into the string's own storage: records carry several of these
-        // each, and interpolation (then an array of the fields) was a noticeable part of writing
-        // them.
-        let separator = UInt8(ascii: offset < 0 ? "-" : "+")
-        return String(unsafeUninitializedCapacity: 25) { buffer in
-            var index = 0
-            func put(_ value: Int, width: Int, then separator: UInt8?) {
-                var rest = value
-                for place in (0..<width).reversed() {
-                    buffer[index + place] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-                    rest /= 10
-                }
-                index += width
-                if let separator {
-                    buffer[index] = separator
-                    index += 1
-                }
-            }
-            put(local.year, width: 4, then: UInt8(ascii: "-"))
-            put(local.month, width: 2, then: UInt8(ascii: "-"))
-            put(local.day, width: 2, then: UInt8(ascii: "T"))
-            put(local.hour, width: 2, then: UInt8(ascii: ":"))
-            put(local.minute, width: 2, then: UInt8(ascii: ":"))
-            put(local.second, width: 2, then: separator)
-            put(hours, width: 2, then: UInt8(ascii: ":"))
-            put(minutes, width: 2, then: nil)
-            return index
-        }
+        return LocalDateTime(localSecondsSinceEpoch: utc + offset).iso8601(offset: offset)
     }
 
     /// `2 h`, `1 h 30 min`, `20 min`, `72 h`: an elapsed duration in whole minutes.
@@ -99,10 +63,6 @@ extension PacificTime {
         if hours == 0 { return "\(rest) min" }
         return rest == 0 ? "\(hours) h" : "\(hours) h \(rest) min"
     }
-
-    private static let monthNames = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ]
 
     private static func clockParts(_ minuteOfDay: Int) -> (hour: Int, minute: Int, meridiem: String) {
         let minutes = minuteOfDay % 1440

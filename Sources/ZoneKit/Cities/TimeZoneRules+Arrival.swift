@@ -39,11 +39,7 @@ extension TimeZoneRules {
     /// `Thu Nov 26 10:00 AM`: weekday, month, day and clock time on this zone's clock (seconds
     /// truncated), as ``PacificTime/dayAndTime(_:)`` writes San Francisco's.
     package func dayAndTime(_ date: Date) -> String {
-        let local = localDateTime(for: date)
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        return
-            "\(local.weekday.shortName) \(months[local.month - 1]) \(local.day) "
-            + PacificTime.clockTime(minuteOfDay: local.minuteOfDay)
+        localDateTime(for: date).dayAndTimeText
     }
 
     /// `6:00 PM` when `date` is on `reference`'s day on this zone's clock, else `Tue Nov 24 9:00
@@ -58,11 +54,8 @@ extension TimeZoneRules {
     /// `2026-11-26T10:00:00-08:00`: ISO 8601 on this zone's clock with the offset in force
     /// (seconds truncated), as ``PacificTime/iso8601(_:)`` writes San Francisco's.
     package func iso8601(_ date: Date) -> String {
-        let offset = utcOffset(at: date)
-        let local = localDateTime(for: date)
-        let sign = offset < 0 ? "-" : "+"
-        let hours = abs(offset) / 3600
-        let minutes = abs(offset) / 60 % 60
-        return "\(local)\(sign)\(LocalDateTime.twoDigits(hours)):\(LocalDateTime.twoDigits(minutes))"
+        let utc = UnixTime.seconds(date)
+        let offset = utcOffset(atUnixSeconds: utc)
+        return LocalDateTime(localSecondsSinceEpoch: utc + offset).iso8601(offset: offset)
     }
 }
