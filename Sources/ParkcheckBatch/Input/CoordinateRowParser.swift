@@ -364,19 +364,19 @@ package struct CoordinateRowParser<Source: ByteSource>: BufferedIterator {
         var mayStream = true
         while true {
             if mayStream {
-                switch FeatureStream.prefix(of: bytes) {
-                case .features(let opening):
-                    stream = FeatureStream(
-                        bytes: bytes, opening: opening, line: line, maximumElementLength: maximumLineLength)
-                    documentLine = line
-                    return nextStreamRow()
-                case .featuresBeforeType(let opening) where streamsFeaturesBeforeType:
+                let prefix = FeatureStream.prefix(of: bytes)
+                switch prefix {
+                case .features(let opening), .featuresBeforeType(let opening):
+                    let typeFollows = prefix == .featuresBeforeType(openingAt: opening)
+                    guard streamsFeaturesBeforeType || !typeFollows else {
+                        mayStream = false
+                        break
+                    }
                     stream = FeatureStream(
                         bytes: bytes, opening: opening, line: line, maximumElementLength: maximumLineLength,
-                        typeFollows: true)
+                        typeFollows: typeFollows)
                     documentLine = line
                     return nextStreamRow()
-                case .featuresBeforeType: mayStream = false
                 case .notStreamable: mayStream = false
                 case .needsMore: mayStream = bytes.count <= maximumLineLength
                 }

@@ -8,6 +8,7 @@ extension LocalDateTime {
         "\(weekday.shortName) \(Self.monthNames[month - 1]) \(day) \(PacificTime.clockTime(minuteOfDay: minuteOfDay))"
     }
 
+    /// The months' names as answers write them, January first.
     static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// `2026-11-23T10:00:00-08:00`: ISO 8601 with `offset` (seconds east of UTC), for JSON.
