@@ -60,11 +60,31 @@ enum CityRouting {
 
     /// What many lookups in one run (a `near` batch's rows) read once: the data directory's
     /// cities, each built-in city's curbs, a CDS payload given with `--data`. A city of the
-    /// user's and a CurbLR feed are read near each point, as their index allows.
+    /// user's and a CurbLR feed are read near each point through their index, each feature
+    /// decoded once (``CurbFeedSession``).
     final class Memo {
         fileprivate var registry: Result<CityRegistry, Failure>?
         fileprivate var interpreters: [String: CurbInterpreter] = [:]
         fileprivate var payloads: [String: FeedCurbs] = [:]
+        private var sessions: [String: CurbFeedSession] = [:]
+
+        /// The session reading the CurbLR feed at `path`, opened by the first call.
+        fileprivate func session(feedAt path: String, environment: [String: String]) -> CurbFeedSession {
+            if let open = sessions[path] { return open }
+            let session = CurbFeedSession(feedAt: path, cache: CurbFeedCache(environment: environment))
+            sessions[path] = session
+            return session
+        }
+    }
+
+    /// The CurbLR feed at `path` near `point`: through `memo`'s session when there is one.
+    private static func feedReading(
+        feedAt path: String, near point: Coordinate, radius: Double, environment: [String: String], memo: Memo?
+    ) throws(CityDataError) -> CurbFeedCache.Reading {
+        guard let memo else {
+            return try CurbFeedCache(environment: environment).reading(feedAt: path, near: point, radius: radius)
+        }
+        return try memo.session(feedAt: path, environment: environment).reading(near: point, radius: radius)
     }
 
     /// The cities of `directory` as ``registry(directory:environment:)`` reads them, or the
@@ -143,8 +163,9 @@ enum CityRouting {
                 return .success(.curbs(city, interpreter, userClassNames: nil))
             }
             // A city of the user's: its feed through its index, the curbs near the point only.
-            let reading = try CurbFeedCache(environment: environment).reading(
-                feedAt: registry.path(of: feed, in: city), near: point, radius: reach)
+            let reading = try feedReading(
+                feedAt: registry.path(of: feed, in: city), near: point, radius: reach, environment: environment,
+                memo: memo)
             // An index that cannot be kept was said with the registry's warnings.
             let calendar = try registry.holidays(of: city)?.calendar ?? .unknown
             return .success(
@@ -201,8 +222,8 @@ enum CityRouting {
         do throws(CityDataError) {
             switch kind {
             case .curbLR:
-                let reading = try CurbFeedCache(environment: environment).reading(
-                    feedAt: path, near: point, radius: radius)
+                let reading = try feedReading(
+                    feedAt: path, near: point, radius: radius, environment: environment, memo: memo)
                 feed = reading.feed
                 userClassNames = reading.userClassNames
                 cacheWarning = reading.cacheProblem.map {

@@ -62,4 +62,37 @@ import Testing
             #expect(lookup.stdout.split(separator: "\n").last == row, "\(point)")
         }
     }
+
+    /// A `near` batch over a feed reads it once (each feature decoded once, through the index it
+    /// keeps, or its own when the cache cannot) and answers each row as the one-shot `near` does.
+    @Test(arguments: [true, false])
+    func aNearBatchAnswersEachRowAsTheOneShotNear(cacheIsWritable: Bool) throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let unwritable = folder + "/not-a-folder"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: unwritable))
+        let environment = ["XDG_CACHE_HOME": cacheIsWritable ? folder : unwritable]
+        let points = [("45.521255", "-122.680830"), ("45.520490", "-122.680980"), ("45.520000", "-122.680000")]
+        let options = ["--data", Self.excerpt, "--at", "2026-11-24T10:00", "--within", "200", "--limit", "4"]
+        let input = points.map { "\($0.0),\($0.1)" }.joined(separator: "\n") + "\n"
+        let batch = try runParkcheck(
+            ["near", "-", "--format", "ndjson"] + options, stdin: Data(input.utf8), environment: environment)
+        #expect(batch.status == 0, "\(batch.stderr)")
+        let records = try ndjsonRecords(batch.stdout)
+        #expect(records.count == points.count)
+        for (point, record) in zip(points, records) {
+            let run = try runParkcheck(["near", point.0, point.1, "--format", "json"] + options)
+            #expect(run.status == 0, "\(run.stderr)")
+            let oneShot = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            var row = record
+            row["line"] = nil
+            row["id"] = nil
+            row["error"] = nil
+            #expect(NSDictionary(dictionary: row).isEqual(to: oneShot), "\(point)")
+            #expect(((oneShot["stretches"] as? [Any])?.count ?? 0) > 0, "\(point): a stretch is listed")
+        }
+        // The cache that cannot be written is said once for the batch.
+        let warnings = batch.stderr.split(separator: "\n").filter { $0.contains("its index was not kept") }
+        #expect(warnings.count == (cacheIsWritable ? 0 : 1), "\(batch.stderr)")
+    }
 }

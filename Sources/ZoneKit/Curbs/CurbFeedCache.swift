@@ -47,6 +47,14 @@ package struct CurbFeedCache: Sendable {
     package func reading(
         feedAt path: String, near point: Coordinate, radius: Double = CurbFeedIndex.radius
     ) throws(CityDataError) -> Reading {
+        try read(feedAt: path, near: point, radius: radius).reading
+    }
+
+    /// ``reading(feedAt:near:radius:)``, with the index it used or made (`nil` when the feed was
+    /// read whole, refused in part).
+    fileprivate func read(
+        feedAt path: String, near point: Coordinate, radius: Double
+    ) throws(CityDataError) -> (reading: Reading, index: CurbFeedIndex?) {
         guard let stamp = SourceStamp(path: path) else {
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
@@ -56,9 +64,10 @@ package struct CurbFeedCache: Sendable {
         }
         if let index, index.stamp == stamp, let feed = Self.feed(near: point, radius: radius, index: index, path: path)
         {
-            return Reading(
+            let reading = Reading(
                 feed: feed, userClassNames: index.userClassNames, cacheProblem: nil, usedIndex: true,
                 bounds: index.bounds)
+            return (reading, index)
         }
         let bytes: [UInt8]
         do throws(PlainFiles.ReadError) {
@@ -72,9 +81,10 @@ package struct CurbFeedCache: Sendable {
             // The same content with another time (copied, touched): the index holds; note the time.
             index.stamp = stamp
             let problem = indexPath.flatMap { Self.write(index, to: $0) }
-            return Reading(
+            let reading = Reading(
                 feed: feed, userClassNames: index.userClassNames, cacheProblem: problem, usedIndex: true,
                 bounds: index.bounds)
+            return (reading, index)
         }
         // Read a feature at a time, keeping those near the point and every one's place.
         var entries: [CurbFeedIndex.Entry] = []
@@ -94,9 +104,10 @@ package struct CurbFeedCache: Sendable {
             // refused part is never answered).
             do throws(CurbFeedError) {
                 let feed = try CurbLRReader().read(bytes).feed
-                return Reading(
+                let reading = Reading(
                     feed: feed, userClassNames: feed.userClassNames, cacheProblem: nil, usedIndex: false,
                     bounds: BoundingBox(covering: feed.features.flatMap(\.geometry.coordinates)))
+                return (reading, nil)
             } catch {
                 throw .refusedFeed(path: path, problems: error.diagnostics.map { $0.formatted(file: path) })
             }
@@ -108,19 +119,25 @@ package struct CurbFeedCache: Sendable {
             stamp: stamp, digest: ContentDigest.digest(of: bytes), manifest: manifest, entries: entries,
             userClassNames: names.sorted)
         if let indexPath { problem = Self.write(built, to: indexPath) }
-        return Reading(
+        let reading = Reading(
             feed: CurbFeed(metadata: streamed.metadata, features: near), userClassNames: names.sorted,
             cacheProblem: problem, usedIndex: false, bounds: built.bounds)
+        return (reading, built)
     }
 
     /// The features near `point`, read from the feed file at the index's places.
     private static func feed(
         near point: Coordinate, radius: Double, index: CurbFeedIndex, path: String
     ) -> CurbFeed? {
+        feed(of: index.features(near: point, radius: radius), index: index, path: path)
+    }
+
+    /// The features at `positions`, read from the feed file at the index's places.
+    fileprivate static func feed(of positions: [Int], index: CurbFeedIndex, path: String) -> CurbFeed? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        return index.feed(of: index.features(near: point, radius: radius)) { range in
+        return index.feed(of: positions) { range in
             // A piece cut short is not the file indexed: read whole instead.
             guard let bytes = try? PlainFiles.bytes(of: descriptor, in: range), bytes.count == range.count else {
                 return nil
@@ -155,5 +172,66 @@ package struct CurbFeedCache: Sendable {
         } catch {
             return "cannot write \(path): \(error.reason)"
         }
+    }
+}
+
+/// One feed read for many points, as the rows of a `near` batch ask: the index is read and checked
+/// once, and each feature decoded once however many points it lies near. Each reading holds the
+/// features ``CurbFeedCache/reading(feedAt:near:radius:)`` would hold, in the same order, so the
+/// answers are the one-shot's.
+///
+/// The feed is checked against its index when the session first reads it; a file changed during
+/// the session is not noticed.
+package final class CurbFeedSession {
+    private let cache: CurbFeedCache
+    private let path: String
+    /// The index, once the first reading used or made it.
+    private var index: CurbFeedIndex?
+    /// The feed's manifest, read with the first features.
+    private var metadata: CurbFeedMetadata?
+    /// The box around every curb of the feed.
+    private var bounds: BoundingBox?
+    /// Every feature decoded so far, by its position in the feed.
+    private var decoded: [Int: CurbFeature] = [:]
+
+    /// A session reading the feed at `path` through `cache`.
+    package init(feedAt path: String, cache: CurbFeedCache) {
+        self.cache = cache
+        self.path = path
+    }
+
+    /// The feed as a lookup at `point` needs it; see ``CurbFeedCache/reading(feedAt:near:radius:)``.
+    ///
+    /// - Throws: ``CityDataError`` when the feed cannot be read or is refused.
+    package func reading(near point: Coordinate, radius: Double = CurbFeedIndex.radius) throws(CityDataError)
+        -> CurbFeedCache.Reading
+    {
+        if let index, let metadata {
+            let positions = index.features(near: point, radius: radius)
+            let missing = positions.filter { decoded[$0] == nil }
+            if missing.isEmpty || keep(CurbFeedCache.feed(of: missing, index: index, path: path)) {
+                return CurbFeedCache.Reading(
+                    feed: CurbFeed(metadata: metadata, features: positions.compactMap { decoded[$0] }),
+                    userClassNames: index.userClassNames, cacheProblem: nil, usedIndex: true, bounds: bounds)
+            }
+            // The file no longer reads as indexed: start again from it.
+            self.index = nil
+            decoded = [:]
+        }
+        let (reading, index) = try cache.read(feedAt: path, near: point, radius: radius)
+        if let index {
+            self.index = index
+            metadata = reading.feed.metadata
+            bounds = reading.bounds
+            for feature in reading.feed.features { decoded[feature.index] = feature }
+        }
+        return reading
+    }
+
+    /// Keeps the features of `feed`; `false` when there is none (the pieces did not read).
+    private func keep(_ feed: CurbFeed?) -> Bool {
+        guard let feed else { return false }
+        for feature in feed.features { decoded[feature.index] = feature }
+        return true
     }
 }

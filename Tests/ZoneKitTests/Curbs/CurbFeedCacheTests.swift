@@ -60,6 +60,34 @@ import Testing
         #expect(fewer > cases.count / 2, "only \(fewer) of \(cases.count) readings were smaller than the feed")
     }
 
+    /// A session (a `near` batch's rows) holds, at every point, the features a lookup's reading
+    /// holds, in the same order — whether or not the cache folder can keep the index.
+    @Test(arguments: [true, false])
+    func aSessionReadsWhatEachLookupReads(cacheIsWritable: Bool) throws {
+        let (path, cache) = try Self.scratch()
+        defer {
+            try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        }
+        // A cache "folder" under a file cannot be made: the index lives only in the session.
+        let store = CurbFeedCache(folder: cacheIsWritable ? cache : path + "/cache")
+        let session = CurbFeedSession(feedAt: path, cache: store)
+        let whole = try CurbFixtures.portland(holidays: .unknown)
+        let city = CDSCurbLREquivalenceTests.cities[0]
+        let cases = CDSCurbLREquivalenceTests.cases(count: 80, city: city, interpreter: whole, seed: 41)
+        for (order, item) in cases.enumerated() {
+            for radius in [CurbFeedIndex.radius, 400] {
+                let batch = try session.reading(near: item.point, radius: radius)
+                let lookup = try store.reading(feedAt: path, near: item.point, radius: radius)
+                #expect(batch.feed == lookup.feed, "\(item.point), \(radius) m")
+                #expect(batch.userClassNames == lookup.userClassNames)
+                #expect(batch.bounds == lookup.bounds)
+                // The first reads the feed; every later one goes through the index (the
+                // session's own when the folder cannot keep it).
+                #expect(batch.usedIndex == (order > 0 || radius != CurbFeedIndex.radius))
+            }
+        }
+    }
+
     @Test func anIndexIsUsedOnlyForTheFileItWasMadeFrom() throws {
         let (path, cache) = try Self.scratch()
         defer {
