@@ -312,6 +312,10 @@ struct BatchRun {
             diagnostics.error(error.description)
             return .failure(BatchStop(code: .usage))
         }
+        if let misspelt = invocation.misspeltOversizedVehicle {
+            diagnostics.error(misspelt)
+            return .failure(BatchStop(code: .usage))
+        }
         for warning in invocation.sanFranciscoClassWarnings { diagnostics.warning(warning + " (San Francisco's rows)") }
         let base = ParkingQuery(
             location: Coordinate(latitude: 0, longitude: 0), arrival: arrival.instant, permits: invocation.permits,

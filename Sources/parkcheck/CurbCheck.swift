@@ -183,9 +183,12 @@ struct CurbCheck {
                     "\(option) \(name): no regulation of \(place)'s curbs is for \(name), so the answer is everyone's "
                         + "(\(listed))")
             case .unknown:
+                let isVehicle = option == "--vehicle"
                 var message = "\(option) '\(name)': \(place)'s curbs know no user class '\(name)'"
                 if let nearest = Suggestion.nearest(
-                    to: name, among: known.map { $0.lowercased() } + CurbFeed.wellKnownUserClasses)
+                    to: name,
+                    among: known.map { $0.lowercased() } + CurbFeed.wellKnownUserClasses
+                        + (isVehicle ? [Invocation.oversizedVehicle] : []))
                 {
                     message += "; did you mean '\(nearest)'?"
                 } else {
@@ -194,6 +197,7 @@ struct CurbCheck {
                 message +=
                     " The classes \(listed); CurbLR 1.1's well-known classes (bicycle, bus, commercial, "
                     + "motorcycle, taxi, truck…) are accepted too"
+                if isVehicle { message += ", and oversized (over 22 feet long or 7 feet tall) in every city" }
                 return (message, warnings)
             }
         }

@@ -10,6 +10,18 @@ extension Invocation {
     /// Whether `--vehicle oversized` was given.
     var isOversizedVehicle: Bool { vehicle == Self.oversizedVehicle }
 
+    /// A `--vehicle` that is a misspelt `oversized` (`oversize`, `oversised`), which would be
+    /// answered as a car where the driver meant the curbs' oversized-vehicle bans: the message that
+    /// refuses it, else `nil`. A feed that names such a class itself answers for it instead
+    /// (``CurbCheck/userClassProblems(_:classNames:place:)``).
+    var misspeltOversizedVehicle: String? {
+        guard let vehicle, vehicle != Self.oversizedVehicle,
+            Suggestion.nearest(to: vehicle, among: [Self.oversizedVehicle]) != nil
+        else { return nil }
+        return "--vehicle '\(vehicle)': did you mean 'oversized' (over 22 feet long or 7 feet tall)? Any other "
+            + "vehicle is answered as a car where the curbs tell only oversized vehicles apart"
+    }
+
     /// What San Francisco's answer does not read of `--vehicle` and `--user-class`, one warning each.
     var sanFranciscoClassWarnings: [String] {
         var warnings: [String] = []

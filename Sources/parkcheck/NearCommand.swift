@@ -49,6 +49,10 @@ struct NearCommand {
             return .usage
         }
         if case .sanFrancisco = curbs {
+            if let misspelt = invocation.misspeltOversizedVehicle {
+                diagnostics.error(misspelt)
+                return .usage
+            }
             for warning in invocation.sanFranciscoClassWarnings { diagnostics.warning(warning) }
         }
         let question = CurbQuestion(

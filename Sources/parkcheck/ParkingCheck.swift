@@ -52,6 +52,10 @@ struct ParkingCheck {
             diagnostics.error(error.description)
             return .usage
         }
+        if let misspelt = invocation.misspeltOversizedVehicle {
+            diagnostics.error(misspelt)
+            return .usage
+        }
         for warning in invocation.sanFranciscoClassWarnings { diagnostics.warning(warning) }
         diagnostics.verbose("answering for \(PacificTime.iso8601(query.arrival))")
         let data: ParkingData

@@ -57,4 +57,23 @@ import Testing
         let unknown = try runParkcheck(austin + ["--vehicle", "hovercraft"])
         #expect(unknown.status == 64, "\(unknown.stderr)")
     }
+
+    /// A misspelt `oversized` is refused with the right spelling in every city and command:
+    /// answered as a car, an RV driver would be told to park under a ban meant for them.
+    @Test func aMisspeltOversizedIsRefusedEverywhere() throws {
+        let portland = ["45.520957", "-122.679719", "--at", "2026-11-24T10:00"]
+        let runs = [
+            try runParkcheck(Self.thirdStreet + ["--vehicle", "oversize"]),
+            try runParkcheck(["near"] + Self.thirdStreet + ["--vehicle", "oversised"]),
+            try runParkcheck(
+                ["-", "--vehicle", "Oversize", "--format", "csv"], stdin: Data("37.75470985,-122.38885445\n".utf8)),
+            try runParkcheck(portland + ["--vehicle", "oversize"]),
+        ]
+        for run in runs {
+            #expect(run.status == 64, "\(run.stderr)")
+            #expect(run.stdout.isEmpty)
+            #expect(run.stderr.contains("did you mean 'oversized'"), "\(run.stderr)")
+        }
+        #expect(runs[3].stderr.contains("and oversized (over 22 feet long or 7 feet tall) in every city"))
+    }
 }
