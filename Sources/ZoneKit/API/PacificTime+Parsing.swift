@@ -19,7 +19,7 @@ extension PacificTime {
     /// - Returns: the instant.
     /// - Throws: ``TimeParseError`` naming the column and what was expected there.
     public static func parse(_ text: String) throws(TimeParseError) -> Date {
-        var reader = ISO8601Reader(text)
+        var reader = ISO8601Reader(text, clock: clock)
         return try reader.read().instant
     }
 
@@ -34,39 +34,23 @@ extension PacificTime {
     /// - Returns: the instant, and the adjustment if there was one.
     /// - Throws: ``TimeParseError`` naming the column and what was expected there.
     package static func parseArrival(_ text: String) throws(TimeParseError) -> ParsedArrival {
-        var reader = ISO8601Reader(text)
+        var reader = ISO8601Reader(text, clock: clock)
         return try reader.read()
-    }
-
-    /// How the wall-clock reading `local` (seconds since 1970-01-01 00:00 on San Francisco's
-    /// clock, plus `fraction` of a second) was resolved by ``date(for:resolving:)`` with
-    /// `.earlier`: `nil` when it names exactly one instant.
-    static func adjustment(forLocalSeconds local: Int, fraction: Double) -> ArrivalAdjustment? {
-        let year = UnixTime.year(ofDay: UnixTime.floorDiv(local, 86_400))
-        let days = transitionDays(year: year)
-        let gapStart = days.start * 86_400 + 2 * 3600
-        let repeatEnd = days.end * 86_400 + 2 * 3600
-        func instant(_ offset: Int) -> Date { Date(timeIntervalSince1970: Double(local - offset) + fraction) }
-        let typed = LocalDateTime(localSecondsSinceEpoch: local)
-        if local >= gapStart && local < gapStart + 3600 {
-            return .skipped(typed: typed, used: instant(standardOffset))
-        }
-        if local >= repeatEnd - 3600 && local < repeatEnd {
-            return .repeated(typed: typed, used: instant(daylightOffset), other: instant(standardOffset))
-        }
-        return nil
     }
 }
 
-/// A one-pass reader over the text's Unicode scalars, so columns count what a person sees.
-private struct ISO8601Reader {
+/// A one-pass reader over the text's Unicode scalars, so columns count what a person sees; a
+/// reading without an offset is `clock`'s wall-clock time.
+struct ISO8601Reader {
     let input: String
     let scalars: [Unicode.Scalar]
+    let clock: TimeZoneTransitions
     var position = 0
 
-    init(_ text: String) {
+    init(_ text: String, clock: TimeZoneTransitions) {
         input = text.trimmingWhiteSpace()
         scalars = Array(input.unicodeScalars)
+        self.clock = clock
     }
 
     mutating func read() throws(TimeParseError) -> ParsedArrival {
@@ -112,8 +96,8 @@ private struct ISO8601Reader {
         if let offset = try offsetSeconds() {
             seconds = local.localSecondsSinceEpoch - offset
         } else {
-            seconds = PacificTime.unixSeconds(fromLocalSeconds: local.localSecondsSinceEpoch, resolving: .earlier)
-            adjustment = PacificTime.adjustment(forLocalSeconds: local.localSecondsSinceEpoch, fraction: fraction)
+            seconds = clock.unixSeconds(fromLocalSeconds: local.localSecondsSinceEpoch, resolving: .earlier)
+            adjustment = clock.adjustment(forLocalSeconds: local.localSecondsSinceEpoch, fraction: fraction)
         }
         guard position == scalars.count else {
             throw malformed("the end of the date-time (or an offset such as Z or -08:00)")

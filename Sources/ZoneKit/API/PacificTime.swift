@@ -1,21 +1,16 @@
 import Foundation
 
-/// San Francisco's wall clock (the IANA zone America/Los_Angeles), computed from the zone's rules.
+/// San Francisco's wall clock: the IANA zone America/Los_Angeles (``TimeZoneRules/losAngeles``,
+/// with California's history), under the name San Francisco's answers have always used.
 ///
 /// Foundation's `TimeZone`, `Calendar` and `DateFormatter` are not used: they read the host's
 /// configuration (a phone in New York must not answer in New York time) and start ICU, which costs
 /// more than a whole lookup. Conversions here are a few integer operations, allocation-free.
 ///
 /// The rules: Pacific Standard Time is UTC−8, Pacific Daylight Time UTC−7; the clock changes at
-/// 02:00 local time on
-/// - 2007 onwards, and every future year: 2nd Sunday of March → 1st Sunday of November;
-/// - 1987–2006: 1st Sunday of April → last Sunday of October;
-/// - 1976–1986 and 1967–1973: last Sunday of April → last Sunday of October;
-/// - 1974: January 6 → October 27; 1975: February 23 → October 26 (the energy-crisis years).
-///
-/// These match the IANA database for 1967 onwards (a test compares every transition with the
-/// system's tzdata). Years before 1967 are outside the supported range: they use the 1967 rule,
-/// whereas California's own rules of the time differed.
+/// 02:00 local time, from 2007 on the 2nd Sunday of March and the 1st Sunday of November, before
+/// then as ``TimeZoneRules/losAngelesHistory`` says (a test compares every transition since 1967
+/// with the system's tzdata).
 public enum PacificTime {
     /// Pacific Standard Time, seconds east of UTC.
     public static let standardOffset = -8 * 3600
@@ -76,38 +71,24 @@ public enum PacificTime {
 
     /// The instants daylight saving time starts and ends in `year`.
     public static func daylightSavingTime(in year: Int) -> (start: Date, end: Date) {
-        let days = transitionDays(year: year)
-        return (
-            Date(timeIntervalSince1970: Double(days.start * 86_400 + 2 * 3600 - standardOffset)),
-            Date(timeIntervalSince1970: Double(days.end * 86_400 + 2 * 3600 - daylightOffset))
-        )
+        guard let changes = clock.changes(in: year) else { preconditionFailure("Pacific time has daylight time") }
+        return (Date(timeIntervalSince1970: Double(changes.start)), Date(timeIntervalSince1970: Double(changes.end)))
     }
 
     // MARK: - Integer seconds: the fast paths the rule engine uses
 
+    /// The clock of America/Los_Angeles with its history (``TimeZoneRules/losAngeles``).
+    static let clock = TimeZoneRules.losAngeles.clock
+
     /// The UTC offset in force at `utc` (seconds since 1970).
     static func utcOffset(atUnixSeconds utc: Int) -> Int {
-        let standardLocal = utc + standardOffset
-        // Daylight time never spans New Year, so the year of the standard-time reading is the year
-        // whose transitions matter.
-        let year = UnixTime.year(ofDay: UnixTime.floorDiv(standardLocal, 86_400))
-        let days = transitionDays(year: year)
-        let start = days.start * 86_400 + 2 * 3600 - standardOffset
-        let end = days.end * 86_400 + 2 * 3600 - daylightOffset
-        return utc >= start && utc < end ? daylightOffset : standardOffset
+        clock.utcOffset(atUnixSeconds: utc)
     }
 
     /// The instant (seconds since 1970) at which the wall clock reads `local` seconds since
     /// 1970-01-01 00:00; see ``date(for:resolving:)`` for the gap and the repeated hour.
     static func unixSeconds(fromLocalSeconds local: Int, resolving: Resolution) -> Int {
-        let year = UnixTime.year(ofDay: UnixTime.floorDiv(local, 86_400))
-        let days = transitionDays(year: year)
-        let gapStart = days.start * 86_400 + 2 * 3600
-        let repeatEnd = days.end * 86_400 + 2 * 3600
-        if local < gapStart + 3600 { return local - standardOffset }
-        if local < repeatEnd - 3600 { return local - daylightOffset }
-        if local < repeatEnd { return local - (resolving == .earlier ? daylightOffset : standardOffset) }
-        return local - standardOffset
+        clock.unixSeconds(fromLocalSeconds: local, resolving: resolving)
     }
 
     /// Like ``unixSeconds(fromLocalSeconds:resolving:)`` but a reading in the spring-forward gap
@@ -115,47 +96,6 @@ public enum PacificTime {
     /// wall-clock time is at or after the reading. Used for window boundaries, so that a window is
     /// in force exactly when the wall clock reads a time inside it.
     static func boundarySeconds(fromLocalSeconds local: Int, resolving: Resolution) -> Int {
-        let year = UnixTime.year(ofDay: UnixTime.floorDiv(local, 86_400))
-        let gapStart = transitionDays(year: year).start * 86_400 + 2 * 3600
-        if local >= gapStart && local < gapStart + 3600 { return gapStart - standardOffset }
-        return unixSeconds(fromLocalSeconds: local, resolving: resolving)
-    }
-
-    /// The days (since 1970) of the Sundays (or 1974/1975 dates) daylight time starts and ends.
-    static func transitionDays(year: Int) -> (start: Int, end: Int) {
-        // Every instant written or read asks for its year's transitions (several per answered
-        // row), so the years answers are about are worked out once.
-        if tabulatedYears.contains(year) { return transitionTable[year - tabulatedYears.lowerBound] }
-        return computedTransitionDays(year: year)
-    }
-
-    private static let tabulatedYears = 1970..<2200
-    private static let transitionTable = tabulatedYears.map(computedTransitionDays(year:))
-
-    private static func computedTransitionDays(year: Int) -> (start: Int, end: Int) {
-        let lastSundayOfOctober = sunday(onOrBefore: CivilDate.daysSinceEpoch(year: year, month: 10, day: 31))
-        switch year {
-        case 2007...:
-            return (
-                sunday(onOrAfter: CivilDate.daysSinceEpoch(year: year, month: 3, day: 8)),
-                sunday(onOrAfter: CivilDate.daysSinceEpoch(year: year, month: 11, day: 1))
-            )
-        case 1987...2006:
-            return (sunday(onOrAfter: CivilDate.daysSinceEpoch(year: year, month: 4, day: 1)), lastSundayOfOctober)
-        case 1974:
-            return (CivilDate.daysSinceEpoch(year: 1974, month: 1, day: 6), lastSundayOfOctober)
-        case 1975:
-            return (CivilDate.daysSinceEpoch(year: 1975, month: 2, day: 23), lastSundayOfOctober)
-        default:
-            return (sunday(onOrBefore: CivilDate.daysSinceEpoch(year: year, month: 4, day: 30)), lastSundayOfOctober)
-        }
-    }
-
-    private static func sunday(onOrAfter day: Int) -> Int {
-        day + (7 - Weekday(daysSinceEpoch: day).rawValue) % 7
-    }
-
-    private static func sunday(onOrBefore day: Int) -> Int {
-        day - Weekday(daysSinceEpoch: day).rawValue
+        clock.boundarySeconds(fromLocalSeconds: local, resolving: resolving)
     }
 }

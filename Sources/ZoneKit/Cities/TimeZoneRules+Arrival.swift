@@ -1,39 +1,19 @@
 import Foundation
 
 extension TimeZoneRules {
-    /// Reads a date-time as ``PacificTime/parseArrival(_:)`` does, but a reading without an offset
-    /// is this zone's wall-clock time (a Portland or Austin `--at`), whatever the host's time zone.
+    /// Reads a date-time as ``PacificTime/parseArrival(_:)`` does, a reading without an offset on
+    /// this zone's wall clock (a Portland or Austin `--at`), whatever the host's time zone: every
+    /// command reads every city's `--at` through this one reader.
     ///
     /// A reading in this zone's spring-forward gap is answered an hour later on the clock
     /// (``ArrivalAdjustment/skipped(typed:used:)``); one in the repeated fall-back hour is its first
     /// occurrence (``ArrivalAdjustment/repeated(typed:used:other:)``). A time with an offset or `Z`
-    /// names its instant and is never adjusted. America/Los_Angeles reads as ``PacificTime`` does,
-    /// whose clock knows the zone's past rules too (the rule here is today's, for every year):
-    /// every command reads San Francisco's `--at` through this one function.
+    /// names its instant and is never adjusted.
     ///
     /// - Throws: ``TimeParseError`` naming the column and what was expected there.
     package func parseArrival(_ text: String) throws(TimeParseError) -> ParsedArrival {
-        if identifier == PacificTime.identifier { return try PacificTime.parseArrival(text) }
-        let trimmed = text.trimmingWhiteSpace()
-        // The date is 10 characters; an offset can only follow the time.
-        let afterDate = trimmed.unicodeScalars.dropFirst(11)
-        if afterDate.contains(where: { "Zz+-\u{2212}".unicodeScalars.contains($0) }) {
-            return try PacificTime.parseArrival(trimmed)
-        }
-        // Read as UTC, the instant's seconds are the wall-clock reading's own.
-        let reading = try PacificTime.parseArrival(trimmed + "Z").instant.timeIntervalSince1970
-        let whole = Int(reading.rounded(.down))
-        let local = LocalDateTime(localSecondsSinceEpoch: whole)
-        let fraction = reading - Double(whole)
-        let earlier = date(for: local, resolving: .earlier).addingTimeInterval(fraction)
-        let later = date(for: local, resolving: .later).addingTimeInterval(fraction)
-        if localDateTime(for: earlier) != local {
-            return ParsedArrival(instant: earlier, adjustment: .skipped(typed: local, used: earlier))
-        }
-        if earlier != later {
-            return ParsedArrival(instant: earlier, adjustment: .repeated(typed: local, used: earlier, other: later))
-        }
-        return ParsedArrival(instant: earlier)
+        var reader = ISO8601Reader(text, clock: clock)
+        return try reader.read()
     }
 
     /// `Thu Nov 26 10:00 AM`: weekday, month, day and clock time on this zone's clock (seconds

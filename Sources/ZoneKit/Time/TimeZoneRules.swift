@@ -5,19 +5,23 @@ import Foundation
 ///
 /// A value comes from the built-in table (``init(identifier:)``: every zone and link of the tzdata
 /// release named in `TimeZoneTable.swift`, made by `scripts/tzrules.py`) or from a rule kept with a
-/// city's data (``init(identifier:posixRule:)``). Conversions are a few integer operations,
-/// allocation-free, the same under any `TZ`.
+/// city's data (``init(identifier:posixRule:)``). Conversions are a few integer operations on the
+/// zone's changes, worked out once per year (``TimeZoneTransitions``), allocation-free, the same
+/// under any `TZ`. It is every city's clock: ``PacificTime`` is San Francisco's name for
+/// ``losAngeles``.
 ///
 /// - Important: a rule is the zone's *current* rule (the POSIX footer of its TZif file, RFC 8536
-///   §3.3), applied to every year. Instants before the zone's last rule change are answered by
-///   today's rule: the US before 2007 (DST then ran April–October), São Paulo before 2019 (it then
-///   had DST). Four zones' futures are not their footer either — Casablanca and El Aaiún's yearly
-///   Ramadan switch to +00 (`<+01>-1` has none), Gaza and Hebron's Ramadan pauses from 2036 — and
-///   are an hour off in those weeks. See docs/TIME.md and `scripts/tzrules_check.py`.
+///   §3.3), applied to every year, except where a zone's history is built in
+///   (``losAngelesHistory``: America/Los_Angeles back to 1967). Other zones' instants before their
+///   last rule change are answered by today's rule: the rest of the US before 2007 (DST then ran
+///   April–October), São Paulo before 2019 (it then had DST). Four zones' futures are not their
+///   footer either — Casablanca and El Aaiún's yearly Ramadan switch to +00 (`<+01>-1` has none),
+///   Gaza and Hebron's Ramadan pauses from 2036 — and are an hour off in those weeks. See
+///   docs/TIME.md and `scripts/tzrules_check.py`.
 ///
 /// A wall-clock reading in a spring-forward gap is read with the offset in force before the change
 /// (it moves forward by the gap); one in a repeated hour is resolved by ``WallClockResolution``:
-/// the "compatible" disambiguation of TC39 Temporal and `java.time`, as ``PacificTime`` does.
+/// the "compatible" disambiguation of TC39 Temporal and `java.time`.
 package struct TimeZoneRules: Hashable, Sendable {
     /// The name asked for, e.g. `US/Eastern`.
     package let identifier: String
@@ -26,6 +30,8 @@ package struct TimeZoneRules: Hashable, Sendable {
     /// The POSIX TZ rule, e.g. `EST5EDT,M3.2.0,M11.1.0`.
     package let posixRule: String
     private let rule: POSIXTimeZoneRule
+    /// The instants the clock changes, and the conversions built on them.
+    let clock: TimeZoneTransitions
 
     /// The rules of the IANA zone or link `identifier`, from the built-in table; `nil` if the table
     /// has no such name. Names are matched exactly (IANA names are case-sensitive).
@@ -37,6 +43,7 @@ package struct TimeZoneRules: Hashable, Sendable {
         self.canonicalIdentifier = entry.canonicalIdentifier
         self.posixRule = entry.rule
         self.rule = rule
+        clock = Self.clock(of: rule, canonicalIdentifier: entry.canonicalIdentifier)
     }
 
     /// The rules `posixRule` for the zone named `identifier`: a rule kept with a city's data.
@@ -47,13 +54,30 @@ package struct TimeZoneRules: Hashable, Sendable {
     ///   - posixRule: a POSIX TZ rule as in RFC 8536 §3.3.1, e.g. `CST6CDT,M3.2.0,M11.1.0`.
     /// - Throws: ``TimeZoneRuleError`` with the column and the reason when the rule is malformed.
     package init(identifier: String, posixRule: String) throws {
-        self.rule = try POSIXTimeZoneRule(parsing: posixRule, identifier: identifier)
+        let rule = try POSIXTimeZoneRule(parsing: posixRule, identifier: identifier)
+        let entry = Self.tableEntry(named: identifier)
+        self.rule = rule
         self.identifier = identifier
-        self.canonicalIdentifier = Self.tableEntry(named: identifier)?.canonicalIdentifier ?? identifier
+        self.canonicalIdentifier = entry?.canonicalIdentifier ?? identifier
         self.posixRule = posixRule
+        // A kept rule that is the zone's current one has the zone's history too.
+        clock =
+            entry?.rule == posixRule
+            ? Self.clock(of: rule, canonicalIdentifier: canonicalIdentifier) : TimeZoneTransitions(current: rule)
     }
 
-    /// `America/Los_Angeles` (San Francisco, Portland).
+    /// Equal names and rule, hence equal clocks.
+    package static func == (left: TimeZoneRules, right: TimeZoneRules) -> Bool {
+        left.identifier == right.identifier && left.canonicalIdentifier == right.canonicalIdentifier
+            && left.posixRule == right.posixRule
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+        hasher.combine(posixRule)
+    }
+
+    /// `America/Los_Angeles` (San Francisco, Portland), with its history since 1967.
     package static let losAngeles: TimeZoneRules = {
         guard let rules = TimeZoneRules(identifier: PacificTime.identifier) else {
             preconditionFailure("the built-in time zone table has no \(PacificTime.identifier)")
@@ -69,7 +93,7 @@ package struct TimeZoneRules: Hashable, Sendable {
     /// Whether the rule's daylight time is in force at `date`. (In `Europe/Dublin` the rule's
     /// daylight time is winter's GMT, as in tzdata.)
     package func isDaylightSavingTime(at date: Date) -> Bool {
-        rule.isDaylight(atUnixSeconds: UnixTime.seconds(date))
+        clock.isDaylight(atUnixSeconds: UnixTime.seconds(date))
     }
 
     /// The abbreviation in force at `date`: `PDT`, `CST`, `+09` (a quoted name without its `<>`).
@@ -114,48 +138,24 @@ package struct TimeZoneRules: Hashable, Sendable {
 
     /// The offset (seconds east of UTC) in force at `utc` (seconds since 1970).
     func utcOffset(atUnixSeconds utc: Int) -> Int {
-        rule.utcOffset(atUnixSeconds: utc)
+        clock.utcOffset(atUnixSeconds: utc)
     }
 
     /// The instant (seconds since 1970) at which the wall clock reads `local` seconds since
     /// 1970-01-01 00:00; see ``date(for:resolving:)`` for gaps and repeated readings.
     func unixSeconds(fromLocalSeconds local: Int, resolving: WallClockResolution) -> Int {
-        guard let daylight = rule.daylight, daylight.offset != rule.standardOffset else {
-            return local - rule.standardOffset
-        }
-        let larger = max(daylight.offset, rule.standardOffset)
-        let smaller = min(daylight.offset, rule.standardOffset)
-        let early = local - larger
-        let late = local - smaller
-        let earlyIsValid = utcOffset(atUnixSeconds: early) == larger
-        let lateIsValid = utcOffset(atUnixSeconds: late) == smaller
-        switch (earlyIsValid, lateIsValid) {
-        case (true, true): return resolving == .earlier ? early : late
-        case (true, false): return early
-        // The reading is only the smaller offset's, or it is in a gap: there the offset before the
-        // change is the smaller one (the clock jumps forward), which moves the reading forward.
-        default: return late
-        }
+        clock.unixSeconds(fromLocalSeconds: local, resolving: resolving)
     }
 
     /// Like ``unixSeconds(fromLocalSeconds:resolving:)`` but a reading in a gap is the instant the
     /// gap ends: the first instant whose wall-clock time is at or after the reading.
     func boundarySeconds(fromLocalSeconds local: Int, resolving: WallClockResolution) -> Int {
-        let seconds = unixSeconds(fromLocalSeconds: local, resolving: resolving)
-        guard seconds + utcOffset(atUnixSeconds: seconds) != local else { return seconds }
-        // In a gap: the change lies between the reading taken with the larger offset and `seconds`.
-        let year = UnixTime.year(ofDay: UnixTime.floorDiv(local, 86_400))
-        let candidates = ((year - 1)...(year + 1)).flatMap(transitionSeconds(in:))
-        return candidates.filter { $0 <= seconds && $0 > seconds - 86_400 * 8 }.max() ?? seconds
+        clock.boundarySeconds(fromLocalSeconds: local, resolving: resolving)
     }
 
     /// ``transitions(in:)`` in seconds since 1970: the rule's two changes of `year`, kept only where
     /// the offset before and after differ in daylight state.
     func transitionSeconds(in year: Int) -> [Int] {
-        guard let daylight = rule.daylight else { return [] }
-        let changes = POSIXTimeZoneRule.changes(daylight, standardOffset: rule.standardOffset, year: year)
-        return [changes.start, changes.end].sorted().filter {
-            rule.isDaylight(atUnixSeconds: $0 - 1) != rule.isDaylight(atUnixSeconds: $0)
-        }
+        clock.transitionSeconds(in: year)
     }
 }

@@ -199,34 +199,69 @@ import Testing
     }
 }
 
-/// ``PacificTime`` (the rule engine's clock, with California's history since 1967) and
-/// ``TimeZoneRules/losAngeles`` (today's rule from tzdata) agree wherever today's rule holds.
-@Suite struct TimeZoneRulesPacificTimeAgreementTests {
-    @Test func everyHourFrom2008To2037() {
-        let rules = TimeZoneRules.losAngeles
-        let first = CivilDate.daysSinceEpoch(year: 2008, month: 1, day: 1) * 86_400 - 8 * 3600
-        let last = CivilDate.daysSinceEpoch(year: 2038, month: 1, day: 1) * 86_400
-        var mismatches: [Int] = []
-        var hours = 0
-        for utc in stride(from: first, to: last, by: 3600) {
-            hours += 1
-            let offset = rules.utcOffset(atUnixSeconds: utc)
-            let local = utc + offset
-            let agrees =
-                offset == PacificTime.utcOffset(atUnixSeconds: utc)
-                && rules.unixSeconds(fromLocalSeconds: local, resolving: .earlier)
-                    == PacificTime.unixSeconds(fromLocalSeconds: local, resolving: .earlier)
-                && rules.unixSeconds(fromLocalSeconds: local, resolving: .later)
-                    == PacificTime.unixSeconds(fromLocalSeconds: local, resolving: .later)
-                // Readings an hour either side reach into every gap.
-                && rules.unixSeconds(fromLocalSeconds: local + 1800, resolving: .later)
-                    == PacificTime.unixSeconds(fromLocalSeconds: local + 1800, resolving: .later)
-                && rules.boundarySeconds(fromLocalSeconds: local + 1800, resolving: .earlier)
-                    == PacificTime.boundarySeconds(fromLocalSeconds: local + 1800, resolving: .earlier)
-            if !agrees { mismatches.append(utc) }
+/// The direct reading of a zone's changes (one year's two instants) and the general one (the
+/// periods beginning in three years, as tzcode reads them) agree: San Francisco's clock, with its
+/// history, every hour from 1967 to 2040, and every zone that reads directly around each change.
+@Suite struct TimeZoneTransitionsReadingTests {
+    /// Whether `direct` and `general` read `utc`, and the wall-clock readings around it, alike.
+    static func agree(_ direct: TimeZoneTransitions, _ general: TimeZoneTransitions, at utc: Int) -> Bool {
+        let offset = general.utcOffset(atUnixSeconds: utc)
+        guard direct.utcOffset(atUnixSeconds: utc) == offset else { return false }
+        // Readings half an hour either side reach into every gap and repeated hour.
+        for local in [utc + offset - 1800, utc + offset, utc + offset + 1800] {
+            for resolving in [WallClockResolution.earlier, .later] {
+                guard
+                    direct.unixSeconds(fromLocalSeconds: local, resolving: resolving)
+                        == general.unixSeconds(fromLocalSeconds: local, resolving: resolving),
+                    direct.boundarySeconds(fromLocalSeconds: local, resolving: resolving)
+                        == general.boundarySeconds(fromLocalSeconds: local, resolving: resolving)
+                else { return false }
+            }
         }
-        #expect(hours == 263_000)
+        return true
+    }
+
+    @Test func sanFranciscosClockEveryHourFrom1967To2040() throws {
+        let direct = TimeZoneRules.losAngeles.clock
+        #expect(direct.isDirect)
+        let eras = try TimeZoneRules.losAngelesHistory.map { era in
+            TimeZoneTransitions.Era(
+                firstYear: era.firstYear, rule: try POSIXTimeZoneRule(parsing: era.rule, identifier: "test"))
+        }
+        let current = try POSIXTimeZoneRule(parsing: TimeZoneRules.losAngeles.posixRule, identifier: "test")
+        let general = TimeZoneTransitions(
+            eras: eras + [.init(firstYear: TimeZoneRules.losAngelesCurrentRuleYear, rule: current)],
+            readsDirectly: false)
+        #expect(!general.isDirect)
+        let first = CivilDate.daysSinceEpoch(year: 1967, month: 1, day: 1) * 86_400
+        let last = CivilDate.daysSinceEpoch(year: 2041, month: 1, day: 1) * 86_400
+        var mismatches: [Int] = []
+        for utc in stride(from: first, to: last, by: 3600) where !Self.agree(direct, general, at: utc) {
+            mismatches.append(utc)
+        }
         #expect(mismatches.isEmpty, "\(mismatches.count) hours differ; first: \(mismatches.prefix(5))")
+    }
+
+    @Test func everyZoneThatReadsDirectlyAroundEachChange() throws {
+        var direct = 0
+        for identifier in TimeZoneRules.knownIdentifiers {
+            let rules = try #require(TimeZoneRules(identifier: identifier))
+            // San Francisco's zone, whose history the test above reads, is the one with eras.
+            guard rules.clock.isDirect, rules.canonicalIdentifier == identifier, identifier != PacificTime.identifier
+            else { continue }
+            direct += 1
+            let rule = try POSIXTimeZoneRule(parsing: rules.posixRule, identifier: identifier)
+            let general = TimeZoneTransitions(current: rule, readsDirectly: false)
+            for year in [1970, 1999, 2026, 2038, 2100, 2199] {
+                for change in rules.transitionSeconds(in: year) {
+                    for step in [-86_400, -3601, -3600, -1801, -1, 0, 1, 1799, 3599, 3600, 86_400] {
+                        #expect(Self.agree(rules.clock, general, at: change + step), "\(identifier) \(change + step)")
+                    }
+                }
+            }
+        }
+        // The United States, Canada, Europe, Mexico's border: most zones with daylight time.
+        #expect(direct > 100, "\(direct) zones read directly")
     }
 
     @Test func transitionsAndAbbreviationsFrom2008To2037() {

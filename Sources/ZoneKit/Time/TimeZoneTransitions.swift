@@ -1,0 +1,205 @@
+import Foundation
+
+/// The instants a zone's clock changes, worked out once per year for the years answers are about,
+/// and the conversions between instants and wall-clock readings built on them: the arithmetic of
+/// every clock (``TimeZoneRules``, and through it ``PacificTime``).
+///
+/// A zone's daylight time follows its POSIX rule, or, for the years of an earlier rule, that rule
+/// (``Era``): America/Los_Angeles changed its dates in 1967, 1974, 1975, 1976, 1987 and 2007. Eras
+/// change the dates only, never the offsets.
+///
+/// Two ways to read the changes give the same answers (a test compares them):
+/// - the **direct** one, for a tabulated year whose daylight time, ahead of standard time, starts
+///   and ends within it, as in the years either side (the United States, Europe): the year's two
+///   instants decide every reading, a few comparisons;
+/// - the **general** one, for every other year (daylight time over New Year, a "daylight" time
+///   behind standard time, years beyond the table): the periods beginning in the year before, the
+///   year and the year after, as tzcode's `localtime.c` reads them.
+final class TimeZoneTransitions: Sendable {
+    /// A rule that governs the zone's daylight time from a year on, until the next era's.
+    struct Era: Hashable, Sendable {
+        /// The first year of the rule; the earliest era also governs the years before it.
+        var firstYear: Int
+        /// The rule.
+        var rule: POSIXTimeZoneRule
+    }
+
+    /// Standard time, seconds east of UTC.
+    let standardOffset: Int
+    /// Daylight time, seconds east of UTC; `nil` for a zone without it.
+    let daylightOffset: Int?
+    /// The rules, oldest first; the last is the zone's current rule.
+    private let eras: [Era]
+    /// The years whose changes are worked out once.
+    private static let tabulatedYears = 1970..<2200
+    /// Each tabulated year's changes (when daylight time starts and ends by its dates), and
+    /// whether the year reads directly.
+    private let table: [(start: Int, end: Int, isDirect: Bool)]
+
+    /// Whether every tabulated year reads directly.
+    var isDirect: Bool { table.allSatisfy(\.isDirect) }
+
+    /// The changes of `current` for every year.
+    convenience init(current: POSIXTimeZoneRule, readsDirectly: Bool = true) {
+        self.init(eras: [Era(firstYear: Int.min, rule: current)], readsDirectly: readsDirectly)
+    }
+
+    /// The changes of the rules `eras`, each from its first year on; `readsDirectly: false` keeps
+    /// to the general reading (tests compare the two).
+    ///
+    /// - Precondition: `eras` is not empty, and its rules have the same standard and daylight
+    ///   offsets.
+    init(eras: [Era], readsDirectly: Bool = true) {
+        let eras = eras.sorted { $0.firstYear < $1.firstYear }
+        guard let current = eras.last?.rule else { preconditionFailure("a zone has a rule") }
+        precondition(
+            eras.allSatisfy {
+                $0.rule.standardOffset == current.standardOffset
+                    && $0.rule.daylight?.offset == current.daylight?.offset
+            }, "an era changes a zone's dates, not its offsets")
+        self.eras = eras
+        let standard = current.standardOffset
+        standardOffset = standard
+        daylightOffset = current.daylight?.offset
+        func changes(_ year: Int) -> (start: Int, end: Int)? {
+            Self.rule(of: year, in: eras).daylight.map {
+                POSIXTimeZoneRule.changes($0, standardOffset: standard, year: year)
+            }
+        }
+        // A year reads directly when its daylight time, ahead of standard time, starts and ends
+        // within it, its gap and repeated hour included, and the years either side do the same.
+        func isWithin(_ year: Int) -> Bool {
+            guard let changes = changes(year), let daylight = current.daylight, daylight.offset > standard else {
+                return false
+            }
+            return changes.start < changes.end
+                && UnixTime.year(ofDay: UnixTime.floorDiv(changes.start + standard, 86_400)) == year
+                && UnixTime.year(ofDay: UnixTime.floorDiv(changes.end + daylight.offset - 1, 86_400)) == year
+        }
+        let within = ((Self.tabulatedYears.lowerBound - 1)...Self.tabulatedYears.upperBound).map(isWithin)
+        table = Self.tabulatedYears.map { year in
+            let index = year - Self.tabulatedYears.lowerBound + 1
+            let found = changes(year) ?? (0, 0)
+            return (found.start, found.end, readsDirectly && within[index - 1] && within[index] && within[index + 1])
+        }
+    }
+
+    /// The rule that gives `year`'s dates: its era's, the earliest era's before them all.
+    private static func rule(of year: Int, in eras: [Era]) -> POSIXTimeZoneRule {
+        (eras.last { $0.firstYear <= year } ?? eras[0]).rule
+    }
+
+    /// When daylight time starts and ends by `year`'s dates; `nil` for a zone without it.
+    func changes(in year: Int) -> (start: Int, end: Int)? {
+        guard daylightOffset != nil else { return nil }
+        if Self.tabulatedYears.contains(year) {
+            let entry = table[year - Self.tabulatedYears.lowerBound]
+            return (entry.start, entry.end)
+        }
+        return Self.rule(of: year, in: eras).daylight.map {
+            POSIXTimeZoneRule.changes($0, standardOffset: standardOffset, year: year)
+        }
+    }
+
+    /// Whether daylight time is in force at `utc` (seconds since 1970).
+    func isDaylight(atUnixSeconds utc: Int) -> Bool {
+        guard daylightOffset != nil else { return false }
+        let year = UnixTime.year(ofDay: UnixTime.floorDiv(utc + standardOffset, 86_400))
+        if let changes = directChanges(in: year) { return utc >= changes.start && utc < changes.end }
+        // Transition times reach a week either side of their day (RFC 8536), so the periods that
+        // can hold `utc` begin in the year before, this year or the next.
+        guard var next = changes(in: year - 1) else { return false }
+        for candidate in (year - 1)...(year + 1) {
+            let this = next
+            next = changes(in: candidate + 1) ?? next
+            // A start after the end in the same year: the period ends at the next year's end.
+            let end = this.start < this.end ? this.end : next.end
+            if utc >= this.start && utc < end { return true }
+        }
+        return false
+    }
+
+    /// The offset (seconds east of UTC) in force at `utc` (seconds since 1970).
+    func utcOffset(atUnixSeconds utc: Int) -> Int {
+        guard let daylightOffset else { return standardOffset }
+        return isDaylight(atUnixSeconds: utc) ? daylightOffset : standardOffset
+    }
+
+    /// The instant (seconds since 1970) at which the wall clock reads `local` seconds since
+    /// 1970-01-01 00:00: a reading in a gap is read with the offset in force before the change
+    /// (it moves forward by the gap); one that happens twice is resolved by `resolving`.
+    func unixSeconds(fromLocalSeconds local: Int, resolving: WallClockResolution) -> Int {
+        guard let daylightOffset, daylightOffset != standardOffset else { return local - standardOffset }
+        if let changes = directChanges(in: UnixTime.year(ofDay: UnixTime.floorDiv(local, 86_400))) {
+            // Before the gap, in it (moved forward), after the repeated hour: standard time.
+            if local < changes.start + daylightOffset { return local - standardOffset }
+            if local < changes.end + standardOffset { return local - daylightOffset }
+            if local < changes.end + daylightOffset {
+                return local - (resolving == .earlier ? daylightOffset : standardOffset)
+            }
+            return local - standardOffset
+        }
+        let larger = max(daylightOffset, standardOffset)
+        let smaller = min(daylightOffset, standardOffset)
+        let early = local - larger
+        let late = local - smaller
+        let earlyIsValid = utcOffset(atUnixSeconds: early) == larger
+        let lateIsValid = utcOffset(atUnixSeconds: late) == smaller
+        switch (earlyIsValid, lateIsValid) {
+        case (true, true): return resolving == .earlier ? early : late
+        case (true, false): return early
+        // The reading is only the smaller offset's, or it is in a gap: there the offset before the
+        // change is the smaller one (the clock jumps forward), which moves the reading forward.
+        default: return late
+        }
+    }
+
+    /// Like ``unixSeconds(fromLocalSeconds:resolving:)`` but a reading in a gap is the instant the
+    /// gap ends: the first instant whose wall-clock time is at or after the reading.
+    func boundarySeconds(fromLocalSeconds local: Int, resolving: WallClockResolution) -> Int {
+        if let daylightOffset,
+            let changes = directChanges(in: UnixTime.year(ofDay: UnixTime.floorDiv(local, 86_400)))
+        {
+            let gapStart = changes.start + standardOffset
+            if local >= gapStart && local < changes.start + daylightOffset { return changes.start }
+            return unixSeconds(fromLocalSeconds: local, resolving: resolving)
+        }
+        let seconds = unixSeconds(fromLocalSeconds: local, resolving: resolving)
+        guard seconds + utcOffset(atUnixSeconds: seconds) != local else { return seconds }
+        // In a gap: the change lies between the reading taken with the larger offset and `seconds`.
+        let year = UnixTime.year(ofDay: UnixTime.floorDiv(local, 86_400))
+        let candidates = ((year - 1)...(year + 1)).flatMap(transitionSeconds(in:))
+        return candidates.filter { $0 <= seconds && $0 > seconds - 86_400 * 8 }.max() ?? seconds
+    }
+
+    /// The changes of `year` by its rule's dates, kept only where the offset before and after
+    /// differ in daylight state, in order.
+    func transitionSeconds(in year: Int) -> [Int] {
+        guard let changes = changes(in: year) else { return [] }
+        return [changes.start, changes.end].sorted().filter {
+            isDaylight(atUnixSeconds: $0 - 1) != isDaylight(atUnixSeconds: $0)
+        }
+    }
+
+    /// How the wall-clock reading `local` (seconds since 1970-01-01 00:00, plus `fraction` of a
+    /// second) is resolved by ``unixSeconds(fromLocalSeconds:resolving:)`` with `.earlier`: `nil`
+    /// when it names exactly one instant.
+    func adjustment(forLocalSeconds local: Int, fraction: Double) -> ArrivalAdjustment? {
+        let earlier = unixSeconds(fromLocalSeconds: local, resolving: .earlier)
+        let later = unixSeconds(fromLocalSeconds: local, resolving: .later)
+        func instant(_ seconds: Int) -> Date { Date(timeIntervalSince1970: Double(seconds) + fraction) }
+        let typed = LocalDateTime(localSecondsSinceEpoch: local)
+        if earlier + utcOffset(atUnixSeconds: earlier) != local {
+            return .skipped(typed: typed, used: instant(earlier))
+        }
+        if earlier != later { return .repeated(typed: typed, used: instant(earlier), other: instant(later)) }
+        return nil
+    }
+
+    /// A tabulated year's changes, when it reads directly.
+    private func directChanges(in year: Int) -> (start: Int, end: Int)? {
+        guard Self.tabulatedYears.contains(year) else { return nil }
+        let entry = table[year - Self.tabulatedYears.lowerBound]
+        return entry.isDirect ? (entry.start, entry.end) : nil
+    }
+}
