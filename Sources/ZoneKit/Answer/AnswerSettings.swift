@@ -4,7 +4,7 @@ import Foundation
 /// practice; tests and tools may change them.
 package struct AnswerSettings: Hashable, Sendable {
     /// How far from the point a block-face regulation line may be, in metres.
-    package var blockFaceRadius: Double = 20
+    var blockFaceRadius: Double = 20
     /// How far a sweeping centreline may be, in metres.
     var sweepingRadius: Double = 30
     /// How far a metered block face may be, in metres.
@@ -32,7 +32,7 @@ package struct AnswerSettings: Hashable, Sendable {
     /// ``PermitStatus/conditional``.
     var soonInterval: TimeInterval = 24 * 3600
     /// Rules starting within this interval of arrival are listed as upcoming.
-    package var upcomingInterval: TimeInterval = 7 * 24 * 3600
+    var upcomingInterval: TimeInterval = 7 * 24 * 3600
     /// How many days ahead windows are searched (more than the 119-day gap of 5th-week rules).
     package var searchDays: Int = TimeWindow.defaultSearchDays
 

@@ -72,7 +72,7 @@ public struct AppliedRule: Hashable, Sendable {
     public let nextStart: Date?
     /// What the rule contributes to "park until" when it binds and can make the driver move;
     /// `nil` for payments, exempt rules and limits the data does not state.
-    package let constraint: ParkingConstraint?
+    let constraint: ParkingConstraint?
 
     /// Whether the rule binds the driver.
     public var binds: Bool { binding == .binds }

@@ -13,7 +13,7 @@ package struct BlockFaceMatch: Hashable, Sendable {
     package let permitAreas: [String]
 
     /// The regulations' ids.
-    package var regulationIDs: [String] { regulations.map(\.id) }
+    var regulationIDs: [String] { regulations.map(\.id) }
     /// The regulations' kinds, without repeats, in order.
     package var kinds: [RegulationKind] {
         regulations.map(\.kind).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }

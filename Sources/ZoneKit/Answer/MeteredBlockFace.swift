@@ -20,7 +20,7 @@ package struct MeteredBlockFace: Hashable, Sendable {
 
     /// The meter hours answers assume, since the data has none: Monday to Saturday 9 AM–6 PM, off
     /// only on New Year's Day, Thanksgiving and Christmas (``HolidayClass/meters``).
-    package static let assumedHours = TimeWindow(
+    static let assumedHours = TimeWindow(
         days: .mondayToSaturday, startMinute: 9 * 60, endMinute: 18 * 60, holidayClass: .meters)
 
     /// Creates a metered block face from typed values.

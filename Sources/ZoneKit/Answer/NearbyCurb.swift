@@ -19,7 +19,7 @@ package struct NearbyCurb: Hashable, Sendable {
     /// The straight-line distance from the point to the street's centreline, in metres.
     package let distance: Double
     /// Whether the curb is within the answer's reach, so that its verdict counts.
-    package var isWithinReach: Bool { verdict != nil }
+    var isWithinReach: Bool { verdict != nil }
     /// The nearest point of the centreline: where to walk to.
     package let point: Coordinate
     /// What a car parked on this side at this point is told, or `nil` beyond the reach.

@@ -10,7 +10,7 @@ package struct NearbyLine: Hashable, Sendable {
     /// How far along that segment, 0...1.
     package var fraction: Double
     /// The nearest point of the feature.
-    package var closest: Coordinate
+    var closest: Coordinate
     /// The true point-to-segment distance in metres (never to vertices only).
     package var distance: Double
     /// Which segment of the index that found it (``SegmentIndex/direction(of:line:)``); -1 when

@@ -14,7 +14,7 @@ package struct ParkingDataset: Sendable {
     package var centrelines: [Centreline] { storage.centrelines }
     /// Every RPP area code a permit may name, sorted: the areas of the regulations and any given
     /// to ``init(regulations:sweepingSides:meters:additionalAreaCodes:holidays:)``.
-    package var knownAreaCodes: [String] { storage.knownAreaCodes }
+    var knownAreaCodes: [String] { storage.knownAreaCodes }
     /// The holiday calendar every window is evaluated with.
     package var holidays: HolidayCalendar { storage.holidays }
 

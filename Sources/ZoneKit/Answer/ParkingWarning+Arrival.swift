@@ -18,7 +18,7 @@ extension ParkingWarning {
 
     /// ``arrivalFarFromData(arrival:dataDate:)`` when `arrival`'s day in San Francisco is more than
     /// ``farFromDataDays`` days from `dataDate`; `nil` otherwise.
-    package static func farFromData(arrival: Date, dataDate: CivilDate) -> ParkingWarning? {
+    static func farFromData(arrival: Date, dataDate: CivilDate) -> ParkingWarning? {
         guard isFar(PacificTime.localDateTime(for: arrival).date, from: dataDate) else { return nil }
         return .arrivalFarFromData(arrival: arrival, dataDate: dataDate)
     }

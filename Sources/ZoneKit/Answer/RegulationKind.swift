@@ -28,7 +28,7 @@ package enum RegulationKind: String, CaseIterable, Hashable, Sendable, CustomStr
     /// (``HolidayClass/meters``); no parking any time, government-only and, lacking a source
     /// that says otherwise, overnight and oversized-vehicle bans are never suspended
     /// (``HolidayClass/none``), so an answer never claims a day off that may not be one.
-    package var holidayClass: HolidayClass {
+    var holidayClass: HolidayClass {
         switch self {
         case .timeLimit, .limitedNoParking, .noStopping: .general
         case .payOrPermit, .paidPlusPermit: .meters

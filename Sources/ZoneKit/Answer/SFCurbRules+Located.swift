@@ -61,7 +61,7 @@ extension SFCurbRules {
         /// The regulations, quoted as features numbered in the order of the sources.
         package var quotes: [CurbRegulationQuote] = []
         /// The features that apply only on one side of the street, which the engine could not tell.
-        package var sideUncertain: Set<Int> = []
+        var sideUncertain: Set<Int> = []
         /// The posted limits for everyone (a time limit, a paid regulation's limit, the area's
         /// common rule): where a placard exempts from one, the engine asks to display it.
         var postedLimits: Set<CurbRegulationQuote> = []

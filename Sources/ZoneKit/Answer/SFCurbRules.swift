@@ -25,7 +25,7 @@ import Foundation
 ///   (``CurbHolidayCalendar/sanFranciscoPeriod(of:)``).
 package enum SFCurbRules {
     /// The priority ranks, winner first.
-    package static let prohibition = CurbPriority(rank: 0, category: "no parking")
+    static let prohibition = CurbPriority(rank: 0, category: "no parking")
     /// Meters rank above the block's own parking regulations: an RPP permit exempts from a time
     /// limit, never from a meter (the engine's meter binds everyone without a placard), and at one
     /// rank the permit holders' regulation would beat the meter for everyone.
@@ -130,7 +130,7 @@ package enum SFCurbRules {
     }
 
     /// What a block-face regulation's curb regulations are made from (its id and lines aside).
-    package struct Terms: Hashable, Sendable {
+    struct Terms: Hashable, Sendable {
         var kind: RegulationKind
         var window: TimeWindow
         var limitMinutes: Int?

@@ -25,7 +25,7 @@ package struct SideFinding: Hashable, Sendable {
     /// How it was decided.
     package let method: Method
     /// The distance in metres from the point to the centreline, or `nil` without one.
-    package let distanceToCentreline: Double?
+    let distanceToCentreline: Double?
     /// The centreline's CNN, or `nil`.
     package let cnn: String?
 }

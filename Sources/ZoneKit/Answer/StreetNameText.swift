@@ -3,9 +3,9 @@ import Foundation
 /// A street name as the signs write it, from the city's data: `1st St` for the data's `01st St`
 /// (and `02ND AVE`'s `2nd`), `its start (1–99 block)` for a cross street the data gives as
 /// `Start: 01-99 Block`.
-package enum StreetNameText {
+enum StreetNameText {
     /// `name` as a sign writes it.
-    package static func shown(_ name: String) -> String {
+    static func shown(_ name: String) -> String {
         for (prefix, word) in [("Start:", "its start"), ("End:", "its end")] where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
             let block = rest.hasSuffix(" Block") ? String(rest.dropLast(" Block".count)) : rest

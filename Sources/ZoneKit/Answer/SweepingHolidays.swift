@@ -9,5 +9,5 @@ package enum SweepingHolidays: String, CaseIterable, Hashable, Sendable {
     case swept
 
     /// The holiday class of the schedule's windows.
-    package var holidayClass: HolidayClass { self == .swept ? .nightSweeping : .general }
+    var holidayClass: HolidayClass { self == .swept ? .nightSweeping : .general }
 }

@@ -103,7 +103,7 @@ package struct SweepingSchedule: Hashable, Sendable, CustomStringConvertible {
 
     /// `1st & 3rd Tuesdays`, `every Tuesday`, `every Mon, Wed & Fri`, `2nd & 4th Mon & Thu`,
     /// `every day`.
-    package var dayPattern: String {
+    var dayPattern: String {
         memoText(Self.dayPatterns, for: DayPatternKey(days: days, weeks: weeks)) { key in
             Self.dayPattern(days: key.days, weeks: key.weeks)
         }

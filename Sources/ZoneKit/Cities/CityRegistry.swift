@@ -85,7 +85,7 @@ package struct CityRegistry: Sendable {
     }
 
     /// The nearest city to a point outside them all, and how far its bounds are, in metres.
-    package func nearestCity(to point: Coordinate) -> (city: City, distance: Double)? {
+    func nearestCity(to point: Coordinate) -> (city: City, distance: Double)? {
         var best: (city: City, distance: Double)?
         for city in cities {
             guard let box = city.boundingBox else { continue }

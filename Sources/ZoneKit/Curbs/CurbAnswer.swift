@@ -32,7 +32,7 @@ public struct CurbAnswer: Hashable, Sendable {
     package var nearbyCurbs: [CurbNearbyCurb] = []
 
     /// The priority that made ``binding`` win.
-    package var winningPriority: CurbPriority? { binding?.regulation.priority }
+    var winningPriority: CurbPriority? { binding?.regulation.priority }
 
     /// The regulations the answer rests on (the binding one, the one that ends the stay) that are
     /// paid only because the feed lists fees without a payment flag.
@@ -129,7 +129,7 @@ package struct CurbPlace: Hashable, Sendable {
     package var streetName: String?
     /// Which way the reference's line runs at the point, to the nearest compass point; `nil` where
     /// the line has no length there. With ``side`` it says where the curb is without the feed's ids.
-    package var lineDirection: CompassDirection? = nil
+    var lineDirection: CompassDirection? = nil
 }
 
 extension CurbUsers {

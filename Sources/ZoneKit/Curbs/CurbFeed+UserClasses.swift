@@ -21,7 +21,7 @@ extension CurbFeed {
     }
 
     /// The user classes of features met one at a time (a feed read a feature at a time).
-    package struct UserClassNames: Sendable {
+    struct UserClassNames: Sendable {
         private var names: [String: String] = [:]
 
         package init() {}

@@ -17,9 +17,9 @@ package struct CurbNearbyCurb: Hashable, Sendable {
 extension CurbInterpreter {
     /// How far from the point, in metres, the nearest curbs of an answer that is not at a street
     /// are looked for.
-    package static let nearbyReach = 100.0
+    static let nearbyReach = 100.0
     /// How many nearest curbs such an answer lists at most.
-    package static let nearbyLimit = 3
+    static let nearbyLimit = 3
     /// How far off a centreline, in metres, a nearby curb is asked about: on its side of the
     /// street, well within ``reach``.
     static let nearbyProbeOffset = 3.0

@@ -9,7 +9,7 @@ package struct CurbPayment: Hashable, Sendable {
     /// The rates, when given.
     package var rates: [CurbRate]
     /// How it is paid (`meter`, `pay_station`, `digital`).
-    package var methods: [String]
+    var methods: [String]
     /// What is accepted (`coins`, `Visa`).
     package var forms: [String]
     /// Who operates the payment, when named.
@@ -39,7 +39,7 @@ package struct CurbRate: Hashable, Sendable {
     /// Fees in whole currency units (0.5 = $0.50).
     package var fees: [Double]
     /// The duration each fee buys, in seconds.
-    package var durations: [Int]
+    var durations: [Int]
     /// When the rate applies; empty = whenever the regulation is in force.
     package var timeSpans: [CurbTimeSpan]
 

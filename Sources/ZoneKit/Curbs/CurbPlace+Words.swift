@@ -3,7 +3,7 @@ import Foundation
 extension CurbPlace {
     /// The side of the street the point is on, as a compass point: the right-hand side of a line
     /// running north is its east side. `nil` on the centreline or where the line has no direction.
-    package var sideDirection: CompassDirection? {
+    var sideDirection: CompassDirection? {
         guard let lineDirection else { return nil }
         switch side {
         case .right: return lineDirection.turned(byEighths: 2)

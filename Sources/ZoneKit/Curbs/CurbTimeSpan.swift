@@ -8,21 +8,21 @@ import Foundation
 /// Friday 22:00 to Saturday 06:00.
 package struct CurbTimeSpan: Hashable, Sendable {
     /// The weekdays; `nil` = every day. (CurbLR `daysOfWeek.days`, CDS `days_of_week`.)
-    package var daysOfWeek: WeekdaySet?
+    var daysOfWeek: WeekdaySet?
     /// Which occurrences of those weekdays in the month (`1st`, `3rd`, `last`); empty = all.
-    package var occurrencesInMonth: [CurbMonthOccurrence]
+    var occurrencesInMonth: [CurbMonthOccurrence]
     /// Weeks of the month, 1–5, a week being days 1–7, 8–14… (CDS 1.1 `weeks_of_month`); empty = all.
-    package var weeksOfMonth: [Int]
+    var weeksOfMonth: [Int]
     /// Days of the month (numbers, `odd`, `even`, `last`); empty = all.
-    package var daysOfMonth: [CurbDayOfMonth]
+    var daysOfMonth: [CurbDayOfMonth]
     /// Months, 1–12 (CDS `months`); empty = all.
     package var months: [Int]
     /// Date ranges, any one of which must hold; empty = all dates.
-    package var effectiveDates: [CurbDateRange]
+    var effectiveDates: [CurbDateRange]
     /// Times of day, any one of which must hold; empty = the whole day.
     package var timesOfDay: [CurbTimeOfDay]
     /// Designated periods (holidays, snow emergencies) the span applies only during or except during.
-    package var designatedPeriods: [CurbDesignatedPeriod]
+    var designatedPeriods: [CurbDesignatedPeriod]
 
     /// Creates a time span; with no arguments, one that holds at all times.
     package init(
@@ -183,7 +183,7 @@ package struct CurbTimeOfDay: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the range runs past midnight into the next day.
-    package var isOvernight: Bool { endMinute <= startMinute }
+    var isOvernight: Bool { endMinute <= startMinute }
 
     /// `07:00–19:00`, `22:00–24:00`.
     package var description: String { "\(Self.clock(startMinute))–\(Self.clock(endMinute))" }
@@ -209,7 +209,7 @@ package struct CurbDesignatedPeriod: Hashable, Sendable, CustomStringConvertible
     /// The period's name as the feed writes it (`holidays`).
     package var name: String
     /// Only during or except during.
-    package var application: Application
+    var application: Application
 
     /// Creates a designated period.
     package init(name: String, application: Application) {

@@ -26,7 +26,7 @@ public struct CurbUser: Hashable, Sendable {
     static let placardClasses = ["handicap", "disabled"]
 
     /// Whether the user shows a disabled placard (``placardClasses``).
-    package var hasDisabledPlacard: Bool { classes.contains(Self.placardClasses[0]) }
+    var hasDisabledPlacard: Bool { classes.contains(Self.placardClasses[0]) }
 
     /// The same user without the disabled placard.
     var withoutDisabledPlacard: CurbUser {

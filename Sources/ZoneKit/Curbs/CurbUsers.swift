@@ -14,9 +14,9 @@ package struct CurbUsers: Hashable, Sendable {
     /// The ways to be concerned, any one of which suffices; empty = no class condition.
     package var alternatives: [CurbUserRequirement]
     /// Classes the regulation does not apply to (CDS `user_classes_except`).
-    package var exceptClasses: [CurbUserClass]
+    var exceptClasses: [CurbUserClass]
     /// Purposes, any one of which concerns the person (CDS `purposes`); empty = no purpose condition.
-    package var purposes: [String]
+    var purposes: [String]
 
     /// Creates a set of users.
     package init(
@@ -31,10 +31,10 @@ package struct CurbUsers: Hashable, Sendable {
     package static let everyone = CurbUsers()
 
     /// Whether the regulation applies to every curb user.
-    package var isEveryone: Bool { alternatives.isEmpty && exceptClasses.isEmpty && purposes.isEmpty }
+    var isEveryone: Bool { alternatives.isEmpty && exceptClasses.isEmpty && purposes.isEmpty }
 
     /// Every class named by an alternative, in order, each once: for "reserved for …".
-    package var namedClasses: [CurbUserClass] {
+    var namedClasses: [CurbUserClass] {
         var seen: Set<CurbUserClass> = []
         return alternatives.flatMap(\.allOf).filter { seen.insert($0).inserted }
     }
@@ -43,7 +43,7 @@ package struct CurbUsers: Hashable, Sendable {
 /// One way to be concerned by a regulation: holding every class listed.
 package struct CurbUserRequirement: Hashable, Sendable {
     /// The classes that must all be held (at least one).
-    package var allOf: [CurbUserClass]
+    var allOf: [CurbUserClass]
 
     /// Creates a requirement.
     package init(allOf: [CurbUserClass]) { self.allOf = allOf }

@@ -1,30 +1,30 @@
 /// One thing wrong in a data file, with its place: the line and column where the offending value
 /// starts and its JSON path (`features[3].properties.kind`).
-package struct DataFileProblem: Error, Hashable, Sendable, CustomStringConvertible {
+struct DataFileProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where the offending value starts.
-    package var location: JSONLocation
+    var location: JSONLocation
     /// Where it sits in the document; the root for problems of the whole text (not JSON at all).
-    package var path: JSONPath
+    var path: JSONPath
     /// What was wrong and what to do.
-    package var message: String
+    var message: String
 
     /// Creates a problem.
-    package init(at location: JSONLocation, path: JSONPath, _ message: String) {
+    init(at location: JSONLocation, path: JSONPath, _ message: String) {
         self.location = location
         self.path = path
         self.message = message
     }
 
     /// `14:22: features[3].properties.kind: …` (no path for the root).
-    package var description: String {
+    var description: String {
         path.isRoot ? "\(location): \(message)" : "\(location): \(path): \(message)"
     }
 
     /// `regulations.geojson:14:22: features[3].properties.kind: …`.
-    package func formatted(file: String) -> String { "\(file):\(description)" }
+    func formatted(file: String) -> String { "\(file):\(description)" }
 
     /// This problem in the form every reader shares (always an error: the file does not load).
-    package var diagnostic: Diagnostic {
+    var diagnostic: Diagnostic {
         Diagnostic(.error, message, source: .dataFile, code: "dataFile.invalidData", at: location, path: path)
     }
 }

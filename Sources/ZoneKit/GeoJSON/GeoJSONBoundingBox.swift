@@ -12,9 +12,9 @@ package struct GeoJSONBoundingBox: Hashable, Sendable {
     /// The northernmost latitude.
     package var north: Double
     /// The lowest altitude of a three-dimensional box.
-    package var minAltitude: Double?
+    var minAltitude: Double?
     /// The highest altitude of a three-dimensional box.
-    package var maxAltitude: Double?
+    var maxAltitude: Double?
 
     /// Creates a box from its edges.
     package init(
@@ -30,7 +30,7 @@ package struct GeoJSONBoundingBox: Hashable, Sendable {
     }
 
     /// Whether the box crosses the antimeridian (its west edge is east of its east edge).
-    package var crossesAntimeridian: Bool { west > east }
+    var crossesAntimeridian: Bool { west > east }
 
     /// The box as a ``BoundingBox``, or `nil` when it crosses the antimeridian and so cannot be
     /// one box in longitude order.

@@ -14,7 +14,7 @@ package struct GeoJSONError: Error, Equatable, Sendable, CustomStringConvertible
     package var errors: [GeoJSONDiagnostic] { diagnostics.filter { $0.severity == .error } }
 
     /// The first error.
-    package var firstError: GeoJSONDiagnostic {
+    var firstError: GeoJSONDiagnostic {
         // The initializer guarantees an error; the fallback only keeps this total.
         errors.first ?? diagnostics[0]
     }

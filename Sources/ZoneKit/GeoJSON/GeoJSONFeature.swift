@@ -7,9 +7,9 @@ package struct GeoJSONFeature: Equatable, Sendable {
     /// The `properties` object; `nil` when the member is `null`.
     package var properties: JSONObject?
     /// The `bbox` member, when present.
-    package var bbox: GeoJSONBoundingBox?
+    var bbox: GeoJSONBoundingBox?
     /// Members GeoJSON does not define (RFC 7946 §6.1), in document order.
-    package var foreignMembers: JSONObject
+    var foreignMembers: JSONObject
 
     /// Creates a feature.
     package init(

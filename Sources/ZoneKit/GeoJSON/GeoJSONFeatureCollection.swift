@@ -3,9 +3,9 @@ package struct GeoJSONFeatureCollection: Equatable, Sendable {
     /// The features, in document order.
     package var features: [GeoJSONFeature]
     /// The `bbox` member, when present.
-    package var bbox: GeoJSONBoundingBox?
+    var bbox: GeoJSONBoundingBox?
     /// Members GeoJSON does not define (RFC 7946 §6.1), in document order.
-    package var foreignMembers: JSONObject
+    var foreignMembers: JSONObject
 
     /// Creates a collection.
     package init(

@@ -16,9 +16,9 @@ package struct GeoJSONGeometry: Equatable, Sendable {
     /// The geometry type and its coordinates.
     package var shape: Shape
     /// The `bbox` member, when present.
-    package var bbox: GeoJSONBoundingBox?
+    var bbox: GeoJSONBoundingBox?
     /// Members GeoJSON does not define (RFC 7946 §6.1), in document order.
-    package var foreignMembers: JSONObject
+    var foreignMembers: JSONObject
 
     /// Creates a geometry.
     package init(_ shape: Shape, bbox: GeoJSONBoundingBox? = nil, foreignMembers: JSONObject = JSONObject()) {
@@ -28,12 +28,12 @@ package struct GeoJSONGeometry: Equatable, Sendable {
     }
 
     /// The GeoJSON `type` name: `"Point"`, `"MultiPolygon"` …
-    package var typeName: String { shape.typeName }
+    var typeName: String { shape.typeName }
 }
 
 extension GeoJSONGeometry.Shape {
     /// The GeoJSON `type` name: `"Point"`, `"MultiPolygon"` …
-    package var typeName: String {
+    var typeName: String {
         switch self {
         case .point: return "Point"
         case .multiPoint: return "MultiPoint"

@@ -7,7 +7,7 @@ package struct GeoJSONPosition: Hashable, Sendable, CustomStringConvertible {
     /// Latitude and longitude in degrees.
     package var coordinate: Coordinate
     /// Height in metres above or below the WGS84 ellipsoid, when the position has a third value.
-    package var altitude: Double?
+    var altitude: Double?
 
     /// Creates a position from a coordinate and an optional altitude.
     package init(coordinate: Coordinate, altitude: Double? = nil) {

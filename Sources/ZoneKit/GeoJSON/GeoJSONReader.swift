@@ -19,7 +19,7 @@
 package struct GeoJSONReader: Sendable {
     /// How deeply GeometryCollections may nest before the reader reports an error instead of
     /// following them.
-    package static let maxGeometryCollectionDepth = 32
+    static let maxGeometryCollectionDepth = 32
 
     /// The JSON parser used for texts (its `maxDepth` limits nesting).
     package var parser: JSONParser
@@ -39,7 +39,7 @@ package struct GeoJSONReader: Sendable {
         package var diagnostics: [GeoJSONDiagnostic]
 
         /// Whether any diagnostic is an error.
-        package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+        var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
     /// Reads a GeoJSON text, collecting every problem rather than stopping at the first.

@@ -4,13 +4,13 @@ import Foundation
 ///
 /// The sphere has radius ``earthRadius``, the mean Earth radius Turf uses, so results compare with
 /// Turf's to rounding. The sphere differs from the WGS84 ellipsoid by up to about 0.5 %.
-package enum GreatCircle {
+enum GreatCircle {
     /// The sphere's radius in metres (Turf's `earthRadius`).
-    package static let earthRadius = 6_371_008.8
+    static let earthRadius = 6_371_008.8
 
     /// The great-circle distance in metres between two positions, by the haversine formula
     /// (accurate for small distances, unlike the spherical law of cosines).
-    package static func distance(from a: Coordinate, to b: Coordinate) -> Double {
+    static func distance(from a: Coordinate, to b: Coordinate) -> Double {
         let phi1 = a.latitude * .pi / 180
         let phi2 = b.latitude * .pi / 180
         let dPhi = phi2 - phi1
@@ -30,7 +30,7 @@ package enum GreatCircle {
     /// Angles come from `atan2(|u×v|, u·v)`, accurate at every size.
     ///
     /// - Complexity: O(1); no allocation.
-    package static func distance(from point: Coordinate, toArc arc: Segment) -> Double {
+    static func distance(from point: Coordinate, toArc arc: Segment) -> Double {
         let p = UnitVector(point)
         let a = UnitVector(arc.start)
         let b = UnitVector(arc.end)

@@ -18,7 +18,7 @@ extension LineString {
     /// end (`fraction` 1) of the earlier one.
     ///
     /// - Complexity: O(n); no allocation.
-    package func closestPoint(to point: Coordinate) -> ClosestPoint {
+    func closestPoint(to point: Coordinate) -> ClosestPoint {
         let projection = LocalProjection(referenceLatitude: point.latitude)
         var bestIndex = 0
         var bestSquared = Double.infinity

@@ -19,9 +19,9 @@ package struct LocalProjection: Hashable, Sendable {
     /// The latitude, in degrees, where east–west lengths are true.
     package let referenceLatitude: Double
     /// Metres per degree of longitude at ``referenceLatitude``.
-    package let metresPerDegreeLongitude: Double
+    let metresPerDegreeLongitude: Double
     /// Metres per degree of latitude (the same everywhere on a sphere).
-    package static let metresPerDegreeLatitude = GreatCircle.earthRadius * .pi / 180
+    static let metresPerDegreeLatitude = GreatCircle.earthRadius * .pi / 180
 
     /// Creates the projection whose east–west lengths are true at `referenceLatitude` (degrees);
     /// use the query point's latitude for the smallest error.
@@ -60,7 +60,7 @@ package struct LocalProjection: Hashable, Sendable {
     ///
     /// - Returns: a ``ClosestPoint`` with `segmentIndex` 0; `fraction` is exactly 0 or 1 (and the
     ///   coordinate exactly the end) when an end is nearest.
-    package func closestPoint(on segment: Segment, to point: Coordinate) -> ClosestPoint {
+    func closestPoint(on segment: Segment, to point: Coordinate) -> ClosestPoint {
         let foot = nearestFraction(from: point, toSegment: segment)
         let coordinate: Coordinate
         switch foot.fraction {

@@ -3,7 +3,7 @@ extension MultiPolygon {
     /// polygon, true point-to-segment distances).
     ///
     /// - Complexity: O(n) in the number of edges; no allocation.
-    package func boundaryDistance(to point: Coordinate, method: DistanceMethod) -> Double {
+    func boundaryDistance(to point: Coordinate, method: DistanceMethod) -> Double {
         var best = Double.infinity
         for index in polygons.indices {
             best = Swift.min(best, polygons[index].boundaryDistance(to: point, method: method))
@@ -16,7 +16,7 @@ extension MultiPolygon {
     ///
     /// - Returns: `-boundaryDistance` inside, `+boundaryDistance` outside, `0` on the boundary.
     /// - Complexity: O(n) in the number of edges; no allocation.
-    package func signedBoundaryDistance(to point: Coordinate, method: DistanceMethod) -> Double {
+    func signedBoundaryDistance(to point: Coordinate, method: DistanceMethod) -> Double {
         switch location(of: point) {
         case .inside: return -boundaryDistance(to: point, method: method)
         case .outside: return boundaryDistance(to: point, method: method)

@@ -40,7 +40,7 @@ package enum Orientation: Hashable, Sendable {
 /// - Note: exact for every finite input whose products neither overflow nor underflow, which holds
 ///   for longitudes and latitudes in degrees. NaN in, NaN out.
 /// - Complexity: O(1); no heap allocation (the exact stage uses a small stack buffer).
-package func orient2d(_ a: Coordinate, _ b: Coordinate, _ c: Coordinate) -> Double {
+func orient2d(_ a: Coordinate, _ b: Coordinate, _ c: Coordinate) -> Double {
     let detLeft = (a.longitude - c.longitude) * (b.latitude - c.latitude)
     let detRight = (a.latitude - c.latitude) * (b.longitude - c.longitude)
     let det = detLeft - detRight

@@ -10,7 +10,7 @@ extension Polygon {
     ///   - method: ``DistanceMethod/localProjection`` (default, city scale) or
     ///     ``DistanceMethod/greatCircle``.
     /// - Complexity: O(n) in the number of edges; no allocation.
-    package func boundaryDistance(to point: Coordinate, method: DistanceMethod) -> Double {
+    func boundaryDistance(to point: Coordinate, method: DistanceMethod) -> Double {
         var best = Double.infinity
         for index in rings.indices {
             best = Swift.min(best, rings[index].distance(to: point, method: method))
@@ -23,7 +23,7 @@ extension Polygon {
     ///
     /// - Returns: `-boundaryDistance` inside, `+boundaryDistance` outside, `0` on the boundary.
     /// - Complexity: O(n) in the number of edges; no allocation.
-    package func signedBoundaryDistance(to point: Coordinate, method: DistanceMethod) -> Double {
+    func signedBoundaryDistance(to point: Coordinate, method: DistanceMethod) -> Double {
         switch location(of: point) {
         case .inside: return -boundaryDistance(to: point, method: method)
         case .outside: return boundaryDistance(to: point, method: method)

@@ -16,7 +16,7 @@ package struct Segment: Hashable, Sendable {
     /// `point` (see ``LocalProjection/closestPoint(on:to:)`` for the method and its error).
     ///
     /// - Returns: a ``ClosestPoint`` with `segmentIndex` 0.
-    package func closestPoint(to point: Coordinate) -> ClosestPoint {
+    func closestPoint(to point: Coordinate) -> ClosestPoint {
         LocalProjection(referenceLatitude: point.latitude).closestPoint(on: self, to: point)
     }
 

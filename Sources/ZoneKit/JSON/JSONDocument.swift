@@ -22,7 +22,7 @@ package struct JSONDocument: Sendable {
     package var root: JSONNode { JSONNode(document: self, index: 0) }
 
     /// The number of values and member names in the document.
-    package var entryCount: Int { entries.count }
+    var entryCount: Int { entries.count }
 }
 
 extension JSONDocument {

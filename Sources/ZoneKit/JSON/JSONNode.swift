@@ -111,7 +111,7 @@ package struct JSONMember: Sendable {
     /// The member name.
     package let key: String
     /// Where the member name starts (its opening quote).
-    package let keyLocation: JSONLocation
+    let keyLocation: JSONLocation
     /// The member's value.
     package let value: JSONNode
 }

@@ -18,10 +18,10 @@
 /// others go through the standard library's correctly rounded conversion.
 package struct JSONParser: Sendable {
     /// The default limit on nesting: arrays and objects inside each other.
-    package static let defaultMaxDepth = 10_000
+    static let defaultMaxDepth = 10_000
 
     /// How deeply arrays and objects may nest before parsing stops with ``JSONError/Reason/tooDeep(limit:)``.
-    package var maxDepth: Int
+    var maxDepth: Int
 
     /// Creates a parser.
     ///

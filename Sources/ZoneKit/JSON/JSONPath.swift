@@ -33,10 +33,10 @@ package struct JSONPath: Hashable, Sendable, CustomStringConvertible, Expressibl
     package mutating func removeLast() { components.removeLast() }
 
     /// This path followed by the member `key`.
-    package func appending(key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
+    func appending(key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
 
     /// This path followed by the array element at `index`.
-    package func appending(index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
+    func appending(index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
 
     /// `features[3].geometry.coordinates[0]`; "" for the root.
     package var description: String {

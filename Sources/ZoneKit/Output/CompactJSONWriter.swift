@@ -1,9 +1,9 @@
 /// A ``RecordValueWriter`` that writes compact JSON text, byte for byte what
 /// ``RecordEncoding/appendJSON(_:to:)-(JSONValue,_)`` writes for the same value (a NaN or infinite
 /// number as `null`).
-package struct CompactJSONWriter: RecordValueWriter {
+struct CompactJSONWriter: RecordValueWriter {
     /// The text written so far.
-    package var bytes: [UInt8]
+    var bytes: [UInt8]
     /// For each container begun and not yet ended, innermost last: whether it has no element or
     /// member yet (so the next needs no comma).
     private var isEmpty: [Bool] = []
@@ -13,7 +13,7 @@ package struct CompactJSONWriter: RecordValueWriter {
     private let isInCSVCell: Bool
 
     /// A writer appending to `bytes`.
-    package init(appendingTo bytes: [UInt8] = []) {
+    init(appendingTo bytes: [UInt8] = []) {
         self.init(appendingTo: bytes, isInCSVCell: false)
     }
 
@@ -44,51 +44,51 @@ package struct CompactJSONWriter: RecordValueWriter {
         isEmpty[last] = false
     }
 
-    package mutating func writeNull() {
+    mutating func writeNull() {
         separate()
         bytes.append(contentsOf: "null".utf8)
     }
 
-    package mutating func write(_ flag: Bool) {
+    mutating func write(_ flag: Bool) {
         separate()
         bytes.append(contentsOf: (flag ? "true" : "false").utf8)
     }
 
-    package mutating func write(_ number: Double) {
+    mutating func write(_ number: Double) {
         separate()
         if !JSONWriter.appendFormatted(number, to: &bytes) { bytes.append(contentsOf: "null".utf8) }
     }
 
-    package mutating func write(_ text: String) {
+    mutating func write(_ text: String) {
         separate()
         appendQuoted(text)
     }
 
-    package mutating func beginArray() {
+    mutating func beginArray() {
         separate()
         bytes.append(UInt8(ascii: "["))
         isEmpty.append(true)
     }
 
-    package mutating func endArray() {
+    mutating func endArray() {
         bytes.append(UInt8(ascii: "]"))
         _ = isEmpty.popLast()
     }
 
-    package mutating func beginObject() {
+    mutating func beginObject() {
         separate()
         bytes.append(UInt8(ascii: "{"))
         isEmpty.append(true)
     }
 
-    package mutating func writeKey(_ key: String) {
+    mutating func writeKey(_ key: String) {
         separate()
         appendQuoted(key)
         bytes.append(UInt8(ascii: ":"))
         followsKey = true
     }
 
-    package mutating func endObject() {
+    mutating func endObject() {
         bytes.append(UInt8(ascii: "}"))
         _ = isEmpty.popLast()
     }

@@ -57,7 +57,7 @@ package struct FieldSelection: Equatable, Sendable {
     }
 
     /// Whether every field is written.
-    package var selectsAll: Bool { fields.isEmpty }
+    var selectsAll: Bool { fields.isEmpty }
 
     /// The dotted paths of every value in `record` that is not an object (objects are descended
     /// into; an empty object counts as a value), in member order.

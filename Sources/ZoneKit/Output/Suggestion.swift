@@ -29,7 +29,7 @@ package enum Suggestion {
     /// `josn` → `json` is 1.
     ///
     /// - Complexity: O(m·n) time, O(n) space.
-    package static func editDistance(_ a: String, _ b: String) -> Int {
+    static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         guard !a.isEmpty else { return b.count }

@@ -92,7 +92,7 @@ package struct DataPack: Sendable {
     }
 
     /// Every permit code the whole data knows.
-    package var knownAreaCodes: [String] { layout.knownAreaCodes }
+    var knownAreaCodes: [String] { layout.knownAreaCodes }
 
     /// The data needed to answer any query at `point` made with these parameters: the zones with a
     /// polygon in reach of the lookup (see ``ZoneIndex/lookup(at:accuracy:threshold:date:)``) and
@@ -168,7 +168,7 @@ package struct DataPack: Sendable {
     }
 
     /// Whether the pack keeps the zones' shapes decoded (``zoneFile()`` then parses no shape).
-    package var keepsZonesDecoded: Bool { layout.zoneShapes != nil }
+    var keepsZonesDecoded: Bool { layout.zoneShapes != nil }
 
     /// The zone file, as ``ZoneFileReader`` reads it from the data directory: from the zones'
     /// decoded shapes and the file's skeleton when the pack keeps them (``PackLayout/ZoneShapes``),

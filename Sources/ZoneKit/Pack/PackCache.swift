@@ -17,7 +17,7 @@ package struct PackCache: Sendable {
         /// The pack, reading the data directory it was asked for.
         package let pack: DataPack
         /// Whether it was built by this call (else it was there already).
-        package let wasBuilt: Bool
+        let wasBuilt: Bool
     }
 
     /// The cache folder (`~/.cache/parkcheck`); created when the first pack is written.

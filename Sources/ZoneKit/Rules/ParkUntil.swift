@@ -5,14 +5,14 @@ import Foundation
 ///
 /// Rules come together only here; permits are applied by the caller, which passes only the
 /// constraints that bind this driver (an RPP limit is left out for a holder of the area permit).
-package struct ParkUntil: Hashable, Sendable {
+struct ParkUntil: Hashable, Sendable {
     /// When the car was parked.
-    package let arrival: Date
+    let arrival: Date
     /// How many days after the arrival's day were searched.
-    package let withinDays: Int
+    let withinDays: Int
     /// Every constraint that ends the stay within the search, earliest deadline first; ties keep
     /// the order the constraints were given in.
-    package let limits: [StayLimit]
+    let limits: [StayLimit]
 
     /// Evaluates `constraints` for a car parked at `arrival`.
     ///
@@ -23,7 +23,7 @@ package struct ParkUntil: Hashable, Sendable {
     ///   - holidays: the holiday calendar; San Francisco's rules by default.
     ///   - withinDays: how many days after the arrival's day to search.
     /// - Complexity: O(constraints × withinDays) cheap day checks.
-    package init(
+    init(
         arrival: Date, constraints: [ParkingConstraint], holidays: HolidayCalendar = .sanFrancisco,
         withinDays: Int = TimeWindow.defaultSearchDays
     ) {
@@ -35,7 +35,7 @@ package struct ParkUntil: Hashable, Sendable {
     /// Evaluates `constraints` as ``init(arrival:constraints:holidays:withinDays:)`` does, taking
     /// each one's limit at this arrival and search from `limitOf` (at any index: it is given the
     /// constraint's own), which a batch worker keeps for the answers that meet the same constraint.
-    package init(
+    init(
         arrival: Date, withinDays: Int, constraints: [ParkingConstraint],
         limitOf: (ParkingConstraint) -> StayLimit?
     ) {
@@ -52,13 +52,13 @@ package struct ParkUntil: Hashable, Sendable {
     }
 
     /// The constraint that ends the stay first, or `nil` when none does within the search.
-    package var binding: StayLimit? { limits.first }
+    var binding: StayLimit? { limits.first }
 
     /// When the car must be gone, or `nil` when no limit was found within the search.
-    package var deadline: Date? { binding?.deadline }
+    var deadline: Date? { binding?.deadline }
 
     /// How the deadline was found (``StayLimit/explanation``), or `no limit found within 400 days`.
-    package var explanation: String {
+    var explanation: String {
         binding?.explanation ?? "no limit found within \(withinDays) days"
     }
 }

@@ -18,7 +18,7 @@ extension ParkingConstraint {
     ///   - holidays: the holiday calendar.
     /// - Returns: the limit, or `nil` when the constraint does not end the stay within `withinDays`.
     /// - Complexity: O(`withinDays`) day checks; allocation-free apart from the result.
-    package func stayLimit(
+    func stayLimit(
         arrival: Date, withinDays: Int = TimeWindow.defaultSearchDays, holidays: HolidayCalendar = .sanFrancisco
     ) -> StayLimit? {
         stayLimit(arrival: arrival, index: 0, withinDays: withinDays, holidays: holidays)

@@ -21,9 +21,9 @@ package struct StayLimit: Hashable, Sendable {
     }
 
     /// The constraint.
-    package let constraint: ParkingConstraint
+    let constraint: ParkingConstraint
     /// Its position in the list given to ``ParkUntil``, or 0 when computed alone.
-    package let constraintIndex: Int
+    let constraintIndex: Int
     /// When the stay began.
     package let arrival: Date
     /// The latest instant the car may still be there: at this instant it must be gone. Equal to

@@ -43,14 +43,14 @@ extension TimeWindow {
     /// the coming midnight); ask ``isInForce(at:holidays:)`` about now.
     ///
     /// - Complexity: O(`withinDays`) cheap day checks; no allocation.
-    package func nextStart(
+    func nextStart(
         after date: Date, withinDays: Int = TimeWindow.defaultSearchDays, holidays: HolidayCalendar = .sanFrancisco
     ) -> Date? {
         nextOccurrence(after: date, withinDays: withinDays, holidays: holidays)?.start
     }
 
     /// The first occurrence starting strictly after `date`; see ``nextStart(after:withinDays:holidays:)``.
-    package func nextOccurrence(
+    func nextOccurrence(
         after date: Date, withinDays: Int = TimeWindow.defaultSearchDays, holidays: HolidayCalendar = .sanFrancisco
     ) -> Occurrence? {
         let today = Self.localDay(of: date)
@@ -70,7 +70,7 @@ extension TimeWindow {
 
     /// The first end of an occurrence after `date`: the end of the occurrence in force, or else of
     /// the next one; `nil` when neither exists within `withinDays`.
-    package func nextEnd(
+    func nextEnd(
         after date: Date, withinDays: Int = TimeWindow.defaultSearchDays, holidays: HolidayCalendar = .sanFrancisco
     ) -> Date? {
         if let current = occurrence(containing: date, holidays: holidays) { return current.end }

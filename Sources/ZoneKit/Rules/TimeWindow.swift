@@ -27,14 +27,14 @@ package struct TimeWindow: Hashable, Sendable, CustomStringConvertible {
     /// The weekdays on which an occurrence may start.
     package let days: WeekdaySet
     /// The weeks of the month (`ceil(day / 7)` of the start day) in which an occurrence may start.
-    package let weeksOfMonth: WeekOfMonthSet
+    let weeksOfMonth: WeekOfMonthSet
     /// Start, minutes after midnight, 0..<1440.
     package let startMinute: Int
     /// End, minutes after the midnight that begins the start day, in `startMinute + 1 ...
     /// startMinute + 1440`: above 1440 the occurrence ends on the next day.
     package let endMinute: Int
     /// Which holidays suspend this window.
-    package let holidayClass: HolidayClass
+    let holidayClass: HolidayClass
 
     /// Creates a window.
     ///
@@ -61,7 +61,7 @@ package struct TimeWindow: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A window in force all day (midnight to midnight) on the given days.
-    package static func allDay(
+    static func allDay(
         days: WeekdaySet = .everyDay, weeksOfMonth: WeekOfMonthSet = .all, holidayClass: HolidayClass
     ) -> TimeWindow {
         TimeWindow(days: days, weeksOfMonth: weeksOfMonth, startMinute: 0, endMinute: 1440, holidayClass: holidayClass)
@@ -76,14 +76,14 @@ package struct TimeWindow: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether an occurrence ends on the day after it starts.
-    package var crossesMidnight: Bool { endMinute > 1440 }
+    var crossesMidnight: Bool { endMinute > 1440 }
 
     /// Whether an occurrence runs from midnight to midnight.
-    package var isAllDay: Bool { startMinute == 0 && endMinute == 1440 }
+    var isAllDay: Bool { startMinute == 0 && endMinute == 1440 }
 
     /// Whether the window is in force at every instant: all day, every day, every week, and on
     /// holidays too (its occurrences follow one another without a gap, forever).
-    package var isAlwaysInForce: Bool {
+    var isAlwaysInForce: Bool {
         isAllDay && days == .everyDay && weeksOfMonth == .all && holidayClass == .none
     }
 

@@ -46,7 +46,7 @@ package enum Holiday: CaseIterable, Hashable, Sendable, CustomStringConvertible 
     /// Whether the holiday suspends enforcement of `holidayClass`: every holiday suspends
     /// ``HolidayClass/general``; only New Year's Day, Thanksgiving and Christmas suspend meters and
     /// night sweeping; nothing suspends ``HolidayClass/none``.
-    package func suspends(_ holidayClass: HolidayClass) -> Bool {
+    func suspends(_ holidayClass: HolidayClass) -> Bool {
         switch holidayClass {
         case .general: true
         case .meters, .nightSweeping: self == .newYearsDay || self == .thanksgiving || self == .christmasDay

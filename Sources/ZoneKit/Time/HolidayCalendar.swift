@@ -25,7 +25,7 @@ package struct HolidayCalendar: Hashable, Sendable {
         /// The day.
         package var date: CivilDate
         /// The class the change applies to.
-        package var holidayClass: HolidayClass
+        var holidayClass: HolidayClass
         /// Add or remove.
         package var change: Change
 
@@ -44,7 +44,7 @@ package struct HolidayCalendar: Hashable, Sendable {
         /// The rule-based holiday, or `nil` for a day added by an override.
         package var holiday: Holiday?
         /// Whether the day is the weekday observance of a holiday falling on a weekend.
-        package var isObservance: Bool
+        var isObservance: Bool
         /// `Independence Day`, `Independence Day (observed)`, or an added day's name.
         package var name: String
 
@@ -66,7 +66,7 @@ package struct HolidayCalendar: Hashable, Sendable {
     /// Whether enforcement of `holidayClass` is suspended on `date`.
     ///
     /// Complexity: O(1) plus a scan of the overrides; no allocation.
-    package func isHoliday(_ date: CivilDate, for holidayClass: HolidayClass) -> Bool {
+    func isHoliday(_ date: CivilDate, for holidayClass: HolidayClass) -> Bool {
         guard holidayClass != .none else { return false }
         if let change = lastOverride(on: date, for: holidayClass) {
             if case .add = change { return true }

@@ -26,7 +26,7 @@ package struct TimeZoneRules: Hashable, Sendable {
     /// The name asked for, e.g. `US/Eastern`.
     package let identifier: String
     /// The zone the name leads to, e.g. `America/New_York` (the identifier itself for a zone).
-    package let canonicalIdentifier: String
+    let canonicalIdentifier: String
     /// The POSIX TZ rule, e.g. `EST5EDT,M3.2.0,M11.1.0`.
     package let posixRule: String
     private let rule: POSIXTimeZoneRule
@@ -122,7 +122,7 @@ package struct TimeZoneRules: Hashable, Sendable {
 
     /// The first instant of `day` in the zone: its midnight, or the end of a gap holding midnight
     /// (where the clock springs from 23:59:59 to 01:00, as in Santiago or Havana).
-    package func startOfDay(_ day: CivilDate) -> Date {
+    func startOfDay(_ day: CivilDate) -> Date {
         Date(
             timeIntervalSince1970: Double(
                 boundarySeconds(fromLocalSeconds: day.daysSinceEpoch * 86_400, resolving: .earlier)))

@@ -30,9 +30,9 @@ package struct WeekdaySet: OptionSet, Hashable, Sendable, CustomStringConvertibl
     /// Saturdays.
     package static let saturday = WeekdaySet(.saturday)
     /// Monday to Friday (`M-F`).
-    package static let mondayToFriday = WeekdaySet(rawValue: 0b011_1110)
+    static let mondayToFriday = WeekdaySet(rawValue: 0b011_1110)
     /// Monday to Saturday (`M-Sa`, and `M-S` in the city's data).
-    package static let mondayToSaturday = WeekdaySet(rawValue: 0b111_1110)
+    static let mondayToSaturday = WeekdaySet(rawValue: 0b111_1110)
     /// Every day (`M-Su`).
     package static let everyDay = WeekdaySet(rawValue: 0b111_1111)
 

@@ -16,9 +16,9 @@ package struct SelfIntersection: Hashable, Sendable {
     }
 
     /// The position index where the first edge starts (the smaller of the two).
-    package var firstEdge: Int
+    var firstEdge: Int
     /// The position index where the second edge starts.
-    package var secondEdge: Int
+    var secondEdge: Int
     /// How they meet.
     package var kind: Kind
 

@@ -15,7 +15,7 @@
 /// repeated consecutive positions (zero-length edges are dropped first, as OGC does).
 ///
 /// Longitude is x and latitude y, as in ``Orientation``.
-package enum SelfIntersectionFinder {
+enum SelfIntersectionFinder {
     /// The first intersection the sweep meets in a ring, or `nil` when the ring is simple.
     ///
     /// - Parameter positions: the ring, closed or not (a last position equal to the first is the
@@ -23,7 +23,7 @@ package enum SelfIntersectionFinder {
     ///   no two non-consecutive edges and answer `nil` (see ``distinctCornerCount(of:)``).
     /// - Returns: two edges that meet, named by the index of their first position in `positions`.
     /// - Complexity: O(n log n) time (expected, for the treap), O(n) memory.
-    package static func firstIntersection(in positions: [Coordinate]) -> SelfIntersection? {
+    static func firstIntersection(in positions: [Coordinate]) -> SelfIntersection? {
         let corners = distinctCorners(of: positions)
         guard corners.count >= 3 else { return nil }
         let sweep = Sweep(points: corners.map { positions[$0] })
@@ -35,7 +35,7 @@ package enum SelfIntersectionFinder {
     /// counted once: a ring needs three to enclose any area.
     ///
     /// - Complexity: O(n).
-    package static func distinctCornerCount(of positions: [Coordinate]) -> Int {
+    static func distinctCornerCount(of positions: [Coordinate]) -> Int {
         distinctCorners(of: positions).count
     }
 

@@ -3,18 +3,18 @@
 /// `description` reads like a compiler message:
 /// `14:22: error: features[3].geometry.coordinates[0][5]: the ring intersects itself: …`;
 /// ``formatted(file:)`` prefixes the file name.
-package struct ValidationDiagnostic: Equatable, Sendable, CustomStringConvertible {
+struct ValidationDiagnostic: Equatable, Sendable, CustomStringConvertible {
     /// How bad the problem is: an error makes the file invalid, a warning does not.
-    package var severity: GeoJSONDiagnostic.Severity
+    var severity: GeoJSONDiagnostic.Severity
     /// What is wrong.
-    package var problem: ValidationProblem
+    var problem: ValidationProblem
     /// Where the offending value (or member name) starts.
-    package var location: JSONLocation
+    var location: JSONLocation
     /// The path from the root to the offending value; empty for the root itself.
-    package var path: JSONPath
+    var path: JSONPath
 
     /// Creates a diagnostic.
-    package init(
+    init(
         _ problem: ValidationProblem, severity: GeoJSONDiagnostic.Severity, at location: JSONLocation, path: JSONPath
     ) {
         self.problem = problem
@@ -24,7 +24,7 @@ package struct ValidationDiagnostic: Equatable, Sendable, CustomStringConvertibl
     }
 
     /// Wraps a GeoJSON reader's diagnostic, keeping its severity.
-    package init(_ diagnostic: GeoJSONDiagnostic) {
+    init(_ diagnostic: GeoJSONDiagnostic) {
         let problem: ValidationProblem
         if case .invalidJSON(let reason) = diagnostic.problem {
             problem = .invalidJSON(reason)
@@ -35,7 +35,7 @@ package struct ValidationDiagnostic: Equatable, Sendable, CustomStringConvertibl
     }
 
     /// Wraps a zone-file reader's diagnostic, keeping its severity.
-    package init(_ diagnostic: ZoneFileDiagnostic) {
+    init(_ diagnostic: ZoneFileDiagnostic) {
         let problem: ValidationProblem
         switch diagnostic.problem {
         case .invalidJSON(let reason): problem = .invalidJSON(reason)
@@ -46,10 +46,10 @@ package struct ValidationDiagnostic: Equatable, Sendable, CustomStringConvertibl
     }
 
     /// A sentence saying what is wrong and what to do.
-    package var message: String { problem.message }
+    var message: String { problem.message }
 
     /// `line:column: severity: path: message` (no path part for the root).
-    package var description: String {
+    var description: String {
         let place = path.isRoot ? "" : "\(path): "
         return "\(location): \(severity): \(place)\(message)"
     }
@@ -57,10 +57,10 @@ package struct ValidationDiagnostic: Equatable, Sendable, CustomStringConvertibl
     /// `file:line:column: severity: path: message`.
     ///
     /// - Parameter file: the name to show for the file, as the user typed it.
-    package func formatted(file: String) -> String { "\(file):\(description)" }
+    func formatted(file: String) -> String { "\(file):\(description)" }
 
     /// This problem in the form every reader shares.
-    package var diagnostic: Diagnostic {
+    var diagnostic: Diagnostic {
         Diagnostic(
             severity, message, source: .validation, code: Diagnostic.code(.validation, problem), at: location,
             path: path)

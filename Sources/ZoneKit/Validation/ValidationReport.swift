@@ -9,7 +9,7 @@ public struct ValidationReport: Equatable, Sendable {
     public var declaredPermitAreas: [String]?
     /// Permit area codes the file uses but cannot check itself (a regulations file's); see
     /// ``DataValidator/checkPermitAreaReferences(in:)``.
-    package var permitAreaReferences: [PermitAreaReference]
+    var permitAreaReferences: [PermitAreaReference]
 
     /// Creates a report.
     package init(

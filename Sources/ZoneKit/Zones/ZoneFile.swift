@@ -25,7 +25,7 @@ package struct ZoneFile: Equatable, Sendable {
     /// The data version as written: `20251122`.
     package var version: String?
     /// When the file was made, as written (ISO 8601): `2025-11-22T19:09:14Z`.
-    package var generatedAt: String?
+    var generatedAt: String?
     /// The city covered, when the file says.
     package var city: City?
     /// The permit areas the file declares, in file order; empty when it declares none.

@@ -49,7 +49,7 @@ package struct ZoneFileReader: Sendable {
         package var diagnostics: [ZoneFileDiagnostic]
 
         /// Whether any diagnostic is an error.
-        package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+        var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
     /// Reads a zone file, collecting every problem rather than stopping at the first.

@@ -69,7 +69,7 @@ package struct ZoneRule: Equatable, Sendable {
     /// The rule's enforcement time as a ``TimeWindow``, every week of the month.
     ///
     /// - Parameter holidayClass: the holidays that suspend the rule (the schema does not say).
-    package func timeWindow(holidayClass: HolidayClass) -> TimeWindow {
+    func timeWindow(holidayClass: HolidayClass) -> TimeWindow {
         TimeWindow(
             days: enforcementDays, startMinute: enforcementStartTime.minuteOfDay,
             endMinute: enforcementEndTime.minuteOfDay, holidayClass: holidayClass)

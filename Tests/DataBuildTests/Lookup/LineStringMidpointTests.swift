@@ -1,5 +1,5 @@
 import Testing
-import ZoneKit
+@testable import ZoneKit
 @testable import DataBuild
 
 @Suite struct LineStringMidpointTests {

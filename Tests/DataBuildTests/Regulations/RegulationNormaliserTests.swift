@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-import ZoneKit
+@testable import ZoneKit
 @testable import DataBuild
 
 @Suite struct RegulationNormaliserTests {

@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-import ZoneKit
+@testable import ZoneKit
 
 @testable import DataBuild
 

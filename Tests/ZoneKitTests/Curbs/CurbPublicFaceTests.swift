@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import ZoneKit
+@testable import ZoneKit
 
 /// The usage examples of the curb side's face (`CurbLRReader`, `CurbInterpreter`; and the `package`
 /// `CDSReader`, `CurbHolidayCalendar` and `TimeZoneRules` the CLI uses alike), written as a client

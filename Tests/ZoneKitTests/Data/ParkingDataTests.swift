@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ZoneKit
+@testable import ZoneKit
 
 /// Loading a data directory: the bundled `Resources/`, and small files with every kind of problem,
 /// each reported at its file, line and column.

@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-import ZoneKit
+@testable import ZoneKit
 
 /// Reads the peer fixtures under `../shared/fixtures/pip` into ZoneKit geometry.
 ///

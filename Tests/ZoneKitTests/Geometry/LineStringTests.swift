@@ -1,5 +1,5 @@
 import Testing
-import ZoneKit
+@testable import ZoneKit
 
 @Suite struct LineStringTests {
     static func point(_ x: Double, _ y: Double) -> Coordinate { Coordinate(latitude: y, longitude: x) }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ZoneKit
+@testable import ZoneKit
 
 @Suite struct LocalProjectionTests {
     static let sanFrancisco = Coordinate(latitude: 37.7749, longitude: -122.4194)

@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-import ZoneKit
+@testable import ZoneKit
 
 @Suite struct OrientationTests {
     /// The exact sign of `(a − c) × (b − c)`, computed independently of ZoneKit: every double is an

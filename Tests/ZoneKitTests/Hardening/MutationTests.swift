@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import ParkcheckBatch
-import ZoneKit
+@testable import ZoneKit
 
 /// Seeded byte mutations of the peer fixtures and of slices of the bundled data, fed to every
 /// reader: each must come back with a result or an error — never a crash, a hang, or an answer

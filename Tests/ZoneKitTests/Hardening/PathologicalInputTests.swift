@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ParkcheckBatch
-import ZoneKit
+@testable import ZoneKit
 
 /// Inputs built to break parsers: each must give an answer or an error with its place, never a
 /// crash, a hang or a silent loss.

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import ZoneKit
+@testable import ZoneKit
 
 /// The pack: answers read through it equal answers from the whole data, and it is never used once
 /// the data it was built from has changed, nor read past its end when damaged.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ZoneKit
+@testable import ZoneKit
 
 /// The pack cache: one pack per data content, built once, shared by every directory holding that
 /// content, and answering as the data does.

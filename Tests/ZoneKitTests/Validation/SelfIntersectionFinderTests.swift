@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import ZoneKit
+@testable import ZoneKit
 
 @Suite struct SelfIntersectionFinderTests {
     static func ring(_ points: [(Double, Double)]) -> [Coordinate] {

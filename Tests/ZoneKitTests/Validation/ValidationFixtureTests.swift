@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import ZoneKit
+@testable import ZoneKit
 
 /// ``DataValidator`` on the peer GeoJSON fixtures (`../shared/fixtures/geojson/manifest.json`) and
 /// on the project's bundled data (`Resources/`).

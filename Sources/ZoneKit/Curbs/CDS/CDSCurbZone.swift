@@ -5,7 +5,7 @@ package struct CDSCurbZone: Hashable, Sendable {
     /// The zone's extent: a Polygon or (CDS 1.1) a LineString.
     package var geometry: CDSGeometry
     /// `curb_policy_ids`: the policies that together regulate the zone.
-    package var policyIDs: [String]
+    var policyIDs: [String]
     /// Where each of ``policyIDs`` is written.
     var policyIDPlaces: [CDSPlace]
     /// `published_date`, epoch milliseconds.
@@ -13,11 +13,11 @@ package struct CDSCurbZone: Hashable, Sendable {
     /// `last_updated_date`, epoch milliseconds.
     package var lastUpdatedDate: Int64
     /// `start_date`: epoch milliseconds from which the zone is valid (inclusive).
-    package var startDate: Int64
+    var startDate: Int64
     /// `end_date`: epoch milliseconds at which the zone stops being valid (exclusive).
     var endDate: Int64?
     /// `location_references`: linear references, in centimetres.
-    package var locationReferences: [CDSLocationReference]
+    var locationReferences: [CDSLocationReference]
     /// `name`, when given.
     package var name: String?
     /// `street_name`, when given.

@@ -14,7 +14,7 @@ package struct CDSFeed: Sendable {
     /// The latest `last_updated` of the payloads, epoch milliseconds.
     package var lastUpdated: Int64
     /// The first `author` given, if any.
-    package var author: String?
+    var author: String?
     /// The first `license_url` given, if any.
     var licenseURL: String?
     /// Every zone, in payload order.

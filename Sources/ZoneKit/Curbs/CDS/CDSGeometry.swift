@@ -7,7 +7,7 @@ package enum CDSGeometry: Hashable, Sendable {
     case lineString([Coordinate])
 
     /// The GeoJSON type name: `Polygon` or `LineString`.
-    package var typeName: String {
+    var typeName: String {
         switch self {
         case .polygon: "Polygon"
         case .lineString: "LineString"

@@ -1,25 +1,25 @@
 /// A linear reference of a curb zone (`location_references[]`): a stretch of a referenced line
 /// (a street centreline, say) in centimetres from its start, and the side of the street.
-package struct CDSLocationReference: Hashable, Sendable {
+struct CDSLocationReference: Hashable, Sendable {
     /// The side of the referenced line, looking along its native direction.
-    package enum Side: String, Sendable {
+    enum Side: String, Sendable {
         case left, right
     }
 
     /// A URL naming the reference system (`source`).
-    package var source: String
+    var source: String
     /// The referenced line (`ref_id`), e.g. a SharedStreets reference id.
-    package var referenceID: String
+    var referenceID: String
     /// Centimetres from the line's start to the zone's start (inclusive).
-    package var start: Int64
+    var start: Int64
     /// Centimetres from the line's start to the zone's end (exclusive). May be below `start`: the
     /// zone then runs against the line's direction.
-    package var end: Int64
+    var end: Int64
     /// The side of the street, when the reference is a roadway.
-    package var side: Side?
+    var side: Side?
 
     /// Creates a location reference.
-    package init(source: String, referenceID: String, start: Int64, end: Int64, side: Side?) {
+    init(source: String, referenceID: String, start: Int64, end: Int64, side: Side?) {
         self.source = source
         self.referenceID = referenceID
         self.start = start
@@ -28,5 +28,5 @@ package struct CDSLocationReference: Hashable, Sendable {
     }
 
     /// The stretch as a range of centimetres, low to high, whichever way the zone runs.
-    package var centimetres: Range<Int64> { min(start, end)..<max(start, end) }
+    var centimetres: Range<Int64> { min(start, end)..<max(start, end) }
 }

@@ -17,7 +17,7 @@ package struct CDSPayload: Hashable, Sendable {
     /// `currency`: ISO 4217 code of every rate.
     package var currency: String
     /// `author`, when given.
-    package var author: String?
+    var author: String?
     /// `license_url`, when given.
     var licenseURL: String?
     /// `data.zones`; `nil` when the payload has none (not a zones response).

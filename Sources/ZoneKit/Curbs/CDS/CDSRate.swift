@@ -7,7 +7,7 @@ package struct CDSRate: Hashable, Sendable {
     }
 
     /// The amount per `unit`, in the currency's smallest unit.
-    package var amount: Int64
+    var amount: Int64
     /// The unit of time the amount is for.
     package var unit: CDSUnitOfTime
     /// `rate_unit_period`, when given.
@@ -15,7 +15,7 @@ package struct CDSRate: Hashable, Sendable {
     /// `increment_duration`: the fewest units one can pay for.
     var incrementDuration: Int64?
     /// `increment_amount`: the fee is rounded up to a multiple of this amount.
-    package var incrementAmount: Int64?
+    var incrementAmount: Int64?
     /// `start_duration`: units already parked before this rate applies (inclusive).
     var startDuration: Int64?
     /// `end_duration`: units after which this rate stops applying (exclusive).

@@ -13,7 +13,7 @@ package struct CDSRule: Hashable, Sendable {
     /// User classes to which the rule does not apply (CDS 1.1): a user matching any is excluded.
     var userClassesExcept: [String]
     /// Purposes of which one must match (CDS 1.1); empty = any purpose.
-    package var purposes: [String]
+    var purposes: [String]
     /// What using the curb costs under this rule; empty = no rate given.
     package var rates: [CDSRate]
 

@@ -3,25 +3,25 @@
 /// (CDS 1.1, curb-data-specification#187).
 package struct CDSTimeSpan: Hashable, Sendable {
     /// `start_date`: epoch milliseconds, UTC, inclusive.
-    package var startDate: Int64?
+    var startDate: Int64?
     /// `end_date`: epoch milliseconds, UTC, exclusive.
     var endDate: Int64?
     /// `days_of_week`; `nil` = every day.
-    package var daysOfWeek: WeekdaySet?
+    var daysOfWeek: WeekdaySet?
     /// `days_of_month` (1…31); `nil` = every day of the month.
-    package var daysOfMonth: [Int]?
+    var daysOfMonth: [Int]?
     /// `weeks_of_month` (1…5, CDS 1.1); `nil` = every week.
-    package var weeksOfMonth: WeekOfMonthSet?
+    var weeksOfMonth: WeekOfMonthSet?
     /// `months` (1…12); `nil` = every month.
     package var months: [Int]?
     /// `time_of_day_start` in minutes after local midnight (inclusive); `nil` = midnight.
-    package var timeOfDayStart: Int?
+    var timeOfDayStart: Int?
     /// `time_of_day_end` in minutes after local midnight (exclusive); `nil` = the next midnight.
-    package var timeOfDayEnd: Int?
+    var timeOfDayEnd: Int?
     /// `designated_period`: an externally defined period such as `holidays`.
     var designatedPeriod: String?
     /// `designated_period_except`: the span says when the policy does not apply.
-    package var designatedPeriodExcept: Bool
+    var designatedPeriodExcept: Bool
 
     /// Creates a span that always matches.
     package init() {
