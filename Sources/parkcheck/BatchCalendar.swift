@@ -7,7 +7,7 @@ import ZoneKit
 /// feed has its events on that city's clock, and the calendar holds each city's `VTIMEZONE`.
 struct BatchCalendar: BatchEventCalendar {
     /// San Francisco's data (for its sweeping schedules); `nil` when no row is San Francisco's.
-    let dataset: ParkingDataset?
+    let dataset: SFDataset?
     /// The calendar's writer, on San Francisco's clock (or the only city's).
     let calendar: CalendarICS
     /// The clocks of the cities whose rows the batch may answer, the writer's first, each once.
@@ -17,7 +17,7 @@ struct BatchCalendar: BatchEventCalendar {
 
     /// The calendar of a batch whose rows are answered for `arrival` unless they give a time, on
     /// `clocks` (San Francisco's, or the only city's, first).
-    init(dataset: ParkingDataset?, reminder: TimeInterval, arrival: Date, clocks: [TimeZoneRules]) {
+    init(dataset: SFDataset?, reminder: TimeInterval, arrival: Date, clocks: [TimeZoneRules]) {
         self.dataset = dataset
         var distinct: [TimeZoneRules] = []
         for clock in clocks where !distinct.contains(where: { $0.identifier == clock.identifier }) {

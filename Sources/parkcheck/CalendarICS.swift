@@ -58,7 +58,7 @@ struct CalendarICS: Sendable {
     ///   - dataset: the data it came from (for the sweeping schedules).
     ///   - row: in a batch, the row's id or line (`line 3`), made part of each UID so that rows on
     ///     the same curb keep distinct events; `nil` for a single lookup.
-    static func events(for report: ParkingReport, dataset: ParkingDataset, row: String? = nil) -> [CalendarEvent] {
+    static func events(for report: ParkingReport, dataset: SFDataset, row: String? = nil) -> [CalendarEvent] {
         guard let answer = report.answer else { return [] }
         let curb = curbKey(answer)
         let rowPart = row.map { "-" + uidPart($0) } ?? ""

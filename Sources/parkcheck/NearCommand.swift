@@ -188,7 +188,7 @@ struct NearCommand {
     }
 
     /// San Francisco's longest stay anywhere: the citywide 72-hour rule.
-    static let sanFranciscoLongestStay = TimeInterval(ParkingConstraint.citywideLimitMinutes * 60)
+    static let sanFranciscoLongestStay = TimeInterval(SFParkingConstraint.citywideLimitMinutes * 60)
 
     /// Asks for the stretches within the radius (`stretches`: every stretch within the question's
     /// radius, ranked), widening the search (twice the radius each time, up to

@@ -7,7 +7,7 @@ extension ParkingCheck {
     /// How far around the point the data is read for a map: the corners of its square, and the
     /// reach of the answers asked along the curbs there.
     static var mapDataRadius: Double {
-        ParkingData.mapRadius * 2.0.squareRoot() + CurbStations.offset + AnswerSettings.standard.curbReach
+        ParkingData.mapRadius * 2.0.squareRoot() + CurbStations.offset + SFAnswerSettings.standard.curbReach
     }
 
     /// Writes `report` as a map (`svg`), a page (`html`) or a calendar (`ics`).

@@ -180,7 +180,7 @@ import Testing
 }
 
 /// A batch writing only the members a core of an evaluation gives answers most rows from the cores
-/// its workers share (``ZoneKit/CoreEvaluations``): points met again, here each point three times
+/// its workers share (``ZoneKit/SFCoreEvaluations``): points met again, here each point three times
 /// in a shuffled order, must still get the whole record's members.
 @Suite struct CoreFieldsEndToEndTests {
     static let coreFields =

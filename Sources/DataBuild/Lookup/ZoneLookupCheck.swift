@@ -45,7 +45,7 @@ struct ZoneLookupCheck: Sendable {
     ///
     /// - Complexity: O(f · (t + log d) · log p) lookups for f faces, t thresholds, p polygons and
     ///   the distance d to the nearest polygon.
-    init(index: ZoneIndex, regulations: [BlockFaceRegulation], meters: [MeteredBlockFace]) {
+    init(index: ZoneIndex, regulations: [SFBlockFaceRegulation], meters: [SFMeteredBlockFace]) {
         let date = Date(timeIntervalSince1970: 0)
         var points: [(point: Coordinate, areas: [String], id: String)] = []
         var others: [Coordinate] = []

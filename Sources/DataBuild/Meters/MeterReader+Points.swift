@@ -70,7 +70,7 @@ extension MeterReader {
                 } catch {
                     throw .invalidGeometry(record: "metered block face \(group.id)", line: 0, error)
                 }
-                let meter = try MeteredBlockFace(
+                let meter = try SFMeteredBlockFace(
                     blockfaceId: group.id, street: group.street, side: nil, fromAddress: meters.first?.number,
                     toAddress: meters.last?.number, line: line)
                 result.append(MeteredBlockFaceRecord(meter: meter, place: group.place))

@@ -53,7 +53,7 @@ struct MeterReader: Sendable {
                 } catch {
                     throw .invalidGeometry(record: "metered block face \(id)", line: 0, error)
                 }
-                let meter = try MeteredBlockFace(
+                let meter = try SFMeteredBlockFace(
                     blockfaceId: id, street: properties["street_name"]?.text?.trimmingSpaces().nilIfEmpty,
                     side: side?.uppercased(),
                     fromAddress: properties["fm_addr_no"]?.text.flatMap { Int($0.trimmingSpaces()) },

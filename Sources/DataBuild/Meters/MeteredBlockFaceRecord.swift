@@ -4,7 +4,7 @@ import ZoneKit
 /// with where it came from.
 struct MeteredBlockFaceRecord: Sendable {
     /// The block face, validated by ZoneKit.
-    let meter: MeteredBlockFace
+    let meter: SFMeteredBlockFace
     /// `file: features[i]`, for messages.
     let place: String
 }

@@ -1,7 +1,7 @@
 import ZoneKit
 
 /// Reads the time-of-day values of the regulations file into minutes of the day as ZoneKit's
-/// ``ZoneKit/BlockFaceRegulation`` takes them: a start 0..<1440 and an end 1...1440 (1440 is
+/// ``ZoneKit/SFBlockFaceRegulation`` takes them: a start 0..<1440 and an end 1...1440 (1440 is
 /// `24:00`); an end at or before the start is on the next day, and 0–1440 is all day.
 ///
 /// `HOURS` holds `800-1800`, `0900-2000`, `800 - 1800`, `2400-600` (midnight to 6am) and the
@@ -39,11 +39,11 @@ enum HoursParser {
     }
 
     /// Minutes after midnight of a 1–4 digit `HHMM` number (`800`, `0900`, `1330`, `2400`, `0`),
-    /// read with ZoneKit's ``ZoneKit/TimeWindow/minuteOfDay(clock:)``.
+    /// read with ZoneKit's ``ZoneKit/SFTimeWindow/minuteOfDay(clock:)``.
     static func militaryMinutes(_ raw: String) -> Int? {
         let text = raw.trimmingSpaces()
         guard (1...4).contains(text.count), text.allSatisfy(\.isASCIIDigit), let number = Int(text) else { return nil }
-        return TimeWindow.minuteOfDay(clock: number)
+        return SFTimeWindow.minuteOfDay(clock: number)
     }
 
     /// Minutes after midnight of `8am`, `8:30pm`, `830pm`, `12am` (midnight), `12pm` (noon), or of

@@ -36,7 +36,7 @@ extension WeekdaySet {
 
     /// The days named by a sweeping weekday value: one name (`Mon`, `Tues`, `Thu`, `Wednesday`),
     /// several joined by `/` (`Mon/Wed/Fri`), or `Holiday`, the official schema's pseudo-day for
-    /// sweeping that happens on public holidays (``ZoneKit/SweepingSchedule/includesHolidayDay``).
+    /// sweeping that happens on public holidays (``ZoneKit/SFSweepingSchedule/includesHolidayDay``).
     ///
     /// - Returns: the weekdays and whether the value was `Holiday`, or `nil` when unreadable.
     static func parse(sweepingWeekday raw: String) -> (days: WeekdaySet, includesHolidayDay: Bool)? {

@@ -39,7 +39,7 @@ extension RegulationRecord {
     }
 }
 
-extension SweepingSchedule {
+extension SFSweepingSchedule {
     /// `{days, from, to, weeks, holidays}`.
     var json: JSONValue {
         .object(

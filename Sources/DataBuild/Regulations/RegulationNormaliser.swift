@@ -1,7 +1,7 @@
 import ZoneKit
 
 /// Turns rows of the regulations export (DataSF hi6h-neyh, as CSV or as GeoJSON) into ZoneKit
-/// ``ZoneKit/BlockFaceRegulation`` values, recording every spelling it mapped and every row it
+/// ``ZoneKit/SFBlockFaceRegulation`` values, recording every spelling it mapped and every row it
 /// dropped.
 ///
 /// Columns are matched case-insensitively: the CSV export writes `REGULATION`, `DAYS`, `HOURS`,
@@ -11,7 +11,7 @@ import ZoneKit
 /// index is the id).
 ///
 /// Rules, each documented in the generated README and counted in the report:
-/// - `REGULATION` is matched ignoring case and punctuation (``ZoneKit/RegulationKind/init(spelling:)``);
+/// - `REGULATION` is matched ignoring case and punctuation (``ZoneKit/SFRegulationKind/init(spelling:)``);
 ///   an empty or unknown value drops the row.
 /// - `DAYS`: see ``ZoneKit/WeekdaySet/parse(days:)``. **Empty `DAYS` means every day**, for every
 ///   kind: a sign without days is in force daily, and reading it so never tells a driver they may
@@ -92,7 +92,7 @@ struct RegulationNormaliser: Sendable {
         }
 
         let rawKind = row.raw(Column.regulation)
-        guard let kind = RegulationKind(spelling: rawKind) else {
+        guard let kind = SFRegulationKind(spelling: rawKind) else {
             spellings.record("REGULATION", raw: rawKind, as: "(dropped)")
             drops.drop(
                 place,
@@ -236,7 +236,7 @@ struct RegulationNormaliser: Sendable {
                     throw .invalidGeometry(record: "regulation \(id)", line: index, error)
                 }
             }
-            let regulation = try BlockFaceRegulation(
+            let regulation = try SFBlockFaceRegulation(
                 id: id, kind: kind, days: days, startMinute: hours.range.start, endMinute: hours.range.end,
                 limitMinutes: limitMinutes, permitAreas: areas, rppExemption: exemption.rppExemption,
                 exceptions: exemption.otherText, lines: lines, alternatives: alternatives)
@@ -252,7 +252,7 @@ struct RegulationNormaliser: Sendable {
     /// `FROM_TIME/TO_TIME` and, for time limits, the sign text; records which fields supplied them
     /// and keeps the readings not chosen.
     private mutating func readHours(
-        _ row: SourceTable.Row, kind: RegulationKind, place: String, sign: SignText?, details: SignText?
+        _ row: SourceTable.Row, kind: SFRegulationKind, place: String, sign: SignText?, details: SignText?
     ) -> (range: MinuteRange, alternatives: [RegulationAlternative])? {
         let hours = row.raw(Column.hours)
         let trimmed = hours.trimmingSpaces()

@@ -14,7 +14,7 @@ struct UsualDays: Sendable {
 
     /// Tallies the time-limit rows of `table`.
     init(_ table: SourceTable, kind: [String], days: [String], hours: [String], limit: [String]) {
-        for row in table.rows where RegulationKind(spelling: row.raw(kind)) == .timeLimit {
+        for row in table.rows where SFRegulationKind(spelling: row.raw(kind)) == .timeLimit {
             guard let set = WeekdaySet.parse(days: row.raw(days)) else { continue }
             byKey[Self.key(hours: row.raw(hours), limit: row.raw(limit)), default: [:]][set.rawValue, default: 0] += 1
             overall[set.rawValue, default: 0] += 1

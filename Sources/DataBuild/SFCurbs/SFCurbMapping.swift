@@ -7,7 +7,7 @@ import ZoneKit
 /// ``CurbInterpreter`` can answer at San Francisco's curbs as it does at Portland's.
 ///
 /// The mapping (docs/SF_CURBS.md):
-/// - **Stretches.** Each centreline of ``ParkingDataset/centrelines`` is one street reference
+/// - **Stretches.** Each centreline of ``SFDataset/centrelines`` is one street reference
 ///   (`cnn 100000 #0`); each of its two sides gets a feature along the whole line carrying the
 ///   72-hour rule and that side's sweeping. A regulation or meter, drawn along the curb, is placed
 ///   on the centreline side(s) it runs along (``SFCurbPlacement``) as a feature of its own.
@@ -29,7 +29,7 @@ struct SFCurbMapping: Sendable {
     /// Maps `dataset` (as loaded from `Resources/`), with the permit areas' common rules of
     /// `zones` on the stretches no regulation covers (the engine's fallback where no block face
     /// is near); none without `zones`.
-    init(dataset: ParkingDataset, zones: ZoneIndex? = nil) {
+    init(dataset: SFDataset, zones: ZoneIndex? = nil) {
         var features: [CurbFeature] = []
         var report = SFCurbMappingReport()
         let centrelines = dataset.centrelines
@@ -174,7 +174,7 @@ struct SFCurbMapping: Sendable {
     /// centreline, at the stretch's middle): the engine's fallback where no block face is near,
     /// placed where no block face is.
     private static func areaRuleFeatures(
-        dataset: ParkingDataset, zones: ZoneIndex, covered: [SFCurbPlacement], firstIndex: Int,
+        dataset: SFDataset, zones: ZoneIndex, covered: [SFCurbPlacement], firstIndex: Int,
         table: inout SFCurbMappingReport.Table
     ) -> [CurbFeature] {
         var bySide: [Int: [SFCurbPlacement]] = [:]
@@ -229,7 +229,7 @@ struct SFCurbMapping: Sendable {
     // MARK: - Features
 
     private static func feature(
-        index: Int, id: String, placement: SFCurbPlacement, regulations: [CurbRegulation], dataset: ParkingDataset
+        index: Int, id: String, placement: SFCurbPlacement, regulations: [CurbRegulation], dataset: SFDataset
     ) -> CurbFeature {
         let centreline = dataset.centrelines[placement.centreline]
         return CurbFeature(
@@ -264,7 +264,7 @@ struct SFCurbMapping: Sendable {
             regulations: all)
     }
 
-    private static func streetName(of centreline: Centreline, in dataset: ParkingDataset) -> String? {
+    private static func streetName(of centreline: Centreline, in dataset: SFDataset) -> String? {
         centreline.sideIndices.lazy.compactMap { dataset.sweepingSides[$0].street }.first
     }
 

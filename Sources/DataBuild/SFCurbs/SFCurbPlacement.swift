@@ -12,7 +12,7 @@ import ZoneKit
 /// the samples (and two of them) is one placement, spanning its samples' positions, widened by
 /// ``margin`` at each end (the engine matches a block face within metres of its line's ends).
 struct SFCurbPlacement: Hashable, Sendable {
-    /// The centreline's index in ``ParkingDataset/centrelines``.
+    /// The centreline's index in ``SFDataset/centrelines``.
     var centreline: Int
     /// The side of it.
     var side: CurbLineSide
@@ -30,7 +30,7 @@ struct SFCurbPlacement: Hashable, Sendable {
     /// The placements of `lines` on `dataset`'s centrelines, longest first, and whether a fifth of
     /// the samples (or all) have no centreline within ``reach``: such a line runs where the sweeping
     /// table has no street, and is a stretch of its own there.
-    static func place(_ lines: [LineString], on dataset: ParkingDataset) -> (
+    static func place(_ lines: [LineString], on dataset: SFDataset) -> (
         placements: [SFCurbPlacement], offStreet: Bool
     ) {
         struct Key: Hashable {

@@ -86,7 +86,7 @@ struct SweepingBySideReader: Sendable {
                 drops.drop(place, reason: "no week of the month flagged")
                 continue
             }
-            var schedules: [SweepingSchedule] = []
+            var schedules: [SFSweepingSchedule] = []
             var unreadable: String?
             for day in Weekday.mondayFirst {
                 let raw = record[dayColumns[day.mondayFirstIndex]]
@@ -119,7 +119,7 @@ struct SweepingBySideReader: Sendable {
                     }
                     do throws(ParkingDataError) {
                         schedules.append(
-                            try SweepingSchedule(
+                            try SFSweepingSchedule(
                                 days: WeekdaySet(day), startMinute: window.start, endMinute: window.end, weeks: weeks,
                                 holidays: treatment, record: place))
                     } catch {

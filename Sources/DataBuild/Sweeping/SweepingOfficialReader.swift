@@ -93,7 +93,7 @@ struct SweepingOfficialReader: Sendable {
         return finished.sorted { $0.sortKey < $1.sortKey }
     }
 
-    private mutating func schedule(of row: SourceTable.Row) -> SweepingSchedule? {
+    private mutating func schedule(of row: SourceTable.Row) -> SFSweepingSchedule? {
         let rawDay = row.value(Column.weekday)
         guard let days = WeekdaySet.parse(sweepingWeekday: rawDay) else {
             spellings.record("WeekDay", raw: rawDay, as: "(dropped)")
@@ -138,7 +138,7 @@ struct SweepingOfficialReader: Sendable {
             spellings.record("Holidays", raw: rawHolidays, as: treatment.rawValue)
         }
         do throws(ParkingDataError) {
-            return try SweepingSchedule(
+            return try SFSweepingSchedule(
                 days: days.days, startMinute: start, endMinute: end, weeks: weeks, holidays: treatment,
                 includesHolidayDay: days.includesHolidayDay, record: row.place)
         } catch {

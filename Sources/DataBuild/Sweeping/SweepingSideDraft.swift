@@ -1,7 +1,7 @@
 import ZoneKit
 
 /// A sweeping side being assembled from source rows: the first row's description and every row's
-/// schedules, until ``finished()`` merges them into ZoneKit's ``ZoneKit/SweepingSide``.
+/// schedules, until ``finished()`` merges them into ZoneKit's ``ZoneKit/SFSweepingSide``.
 struct SweepingSideDraft: Sendable {
     /// The CNN, or `nil`.
     let cnn: String?
@@ -16,7 +16,7 @@ struct SweepingSideDraft: Sendable {
     /// The centreline.
     let line: [Coordinate]
     /// The schedules of every row so far, not yet merged.
-    var schedules: [SweepingSchedule]
+    var schedules: [SFSweepingSchedule]
     /// `file:line` of the first row.
     let place: String
 
@@ -31,11 +31,11 @@ struct SweepingSideDraft: Sendable {
         return (words[..<dash].joined(separator: " "), words[(dash + 1)...].joined(separator: " "))
     }
 
-    /// The side with its schedules merged and sorted (``ZoneKit/SweepingSchedule/merged(_:record:)``).
+    /// The side with its schedules merged and sorted (``ZoneKit/SFSweepingSchedule/merged(_:record:)``).
     ///
     /// - Throws: ``ZoneKit/ParkingDataError`` when ZoneKit rejects the line or a schedule.
     func finished() throws(ParkingDataError) -> SweepingSideRecord {
-        let record = SweepingSide.record(cnn: cnn, side: side?.rawValue)
+        let record = SFSweepingSide.record(cnn: cnn, side: side?.rawValue)
         let centreline: LineString
         do throws(GeometryError) {
             centreline = try LineString(coordinates: line)
@@ -43,9 +43,9 @@ struct SweepingSideDraft: Sendable {
             throw .invalidGeometry(record: record, line: 0, error)
         }
         let streets = limitStreets
-        let value = SweepingSide(
+        let value = SFSweepingSide(
             cnn: cnn, side: side, blockSide: blockSide, street: street, limits: limits, fromStreet: streets?.from,
-            toStreet: streets?.to, schedules: try SweepingSchedule.merged(schedules, record: record),
+            toStreet: streets?.to, schedules: try SFSweepingSchedule.merged(schedules, record: record),
             line: centreline)
         return SweepingSideRecord(side: value, place: place)
     }

@@ -4,7 +4,7 @@ import ZoneKit
 /// with where it came from.
 struct SweepingSideRecord: Sendable {
     /// The side, validated by ZoneKit.
-    let side: SweepingSide
+    let side: SFSweepingSide
     /// `file:line` of its first source row, for messages.
     let place: String
 

@@ -1,7 +1,7 @@
 import ZoneKit
 
 /// Computes each RPP area's area-level rule from the block faces that list the area: the most
-/// common (days, hours, limit) among its time-limit regulations (``ZoneKit/RegulationKind/timeLimit`` with
+/// common (days, hours, limit) among its time-limit regulations (``ZoneKit/SFRegulationKind/timeLimit`` with
 /// a limit). Every variant is kept with its block-face count for `metadata.ruleVariants`.
 struct AreaRuleSelector: Sendable {
     /// Variant counts per area code.

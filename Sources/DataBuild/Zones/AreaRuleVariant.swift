@@ -1,21 +1,21 @@
 import ZoneKit
 
 /// One time-limit rule as block faces of an RPP area carry it: when it is enforced (ZoneKit's
-/// ``ZoneKit/TimeWindow``, with the time-limit holiday class) and the limit.
+/// ``ZoneKit/SFTimeWindow``, with the time-limit holiday class) and the limit.
 struct AreaRuleVariant: Hashable, Comparable, Sendable {
     /// When the limit is enforced: days and hours; every week, off on the general holidays.
-    let window: TimeWindow
+    let window: SFTimeWindow
     /// The limit in minutes.
     let limitMinutes: Int
 
     /// The variant of a time-limit regulation with a limit, or `nil` for any other.
-    init?(_ regulation: BlockFaceRegulation) {
+    init?(_ regulation: SFBlockFaceRegulation) {
         guard regulation.kind == .timeLimit, let limit = regulation.limitMinutes else { return nil }
         self.init(window: regulation.window, limitMinutes: limit)
     }
 
     /// A variant from its parts.
-    init(window: TimeWindow, limitMinutes: Int) {
+    init(window: SFTimeWindow, limitMinutes: Int) {
         self.window = window
         self.limitMinutes = limitMinutes
     }

@@ -56,7 +56,7 @@ package enum BatchEngine: Sendable {
             @escaping @Sendable (Engine, Coordinate, InputLocation, BatchParkingEngine.Memory, inout BatchBlockResult)
             -> Void
     ) -> @Sendable () -> Answers {
-        let cores = writer.writesOnlyCoreMembers ? CoreEvaluations() : nil
+        let cores = writer.writesOnlyCoreMembers ? SFCoreEvaluations() : nil
         return {
             let engine = unshared()
             let memory = BatchParkingEngine.Memory(cores: cores)

@@ -36,19 +36,19 @@ package struct BatchParkingEngine: Sendable {
     }
 
     /// What one worker thread keeps between its rows: the rule evaluations of answers
-    /// (``ZoneKit/EvaluationCache``), which rows on the same block face — and the many far from any
+    /// (``ZoneKit/SFEvaluationCache``), which rows on the same block face — and the many far from any
     /// street — share, and the buffers of its records (``ZoneKit/LentBuffers``). Neither changes a
     /// byte of the output.
     package final class Memory {
-        package let answers: EvaluationCache
+        package let answers: SFEvaluationCache
         package let records = LentBuffers()
         /// The record of each core met, for a writer that writes only what cores determine.
-        package var coreRecords = CoreRecords()
+        package var coreRecords = SFCoreRecords()
 
         /// A worker's memory; with `cores`, the batch's workers share the cores of their
         /// evaluations there (for a batch whose writer writes only what cores give).
-        package init(cores: CoreEvaluations? = nil) {
-            answers = EvaluationCache(cores: cores)
+        package init(cores: SFCoreEvaluations? = nil) {
+            answers = SFEvaluationCache(cores: cores)
         }
     }
 

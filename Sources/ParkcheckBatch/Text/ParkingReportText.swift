@@ -163,11 +163,11 @@ package struct ParkingReportText {
             }
         }
         guard let limit, let minutes = limit.limitMinutes else { return nil }
-        return "\(ParkingConstraint.limitName(minutes: minutes)) \(Self.hours(limit.window))"
+        return "\(SFParkingConstraint.limitName(minutes: minutes)) \(Self.hours(limit.window))"
     }
 
     /// `Mon–Fri 8 AM–6 PM`: a window's days and hours, without its holiday note.
-    package static func hours(_ window: TimeWindow) -> String {
+    package static func hours(_ window: SFTimeWindow) -> String {
         "\(window.days) \(PacificTime.clockRange(startMinute: window.startMinute, endMinute: window.endMinute % 1440))"
     }
 

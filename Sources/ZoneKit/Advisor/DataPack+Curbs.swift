@@ -10,7 +10,7 @@ extension DataPack {
     /// - Throws: ``DataPackError/corrupt(path:reason:)`` when the pack and the files disagree,
     ///   ``DataPackError/unreadable(path:reason:)``.
     package func data(
-        for question: CurbQuestion, threshold: Double? = nil, settings: AnswerSettings = .standard
+        for question: CurbQuestion, threshold: Double? = nil, settings: SFAnswerSettings = .standard
     ) throws(DataPackError) -> ParkingData {
         try data(
             near: question.location,

@@ -24,7 +24,7 @@ extension ParkingData {
     /// - Complexity: one R-tree search, then three searches per sample (O(metres of curb in reach
     ///   / 20)) and an answer per run of samples that find the same things.
     package func curbStretches(
-        near question: CurbQuestion, threshold: Double? = nil, settings: AnswerSettings = .standard
+        near question: CurbQuestion, threshold: Double? = nil, settings: SFAnswerSettings = .standard
     ) throws(ParkingQueryError) -> [CurbStretch] {
         guard question.location.isValid else { throw .invalidLocation(question.location) }
         _ = try curbs.validatedPermits(question.permits)
@@ -33,7 +33,7 @@ extension ParkingData {
         // radius may have a curb within it.
         curbs.centrelines(within: question.radius + CurbStations.offset, of: question.location, into: &hits)
         // Samples along one block face find the same things: their rules are evaluated once.
-        let cache = EvaluationCache()
+        let cache = SFEvaluationCache()
         var stretches: [CurbStretch] = []
         for hit in hits {
             for side in CurbSide.allCases {
@@ -48,7 +48,7 @@ extension ParkingData {
     /// How far from the point, in metres, the curb data `question` is answered from lies: every
     /// sample is within the radius, at a street (``CurbStations/offset`` from its centreline), and its
     /// answer searches no farther than the widest of the block-face, sweeping and meter radii.
-    package static func curbReach(of question: CurbQuestion, settings: AnswerSettings = .standard) -> Double {
+    package static func curbReach(of question: CurbQuestion, settings: SFAnswerSettings = .standard) -> Double {
         ZoneIndex.metres(question.radius)
             + max(settings.blockFaceRadius, settings.sweepingRadius, settings.meterRadius, CurbStations.offset)
     }
@@ -57,14 +57,14 @@ extension ParkingData {
     ///
     /// Only the samples within the radius count (a stretch is the part of the curb within reach).
     /// Consecutive samples that find the same things — the same centreline segment nearest, the
-    /// same regulation lines within ``AnswerSettings/blockFaceRadius`` and meters within
-    /// ``AnswerSettings/meterRadius`` in the same order, the same zone where no block face is on
+    /// same regulation lines within ``SFAnswerSettings/blockFaceRadius`` and meters within
+    /// ``SFAnswerSettings/meterRadius`` in the same order, the same zone where no block face is on
     /// the car's side — get the same answer, so one probe answers the whole run: the sample
     /// nearest the driver (a stretch's walk-to point is always a sample that was answered). A
     /// sample whose nearest centreline is another street's belongs to that street, not to this one.
     private func stretches(
         of centrelineIndex: Int, side: CurbSide, question: CurbQuestion, threshold: Double?,
-        settings: AnswerSettings, cache: EvaluationCache
+        settings: SFAnswerSettings, cache: SFEvaluationCache
     ) throws(ParkingQueryError) -> [CurbStretch] {
         let centreline = curbs.centrelines[centrelineIndex]
         let projection = LocalProjection(referenceLatitude: question.location.latitude)
@@ -132,7 +132,7 @@ extension ParkingData {
     /// samples nearer another centreline than `centreline`.
     private func probeRuns(
         _ samples: [CurbPoint], centreline: Int, side: CurbSide, question: CurbQuestion, threshold: Double?,
-        settings: AnswerSettings
+        settings: SFAnswerSettings
     ) -> [ArraySlice<CurbPoint>] {
         var runs: [ArraySlice<CurbPoint>] = []
         var hits: [NearbyLine] = []
@@ -173,12 +173,12 @@ extension ParkingData {
 
     /// The regulation lines among `hits` (nearest first) that can make the block face of a car
     /// on `side`: every one up to the first on that side (or of no side), and those within
-    /// ``AnswerSettings/sameLineTolerance`` farther, which may be its members — not the cross
+    /// ``SFAnswerSettings/sameLineTolerance`` farther, which may be its members — not the cross
     /// street's lines at the ends of the block, which a sample near an end also finds. Each line's
     /// side is found as the answer finds it (from the geometry at least a metre off the
     /// centreline, else none).
     private func blockFaceCandidates(
-        _ hits: [NearbyLine], centreline line: LineString, side: CurbSide, settings: AnswerSettings
+        _ hits: [NearbyLine], centreline line: LineString, side: CurbSide, settings: SFAnswerSettings
     ) -> [BlockFaceCandidate] {
         var candidates: [BlockFaceCandidate] = []
         var reach = Double.infinity

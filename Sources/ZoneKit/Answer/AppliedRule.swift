@@ -54,9 +54,9 @@ public struct AppliedRule: Hashable, Sendable {
     /// Where it comes from.
     package let source: Source
     /// What ``summary`` names, as values: the words are made only when asked for.
-    package let wording: RuleWording
+    package let wording: SFRuleWording
     /// When it is enforced.
-    package let window: TimeWindow
+    package let window: SFTimeWindow
     /// The limit in minutes, for time limits.
     public let limitMinutes: Int?
     /// Whether it binds the driver.
@@ -72,7 +72,7 @@ public struct AppliedRule: Hashable, Sendable {
     public let nextStart: Date?
     /// What the rule contributes to "park until" when it binds and can make the driver move;
     /// `nil` for payments, exempt rules and limits the data does not state.
-    let constraint: ParkingConstraint?
+    let constraint: SFParkingConstraint?
 
     /// Whether the rule binds the driver.
     public var binds: Bool { binding == .binds }

@@ -15,8 +15,8 @@ public struct MeterReport: Hashable, Sendable {
     /// Distance from the point in metres.
     public internal(set) var distance: Double
     /// The hours used: the block face's paid-parking regulation if it has one, else
-    /// `MeteredBlockFace/assumedHours`.
-    package let hours: TimeWindow
+    /// `SFMeteredBlockFace/assumedHours`.
+    package let hours: SFTimeWindow
     /// Whether ``hours`` are assumed (not in the data): check the meter.
     public let hoursAreAssumed: Bool
     /// Whether the driver must pay at arrival (meter hours in force and not exempt).

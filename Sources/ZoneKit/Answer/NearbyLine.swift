@@ -1,5 +1,5 @@
 /// A line of the data found near a point, with where its nearest point is: the result of the
-/// ``ParkingDataset`` proximity queries.
+/// ``SFDataset`` proximity queries.
 package struct NearbyLine: Hashable, Sendable {
     /// Index of the feature in the array queried (regulations, centrelines or meters).
     package var index: Int
@@ -13,7 +13,7 @@ package struct NearbyLine: Hashable, Sendable {
     var closest: Coordinate
     /// The true point-to-segment distance in metres (never to vertices only).
     package var distance: Double
-    /// Which segment of the index that found it (``SegmentIndex/direction(of:line:)``); -1 when
+    /// Which segment of the index that found it (``SFSegmentIndex/direction(of:line:)``); -1 when
     /// made otherwise.
     var item = -1
 

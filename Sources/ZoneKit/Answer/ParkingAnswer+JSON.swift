@@ -229,7 +229,7 @@ extension ParkingAnswer {
             writer.member("time") { $0.writeTime(deadline.deadline) }
             writer.member("reason") { $0.write(deadline.reason) }
             writer.member("explanation") {
-                $0.write(deadline.limit.map(VerdictReason.explanation(of:)) ?? deadline.explanation)
+                $0.write(deadline.limit.map(SFVerdictReason.explanation(of:)) ?? deadline.explanation)
             }
             writer.member("mustLeaveNow") { $0.write(deadline.mustLeaveNow) }
         }

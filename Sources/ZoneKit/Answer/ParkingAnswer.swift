@@ -23,7 +23,7 @@ public struct ParkingAnswer: Hashable, Sendable {
     /// May the car be parked now: yes, no, or conditionally.
     public let verdict: ParkingVerdict
     /// Why, as values: ``verdictReason`` gives the words.
-    package let reason: VerdictReason
+    package let reason: SFVerdictReason
     /// What the answer rests on: the car's curb, the curbs near a point not at a street, or nothing.
     package let basis: AnswerBasis
     /// How the permits were checked.
@@ -48,7 +48,7 @@ public struct ParkingAnswer: Hashable, Sendable {
     /// `blockFace`, `side` and `meter` (and the `nearbyCurbs`) gave `searchWarnings`.
     init(
         location: Coordinate, blockFace: BlockFaceMatch?, side: SideFinding, meter: MeterReport?,
-        nearbyCurbs: [NearbyCurb], evaluation: RuleEvaluation, searchWarnings: [ParkingWarning]
+        nearbyCurbs: [NearbyCurb], evaluation: SFRuleEvaluation, searchWarnings: [ParkingWarning]
     ) {
         self.location = location
         self.blockFace = blockFace
@@ -92,7 +92,7 @@ public struct ParkingAnswer: Hashable, Sendable {
 
     /// The rules not enforced at arrival that start within `interval` (a week by default), soonest
     /// first.
-    package func upcomingRules(within interval: TimeInterval = AnswerSettings.standard.upcomingInterval)
+    package func upcomingRules(within interval: TimeInterval = SFAnswerSettings.standard.upcomingInterval)
         -> [AppliedRule]
     {
         let horizon = arrival.addingTimeInterval(interval)

@@ -10,9 +10,9 @@ public struct ParkingDeadline: Hashable, Sendable {
     public let ruleIndex: Int
     /// Whether the car may not stay at all.
     public let mustLeaveNow: Bool
-    /// The stay limit found, whose ``StayLimit/explanation`` is ``explanation`` (made only when
+    /// The stay limit found, whose ``SFStayLimit/explanation`` is ``explanation`` (made only when
     /// asked for); `nil` when the explanation was given in words.
-    package let limit: StayLimit?
+    package let limit: SFStayLimit?
     /// When the deadline is the start of paid hours (the car may stay on, paying): when those
     /// hours end; `nil` for a deadline that ends the stay.
     package var paymentEnds: Date? {
@@ -27,7 +27,7 @@ public struct ParkingDeadline: Hashable, Sendable {
     private let givenExplanation: String
 
     /// How the deadline was found: `2-hour limit starts 8:00 AM`, `street sweeping starts Tue Nov
-    /// 24 8:00 AM` (`StayLimit/explanation`).
+    /// 24 8:00 AM` (`SFStayLimit/explanation`).
     public var explanation: String { limit?.explanation ?? givenExplanation }
 
     /// A deadline explained in words.
@@ -42,7 +42,7 @@ public struct ParkingDeadline: Hashable, Sendable {
     }
 
     /// The deadline `limit` sets, for the rule at `ruleIndex`.
-    init(_ limit: StayLimit, ruleIndex: Int) {
+    init(_ limit: SFStayLimit, ruleIndex: Int) {
         deadline = limit.deadline
         reason = limit.constraint.reason
         self.ruleIndex = ruleIndex

@@ -105,7 +105,7 @@ public enum ParkingWarning: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .areaMismatch(let areas, let zone):
-            let listed = areas.count == 1 ? "Area \(areas[0])" : "Areas \(SweepingSchedule.list(areas))"
+            let listed = areas.count == 1 ? "Area \(areas[0])" : "Areas \(SFSweepingSchedule.list(areas))"
             return "block face lists \(listed) but the zone polygon says \(zone); the block face's rules apply"
         case .blockFaceWithoutArea(let zone):
             return "block face lists no permit area but the zone polygon says \(zone); the block face's rules apply"

@@ -8,7 +8,7 @@
 /// 4. ``conditional``: the driver is covered (a permit for an area here, or a placard) **but**
 ///    either the cover rests on the placard alone (no permit for an area here), or a rule that
 ///    makes the driver move (sweeping, no parking, tow-away, a limit they are not exempt from)
-///    starts within `AnswerSettings/soonInterval` (24 h) of arrival or is in force now.
+///    starts within `SFAnswerSettings/soonInterval` (24 h) of arrival or is in force now.
 /// 5. ``multipleApply``: two or more of **the driver's** permits are for areas here, and not
 ///    conditional. One permit on a block that lists two areas is plain ``valid``.
 /// 6. ``valid``: exactly one of the driver's permits is for an area here, and not conditional.

@@ -13,8 +13,8 @@
 package struct RegulationAlternative: Hashable, Sendable {
     /// What the alternative reading says.
     package enum Reading: Hashable, Sendable {
-        /// Other hours: minutes after midnight, as ``BlockFaceRegulation/startMinute`` and
-        /// ``BlockFaceRegulation/endMinute``.
+        /// Other hours: minutes after midnight, as ``SFBlockFaceRegulation/startMinute`` and
+        /// ``SFBlockFaceRegulation/endMinute``.
         case hours(startMinute: Int, endMinute: Int)
         /// Other days.
         case days(WeekdaySet)
@@ -72,14 +72,14 @@ package struct RegulationAlternative: Hashable, Sendable {
     }
 
     /// The regulation's window read this way: `regulation`'s with this alternative's days or hours.
-    package func window(of regulation: BlockFaceRegulation) -> TimeWindow {
+    package func window(of regulation: SFBlockFaceRegulation) -> SFTimeWindow {
         let window = regulation.window
         switch reading {
         case .hours(let start, let end):
-            return TimeWindow(
+            return SFTimeWindow(
                 days: window.days, startMinute: start, endMinute: end, holidayClass: window.holidayClass)
         case .days(let days):
-            return TimeWindow(
+            return SFTimeWindow(
                 days: days, startMinute: window.startMinute, endMinute: window.endMinute,
                 holidayClass: window.holidayClass)
         case .limit:
@@ -88,7 +88,7 @@ package struct RegulationAlternative: Hashable, Sendable {
     }
 
     /// The regulation's limit read this way.
-    package func limitMinutes(of regulation: BlockFaceRegulation) -> Int? {
+    package func limitMinutes(of regulation: SFBlockFaceRegulation) -> Int? {
         if case .limit(let minutes) = reading { return minutes }
         return regulation.limitMinutes
     }
@@ -104,7 +104,7 @@ package struct RegulationAlternative: Hashable, Sendable {
     }
 
     /// What `regulation` itself says about this alternative's aspect, in words.
-    func chosenText(of regulation: BlockFaceRegulation) -> String {
+    func chosenText(of regulation: SFBlockFaceRegulation) -> String {
         switch reading {
         case .hours:
             PacificTime.clockRange(startMinute: regulation.startMinute, endMinute: regulation.endMinute % 1440)

@@ -11,9 +11,9 @@ extension SFCurbRules {
     package struct Source: Hashable, Sendable {
         enum Rows: Hashable, Sendable {
             case regulation(Terms)
-            case sweeping([TimeWindow])
+            case sweeping([SFTimeWindow])
             case meter
-            case zone(code: String, window: TimeWindow, limitMinutes: Int)
+            case zone(code: String, window: SFTimeWindow, limitMinutes: Int)
             case citywide
         }
 
@@ -24,7 +24,7 @@ extension SFCurbRules {
 
     /// The sources of `rules` (an answer's ``AppliedRule``s) in their order, each once; `blockFace`
     /// gives the block-face regulations' rows.
-    package static func sources(rules: [AppliedRule], blockFace: [BlockFaceRegulation]) -> [Source] {
+    package static func sources(rules: [AppliedRule], blockFace: [SFBlockFaceRegulation]) -> [Source] {
         var sources: [Source] = []
         var seen: [AppliedRule.Source: Int] = [:]
         for rule in rules {
@@ -69,7 +69,7 @@ extension SFCurbRules {
 
     /// The regulations of `rules` (an answer's ``AppliedRule``s), each source's rows mapped as the
     /// data build maps them: `blockFace` gives the block-face regulations' rows.
-    package static func located(rules: [AppliedRule], blockFace: [BlockFaceRegulation]) -> Located {
+    package static func located(rules: [AppliedRule], blockFace: [SFBlockFaceRegulation]) -> Located {
         located(sources(rules: rules, blockFace: blockFace))
     }
 

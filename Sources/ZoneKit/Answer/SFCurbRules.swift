@@ -85,14 +85,14 @@ package enum SFCurbRules {
 
     /// A sweeping window: no parking for everyone on its days, weeks and hours, except on the
     /// holidays of its class.
-    package static func sweepingRule(_ window: TimeWindow) -> CurbRegulation {
+    package static func sweepingRule(_ window: SFTimeWindow) -> CurbRegulation {
         sanFrancisco([CurbRegulation(activity: .noParking, priority: prohibition, timeSpans: [span(window)])])[0]
     }
 
     /// Meter hours as the engine assumes them, paid by everyone but placard holders (who may park
     /// there free).
     package static func meterRules() -> [CurbRegulation] {
-        let spans = [span(MeteredBlockFace.assumedHours)]
+        let spans = [span(SFMeteredBlockFace.assumedHours)]
         return sanFrancisco([
             CurbRegulation(
                 activity: .parking, priority: meter, users: everyone(except: [placard]), timeSpans: spans,
@@ -103,7 +103,7 @@ package enum SFCurbRules {
 
     /// A permit area's common rule (`zones.json`): its limit for everyone but its own permit
     /// holders and placard holders, who may park there without it.
-    package static func areaRules(code: String, window: TimeWindow, limitMinutes: Int) -> [CurbRegulation] {
+    package static func areaRules(code: String, window: SFTimeWindow, limitMinutes: Int) -> [CurbRegulation] {
         let spans = [span(window)]
         return sanFrancisco([
             CurbRegulation(
@@ -116,7 +116,7 @@ package enum SFCurbRules {
 
     /// One time span for `window`: its days, weeks of the month, hours, and its holiday class as a
     /// period it holds except during.
-    package static func span(_ window: TimeWindow) -> CurbTimeSpan {
+    package static func span(_ window: SFTimeWindow) -> CurbTimeSpan {
         let weeks = (1...5).filter { window.weeksOfMonth.contains(week: $0) }
         let period = CurbHolidayCalendar.sanFranciscoPeriod(of: window.holidayClass).map {
             CurbDesignatedPeriod(name: $0, application: .exceptDuring)
@@ -131,13 +131,13 @@ package enum SFCurbRules {
 
     /// What a block-face regulation's curb regulations are made from (its id and lines aside).
     struct Terms: Hashable, Sendable {
-        var kind: RegulationKind
-        var window: TimeWindow
+        var kind: SFRegulationKind
+        var window: SFTimeWindow
         var limitMinutes: Int?
         var permitAreas: [String]
         var rppExemption: RPPExemption?
 
-        init(_ regulation: BlockFaceRegulation) {
+        init(_ regulation: SFBlockFaceRegulation) {
             kind = regulation.kind
             window = regulation.window
             limitMinutes = regulation.limitMinutes
@@ -148,7 +148,7 @@ package enum SFCurbRules {
 
     /// The regulations of one block-face regulation, and what was approximated, if anything.
     package static func rules(
-        for regulation: BlockFaceRegulation
+        for regulation: SFBlockFaceRegulation
     ) -> (regulations: [CurbRegulation], approximation: String?) {
         rules(for: Terms(regulation))
     }

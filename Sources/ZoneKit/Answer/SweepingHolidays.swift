@@ -2,12 +2,12 @@
 /// `sweeping.geojson` (DOMAIN §2 and §4).
 package enum SweepingHolidays: String, CaseIterable, Hashable, Sendable {
     /// Suspended on the city's holidays (the data's flag 0; daytime sweeping):
-    /// ``HolidayClass/general``.
+    /// ``SFHolidayClass/general``.
     case suspended
     /// Swept even on holidays (flag 1; night sweeping), except New Year's Day, Thanksgiving and
-    /// Christmas: ``HolidayClass/nightSweeping``.
+    /// Christmas: ``SFHolidayClass/nightSweeping``.
     case swept
 
     /// The holiday class of the schedule's windows.
-    var holidayClass: HolidayClass { self == .swept ? .nightSweeping : .general }
+    var holidayClass: SFHolidayClass { self == .swept ? .nightSweeping : .general }
 }

@@ -9,7 +9,7 @@ public struct SweepingReport: Hashable, Sendable {
         /// When it ends.
         public let end: Date
         /// The schedule that occurs, whose day pattern ``description`` names.
-        package let schedule: SweepingSchedule
+        package let schedule: SFSweepingSchedule
 
         /// `Tue Nov 24 8–10 AM, 1st & 3rd Tuesdays`.
         public var description: String {
@@ -30,7 +30,7 @@ public struct SweepingReport: Hashable, Sendable {
     /// Whether the car is on this side (both sides are when the side could not be told).
     public let isCarSide: Bool
     /// The side's schedules, whose words ``schedules`` gives.
-    let sweepingSchedules: [SweepingSchedule]
+    let sweepingSchedules: [SFSweepingSchedule]
     /// Whether sweeping is in force at arrival.
     public let isInForce: Bool
     /// The sweeping in force at arrival, or else the next one within the search; `nil` when none.

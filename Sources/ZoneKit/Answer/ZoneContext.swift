@@ -7,13 +7,13 @@ package struct ZoneContext: Hashable, Sendable {
     /// An area-wide time limit: the area's most common posted rule (e.g. area S: Mon–Fri 8–21,
     /// 2 hours).
     package struct AreaRule: Hashable, Sendable {
-        /// When the limit is enforced (holiday class ``HolidayClass/general`` for RPP).
-        package var window: TimeWindow
+        /// When the limit is enforced (holiday class ``SFHolidayClass/general`` for RPP).
+        package var window: SFTimeWindow
         /// The limit in minutes.
         package var limitMinutes: Int
 
         /// Creates an area rule.
-        package init(window: TimeWindow, limitMinutes: Int) {
+        package init(window: SFTimeWindow, limitMinutes: Int) {
             self.window = window
             self.limitMinutes = limitMinutes
         }

@@ -12,11 +12,11 @@ package struct CurbHolidayCalendar: Hashable, Sendable {
         /// a date outside those years is unknown.
         case known(Set<CivilDate>, years: ClosedRange<Int>)
         /// The days `calendar` suspends `holidayClass` on, in any year (San Francisco's classes,
-        /// from the rules of ``HolidayCalendar`` with their overrides). Boxed (`indirect`): held
+        /// from the rules of ``SFHolidayCalendar`` with their overrides). Boxed (`indirect`): held
         /// inline, the debug build crashed reading it (a retain of a bad pointer in
         /// ``CurbHolidayCalendar/contains(_:inPeriod:)``, every run of the located agreement test,
         /// never under AddressSanitizer), which points at the enum's inline layout, not our code.
-        indirect case rules(HolidayCalendar, HolidayClass)
+        indirect case rules(SFHolidayCalendar, SFHolidayClass)
         /// Nobody knows which days.
         case unknown
     }

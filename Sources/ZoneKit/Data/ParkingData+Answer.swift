@@ -2,7 +2,7 @@
 extension ParkingData {
     /// Answers `query`: looks the point up among the zones, passes the primary zone (and its
     /// area-wide time limit) to the curb data, and answers from the block face, sweeping and meters
-    /// there (`ParkingDataset/answer(for:settings:dataDate:)`).
+    /// there (`SFDataset/answer(for:settings:dataDate:)`).
     ///
     /// A ``ParkingQuery/zone`` already set in `query` is replaced by the lookup's. Outside the
     /// data's bounds no answer is made (``ParkingReport/answer`` is `nil`). An arrival more than a
@@ -23,7 +23,7 @@ extension ParkingData {
 
     /// ``answer(for:threshold:)`` with other distances and intervals than the standard ones.
     package func answer(
-        for query: ParkingQuery, threshold: Double? = nil, settings: AnswerSettings
+        for query: ParkingQuery, threshold: Double? = nil, settings: SFAnswerSettings
     ) throws(ParkingQueryError) -> ParkingReport {
         try answer(for: query, threshold: threshold, settings: settings, cache: nil)
     }
@@ -31,7 +31,7 @@ extension ParkingData {
     /// ``answer(for:threshold:settings:)``, sharing the rule evaluations of earlier answers kept
     /// in `cache` (the answer is the same either way): what batches use.
     package func answer(
-        for query: ParkingQuery, threshold: Double?, settings: AnswerSettings, cache: EvaluationCache?
+        for query: ParkingQuery, threshold: Double?, settings: SFAnswerSettings, cache: SFEvaluationCache?
     ) throws(ParkingQueryError) -> ParkingReport {
         let (query, zone) = try zoned(query, threshold: threshold)
         guard zone.isWithinBounds else { return try reportOutsideData(query, zone: zone) }
@@ -39,19 +39,19 @@ extension ParkingData {
         return ParkingReport(query: query, zone: zone, answer: answer, dataVersion: version.version)
     }
 
-    /// ``answer(for:threshold:settings:cache:)``, or — when `cache` shares cores (``CoreEvaluations``)
+    /// ``answer(for:threshold:settings:cache:)``, or — when `cache` shares cores (``SFCoreEvaluations``)
     /// and holds the core of the answer's evaluation, or has room to hold it once worked out — that
     /// core alone, without the answer built around it: for a batch that writes only what cores
     /// determine (``RecordWriter/writesOnlyWhatCoresDetermine``). The searches are made once either
     /// way.
     package func coreOrReport(
-        for query: ParkingQuery, threshold: Double?, settings: AnswerSettings, cache: EvaluationCache
+        for query: ParkingQuery, threshold: Double?, settings: SFAnswerSettings, cache: SFEvaluationCache
     ) throws(ParkingQueryError) -> CoreOrReport {
         let (query, zone) = try zoned(query, threshold: threshold)
         guard zone.isWithinBounds else { return .report(try reportOutsideData(query, zone: zone)) }
         switch try curbs.coreOrAnswer(for: query, settings: settings, cache: cache, dataDate: dataDate) {
         case .core(let held):
-            return .core(HeldCore(held: held, query: query, zone: zone, dataVersion: version.version))
+            return .core(SFHeldCore(held: held, query: query, zone: zone, dataVersion: version.version))
         case .answer(let answer):
             return .report(ParkingReport(query: query, zone: zone, answer: answer, dataVersion: version.version))
         }
@@ -99,8 +99,8 @@ extension ParkingData {
 
 /// What ``ParkingData/coreOrReport(for:threshold:settings:cache:)`` gives.
 package enum CoreOrReport {
-    /// The core of the answer, held by the batch's ``CoreEvaluations``.
-    case core(HeldCore)
+    /// The core of the answer, held by the batch's ``SFCoreEvaluations``.
+    case core(SFHeldCore)
     /// The whole answer.
     case report(ParkingReport)
 }

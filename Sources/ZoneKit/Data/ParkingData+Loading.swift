@@ -161,7 +161,7 @@ extension ParkingData {
 
     static func regulation(
         _ properties: FeatureProperties, _ lines: [[Coordinate]]
-    ) throws(FeatureFailure) -> BlockFaceRegulation {
+    ) throws(FeatureFailure) -> SFBlockFaceRegulation {
         let id = try properties.string("id")
         let kind = try properties.string("kind")
         let days = try properties.strings("days")
@@ -176,7 +176,7 @@ extension ParkingData {
             try alternative(item, index: index, record: record)
         }
         do throws(ParkingDataError) {
-            return try BlockFaceRegulation(
+            return try SFBlockFaceRegulation(
                 id: id, kind: kind, days: days, from: from, to: to, limitMinutes: limit, permitAreas: areas,
                 rppExemptFrom: exemption, exceptions: exceptions, lines: lines, alternatives: alternatives)
         } catch {
@@ -254,7 +254,7 @@ extension ParkingData {
 
     static func sweepingSide(
         _ properties: FeatureProperties, _ lines: [[Coordinate]]
-    ) throws(FeatureFailure) -> SweepingSide {
+    ) throws(FeatureFailure) -> SFSweepingSide {
         let cnn = try properties.optionalString("cnn")
         let side = try properties.optionalString("side")
         let blockSide = try properties.optionalString("blockSide")
@@ -262,7 +262,7 @@ extension ParkingData {
         let limits = try properties.optionalString("limits")
         let fromStreet = try properties.optionalString("fromStreet")
         let toStreet = try properties.optionalString("toStreet")
-        let record = SweepingSide.record(cnn: cnn, side: side)
+        let record = SFSweepingSide.record(cnn: cnn, side: side)
         let schedules = try objects("schedules", of: properties) { item, index throws(FeatureFailure) in
             try schedule(item, index: index, record: record)
         }
@@ -272,7 +272,7 @@ extension ParkingData {
                     record: record, field: "geometry", value: "\(lines.count) lines", expected: "one LineString"))
         }
         do throws(ParkingDataError) {
-            return try SweepingSide(
+            return try SFSweepingSide(
                 cnn: cnn, side: side, blockSide: blockSide, street: street, limits: limits, fromStreet: fromStreet,
                 toStreet: toStreet, schedules: schedules, line: lines[0])
         } catch {
@@ -282,7 +282,7 @@ extension ParkingData {
 
     private static func schedule(
         _ item: FeatureProperties, index: Int, record: String
-    ) throws(FeatureFailure) -> SweepingSchedule {
+    ) throws(FeatureFailure) -> SFSweepingSchedule {
         guard item.node.kind == .object else {
             throw .problem(DataFileProblem(at: item.node.location, path: item.path, "a schedule must be an object"))
         }
@@ -295,7 +295,7 @@ extension ParkingData {
         }
         let holidays = try item.optionalString("holidays") ?? SweepingHolidays.suspended.rawValue
         do throws(ParkingDataError) {
-            return try SweepingSchedule(
+            return try SFSweepingSchedule(
                 days: days, from: from, to: to, weeks: weeks, holidays: holidays, record: record)
         } catch {
             throw .model(error, element: ("schedules", index))
@@ -323,7 +323,7 @@ extension ParkingData {
 
     static func meter(
         _ properties: FeatureProperties, _ lines: [[Coordinate]]
-    ) throws(FeatureFailure) -> MeteredBlockFace {
+    ) throws(FeatureFailure) -> SFMeteredBlockFace {
         let id = try properties.string("blockfaceId")
         let street = try properties.optionalString("street")
         let side = try properties.optionalString("side")
@@ -336,7 +336,7 @@ extension ParkingData {
                     expected: "one LineString"))
         }
         do throws(ParkingDataError) {
-            return try MeteredBlockFace(
+            return try SFMeteredBlockFace(
                 blockfaceId: id, street: street, side: side, fromAddress: from, toAddress: to, line: lines[0])
         } catch {
             throw .model(error)

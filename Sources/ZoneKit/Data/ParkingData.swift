@@ -20,7 +20,7 @@ public struct ParkingData: Sendable {
     /// (`metadata.defaultThresholdMetres`) when it sets one.
     public let zones: ZoneIndex
     /// The block faces, sweeping sides and meters, indexed.
-    package let curbs: ParkingDataset
+    package let curbs: SFDataset
     /// The data version and its sources.
     package let version: DataVersion
     /// ``version``'s `DataVersion/date`, read once rather than for every answer.
@@ -39,8 +39,8 @@ public struct ParkingData: Sendable {
     ///   - meters: the metered block faces.
     /// - Complexity: O(n log n) for n polygons and segments in all (building the R-trees).
     package init(
-        zoneFile: ZoneFile, regulations: [BlockFaceRegulation], sweepingSides: [SweepingSide],
-        meters: [MeteredBlockFace]
+        zoneFile: ZoneFile, regulations: [SFBlockFaceRegulation], sweepingSides: [SFSweepingSide],
+        meters: [SFMeteredBlockFace]
     ) {
         self.init(
             zoneFile: zoneFile, regulations: regulations, sweepingSides: sweepingSides, meters: meters,
@@ -50,14 +50,14 @@ public struct ParkingData: Sendable {
     /// Puts together data already read, with more permit codes than its own (a `DataPack`'s
     /// subset knows every code of the whole data).
     init(
-        zoneFile: ZoneFile, regulations: [BlockFaceRegulation], sweepingSides: [SweepingSide],
-        meters: [MeteredBlockFace], additionalAreaCodes: [String]
+        zoneFile: ZoneFile, regulations: [SFBlockFaceRegulation], sweepingSides: [SFSweepingSide],
+        meters: [SFMeteredBlockFace], additionalAreaCodes: [String]
     ) {
         self.zoneFile = zoneFile
         self.zones = ZoneIndex(zoneFile)
         zoneContexts = zones.zones.map(Self.context(of:))
         let zoneAreas = zoneFile.permitAreas.map(\.code) + zoneFile.zones.flatMap(\.validPermitAreas)
-        self.curbs = ParkingDataset(
+        self.curbs = SFDataset(
             regulations: regulations, sweepingSides: sweepingSides, meters: meters,
             additionalAreaCodes: zoneAreas + additionalAreaCodes)
         self.version = DataVersion(zoneFile: zoneFile)
@@ -78,7 +78,7 @@ public struct ParkingData: Sendable {
     }
 
     private init(
-        zoneFile: ZoneFile, zones: ZoneIndex, curbs: ParkingDataset, version: DataVersion, dataDate: CivilDate?,
+        zoneFile: ZoneFile, zones: ZoneIndex, curbs: SFDataset, version: DataVersion, dataDate: CivilDate?,
         zoneContexts: [ZoneContext?]
     ) {
         (self.zoneFile, self.zones, self.curbs) = (zoneFile, zones, curbs)

@@ -113,7 +113,8 @@ package struct DataPack: Sendable {
     ///   (the caller should load the files whole), ``DataPackError/unreadable(path:reason:)``.
     /// - Complexity: O(c + k) for c grid items near the point and k bytes of their texts.
     package func data(
-        near point: Coordinate, accuracy: Double? = nil, threshold: Double? = nil, settings: AnswerSettings = .standard,
+        near point: Coordinate, accuracy: Double? = nil, threshold: Double? = nil,
+        settings: SFAnswerSettings = .standard,
         radius: Double = 0
     ) throws(DataPackError) -> ParkingData {
         let around = ZoneIndex.metres(radius)

@@ -20,7 +20,7 @@ struct PackLayout: Sendable {
     let digests: [UInt64]
     /// The zone file's threshold (what ``ZoneIndex/defaultThreshold-swift.property`` was).
     let defaultThreshold: Double
-    /// Every permit code the whole data knows (``ParkingDataset/knownAreaCodes``).
+    /// Every permit code the whole data knows (``SFDataset/knownAreaCodes``).
     let knownAreaCodes: [String]
     let layers: [Layer]
     let originLongitude: Double

@@ -184,7 +184,7 @@ extension RegulationAlternative: PackRecord {
     }
 }
 
-extension BlockFaceRegulation: PackRecord {
+extension SFBlockFaceRegulation: PackRecord {
     func write(to writer: inout PackWriter) {
         writer.append(id)
         writer.append(kind.rawValue)
@@ -201,7 +201,7 @@ extension BlockFaceRegulation: PackRecord {
 
     init(from reader: inout PackReader) throws(DataPackError) {
         let id = try reader.string()
-        let kind: RegulationKind = try reader.value()
+        let kind: SFRegulationKind = try reader.value()
         let days = WeekdaySet(rawValue: try reader.uint8())
         let start = try reader.int()
         let end = try reader.int()
@@ -212,7 +212,7 @@ extension BlockFaceRegulation: PackRecord {
         let lines: [LineString] = try reader.records()
         let alternatives: [RegulationAlternative] = try reader.records()
         self = try reader.model { () throws(ParkingDataError) in
-            try BlockFaceRegulation(
+            try SFBlockFaceRegulation(
                 id: id, kind: kind, days: days, startMinute: start, endMinute: end, limitMinutes: limit,
                 permitAreas: areas, rppExemption: exemption,
                 exceptions: exceptions, lines: lines, alternatives: alternatives)
@@ -220,7 +220,7 @@ extension BlockFaceRegulation: PackRecord {
     }
 }
 
-extension SweepingSchedule: PackRecord {
+extension SFSweepingSchedule: PackRecord {
     func write(to writer: inout PackWriter) {
         writer.append(days.rawValue)
         writer.append(includesHolidayDay)
@@ -238,14 +238,14 @@ extension SweepingSchedule: PackRecord {
         let weeks = WeekOfMonthSet(rawValue: try reader.uint8())
         let holidays: SweepingHolidays = try reader.value()
         self = try reader.model { () throws(ParkingDataError) in
-            try SweepingSchedule(
+            try SFSweepingSchedule(
                 days: days, startMinute: start, endMinute: end, weeks: weeks, holidays: holidays,
                 includesHolidayDay: includesHolidayDay)
         }
     }
 }
 
-extension SweepingSide: PackRecord {
+extension SFSweepingSide: PackRecord {
     func write(to writer: inout PackWriter) {
         writer.append(cnn)
         writer.append(side?.rawValue)
@@ -268,7 +268,7 @@ extension SweepingSide: PackRecord {
     }
 }
 
-extension MeteredBlockFace: PackRecord {
+extension SFMeteredBlockFace: PackRecord {
     func write(to writer: inout PackWriter) {
         writer.append(blockfaceId)
         writer.append(street)
@@ -286,7 +286,7 @@ extension MeteredBlockFace: PackRecord {
         let to = try reader.optionalInt()
         let line = try LineString(from: &reader)
         self = try reader.model { () throws(ParkingDataError) in
-            try MeteredBlockFace(
+            try SFMeteredBlockFace(
                 blockfaceId: id, street: street, side: side, fromAddress: from, toAddress: to, line: line)
         }
     }

@@ -19,11 +19,11 @@ package struct SweepingOccurrence: Hashable, Sendable {
     package let schedule: String
 }
 
-extension ParkingDataset {
+extension SFDataset {
     /// The street sweepings of the car's side of the street in `answer` (both sides when the side
     /// is unknown) that start from `start` up to `days` days later, soonest first — each occurrence
     /// of each schedule, with the schedule's weeks of the month and the city's holidays honoured
-    /// (``TimeWindow/nextOccurrence(after:withinDays:holidays:)``), the one in force at `start`
+    /// (``SFTimeWindow/nextOccurrence(after:withinDays:holidays:)``), the one in force at `start`
     /// included.
     ///
     /// - Parameters:
@@ -36,7 +36,7 @@ extension ParkingDataset {
         guard !carSides.isEmpty else { return [] }
         var hits: [NearbyLine] = []
         // The sides reported are those of the centrelines within the street radius of the point.
-        centrelines(within: AnswerSettings.standard.sweepingRadius + 1, of: answer.location, into: &hits)
+        centrelines(within: SFAnswerSettings.standard.sweepingRadius + 1, of: answer.location, into: &hits)
         let horizon = start.addingTimeInterval(Double(days) * 86_400)
         var found: Set<SweepingOccurrence> = []
         for hit in hits {

@@ -44,9 +44,9 @@ package enum Holiday: CaseIterable, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// Whether the holiday suspends enforcement of `holidayClass`: every holiday suspends
-    /// ``HolidayClass/general``; only New Year's Day, Thanksgiving and Christmas suspend meters and
-    /// night sweeping; nothing suspends ``HolidayClass/none``.
-    func suspends(_ holidayClass: HolidayClass) -> Bool {
+    /// ``SFHolidayClass/general``; only New Year's Day, Thanksgiving and Christmas suspend meters and
+    /// night sweeping; nothing suspends ``SFHolidayClass/none``.
+    func suspends(_ holidayClass: SFHolidayClass) -> Bool {
         switch holidayClass {
         case .general: true
         case .meters, .nightSweeping: self == .newYearsDay || self == .thanksgiving || self == .christmasDay

@@ -18,12 +18,12 @@ import Testing
     }
 
     /// A block face running north along the zone's west side, `metres` west of it.
-    private static func face(_ id: String, areas: [String], metresWest: Double) throws -> BlockFaceRegulation {
+    private static func face(_ id: String, areas: [String], metresWest: Double) throws -> SFBlockFaceRegulation {
         let west = -122.43 - metresWest / LocalProjection(referenceLatitude: 37.761).metresPerDegreeLongitude
         let line = try LineString(coordinates: [
             Coordinate(latitude: 37.7605, longitude: west), Coordinate(latitude: 37.7615, longitude: west),
         ])
-        return try BlockFaceRegulation(
+        return try SFBlockFaceRegulation(
             id: id, kind: .timeLimit, days: .mondayToFriday, startMinute: 480, endMinute: 1080, limitMinutes: 120,
             permitAreas: areas, rppExemption: areas.isEmpty ? nil : .timeLimit, exceptions: nil, lines: [line])
     }

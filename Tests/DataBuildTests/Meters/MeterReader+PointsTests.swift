@@ -5,7 +5,7 @@ import ZoneKit
 @testable import DataBuild
 
 @Suite struct MeterReaderPointsTests {
-    private static func read(_ features: [String]) throws -> (MeterReader, [MeteredBlockFace]) {
+    private static func read(_ features: [String]) throws -> (MeterReader, [SFMeteredBlockFace]) {
         let text = #"{"type":"FeatureCollection","features":["# + features.joined(separator: ",") + "]}"
         var reader = MeterReader()
         let table = try SourceTable(

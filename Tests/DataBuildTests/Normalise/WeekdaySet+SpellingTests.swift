@@ -58,7 +58,7 @@ import Testing
 
     @Test func codesAreWhatZoneKitReadsBack() throws {
         for day in Weekday.allCases {
-            let schedule = try SweepingSchedule(
+            let schedule = try SFSweepingSchedule(
                 days: [day.code], from: "08:00", to: "10:00", weeks: [1], holidays: "swept")
             #expect(schedule.days == WeekdaySet(day), "\(day)")
         }

@@ -9,14 +9,14 @@ import TestSupport
         "objectid,REGULATION,DAYS,HOURS,HRS_BEGIN,HRS_END,FROM_TIME,TO_TIME,HRLIMIT,RPPAREA1,RPPAREA2,RPPAREA3,EXCEPTIONS,shape"
     static let line = "\"MULTILINESTRING ((-122.47 37.78, -122.46 37.79))\""
 
-    private func normalise(_ rows: [String]) throws -> (RegulationNormaliser, [BlockFaceRegulation]) {
+    private func normalise(_ rows: [String]) throws -> (RegulationNormaliser, [SFBlockFaceRegulation]) {
         let table = try CSVReader.parse(Array(([Self.header] + rows).joined(separator: "\n").utf8), file: "regs.csv")
         var normaliser = RegulationNormaliser()
         let kept = try normaliser.normalise(SourceTable(table, geometryColumns: ["shape"]))
         return (normaliser, kept.map(\.regulation))
     }
 
-    private static func hours(_ regulation: BlockFaceRegulation) -> String {
+    private static func hours(_ regulation: SFBlockFaceRegulation) -> String {
         MinuteFormat.range(start: regulation.startMinute, end: regulation.endMinute)
     }
 

@@ -48,16 +48,16 @@ struct SFCurbQuestion: Hashable, Sendable, CustomStringConvertible {
     /// along sweeping centrelines 4–10 m to one side; arrivals any 15 minutes of 2026, one in five on
     /// a holiday of the general class and one in five (sweeping points) inside a sweeping window of
     /// the side; no permit half of the time, the block's own area a third, another area the rest.
-    static func generate(count: Int, seed: UInt64, dataset: ParkingDataset) -> [SFCurbQuestion] {
+    static func generate(count: Int, seed: UInt64, dataset: SFDataset) -> [SFCurbQuestion] {
         var random = SeededGenerator(seed: seed)
-        let holidays = HolidayCalendar.sanFrancisco.entries(in: 2026, for: .general).map(\.date)
+        let holidays = SFHolidayCalendar.sanFrancisco.entries(in: 2026, for: .general).map(\.date)
         let areas = dataset.knownAreaCodes
         var questions: [SFCurbQuestion] = []
         while questions.count < count {
             var point: Coordinate
             var ownAreas: [String] = []
             var origin: String
-            var sweepingWindow: SweepingSchedule?
+            var sweepingWindow: SFSweepingSchedule?
             if questions.count % 2 == 0 {
                 let regulation = dataset.regulations[Int.random(in: 0..<dataset.regulations.count, using: &random)]
                 let line = regulation.lines[Int.random(in: 0..<regulation.lines.count, using: &random)]

@@ -10,7 +10,7 @@ import ZoneKit
         "cnn,cnn_right_left,week_day,scheduled_from_hour,scheduled_to_hour,monday,tuesday,wednesday,thursday,friday,saturday,sunday,holidays"
 
     private func read(bySide: [String], holidays: [String]) throws -> (
-        SweepingBySideReader, SweepingHolidayIndex, [SweepingSide]
+        SweepingBySideReader, SweepingHolidayIndex, [SFSweepingSide]
     ) {
         let sideTable = try CSVReader.parse(
             Array(([Self.bySideHeader] + bySide).joined(separator: "\n").utf8), file: "by_side.csv")

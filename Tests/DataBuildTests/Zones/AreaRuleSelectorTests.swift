@@ -5,13 +5,13 @@ import ZoneKit
 
 @Suite struct AreaRuleSelectorTests {
     private static func regulation(
-        _ id: String, days: String, hours: String, limit: Int?, areas: [String], kind: RegulationKind = .timeLimit
+        _ id: String, days: String, hours: String, limit: Int?, areas: [String], kind: SFRegulationKind = .timeLimit
     ) throws -> RegulationRecord {
         let range = try #require(HoursParser.range(hours))
         let line = try LineString(coordinates: [
             Coordinate(latitude: 37.76, longitude: -122.43), Coordinate(latitude: 37.761, longitude: -122.43),
         ])
-        let regulation = try BlockFaceRegulation(
+        let regulation = try SFBlockFaceRegulation(
             id: id, kind: kind, days: try #require(WeekdaySet.parse(days: days)), startMinute: range.start,
             endMinute: range.end, limitMinutes: limit, permitAreas: areas, rppExemption: .timeLimit, exceptions: nil,
             lines: [line])

@@ -16,7 +16,7 @@ import ZoneKit
 
     /// Real answers: known places and random ones across the city, at two arrivals, with and
     /// without a permit; their rule evaluations shared through `cache`, if one is given.
-    static func answers(cache: EvaluationCache? = nil) throws -> [BatchParkingAnswer] {
+    static func answers(cache: SFEvaluationCache? = nil) throws -> [BatchParkingAnswer] {
         let data = try ParkingData(directory: resources)
         var generator = SeededGenerator(seed: 11)
         let places =
@@ -78,7 +78,7 @@ import ZoneKit
         let shape = BatchRecordShape(answer: BatchParkingAnswer.example)
         let selection = try FieldSelection(fields, available: shape.fields)
         // Each place twice, so that the second answers share the first ones' evaluations.
-        let cache = EvaluationCache()
+        let cache = SFEvaluationCache()
         let answers = try Self.answers(cache: cache) + Self.answers(cache: cache)
         for format in RecordFormat.allCases {
             let writer = RecordWriter(format: format, selection: selection)

@@ -11,16 +11,16 @@ import Testing
     }
 
     @Test func readsTheLimitsWhenCrossStreetsAreMissing() throws {
-        let side = try SweepingSide(
+        let side = try SFSweepingSide(
             cnn: "1", side: "L", blockSide: "West", street: "Guerrero St", limits: "19th St  -  20th St",
             fromStreet: nil, toStreet: nil, schedules: [], line: Guerrero.centreline(reversed: false))
-        let dataset = ParkingDataset(regulations: [], sweepingSides: [side], meters: [])
+        let dataset = SFDataset(regulations: [], sweepingSides: [side], meters: [])
         let answer = try dataset.answer(at: Guerrero.west, "2026-11-23 12:00")
         #expect(answer.address?.description == "Guerrero St between 19th St and 20th St, west side")
     }
 
     @Test func fallsBackToTheMeterWithoutSweepingData() throws {
-        let dataset = ParkingDataset(regulations: [], sweepingSides: [], meters: [try Guerrero.meter()])
+        let dataset = SFDataset(regulations: [], sweepingSides: [], meters: [try Guerrero.meter()])
         let answer = try dataset.answer(at: Guerrero.east, "2026-11-23 12:00")
         #expect(answer.address?.description == "GUERRERO ST, east side")
     }

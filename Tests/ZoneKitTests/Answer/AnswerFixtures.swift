@@ -28,8 +28,8 @@ enum Guerrero {
     static func regulation(
         _ id: String, _ kind: String, days: [String] = weekdays, from: String = "00:00", to: String = "24:00",
         limit: Double? = nil, areas: [String] = [], exempt: String? = nil, curb x: Double, exceptions: String? = nil
-    ) throws -> BlockFaceRegulation {
-        try BlockFaceRegulation(
+    ) throws -> SFBlockFaceRegulation {
+        try SFBlockFaceRegulation(
             id: id, kind: kind, days: days, from: from, to: to, limitMinutes: limit, permitAreas: areas,
             rppExemptFrom: exempt, exceptions: exceptions, lines: [[at(x, -90), at(x, 90)]])
     }
@@ -41,45 +41,46 @@ enum Guerrero {
     }
 
     /// West: 1st & 3rd Tuesdays 8–10 AM.
-    static func westSchedule() throws -> SweepingSchedule {
-        try SweepingSchedule(days: ["tue"], from: "08:00", to: "10:00", weeks: [1, 3], holidays: "suspended")
+    static func westSchedule() throws -> SFSweepingSchedule {
+        try SFSweepingSchedule(days: ["tue"], from: "08:00", to: "10:00", weeks: [1, 3], holidays: "suspended")
     }
 
     /// East: every Thursday 9–11 AM.
-    static func eastSchedule() throws -> SweepingSchedule {
-        try SweepingSchedule(days: ["thu"], from: "09:00", to: "11:00", weeks: [1, 2, 3, 4, 5], holidays: "suspended")
+    static func eastSchedule() throws -> SFSweepingSchedule {
+        try SFSweepingSchedule(
+            days: ["thu"], from: "09:00", to: "11:00", weeks: [1, 2, 3, 4, 5], holidays: "suspended")
     }
 
     /// Both sweeping sides of the segment; the west side is L when digitised northward, R when
     /// reversed.
     static func sweepingSides(
-        reversed: Bool = false, west: [SweepingSchedule]? = nil, east: [SweepingSchedule]? = nil,
+        reversed: Bool = false, west: [SFSweepingSchedule]? = nil, east: [SFSweepingSchedule]? = nil,
         cnn: String = "7770000", from: Double = -100, to: Double = 100, labels: Bool = true
-    ) throws -> [SweepingSide] {
+    ) throws -> [SFSweepingSide] {
         let line = centreline(reversed: reversed, from: from, to: to)
         let westSide = reversed ? "R" : "L"
         let eastSide = reversed ? "L" : "R"
         return [
-            try SweepingSide(
+            try SFSweepingSide(
                 cnn: cnn, side: westSide, blockSide: labels ? "West" : nil, street: "Guerrero St",
                 limits: "19th St  -  20th St", fromStreet: "19th St", toStreet: "20th St",
                 schedules: try west ?? [westSchedule()], line: line),
-            try SweepingSide(
+            try SFSweepingSide(
                 cnn: cnn, side: eastSide, blockSide: labels ? "East" : nil, street: "Guerrero St",
                 limits: "19th St  -  20th St", fromStreet: "19th St", toStreet: "20th St",
                 schedules: try east ?? [eastSchedule()], line: line),
         ]
     }
 
-    static func meter(curb x: Double = 6.5, side: String = "E") throws -> MeteredBlockFace {
-        try MeteredBlockFace(
+    static func meter(curb x: Double = 6.5, side: String = "E") throws -> SFMeteredBlockFace {
+        try SFMeteredBlockFace(
             blockfaceId: "M1", street: "GUERRERO ST", side: side, fromAddress: 3301, toAddress: 3399,
             line: [at(x, -80), at(x, 80)])
     }
 
     /// The default block.
-    static func dataset(reversed: Bool = false, withMeter: Bool = true, labels: Bool = true) throws -> ParkingDataset {
-        ParkingDataset(
+    static func dataset(reversed: Bool = false, withMeter: Bool = true, labels: Bool = true) throws -> SFDataset {
+        SFDataset(
             regulations: [
                 try regulation(
                     "W2H", "timeLimit", from: "08:00", to: "18:00", limit: 120, areas: ["S"],
@@ -101,7 +102,7 @@ enum Guerrero {
     static let east = at(5, 10)
 }
 
-extension ParkingDataset {
+extension SFDataset {
     /// `answer(for:)` with the query's fields as arguments, for short tests.
     func answer(
         at location: Coordinate, _ arrival: String, permits: [String] = [], placard: Bool = false,

@@ -99,7 +99,7 @@ import Testing
                 // The condition binds now: a meter to pay in force, or a limit in force that only
                 // the placard exempts the car from.
                 let pays = answer.rules.contains { $0.kind == .payment && $0.binds && $0.isInForce }
-                let placardLimit = Self.exemptRuleInForce(answer) { $0 == AnswerBuilder.placardReason }
+                let placardLimit = Self.exemptRuleInForce(answer) { $0 == SFAnswerBuilder.placardReason }
                 #expect(pays || placardLimit, "\(question): \(answer.verdictReason)")
                 if answer.verdictReason.contains("placard") { #expect(placardLimit, "\(question)") }
                 if answer.verdictReason.contains("meter") { #expect(pays, "\(question)") }
@@ -171,7 +171,7 @@ import Testing
             if question.query.hasPlacard, question.query.permits.isEmpty, answer.verdict != without.verdict {
                 mattered.placard += 1
                 #expect(
-                    Self.exemptRuleInForce(answer) { $0 == AnswerBuilder.placardReason },
+                    Self.exemptRuleInForce(answer) { $0 == SFAnswerBuilder.placardReason },
                     "\(question): \(answer.verdict) with the placard, \(without.verdict) without")
             }
             if !question.query.hasPlacard, !question.query.permits.isEmpty, answer.verdict != without.verdict {
@@ -238,7 +238,7 @@ import Testing
         ExemptionCase(kind: "paidPlusPermit", exempt: "limit", limit: holder, payment: .binds, verdict: .conditionally),
     ])
     func eachExemptionOnEachKind(_ scenario: ExemptionCase) throws {
-        let dataset = ParkingDataset(
+        let dataset = SFDataset(
             regulations: [
                 try Guerrero.regulation(
                     "X", scenario.kind, from: "08:00", to: "18:00", limit: 120, areas: ["S"], exempt: scenario.exempt,

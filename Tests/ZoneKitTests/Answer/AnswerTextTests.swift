@@ -38,9 +38,9 @@ import Testing
     /// A verdict's reason is kept once made, and is the same words each time.
     @Test func aReasonHasItsOwnWordsEachTimeItIsAsked() {
         for _ in 0..<2 {
-            #expect(VerdictReason.noLimit(days: 7).text == "no limit found within 7 days")
-            #expect(VerdictReason.noLimit(days: 3).text == "no limit found within 3 days")
-            #expect(VerdictReason.words("as given").text == "as given")
+            #expect(SFVerdictReason.noLimit(days: 7).text == "no limit found within 7 days")
+            #expect(SFVerdictReason.noLimit(days: 3).text == "no limit found within 3 days")
+            #expect(SFVerdictReason.words("as given").text == "as given")
         }
     }
 }

@@ -87,7 +87,7 @@ import Testing
     }
 
     /// A segment search through the grid's entries (each segment by its item, as
-    /// ``SegmentIndex`` keeps them) finds what one walking down the tree finds, to the last digit:
+    /// ``SFSegmentIndex`` keeps them) finds what one walking down the tree finds, to the last digit:
     /// it puts every box to the same test.
     @Test func searchingTheGridsEntriesFindsWhatTheTreeFinds() throws {
         let segments = Self.segments(count: 400, seed: 15)
@@ -113,7 +113,7 @@ import Testing
     @Test func segmentSearchesFindWhatMeasuringEverySegmentFinds() throws {
         let segments = Self.segments(count: 300, seed: 21)
         let lines = try segments.map { segment in [try LineString(coordinates: [segment.0, segment.1])] }
-        let index = SegmentIndex(lines: lines)
+        let index = SFSegmentIndex(lines: lines)
         var found: [NearbyLine] = []
         for point in Self.points(near: segments, count: 1_000, seed: 22) {
             let projection = LocalProjection(referenceLatitude: point.latitude)
@@ -138,8 +138,8 @@ import Testing
         let lines = try segments.map { segment in
             [try LineString(coordinates: [segment.0, segment.1, Coordinate(latitude: 37.7, longitude: -122.4)])]
         }
-        let keeping = SegmentIndex(lines: lines, keepsDirections: true)
-        let plain = SegmentIndex(lines: lines)
+        let keeping = SFSegmentIndex(lines: lines, keepsDirections: true)
+        let plain = SFSegmentIndex(lines: lines)
         var found: [NearbyLine] = []
         var compared = 0
         for point in Self.points(near: segments, count: 500, seed: 24) + [segments[0].0] {

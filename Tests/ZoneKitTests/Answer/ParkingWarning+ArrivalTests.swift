@@ -118,7 +118,7 @@ import Testing
         let typed = try PacificTime.parseArrival("2026-11-01T01:30")
         let withOffset = try PacificTime.parseArrival("2026-11-01T01:30-07:00")
         #expect(typed.instant == withOffset.instant)
-        let cache = EvaluationCache()
+        let cache = SFEvaluationCache()
         for round in 0..<4 {
             for parsed in [typed, withOffset] {
                 for dataDate in [nil, CivilDate(year: 2024, month: 1, day: 1)] {
@@ -135,7 +135,7 @@ import Testing
 
     /// On the bundled data (dated 2025-11-28), through ``ParkingData/answer(for:threshold:settings:cache:)``.
     @Test func theBundledDataWarnsAboutAnArrivalYearsAway() throws {
-        let data = try EvaluationCacheTests.data.get()
+        let data = try SFEvaluationCacheTests.data.get()
         let point = Coordinate(latitude: 37.759546, longitude: -122.423713)
         let far = try data.answer(for: ParkingQuery(location: point, arrival: try sf("2028-06-01T12:00")))
         #expect(far.warnings.contains { $0.code == "arrival-far-from-data" })

@@ -15,7 +15,7 @@ import Testing
     }()
 
     @Test func anRPPLimitIsALimitForEveryoneAndNoneForTheAreasPermits() throws {
-        let regulation = try BlockFaceRegulation(
+        let regulation = try SFBlockFaceRegulation(
             id: "1", kind: .timeLimit, days: .mondayToSaturday, startMinute: 8 * 60, endMinute: 21 * 60,
             limitMinutes: 120, permitAreas: ["A", "hv"], rppExemption: .timeLimit, exceptions: nil, lines: [Self.line])
         let rules = SFCurbRules.rules(for: regulation).regulations
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func payOrPermitHoldersPayWhenExemptOnlyFromTheLimit() throws {
-        let regulation = try BlockFaceRegulation(
+        let regulation = try SFBlockFaceRegulation(
             id: "2", kind: .payOrPermit, days: .mondayToSaturday, startMinute: 9 * 60, endMinute: 18 * 60,
             limitMinutes: 240, permitAreas: ["S"], rppExemption: .timeLimit, exceptions: nil, lines: [Self.line])
         let rules = SFCurbRules.rules(for: regulation).regulations
@@ -62,10 +62,10 @@ import Testing
         // An area S holder arriving Monday 8:30 AM is exempt from the second, never from the
         // first: the stay ends at 10:30 AM (it ended Wednesday 8:30 AM when the holders' own
         // regulation beat every regulation for everyone at its rank).
-        let limit = try BlockFaceRegulation(
+        let limit = try SFBlockFaceRegulation(
             id: "5977", kind: .timeLimit, days: .mondayToFriday, startMinute: 8 * 60, endMinute: 21 * 60,
             limitMinutes: 120, permitAreas: [], rppExemption: nil, exceptions: nil, lines: [Self.line])
-        let paid = try BlockFaceRegulation(
+        let paid = try SFBlockFaceRegulation(
             id: "12881", kind: .payOrPermit, days: .mondayToSaturday, startMinute: 9 * 60, endMinute: 21 * 60,
             limitMinutes: 4320, permitAreas: ["HV", "S"], rppExemption: nil, exceptions: nil, lines: [Self.line])
         let located = SFCurbRules.located([
@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func nightSweepingOnTheFirstAndThirdWeeksKeepsItsHolidayClass() throws {
-        let schedule = try SweepingSchedule(
+        let schedule = try SFSweepingSchedule(
             days: [.tuesday], startMinute: 0, endMinute: 120, weeks: WeekOfMonthSet(weeks: [1, 3]), holidays: .swept)
         let rule = SFCurbRules.sweepingRule(schedule.window)
         #expect(rule.activity == .noParking && rule.priority == SFCurbRules.prohibition)

@@ -60,13 +60,13 @@ import Testing
 
     /// The memos behind the descriptions: what the answers print is the same the first time and after.
     @Test func descriptionsAreTheSameFromTheMemo() throws {
-        let schedule = try SweepingSchedule(
+        let schedule = try SFSweepingSchedule(
             days: ["tue", "thu"], from: "08:00", to: "10:00", weeks: [1, 3], holidays: "swept")
         #expect(schedule.dayPattern == "1st & 3rd Tue & Thu")
         #expect(schedule.dayPattern == "1st & 3rd Tue & Thu")
         #expect(schedule.description == "1st & 3rd Tue & Thu 8–10 AM (also on holidays)")
         #expect(schedule.description == "1st & 3rd Tue & Thu 8–10 AM (also on holidays)")
-        let window = TimeWindow(days: .mondayToFriday, startMinute: 480, endMinute: 1080, holidayClass: .meters)
+        let window = SFTimeWindow(days: .mondayToFriday, startMinute: 480, endMinute: 1080, holidayClass: .meters)
         #expect(window.description == "Mon–Fri 8 AM–6 PM (meter holidays off)")
         #expect(window.description == "Mon–Fri 8 AM–6 PM (meter holidays off)")
     }

@@ -29,7 +29,7 @@ import Testing
 
     /// The Time, Rules and Curbs sources never consult the host's zone, Foundation's calendars or the clock.
     @Test func sourcesNeverConsultTheHostZoneOrClock() throws {
-        // Whole identifiers only: `HolidayCalendar(` and `TimeZoneRules` are ours, `Calendar(` and
+        // Whole identifiers only: `SFHolidayCalendar(` and `TimeZoneRules` are ours, `Calendar(` and
         // `TimeZone` are Foundation's.
         let forbidden = try NSRegularExpression(
             pattern:
@@ -60,17 +60,18 @@ import Testing
     }
 
     private func questions() throws -> String {
-        let limit = ParkingConstraint.timeLimit(
-            TimeWindow(days: .mondayToFriday, startMinute: 480, endMinute: 1080, holidayClass: .general), minutes: 120,
+        let limit = SFParkingConstraint.timeLimit(
+            SFTimeWindow(days: .mondayToFriday, startMinute: 480, endMinute: 1080, holidayClass: .general),
+            minutes: 120,
             reason: "2-hour limit")
-        let sweeping = ParkingConstraint.noParking(
-            TimeWindow(days: .everyDay, startMinute: 120, endMinute: 360, holidayClass: .nightSweeping),
+        let sweeping = SFParkingConstraint.noParking(
+            SFTimeWindow(days: .everyDay, startMinute: 120, endMinute: 360, holidayClass: .nightSweeping),
             reason: "street sweeping")
         var lines: [String] = []
         for arrival in [
             "2026-11-23 06:00", "2026-11-23 17:30", "2026-11-21 12:00", "2026-03-08 01:30", "2026-11-01 00:30",
         ] {
-            let answer = ParkUntil(arrival: try sf(arrival), constraints: [limit, sweeping])
+            let answer = SFParkUntil(arrival: try sf(arrival), constraints: [limit, sweeping])
             lines.append("\(arrival) \(answer.deadline.map(PacificTime.iso8601) ?? "-") \(answer.explanation)")
         }
         let instant = try sf("2026-11-23 10:00")

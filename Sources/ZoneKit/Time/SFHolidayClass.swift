@@ -1,0 +1,14 @@
+/// How a kind of enforcement treats holidays in San Francisco (DOMAIN §4). Each class has its own
+/// list of days off; ``SFHolidayCalendar`` answers for a class.
+package enum SFHolidayClass: String, CaseIterable, Hashable, Sendable {
+    /// RPP and other time limits, daytime street sweeping, commuter tow-away: off on all twelve
+    /// city holidays (and the day after Thanksgiving).
+    case general
+    /// Parking meters: free only on New Year's Day, Thanksgiving and Christmas.
+    case meters
+    /// Night (7-day) street sweeping, the rows flagged "swept on holidays": suspended only on New
+    /// Year's Day, Thanksgiving and Christmas.
+    case nightSweeping
+    /// Never suspended (no parking any time, the 72-hour rule).
+    case none
+}
