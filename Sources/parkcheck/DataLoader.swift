@@ -1,4 +1,5 @@
 import Foundation
+import ParkcheckBatch
 import ZoneKit
 
 #if os(Linux)
@@ -53,7 +54,10 @@ struct DataLoader {
     /// All the data, for a batch: read through the pack a chunk at a time, so the load's peak
     /// memory is not that of parsing every file whole.
     func allData(in directory: String) throws(ParkingDataLoadError) -> ParkingData {
-        let data = try load(directory) { pack throws(DataPackError) in try pack.allData() }
+        // A batch owns its threads: the load is spread over every core.
+        let data = try load(directory, work: EveryCoreWork()) { pack throws(DataPackError) in
+            try pack.allData(work: EveryCoreWork())
+        }
         #if os(Linux)
             // The load parsed the files a chunk at a time on every core: what it freed is spread
             // over each thread's malloc arena, resident, and of no use to the batch's own
@@ -93,7 +97,8 @@ struct DataLoader {
     }
 
     private func load(
-        _ directory: String, through read: (DataPack) throws(DataPackError) -> ParkingData
+        _ directory: String, work: any LoadWork = InOrderWork(),
+        through read: (DataPack) throws(DataPackError) -> ParkingData
     ) throws(ParkingDataLoadError) -> ParkingData {
         let clock = ContinuousClock()
         let start = clock.now
@@ -106,7 +111,7 @@ struct DataLoader {
                 diagnostics.info("parkcheck: note: \(error.description); reading the data files whole instead")
             }
         }
-        let data = try ParkingData(directory: directory)
+        let data = try ParkingData(directory: directory, work: work)
         diagnostics.verbose("read the data files of \(directory) whole in \(Self.shown(clock.now - start))")
         return data
     }

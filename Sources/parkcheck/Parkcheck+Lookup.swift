@@ -13,8 +13,6 @@ extension Parkcheck {
     func lookUp(
         _ point: Coordinate, _ invocation: Invocation, output: inout BufferedOutput, diagnostics: Diagnostics
     ) throws(OutputError) -> ExitCode {
-        // One answer: the text memos would cost more to set up than they save.
-        TextMemos.keep(false)
         // The only reading of the clock: ZoneKit is always told the time.
         let now = clock()
         let location: DataLocator.Location

@@ -62,7 +62,8 @@ package enum BatchEngine: Sendable {
             let memory = BatchParkingEngine.Memory(cores: cores)
             return Answers(
                 row: { row, result in answer(engine, row, memory, &result) },
-                coordinate: { coordinate, location, result in answerAt(engine, coordinate, location, memory, &result) })
+                coordinate: { coordinate, location, result in answerAt(engine, coordinate, location, memory, &result) },
+                texts: memory.texts)
         }
     }
 
@@ -71,6 +72,8 @@ package enum BatchEngine: Sendable {
     private struct Answers {
         let row: (InputRow, inout BatchBlockResult) -> Void
         let coordinate: (Coordinate, InputLocation, inout BatchBlockResult) -> Void
+        /// The worker's memo of answer words, current while it answers a block.
+        var texts: SFAnswerTexts?
     }
 
     /// What a worker thread does with one block of input: the rows' answers, or the records of
@@ -123,7 +126,9 @@ package enum BatchEngine: Sendable {
             let answers = makeAnswers()
             let answer = answers.row
             let coordinateAnswer = answers.coordinate
-            return { block in
+            let texts = answers.texts
+            return { block in SFAnswerTexts.$current.withValue(texts) { transform(block) } }
+            func transform(_ block: InputBlock) -> BatchBlockResult {
                 var result = BatchBlockResult(reportsNo: reportsNo, reportsUnknown: reportsUnknown)
                 result.source = block.source
                 result.endOffset = block.endOffset

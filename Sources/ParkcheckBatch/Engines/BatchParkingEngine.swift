@@ -37,17 +37,19 @@ package struct BatchParkingEngine: Sendable {
 
     /// What one worker thread keeps between its rows: the rule evaluations of answers
     /// (``ZoneKit/SFEvaluationCache``), which rows on the same block face — and the many far from any
-    /// street — share, and the buffers of its records (``ZoneKit/LentBuffers``). Neither changes a
-    /// byte of the output.
+    /// street — share, the words those answers share (``ZoneKit/SFAnswerTexts``, current while the
+    /// worker answers a block) and the buffers of its records (``ZoneKit/LentBuffers``). None changes
+    /// a byte of the output.
     package final class Memory {
         package let answers: SFEvaluationCache
+        package let texts = SFAnswerTexts()
         package let records = LentBuffers()
         /// The record of each core met, for a writer that writes only what cores determine.
         package var coreRecords = SFCoreRecords()
 
         /// A worker's memory; with `cores`, the batch's workers share the cores of their
         /// evaluations there (for a batch whose writer writes only what cores give).
-        package init(cores: SFCoreEvaluations? = nil) {
+        package init(cores: (any SFSharedCores)? = nil) {
             answers = SFEvaluationCache(cores: cores)
         }
     }

@@ -38,7 +38,7 @@ package struct BatchWriter: Sendable {
     private let calendar: (any BatchEventCalendar)?
 
     /// Whether every field written is one a full answer's core gives
-    /// (``ZoneKit/SFCoreEvaluations/coreMembers``) or the row's own (line, id, file, kept input,
+    /// (``ZoneKit/SFEvaluationCache/coreMembers``) or the row's own (line, id, file, kept input,
     /// error): `--fields verdict,parkUntil.time,zone.code,status` into a machine format. Such a
     /// batch answers from shared cores instead of whole evaluations.
     package let writesOnlyCoreMembers: Bool
@@ -63,7 +63,7 @@ package struct BatchWriter: Sendable {
             !writesText && calendar == nil && !selection.fields.isEmpty
             && selection.fields.allSatisfy { field in
                 let member = String(field.prefix { $0 != "." })
-                return SFCoreEvaluations.coreMembers.contains(member) || rowMembers.contains(member)
+                return SFEvaluationCache.coreMembers.contains(member) || rowMembers.contains(member)
             }
         let inputPrefix = BatchRecordShape.inputKey + "."
         zoneColumns = selection.columns.map { column in

@@ -11,9 +11,10 @@ package enum AnswerText {
     }
 
     /// `Tue Nov 24 8–10 AM`: the day an occurrence starts and its clock range; worked out once per
-    /// distinct occurrence (``TextMemo``), as the sweeping of many answers shares its next one.
+    /// distinct occurrence where a memo is current (``SFAnswerTexts``), as the sweeping of many
+    /// answers shares its next one.
     static func occurrence(start: Date, end: Date) -> String {
-        memoText(occurrences, for: Occurrence(start: start, end: end)) { occurrence in
+        SFAnswerTexts.text(\.occurrences, for: Occurrence(start: start, end: end)) { occurrence in
             let from = PacificTime.localDateTime(for: occurrence.start).minuteOfDay
             let to = PacificTime.localDateTime(for: occurrence.end).minuteOfDay
             return "\(day(occurrence.start)) \(PacificTime.clockRange(startMinute: from, endMinute: to))"
@@ -21,13 +22,10 @@ package enum AnswerText {
     }
 
     /// What an occurrence's words depend on.
-    private struct Occurrence: Hashable, Sendable {
+    struct Occurrence: Hashable {
         let start: Date
         let end: Date
     }
-
-    /// Every occurrence's words, worked out once.
-    private static let occurrences = TextMemo<Occurrence>()
 
     /// Below this, a whole `Double` is written as an `Int`; 2^53, past which doubles are all whole.
     private static let wholeLimit = 9_007_199_254_740_992.0

@@ -61,19 +61,21 @@ package struct SFDataset: Sendable {
 
         init(
             regulations: [SFBlockFaceRegulation], sweepingSides: [SFSweepingSide], meters: [SFMeteredBlockFace],
-            knownAreaCodes: [String], holidays: SFHolidayCalendar
+            knownAreaCodes: [String], holidays: SFHolidayCalendar, work: any LoadWork
         ) {
             (self.regulations, self.sweepingSides, self.meters) = (regulations, sweepingSides, meters)
             (self.knownAreaCodes, self.holidays) = (knownAreaCodes, holidays)
             origin = Origin()
-            // The block faces' and meters' indexes do not need the centrelines: they are built on
-            // one core while another finds the centrelines and indexes them (a batch waits for all
-            // of it before its first row). The block faces' and centrelines' segment directions
-            // are asked for by every curbside answer (which hits run along the nearest one; the
-            // street's sides): worked out once here. The few features near one point (a pack's
-            // one-shot) are done on this thread: starting worker threads cost more than the work.
+            // The block faces' and meters' indexes do not need the centrelines: `work` may build
+            // them on one core while another finds the centrelines and indexes them (a batch waits
+            // for all of it before its first row). The block faces' and centrelines' segment
+            // directions are asked for by every curbside answer (which hits run along the nearest
+            // one; the street's sides): worked out once here. The few features near one point (a
+            // pack's one-shot) are done on this thread: starting worker threads cost more than the
+            // work.
             let isSmall = regulations.count + sweepingSides.count + meters.count < Self.smallDataCount
-            let parts = concurrentResults(count: 3, inParallel: !isSmall) { part -> Part in
+            let spread: any LoadWork = isSmall ? InOrderWork() : work
+            let parts = spread.results(count: 3) { part -> Part in
                 switch part {
                 case 0: .index(SFSegmentIndex(lines: regulations.map(\.lines), keepsDirections: true))
                 case 1: .centrelines(Centrelines(sweepingSides))
@@ -184,7 +186,8 @@ package struct SFDataset: Sendable {
     /// - Complexity: O(s log s) for s segments in all.
     package init(
         regulations: [SFBlockFaceRegulation], sweepingSides: [SFSweepingSide], meters: [SFMeteredBlockFace],
-        additionalAreaCodes: [String] = [], holidays: SFHolidayCalendar = .sanFrancisco
+        additionalAreaCodes: [String] = [], holidays: SFHolidayCalendar = .sanFrancisco,
+        work: any LoadWork = InOrderWork()
     ) {
         var codes = Set(regulations.flatMap(\.permitAreas))
         for code in additionalAreaCodes {
@@ -193,6 +196,6 @@ package struct SFDataset: Sendable {
         }
         storage = Storage(
             regulations: regulations, sweepingSides: sweepingSides, meters: meters,
-            knownAreaCodes: codes.sorted { ($0.count, $0) < ($1.count, $1) }, holidays: holidays)
+            knownAreaCodes: codes.sorted { ($0.count, $0) < ($1.count, $1) }, holidays: holidays, work: work)
     }
 }

@@ -24,7 +24,7 @@ import Foundation
 /// for one dataset and one ``SFAnswerSettings`` at a time, and forgets everything when asked with
 /// others.
 ///
-/// Given ``SFCoreEvaluations`` (a batch that writes only their ``SFCoreEvaluations/coreMembers``), it
+/// Given shared cores (``SFSharedCores``: a batch that writes only ``coreMembers``), it
 /// holds cores there instead, from the first meeting of a key, and answers from them: such answers
 /// have the verdict, status, permits and "park until" of an answer evaluated whole, and no rules,
 /// sweeping, address, meter or warnings.
@@ -34,7 +34,7 @@ package final class SFEvaluationCache {
     /// A class: a key is copied into the memos it is looked up in and stored with what they hold,
     /// and as a value each copy moved its bytes and retained its arrays; a reference is retained
     /// once.
-    final class Key: Hashable, Sendable {
+    package final class Key: Hashable, Sendable {
         /// ``fold(arrival:zone:permits:hasPlacard:isOversizedVehicle:place:)`` of the rest, worked
         /// out once: the key's hash, and first in equality (unequal keys mostly differ in it).
         let folded: UInt64
@@ -63,13 +63,13 @@ package final class SFEvaluationCache {
         /// Hashes ``folded``: where the searches led, whole, and the arrival; not the zone's rule
         /// or the permits' codes, which follow from the zone and the batch. Equality still
         /// compares everything.
-        func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             hasher.combine(folded)
         }
 
         /// Whether two keys are the same in every field (``folded`` first: unequal keys mostly
         /// differ in it).
-        static func == (a: Key, b: Key) -> Bool {
+        package static func == (a: Key, b: Key) -> Bool {
             a === b
                 || (a.folded == b.folded && a.arrival == b.arrival && a.permits == b.permits
                     && a.hasPlacard == b.hasPlacard && a.isOversizedVehicle == b.isOversizedVehicle && a.zone == b.zone
@@ -147,11 +147,19 @@ package final class SFEvaluationCache {
         var right: CompassDirection?
     }
 
+    /// The record members whose values an answer from a core has as an answer from the whole
+    /// evaluation does: the question's and the searches' own (location, arrival, zone, block face,
+    /// side, the data's version) and the core's.
+    package static let coreMembers: Set<String> = [
+        "location", "arrival", "verdict", "verdictReason", "basis", "status", "permits", "zone", "blockFace",
+        "side", "parkUntil", "dataVersion",
+    ]
+
     /// The most evaluations held at once.
     package let capacity: Int
     /// Where cores are held instead of whole evaluations, when the answers are written only
     /// through the members cores give.
-    package let cores: SFCoreEvaluations?
+    package let cores: (any SFSharedCores)?
     /// Whether ``cores`` holds for the dataset and settings of the last lookup.
     private var usesCores = false
     private var evaluations: [Key: SFHeldEvaluation] = [:]
@@ -246,7 +254,7 @@ package final class SFEvaluationCache {
 
     /// An empty cache holding up to `capacity` evaluations (at least 1), or, given `cores`, the
     /// cores of evaluations there (shared with the other workers of the batch).
-    package init(capacity: Int = 512, cores: SFCoreEvaluations? = nil) {
+    package init(capacity: Int = 512, cores: (any SFSharedCores)? = nil) {
         self.capacity = max(1, capacity)
         self.cores = cores
     }
@@ -267,7 +275,7 @@ package final class SFEvaluationCache {
             stayLimits.removeAll()
             self.dataset = dataset.identity
             self.settings = settings
-            usesCores = cores?.holds(for: dataset, settings: settings) ?? false
+            usesCores = cores?.holds(for: SFCoreBinding(dataset: dataset.identity, settings: settings)) ?? false
         }
         if usesCores, let cores { return cores.core(for: key) }
         return evaluations[key]
@@ -286,7 +294,8 @@ package final class SFEvaluationCache {
     /// - Returns: the core held, or `nil` when the cores are not held or had no room.
     func storeCore(_ evaluation: SFRuleEvaluation, for key: Key) -> SFHeldEvaluation? {
         guard usesCores else { return nil }
-        return cores?.store(evaluation, for: key)
+        guard let cores, cores.hasRoom else { return nil }
+        return cores.keep(SFHeldEvaluation(evaluation.core), for: key)
     }
 
     /// The citywide 72-hour rule's times at `arrival`, for the dataset and settings of the last
@@ -338,7 +347,7 @@ package final class SFEvaluationCache {
     /// key was met before.
     func store(_ evaluation: SFRuleEvaluation, for key: Key) {
         if usesCores, let cores {
-            cores.store(evaluation, for: key)
+            if cores.hasRoom { _ = cores.keep(SFHeldEvaluation(evaluation.core), for: key) }
             return
         }
         let hash = key.hashValue

@@ -38,7 +38,7 @@ struct SFRuleEvaluation: Hashable, Sendable {
     }
 
     /// The evaluation less its rules, sweeping, address, meter and warnings: what an answer's
-    /// ``SFCoreEvaluations/coreMembers`` show: ~760 bytes, with nothing else allocated.
+    /// ``SFEvaluationCache/coreMembers`` show: ~760 bytes, with nothing else allocated.
     var core: SFRuleEvaluation {
         SFRuleEvaluation(
             arrival: arrival, status: status, verdict: verdict, reason: reason, basis: basis, permits: permits,

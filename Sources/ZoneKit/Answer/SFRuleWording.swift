@@ -21,22 +21,21 @@ package enum SFRuleWording: Hashable, Sendable {
     case sweeping(compass: CompassDirection?, side: CurbSide?, schedule: SFSweepingSchedule)
 
     /// The summary of a rule enforced over `window` with a limit of `limitMinutes`: worked out once
-    /// per distinct rule (``TextMemo``), as whole-record output writes it for every answer.
+    /// per distinct rule where a memo is current (``SFAnswerTexts``), as whole-record output writes
+    /// it for every answer.
     func summary(window: SFTimeWindow, limitMinutes: Int?) -> String {
-        memoText(Self.summaries, for: SummaryKey(wording: self, window: window, limitMinutes: limitMinutes)) { key in
+        SFAnswerTexts.text(\.summaries, for: SummaryKey(wording: self, window: window, limitMinutes: limitMinutes)) {
+            key in
             key.wording.words(window: key.window, limitMinutes: key.limitMinutes)
         }
     }
 
     /// What a summary's words depend on.
-    private struct SummaryKey: Hashable, Sendable {
+    struct SummaryKey: Hashable {
         let wording: SFRuleWording
         let window: SFTimeWindow
         let limitMinutes: Int?
     }
-
-    /// Every rule's summary, worked out once.
-    private static let summaries = TextMemo<SummaryKey>()
 
     /// The summary's words, made anew.
     private func words(window: SFTimeWindow, limitMinutes: Int?) -> String {

@@ -92,7 +92,7 @@ package struct SFSweepingSchedule: Hashable, Sendable, CustomStringConvertible {
     /// How a sign would put it: `1st & 3rd Tuesdays 8–10 AM`, `every Mon, Wed & Fri 12–2 AM`,
     /// `every day 2–6 AM (also on holidays)`.
     package var description: String {
-        memoText(Self.descriptions, for: self) { schedule in
+        SFAnswerTexts.text(\.schedules, for: self) { schedule in
             var text =
                 "\(schedule.dayPattern) "
                 + PacificTime.clockRange(startMinute: schedule.startMinute, endMinute: schedule.endMinute)
@@ -104,16 +104,13 @@ package struct SFSweepingSchedule: Hashable, Sendable, CustomStringConvertible {
     /// `1st & 3rd Tuesdays`, `every Tuesday`, `every Mon, Wed & Fri`, `2nd & 4th Mon & Thu`,
     /// `every day`.
     var dayPattern: String {
-        memoText(Self.dayPatterns, for: DayPatternKey(days: days, weeks: weeks)) { key in
+        SFAnswerTexts.text(\.dayPatterns, for: DayPatternKey(days: days, weeks: weeks)) { key in
             Self.dayPattern(days: key.days, weeks: key.weeks)
         }
     }
 
-    private static let descriptions = TextMemo<SFSweepingSchedule>()
-    private static let dayPatterns = TextMemo<DayPatternKey>()
-
     /// What a day pattern depends on.
-    private struct DayPatternKey: Hashable, Sendable {
+    struct DayPatternKey: Hashable {
         let days: WeekdaySet
         let weeks: WeekOfMonthSet
     }

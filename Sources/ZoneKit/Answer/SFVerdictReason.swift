@@ -22,21 +22,18 @@ package enum SFVerdictReason: Hashable, Sendable {
 
     /// The reason in words: `street sweeping in force now, until 10:00 AM`, `pay the meter until
     /// 6:00 PM`, `until 8:00 AM: 2-hour limit starts 8:00 AM`.
-    /// Worked out once per distinct reason (``TextMemo``): whole-record output writes it for every
-    /// answer, and answers at one curb at one arrival share it.
+    /// Worked out once per distinct reason where a memo is current (``SFAnswerTexts``): whole-record
+    /// output writes it for every answer, and answers at one curb at one arrival share it.
     var text: String {
         if case .words(let text) = self { return text }
-        return memoText(Self.texts, for: self) { $0.words }
+        return SFAnswerTexts.text(\.reasons, for: self) { $0.words }
     }
 
-    /// `limit`'s ``SFStayLimit/explanation``, worked out once per distinct limit (``TextMemo``), as
+    /// `limit`'s ``SFStayLimit/explanation``, worked out once per distinct limit (``SFAnswerTexts``), as
     /// ``text`` is: a deadline's explanation is written beside the reason.
     static func explanation(of limit: SFStayLimit) -> String {
-        memoText(texts, for: .leaveNow(limit)) { $0.words }
+        SFAnswerTexts.text(\.reasons, for: .leaveNow(limit)) { $0.words }
     }
-
-    /// Every reason's words, worked out once.
-    private static let texts = TextMemo<SFVerdictReason>()
 
     /// The reason's words, made anew.
     private var words: String {

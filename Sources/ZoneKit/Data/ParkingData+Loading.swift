@@ -44,7 +44,8 @@ extension ParkingData {
     /// - Throws: ``ParkingDataLoadError``: a file missing or unreadable, or a file that is not
     ///   valid data, with up to ``maxProblemsPerFile`` problems, each at `file:line:column`.
     /// - Complexity: O(n) in the size of the files, then O(s log s) to index s segments.
-    package init(directory: String) throws(ParkingDataLoadError) {
+    /// `work` spreads the indexing (a batch: on every core).
+    package init(directory: String, work: any LoadWork = InOrderWork()) throws(ParkingDataLoadError) {
         var contents: [ParkingDataFile: Data] = [:]
         var paths: [ParkingDataFile: String] = [:]
         for file in ParkingDataFile.allCases {
@@ -54,7 +55,8 @@ extension ParkingData {
         }
         try self.init(
             zones: contents[.zones] ?? Data(), regulations: contents[.regulations] ?? Data(),
-            sweeping: contents[.sweeping] ?? Data(), meters: contents[.meters] ?? Data(), names: paths)
+            sweeping: contents[.sweeping] ?? Data(), meters: contents[.meters] ?? Data(), names: paths,
+            additionalAreaCodes: [], work: work)
     }
 
     /// Reads the data from the files' bytes.
@@ -79,7 +81,8 @@ extension ParkingData {
     /// Reads the data from the files' bytes, with more permit codes than the files' own.
     init(
         zones: some Collection<UInt8>, regulations: some Collection<UInt8>, sweeping: some Collection<UInt8>,
-        meters: some Collection<UInt8>, names: [ParkingDataFile: String], additionalAreaCodes: [String]
+        meters: some Collection<UInt8>, names: [ParkingDataFile: String], additionalAreaCodes: [String],
+        work: any LoadWork = InOrderWork()
     ) throws(ParkingDataLoadError) {
         func name(_ file: ParkingDataFile) -> String { names[file] ?? file.rawValue }
         let zoneFile: ZoneFile
@@ -96,7 +99,7 @@ extension ParkingData {
         let meterList = try Self.decode(meters, name: name(.meters), Self.meter)
         self.init(
             zoneFile: zoneFile, regulations: regulationList, sweepingSides: sides, meters: meterList,
-            additionalAreaCodes: additionalAreaCodes)
+            additionalAreaCodes: additionalAreaCodes, work: work)
     }
 
     /// Where `file` is in `directory`.

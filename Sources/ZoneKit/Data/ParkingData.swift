@@ -51,7 +51,7 @@ public struct ParkingData: Sendable {
     /// subset knows every code of the whole data).
     init(
         zoneFile: ZoneFile, regulations: [SFBlockFaceRegulation], sweepingSides: [SFSweepingSide],
-        meters: [SFMeteredBlockFace], additionalAreaCodes: [String]
+        meters: [SFMeteredBlockFace], additionalAreaCodes: [String], work: any LoadWork = InOrderWork()
     ) {
         self.zoneFile = zoneFile
         self.zones = ZoneIndex(zoneFile)
@@ -59,7 +59,7 @@ public struct ParkingData: Sendable {
         let zoneAreas = zoneFile.permitAreas.map(\.code) + zoneFile.zones.flatMap(\.validPermitAreas)
         self.curbs = SFDataset(
             regulations: regulations, sweepingSides: sweepingSides, meters: meters,
-            additionalAreaCodes: zoneAreas + additionalAreaCodes)
+            additionalAreaCodes: zoneAreas + additionalAreaCodes, work: work)
         self.version = DataVersion(zoneFile: zoneFile)
         self.dataDate = version.date
     }

@@ -161,11 +161,13 @@ package struct DataPack: Sendable {
     /// - Throws: ``DataPackError/corrupt(path:reason:)`` when the pack's records or the zone file
     ///   do not read (the caller should load the files whole, which reports any problem of theirs
     ///   at its line and column), ``DataPackError/unreadable(path:reason:)``.
-    /// - Complexity: O(n) in the size of the records, spread over the cores.
-    package func allData() throws(DataPackError) -> ParkingData {
+    /// - Parameter work: how the decoding and indexing are spread (a batch: on every core).
+    /// - Complexity: O(n) in the size of the records, spread by `work`.
+    package func allData(work: any LoadWork = InOrderWork()) throws(DataPackError) -> ParkingData {
         ParkingData(
-            zoneFile: try zoneFile(), regulations: try records(of: .regulations),
-            sweepingSides: try records(of: .sweeping), meters: try records(of: .meters))
+            zoneFile: try zoneFile(), regulations: try records(of: .regulations, work: work),
+            sweepingSides: try records(of: .sweeping, work: work), meters: try records(of: .meters, work: work),
+            additionalAreaCodes: [], work: work)
     }
 
     /// Whether the pack keeps the zones' shapes decoded (``zoneFile()`` then parses no shape).
@@ -225,18 +227,20 @@ package struct DataPack: Sendable {
         return zoneFile
     }
 
-    /// Every feature of the curb layer `layer`, decoded from its records, the chunks on every core
-    /// at once (they are independent, and loading is the whole of a short batch), each straight
-    /// into its place in the array: decoding chunks into arrays of their own and joining them
-    /// copied every record and touched twice the memory.
-    private func records<Record: PackRecord>(of layer: PackLayer) throws(DataPackError) -> [Record] {
+    /// Every feature of the curb layer `layer`, decoded from its records, the chunks spread by
+    /// `work` (they are independent, and loading is the whole of a short batch: a batch decodes
+    /// them on every core), each straight into its place in the array: decoding chunks into arrays
+    /// of their own and joining them copied every record and touched twice the memory.
+    private func records<Record: PackRecord>(of layer: PackLayer, work: any LoadWork) throws(DataPackError)
+        -> [Record]
+    {
         let table = layout.records[layer.rawValue - 1]
         let (bytes, path) = (try mapped(), path)
         var failure: DataPackError?
         let values = [Record](unsafeUninitializedCapacity: table.count) { buffer, count in
             guard let start = buffer.baseAddress else { return }
             let memory = RecordMemory(start: start)
-            let chunks = concurrentResults(count: table.chunkCount) { chunk in
+            let chunks = work.results(count: table.chunkCount) { chunk in
                 bytes.withUnsafeBytes { raw in table.decode(chunk, of: raw, path: path, into: memory.start) }
             }
             // The first chunk's problem in pack order, whichever thread met it first; then no record

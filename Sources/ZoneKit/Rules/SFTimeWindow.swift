@@ -90,7 +90,7 @@ package struct SFTimeWindow: Hashable, Sendable, CustomStringConvertible {
 
     /// `Mon–Fri 8 AM–6 PM`, `Tue 8–10 AM, 1st & 3rd weeks`, `every day all day (never suspended)`.
     package var description: String {
-        memoText(Self.descriptions, for: self) { window in
+        SFAnswerTexts.text(\.windows, for: self) { window in
             var text =
                 "\(window.days) "
                 + PacificTime.clockRange(startMinute: window.startMinute, endMinute: window.endMinute % 1440)
@@ -104,9 +104,6 @@ package struct SFTimeWindow: Hashable, Sendable, CustomStringConvertible {
             return text
         }
     }
-
-    /// Every window's words, worked out once (a curbside answer writes several).
-    private static let descriptions = TextMemo<SFTimeWindow>()
 
     /// One occurrence of a window: from `start` (inclusive) to `end` (exclusive).
     package struct Occurrence: Hashable, Sendable {

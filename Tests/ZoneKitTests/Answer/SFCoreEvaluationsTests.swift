@@ -2,9 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import ParkcheckBatch
 @testable import ZoneKit
 
-/// A batch that writes only ``SFCoreEvaluations/coreMembers`` answers from shared cores: every such
+/// A batch that writes only ``SFEvaluationCache/coreMembers`` answers from shared cores: every such
 /// member must be what the answer evaluated whole gives, on the bundled data, wherever the point is
 /// and whatever the question.
 @Suite struct SFCoreEvaluationsTests {
@@ -13,7 +14,7 @@ import Testing
     /// The members of `report`'s record that cores give.
     static func coreRecord(_ report: ParkingReport) -> [String: JSONValue] {
         var members: [String: JSONValue] = [:]
-        for (key, value) in report.jsonObject.members where SFCoreEvaluations.coreMembers.contains(key) {
+        for (key, value) in report.jsonObject.members where SFEvaluationCache.coreMembers.contains(key) {
             members[key] = value
         }
         return members

@@ -1,19 +1,20 @@
 import Dispatch
+import ZoneKit
 
-/// The results of `body(0)`, `body(1)`, … `body(count - 1)`, in that order, computed on every core
-/// at once (`DispatchQueue.concurrentPerform`): for independent pieces of work of similar size,
-/// such as the chunks of a data file decoded when a batch loads.
-///
-/// - Parameter inParallel: `false` to call `body` in order on the calling thread instead (work too
-///   small to be worth starting threads for).
-/// - Complexity: `count` calls of `body`, spread over the cores; the call returns when all are done.
-func concurrentResults<Value: Sendable>(
-    count: Int, inParallel: Bool = true, _ body: @Sendable (Int) -> Value
-) -> [Value] {
-    guard inParallel else { return (0..<count).map(body) }
-    let slots = ResultSlots<Value>(count: count)
-    DispatchQueue.concurrentPerform(iterations: count) { index in slots.set(index, body(index)) }
-    return slots.values()
+/// A data load's pieces on every core at once (`DispatchQueue.concurrentPerform`): what a batch
+/// hands ZoneKit's loading (``ZoneKit/LoadWork``), for independent pieces of similar size such as
+/// the chunks of a pack's records. The batch owns its threads; ZoneKit starts none.
+package struct EveryCoreWork: LoadWork {
+    /// Work spread over the cores.
+    package init() {}
+
+    /// The results of `body(0)`, `body(1)`, … `body(count - 1)`, in that order, computed on every
+    /// core; the call returns when all are done.
+    package func results<Value: Sendable>(count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
+        let slots = ResultSlots<Value>(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { index in slots.set(index, body(index)) }
+        return slots.values()
+    }
 }
 
 /// One slot per piece of work, each written by the one thread that does it.

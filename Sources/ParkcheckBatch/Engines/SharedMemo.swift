@@ -1,9 +1,7 @@
 import Synchronization
 
-/// Values that many answers work out alike, kept once per distinct key and shared by every thread:
-/// the words of sweeping schedules and windows (``TextMemo``: the city's 23,000 sweeping schedules
-/// have some 450 distinct patterns, and building their words anew cost a tenth of a curbside
-/// answer), and the cores of rule evaluations (``SFCoreEvaluations``).
+/// Values that many answers work out alike, kept once per distinct key and shared by every worker
+/// of a batch: the cores of rule evaluations (``SFCoreEvaluations``).
 ///
 /// The values are spread over ``shardCount`` dictionaries by their key's hash, each behind its own
 /// lock: with one lock, a batch's two workers waited on each other for a tenth of their time
