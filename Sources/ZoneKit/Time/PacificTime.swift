@@ -9,7 +9,7 @@ import Foundation
 ///
 /// The rules: Pacific Standard Time is UTC−8, Pacific Daylight Time UTC−7; the clock changes at
 /// 02:00 local time, from 2007 on the 2nd Sunday of March and the 1st Sunday of November, before
-/// then as ``TimeZoneRules/losAngelesHistory`` says (a test compares every transition since 1967
+/// then as ``TimeZoneRules/losAngelesEras(current:)`` says (a test compares every transition since 1967
 /// with the system's tzdata).
 public enum PacificTime {
     /// Pacific Standard Time, seconds east of UTC.

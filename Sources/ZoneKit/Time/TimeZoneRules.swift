@@ -12,7 +12,7 @@ import Foundation
 ///
 /// - Important: a rule is the zone's *current* rule (the POSIX footer of its TZif file, RFC 8536
 ///   §3.3), applied to every year, except where a zone's history is built in
-///   (``losAngelesHistory``: America/Los_Angeles back to 1967). Other zones' instants before their
+///   (``losAngelesEras(current:)``: America/Los_Angeles back to 1967). Other zones' instants before their
 ///   last rule change are answered by today's rule: the rest of the US before 2007 (DST then ran
 ///   April–October), São Paulo before 2019 (it then had DST). Four zones' futures are not their
 ///   footer either — Casablanca and El Aaiún's yearly Ramadan switch to +00 (`<+01>-1` has none),

@@ -30,14 +30,17 @@ final class TimeZoneTransitions: Sendable {
     let daylightOffset: Int?
     /// The rules, oldest first; the last is the zone's current rule.
     private let eras: [Era]
-    /// The years whose changes are worked out once.
-    private static let tabulatedYears = 1970..<2200
-    /// Each tabulated year's changes (when daylight time starts and ends by its dates), and
-    /// whether the year reads directly.
-    private let table: [(start: Int, end: Int, isDirect: Bool)]
+    /// The years whose changes are worked out once, and read directly where they can be: those
+    /// answers are about (later and earlier years are read generally, as correctly).
+    private static let tabulatedYears = 1970..<2100
+    /// Each tabulated year's changes: when daylight time starts and ends by its dates.
+    private let starts: [Int]
+    private let ends: [Int]
+    /// 1 where a tabulated year reads directly, else 0.
+    private let direct: [Int]
 
     /// Whether every tabulated year reads directly.
-    var isDirect: Bool { table.allSatisfy(\.isDirect) }
+    var isDirect: Bool { direct.allSatisfy { $0 == 1 } }
 
     /// The changes of `current` for every year.
     convenience init(current: POSIXTimeZoneRule, readsDirectly: Bool = true) {
@@ -61,27 +64,52 @@ final class TimeZoneTransitions: Sendable {
         let standard = current.standardOffset
         standardOffset = standard
         daylightOffset = current.daylight?.offset
-        func changes(_ year: Int) -> (start: Int, end: Int)? {
-            Self.rule(of: year, in: eras).daylight.map {
-                POSIXTimeZoneRule.changes($0, standardOffset: standard, year: year)
+        // Each year's changes once, from the year before the table to the year after it, walking
+        // the eras in step (a program's first reading of the clock waits for this). Arrays of
+        // plain integers: an array of tuples or optionals has its type made at run time, on first
+        // use, which cost a one-shot more than the table itself.
+        let first = Self.tabulatedYears.lowerBound - 1
+        let count = Self.tabulatedYears.count + 2
+        var starts = [Int](repeating: 0, count: count)
+        var ends = [Int](repeating: 0, count: count)
+        var within = [Int](repeating: 0, count: count)
+        let ahead = current.daylight.map { $0.offset > standard } ?? false
+        let daylightOffset = current.daylight?.offset ?? standard
+        var era = 0
+        var daylight = eras[0].rule.daylight
+        for index in 0..<count {
+            let year = first + index
+            while era + 1 < eras.count, eras[era + 1].firstYear <= year {
+                era += 1
+                daylight = eras[era].rule.daylight
+            }
+            guard let daylight else { continue }
+            let changes = POSIXTimeZoneRule.changes(daylight, standardOffset: standard, year: year)
+            (starts[index], ends[index]) = (changes.start, changes.end)
+            // A year reads directly when its daylight time, ahead of standard time, starts and ends
+            // within it, its gap and repeated hour included (wall-clock seconds against its
+            // midnights), and the years either side do the same.
+            let newYear = UnixTime.firstDay(ofYear: year) * 86_400
+            let nextNewYear = UnixTime.firstDay(ofYear: year + 1) * 86_400
+            if ahead, changes.start < changes.end, changes.start + standard >= newYear,
+                changes.end + daylightOffset <= nextNewYear
+            {
+                within[index] = 1
             }
         }
-        // A year reads directly when its daylight time, ahead of standard time, starts and ends
-        // within it, its gap and repeated hour included, and the years either side do the same.
-        func isWithin(_ year: Int) -> Bool {
-            guard let changes = changes(year), let daylight = current.daylight, daylight.offset > standard else {
-                return false
+        starts.removeFirst()
+        starts.removeLast()
+        ends.removeFirst()
+        ends.removeLast()
+        self.starts = starts
+        self.ends = ends
+        var direct = [Int](repeating: 0, count: count - 2)
+        if readsDirectly {
+            for index in 1..<(count - 1) where within[index - 1] == 1 && within[index] == 1 && within[index + 1] == 1 {
+                direct[index - 1] = 1
             }
-            return changes.start < changes.end
-                && UnixTime.year(ofDay: UnixTime.floorDiv(changes.start + standard, 86_400)) == year
-                && UnixTime.year(ofDay: UnixTime.floorDiv(changes.end + daylight.offset - 1, 86_400)) == year
         }
-        let within = ((Self.tabulatedYears.lowerBound - 1)...Self.tabulatedYears.upperBound).map(isWithin)
-        table = Self.tabulatedYears.map { year in
-            let index = year - Self.tabulatedYears.lowerBound + 1
-            let found = changes(year) ?? (0, 0)
-            return (found.start, found.end, readsDirectly && within[index - 1] && within[index] && within[index + 1])
-        }
+        self.direct = direct
     }
 
     /// The rule that gives `year`'s dates: its era's, the earliest era's before them all.
@@ -93,8 +121,8 @@ final class TimeZoneTransitions: Sendable {
     func changes(in year: Int) -> (start: Int, end: Int)? {
         guard daylightOffset != nil else { return nil }
         if Self.tabulatedYears.contains(year) {
-            let entry = table[year - Self.tabulatedYears.lowerBound]
-            return (entry.start, entry.end)
+            let index = year - Self.tabulatedYears.lowerBound
+            return (starts[index], ends[index])
         }
         return Self.rule(of: year, in: eras).daylight.map {
             POSIXTimeZoneRule.changes($0, standardOffset: standardOffset, year: year)
@@ -199,7 +227,7 @@ final class TimeZoneTransitions: Sendable {
     /// A tabulated year's changes, when it reads directly.
     private func directChanges(in year: Int) -> (start: Int, end: Int)? {
         guard Self.tabulatedYears.contains(year) else { return nil }
-        let entry = table[year - Self.tabulatedYears.lowerBound]
-        return entry.isDirect ? (entry.start, entry.end) : nil
+        let index = year - Self.tabulatedYears.lowerBound
+        return direct[index] == 1 ? (starts[index], ends[index]) : nil
     }
 }

@@ -24,6 +24,15 @@ enum UnixTime {
         CivilDate.daysSinceEpoch(year: $0, month: 1, day: 1)
     }
 
+    /// The day (since 1970) `year` begins on: January 1st, from the table for the tabulated years.
+    static func firstDay(ofYear year: Int) -> Int {
+        let index = year - tabulatedYears.lowerBound
+        guard index >= 0, index < yearStartDays.count else {
+            return CivilDate.daysSinceEpoch(year: year, month: 1, day: 1)
+        }
+        return yearStartDays[index]
+    }
+
     /// The year of `day` (days since 1970): ``CivilDate/init(daysSinceEpoch:)``'s year, from a table
     /// for the tabulated years. Every instant read or written asks for its year (a window's search
     /// asks several times a day it looks at), and the full date costs a dozen divisions.

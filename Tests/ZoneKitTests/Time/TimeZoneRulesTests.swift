@@ -224,14 +224,8 @@ import Testing
     @Test func sanFranciscosClockEveryHourFrom1967To2040() throws {
         let direct = TimeZoneRules.losAngeles.clock
         #expect(direct.isDirect)
-        let eras = try TimeZoneRules.losAngelesHistory.map { era in
-            TimeZoneTransitions.Era(
-                firstYear: era.firstYear, rule: try POSIXTimeZoneRule(parsing: era.rule, identifier: "test"))
-        }
         let current = try POSIXTimeZoneRule(parsing: TimeZoneRules.losAngeles.posixRule, identifier: "test")
-        let general = TimeZoneTransitions(
-            eras: eras + [.init(firstYear: TimeZoneRules.losAngelesCurrentRuleYear, rule: current)],
-            readsDirectly: false)
+        let general = TimeZoneTransitions(eras: TimeZoneRules.losAngelesEras(current: current), readsDirectly: false)
         #expect(!general.isDirect)
         let first = CivilDate.daysSinceEpoch(year: 1967, month: 1, day: 1) * 86_400
         let last = CivilDate.daysSinceEpoch(year: 2041, month: 1, day: 1) * 86_400
