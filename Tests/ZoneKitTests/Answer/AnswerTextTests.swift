@@ -24,15 +24,22 @@ import Testing
         #expect(AnswerText.metres(1e19) == "1e+19 m")
     }
 
-    /// Occurrences' words are kept once made (``TextMemo``): asked again, or asked for another
-    /// occurrence, each gets its own words.
+    /// Occurrences' words are kept once made where a memo is current (``SFAnswerTexts``, a batch
+    /// worker's): asked again, or asked for another occurrence, with or without one, each gets its
+    /// own words.
     @Test func anOccurrenceHasItsOwnWordsEachTimeItIsAsked() {
         let tuesday = Date(timeIntervalSince1970: 1_795_536_000)  // 2026-11-24 8 AM in San Francisco
         let wednesday = tuesday.addingTimeInterval(86_400)
-        for _ in 0..<2 {
-            #expect(AnswerText.occurrence(start: tuesday, end: tuesday + 7_200) == "Tue Nov 24 8–10 AM")
-            #expect(AnswerText.occurrence(start: wednesday, end: wednesday + 3_600) == "Wed Nov 25 8–9 AM")
+        let memo = SFAnswerTexts()
+        for current in [nil, memo] {
+            SFAnswerTexts.$current.withValue(current) {
+                for _ in 0..<2 {
+                    #expect(AnswerText.occurrence(start: tuesday, end: tuesday + 7_200) == "Tue Nov 24 8–10 AM")
+                    #expect(AnswerText.occurrence(start: wednesday, end: wednesday + 3_600) == "Wed Nov 25 8–9 AM")
+                }
+            }
         }
+        #expect(memo.occurrences.count == 2)
     }
 
     /// A verdict's reason is kept once made, and is the same words each time.
