@@ -293,8 +293,7 @@ package final class SFEvaluationCache {
     ///
     /// - Returns: the core held, or `nil` when the cores are not held or had no room.
     func storeCore(_ evaluation: SFRuleEvaluation, for key: Key) -> SFHeldEvaluation? {
-        guard usesCores else { return nil }
-        guard let cores, cores.hasRoom else { return nil }
+        guard usesCores, let cores, cores.hasRoom else { return nil }
         return cores.keep(SFHeldEvaluation(evaluation.core), for: key)
     }
 
@@ -346,8 +345,8 @@ package final class SFEvaluationCache {
     /// Holds `evaluation` for `key`, after ``evaluation(for:dataset:settings:)`` found none, if the
     /// key was met before.
     func store(_ evaluation: SFRuleEvaluation, for key: Key) {
-        if usesCores, let cores {
-            if cores.hasRoom { _ = cores.keep(SFHeldEvaluation(evaluation.core), for: key) }
+        if usesCores {
+            _ = storeCore(evaluation, for: key)
             return
         }
         let hash = key.hashValue
