@@ -312,11 +312,9 @@ struct BatchRun {
             diagnostics.error(error.description)
             return .failure(BatchStop(code: .usage))
         }
-        if let misspelt = invocation.misspeltOversizedVehicle {
-            diagnostics.error(misspelt)
+        guard invocation.saysSanFranciscoClasses(to: diagnostics, context: " (San Francisco's rows)") else {
             return .failure(BatchStop(code: .usage))
         }
-        for warning in invocation.sanFranciscoClassWarnings { diagnostics.warning(warning + " (San Francisco's rows)") }
         let base = ParkingQuery(
             location: Coordinate(latitude: 0, longitude: 0), arrival: arrival.instant, permits: invocation.permits,
             hasPlacard: invocation.hasPlacard, side: side, heading: invocation.heading, accuracy: invocation.accuracy,

@@ -10,11 +10,25 @@ extension Invocation {
     /// Whether `--vehicle oversized` was given.
     var isOversizedVehicle: Bool { vehicle == Self.oversizedVehicle }
 
+    /// Says on standard error what San Francisco's answer makes of `--vehicle` and `--user-class`:
+    /// the refusal of a misspelt `oversized`, or a warning for each it cannot read (with `context`
+    /// after it).
+    ///
+    /// - Returns: `false` when the command must stop with ``ExitCode/usage``.
+    func saysSanFranciscoClasses(to diagnostics: Diagnostics, context: String = "") -> Bool {
+        if let misspelt = misspeltOversizedVehicle {
+            diagnostics.error(misspelt)
+            return false
+        }
+        for warning in sanFranciscoClassWarnings { diagnostics.warning(warning + context) }
+        return true
+    }
+
     /// A `--vehicle` that is a misspelt `oversized` (`oversize`, `oversised`), which would be
     /// answered as a car where the driver meant the curbs' oversized-vehicle bans: the message that
     /// refuses it, else `nil`. A feed that names such a class itself answers for it instead
     /// (``CurbCheck/userClassProblems(_:classNames:place:)``).
-    var misspeltOversizedVehicle: String? {
+    private var misspeltOversizedVehicle: String? {
         guard let vehicle, vehicle != Self.oversizedVehicle,
             Suggestion.nearest(to: vehicle, among: [Self.oversizedVehicle]) != nil
         else { return nil }
@@ -23,7 +37,7 @@ extension Invocation {
     }
 
     /// What San Francisco's answer does not read of `--vehicle` and `--user-class`, one warning each.
-    var sanFranciscoClassWarnings: [String] {
+    private var sanFranciscoClassWarnings: [String] {
         var warnings: [String] = []
         if let vehicle, vehicle != Self.oversizedVehicle {
             warnings.append(

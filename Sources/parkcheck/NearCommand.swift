@@ -48,13 +48,7 @@ struct NearCommand {
             diagnostics.error(error.description)
             return .usage
         }
-        if case .sanFrancisco = curbs {
-            if let misspelt = invocation.misspeltOversizedVehicle {
-                diagnostics.error(misspelt)
-                return .usage
-            }
-            for warning in invocation.sanFranciscoClassWarnings { diagnostics.warning(warning) }
-        }
+        if case .sanFrancisco = curbs, !invocation.saysSanFranciscoClasses(to: diagnostics) { return .usage }
         let question = CurbQuestion(
             location: point, arrival: arrival, permits: invocation.permits, hasPlacard: invocation.hasPlacard,
             isOversizedVehicle: invocation.isOversizedVehicle, stay: invocation.stay,

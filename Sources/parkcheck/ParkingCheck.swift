@@ -52,11 +52,7 @@ struct ParkingCheck {
             diagnostics.error(error.description)
             return .usage
         }
-        if let misspelt = invocation.misspeltOversizedVehicle {
-            diagnostics.error(misspelt)
-            return .usage
-        }
-        for warning in invocation.sanFranciscoClassWarnings { diagnostics.warning(warning) }
+        guard invocation.saysSanFranciscoClasses(to: diagnostics) else { return .usage }
         diagnostics.verbose("answering for \(PacificTime.iso8601(query.arrival))")
         let data: ParkingData
         do throws(ParkingDataLoadError) {
