@@ -33,14 +33,14 @@ final class TimeZoneTransitions: Sendable {
     /// The years whose changes are worked out once, and read directly where they can be: those
     /// answers are about (later and earlier years are read generally, as correctly).
     private static let tabulatedYears = 1970..<2100
-    /// Each tabulated year's changes: when daylight time starts and ends by its dates.
+    /// Each tabulated year's changes (when daylight time starts and ends by its dates) and 1 where
+    /// it reads directly, else 0; index 0 is the year before the table, the last the year after it.
     private let starts: [Int]
     private let ends: [Int]
-    /// 1 where a tabulated year reads directly, else 0.
     private let direct: [Int]
 
     /// Whether every tabulated year reads directly.
-    var isDirect: Bool { direct.allSatisfy { $0 == 1 } }
+    var isDirect: Bool { direct.dropFirst().dropLast().allSatisfy { $0 == 1 } }
 
     /// The changes of `current` for every year.
     convenience init(current: POSIXTimeZoneRule, readsDirectly: Bool = true) {
@@ -97,16 +97,12 @@ final class TimeZoneTransitions: Sendable {
                 within[index] = 1
             }
         }
-        starts.removeFirst()
-        starts.removeLast()
-        ends.removeFirst()
-        ends.removeLast()
         self.starts = starts
         self.ends = ends
-        var direct = [Int](repeating: 0, count: count - 2)
+        var direct = [Int](repeating: 0, count: count)
         if readsDirectly {
             for index in 1..<(count - 1) where within[index - 1] == 1 && within[index] == 1 && within[index + 1] == 1 {
-                direct[index - 1] = 1
+                direct[index] = 1
             }
         }
         self.direct = direct
@@ -121,7 +117,7 @@ final class TimeZoneTransitions: Sendable {
     func changes(in year: Int) -> (start: Int, end: Int)? {
         guard daylightOffset != nil else { return nil }
         if Self.tabulatedYears.contains(year) {
-            let index = year - Self.tabulatedYears.lowerBound
+            let index = year - Self.tabulatedYears.lowerBound + 1
             return (starts[index], ends[index])
         }
         return Self.rule(of: year, in: eras).daylight.map {
@@ -227,7 +223,7 @@ final class TimeZoneTransitions: Sendable {
     /// A tabulated year's changes, when it reads directly.
     private func directChanges(in year: Int) -> (start: Int, end: Int)? {
         guard Self.tabulatedYears.contains(year) else { return nil }
-        let index = year - Self.tabulatedYears.lowerBound
+        let index = year - Self.tabulatedYears.lowerBound + 1
         return direct[index] == 1 ? (starts[index], ends[index]) : nil
     }
 }
