@@ -102,9 +102,11 @@ struct CitiesCommand {
             return "\(count) days in \(years.lowerBound)–\(years.upperBound), \(place)"
         case .unknown?, nil:
             return "unknown: answers that depend on them say unknown, \(place)"
-        case .rules?:
-            // A city's holiday file lists days; only San Francisco's built-in calendar has rules.
-            return "built in (docs/HOLIDAYS.md)"
+        case .rules(let set)?:
+            let others = file.calendar.periods.keys.filter { $0 != "holidays" }.sorted()
+            return "\(set.rules.count) rules, every year"
+                + (set.observesWeekendHolidays ? " (one on a weekend also off the Friday or Monday)" : "")
+                + (others.isEmpty ? "" : "; also \(others.joined(separator: ", "))") + ", \(place)"
         }
     }
 
@@ -160,8 +162,14 @@ struct CitiesCommand {
         case .unknown?:
             calendar = .object(
                 JSONObject([("known", .bool(false)), ("file", city.holidaysFile.map(JSONValue.string) ?? .null)]))
-        case .rules?:
-            calendar = .object(JSONObject([("builtIn", .bool(true))]))
+        case .rules(let set)?:
+            calendar = .object(
+                JSONObject([
+                    ("known", .bool(true)), ("rules", .number(Double(set.rules.count))),
+                    ("observesWeekendHolidays", .bool(set.observesWeekendHolidays)),
+                    ("periods", .array((holidays?.calendar.periods.keys.sorted() ?? []).map(JSONValue.string))),
+                    ("file", city.holidaysFile.map(JSONValue.string) ?? .null),
+                ]))
         case nil:
             calendar = city.curbFormat == .sanFranciscoTables ? .object(JSONObject([("builtIn", .bool(true))])) : .null
         }

@@ -4,7 +4,8 @@ import ZoneKit
 /// `make data`'s second half: the cities. For each feed of the ``CityCatalogue`` it writes
 /// `cities/<slug>/` — `city.json` (name, time zone and its POSIX rule, bounds, data date, authority,
 /// licence, sources with their SHA-256), the curbs it derives from the feed, `holidays.txt` and
-/// `REPORT.md` — and `cities/san-francisco/city.json` from the San Francisco build's `zones.json`.
+/// `REPORT.md` — and `cities/san-francisco/` (`city.json` from the San Francisco build's `zones.json`,
+/// `holidays.txt` from the city's holiday rules).
 ///
 /// Deterministic like ``DataBuilder``: no clock, no host time zone, no dictionary order.
 public struct CityBuilder: Sendable {
@@ -123,8 +124,13 @@ public struct CityBuilder: Sendable {
             attribution:
                 "Published by the City and County of San Francisco on DataSF; some inputs reshaped by public "
                 + "projects (see README.md).",
-            sources: sources, curbFormat: .sanFranciscoTables)
-        return [("\(RegistryFolder.name)/san-francisco/city.json", Self.json(city))]
+            sources: sources, curbFormat: .sanFranciscoTables, holidaysFile: Self.holidaysFile)
+        let holidays = HolidayFileWriter.sanFranciscoText()
+        guard (try? CityHolidayFile(text: holidays, path: Self.holidaysFile))?.calendar == .sanFrancisco else {
+            throw .sanityChecksFailed(["san-francisco/\(Self.holidaysFile): does not read back as the city's rules"])
+        }
+        let folder = "\(RegistryFolder.name)/san-francisco/"
+        return [(folder + "city.json", Self.json(city)), (folder + Self.holidaysFile, Array(holidays.utf8))]
     }
 
     /// `box` rounded outwards to 7 decimals (about 1 cm), as every coordinate the build writes.

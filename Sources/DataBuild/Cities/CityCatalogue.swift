@@ -1,3 +1,5 @@
+import ZoneKit
+
 /// The curb feeds `make data` turns into cities, with what the feed itself does not say: the
 /// city's name and short name, the licence it is published under and its attribution, and its
 /// holiday calendar (rules with their sources, or unknown). The facts come from
@@ -59,4 +61,19 @@ struct CityCatalogue: Sendable, Equatable {
                 "once the City of Austin's list is known.",
             ]),
     ])
+}
+
+extension HolidayRule {
+    /// Portland's nine parking holidays, kept on the date itself (no observed Monday or Friday).
+    static let portland: [HolidayRule] = [
+        HolidayRule(name: "New Year's Day", day: .fixed(month: 1, day: 1)),
+        HolidayRule(name: "Martin Luther King Jr. Day", day: .nth(3, .monday, month: 1)),
+        HolidayRule(name: "Presidents' Day", day: .nth(3, .monday, month: 2)),
+        HolidayRule(name: "Memorial Day", day: .last(.monday, month: 5)),
+        HolidayRule(name: "Independence Day", day: .fixed(month: 7, day: 4)),
+        HolidayRule(name: "Labor Day", day: .nth(1, .monday, month: 9)),
+        HolidayRule(name: "Veterans Day", day: .fixed(month: 11, day: 11)),
+        HolidayRule(name: "Thanksgiving Day", day: .nth(4, .thursday, month: 11)),
+        HolidayRule(name: "Christmas Day", day: .fixed(month: 12, day: 25)),
+    ]
 }

@@ -164,7 +164,7 @@ struct SFCurbMapping: Sendable {
         )
         feed = CurbFeed(metadata: metadata, features: features)
         self.report = report
-        holidays = .sanFrancisco(dataset.holidays)
+        holidays = dataset.holidays.calendar
     }
 
     // MARK: - Permit areas' common rules

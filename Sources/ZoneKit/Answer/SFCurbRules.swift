@@ -22,7 +22,7 @@ import Foundation
 ///   government-only curbs are parking for class `government`, so reserved for it.
 /// - **When.** Days of the week, times of day (overnight and all day included), weeks of the month
 ///   for sweeping, and the holiday class as a designated period the span holds *except during*
-///   (``CurbHolidayCalendar/sanFranciscoPeriod(of:)``).
+///   (``SFHolidayClass/period``).
 package enum SFCurbRules {
     /// The priority ranks, winner first.
     static let prohibition = CurbPriority(rank: 0, category: "no parking")
@@ -118,7 +118,7 @@ package enum SFCurbRules {
     /// period it holds except during.
     package static func span(_ window: SFTimeWindow) -> CurbTimeSpan {
         let weeks = (1...5).filter { window.weeksOfMonth.contains(week: $0) }
-        let period = CurbHolidayCalendar.sanFranciscoPeriod(of: window.holidayClass).map {
+        let period = window.holidayClass.period.map {
             CurbDesignatedPeriod(name: $0, application: .exceptDuring)
         }
         let time =

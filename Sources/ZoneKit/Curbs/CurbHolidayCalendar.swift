@@ -11,12 +11,11 @@ package struct CurbHolidayCalendar: Hashable, Sendable {
         /// Exactly these dates, within ``CurbHolidayCalendar/Days/known(_:years:)``'s `years`;
         /// a date outside those years is unknown.
         case known(Set<CivilDate>, years: ClosedRange<Int>)
-        /// The days `calendar` suspends `holidayClass` on, in any year (San Francisco's classes,
-        /// from the rules of ``SFHolidayCalendar`` with their overrides). Boxed (`indirect`): held
-        /// inline, the debug build crashed reading it (a retain of a bad pointer in
-        /// ``CurbHolidayCalendar/contains(_:inPeriod:)``, every run of the located agreement test,
-        /// never under AddressSanitizer), which points at the enum's inline layout, not our code.
-        indirect case rules(SFHolidayCalendar, SFHolidayClass)
+        /// The days of rules, in any year (`@rule` lines; San Francisco's calendar). Boxed
+        /// (`indirect`): held inline, the debug build crashed reading an earlier payload of this
+        /// case (a retain of a bad pointer in ``CurbHolidayCalendar/contains(_:inPeriod:)``, never
+        /// under AddressSanitizer), which points at the enum's inline layout, not our code.
+        indirect case rules(HolidayRuleSet)
         /// Nobody knows which days.
         case unknown
     }
@@ -42,8 +41,8 @@ package struct CurbHolidayCalendar: Hashable, Sendable {
         case .known(let dates, let years):
             guard years.contains(date.year) else { return nil }
             return dates.contains(date)
-        case .rules(let calendar, let holidayClass):
-            return calendar.isHoliday(date, for: holidayClass)
+        case .rules(let rules):
+            return rules.contains(date)
         }
     }
 }

@@ -56,7 +56,7 @@ extension ParkingData {
         try self.init(
             zones: contents[.zones] ?? Data(), regulations: contents[.regulations] ?? Data(),
             sweeping: contents[.sweeping] ?? Data(), meters: contents[.meters] ?? Data(), names: paths,
-            additionalAreaCodes: [], work: work)
+            additionalAreaCodes: [], holidays: try SFHolidayCalendar.read(inDataDirectory: directory), work: work)
     }
 
     /// Reads the data from the files' bytes.
@@ -75,14 +75,14 @@ extension ParkingData {
     ) throws(ParkingDataLoadError) {
         try self.init(
             zones: zones, regulations: regulations, sweeping: sweeping, meters: meters, names: names,
-            additionalAreaCodes: [])
+            additionalAreaCodes: [], holidays: .sanFrancisco)
     }
 
     /// Reads the data from the files' bytes, with more permit codes than the files' own.
     init(
         zones: some Collection<UInt8>, regulations: some Collection<UInt8>, sweeping: some Collection<UInt8>,
         meters: some Collection<UInt8>, names: [ParkingDataFile: String], additionalAreaCodes: [String],
-        work: any LoadWork = InOrderWork()
+        holidays: SFHolidayCalendar, work: any LoadWork = InOrderWork()
     ) throws(ParkingDataLoadError) {
         func name(_ file: ParkingDataFile) -> String { names[file] ?? file.rawValue }
         let zoneFile: ZoneFile
@@ -99,7 +99,7 @@ extension ParkingData {
         let meterList = try Self.decode(meters, name: name(.meters), Self.meter)
         self.init(
             zoneFile: zoneFile, regulations: regulationList, sweepingSides: sides, meters: meterList,
-            additionalAreaCodes: additionalAreaCodes, work: work)
+            additionalAreaCodes: additionalAreaCodes, holidays: holidays, work: work)
     }
 
     /// Where `file` is in `directory`.

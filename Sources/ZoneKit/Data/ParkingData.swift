@@ -37,21 +37,23 @@ public struct ParkingData: Sendable {
     ///   - regulations: the block-face regulations.
     ///   - sweepingSides: the sweeping sides.
     ///   - meters: the metered block faces.
+    ///   - holidays: the city's holiday calendar; its own rules by default.
     /// - Complexity: O(n log n) for n polygons and segments in all (building the R-trees).
     package init(
         zoneFile: ZoneFile, regulations: [SFBlockFaceRegulation], sweepingSides: [SFSweepingSide],
-        meters: [SFMeteredBlockFace]
+        meters: [SFMeteredBlockFace], holidays: SFHolidayCalendar = .sanFrancisco
     ) {
         self.init(
             zoneFile: zoneFile, regulations: regulations, sweepingSides: sweepingSides, meters: meters,
-            additionalAreaCodes: [])
+            additionalAreaCodes: [], holidays: holidays)
     }
 
     /// Puts together data already read, with more permit codes than its own (a `DataPack`'s
     /// subset knows every code of the whole data).
     init(
         zoneFile: ZoneFile, regulations: [SFBlockFaceRegulation], sweepingSides: [SFSweepingSide],
-        meters: [SFMeteredBlockFace], additionalAreaCodes: [String], work: any LoadWork = InOrderWork()
+        meters: [SFMeteredBlockFace], additionalAreaCodes: [String], holidays: SFHolidayCalendar,
+        work: any LoadWork = InOrderWork()
     ) {
         self.zoneFile = zoneFile
         self.zones = ZoneIndex(zoneFile)
@@ -59,7 +61,7 @@ public struct ParkingData: Sendable {
         let zoneAreas = zoneFile.permitAreas.map(\.code) + zoneFile.zones.flatMap(\.validPermitAreas)
         self.curbs = SFDataset(
             regulations: regulations, sweepingSides: sweepingSides, meters: meters,
-            additionalAreaCodes: zoneAreas + additionalAreaCodes, work: work)
+            additionalAreaCodes: zoneAreas + additionalAreaCodes, holidays: holidays, work: work)
         self.version = DataVersion(zoneFile: zoneFile)
         self.dataDate = version.date
     }

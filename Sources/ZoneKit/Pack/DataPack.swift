@@ -151,7 +151,7 @@ package struct DataPack: Sendable {
         }
         return ParkingData(
             zoneFile: zoneFile, regulations: try records(.regulations), sweepingSides: try records(.sweeping),
-            meters: try records(.meters), additionalAreaCodes: layout.knownAreaCodes)
+            meters: try records(.meters), additionalAreaCodes: layout.knownAreaCodes, holidays: try holidays())
     }
 
     /// All the data, for batches: the same values as ``ParkingData/init(directory:)``, the curb
@@ -167,7 +167,17 @@ package struct DataPack: Sendable {
         ParkingData(
             zoneFile: try zoneFile(), regulations: try records(of: .regulations, work: work),
             sweepingSides: try records(of: .sweeping, work: work), meters: try records(of: .meters, work: work),
-            additionalAreaCodes: [], work: work)
+            additionalAreaCodes: [], holidays: try holidays(), work: work)
+    }
+
+    /// The data directory's holiday calendar (``SFHolidayCalendar/read(inDataDirectory:)``), which
+    /// the pack does not hold: a small text the user may edit.
+    private func holidays() throws(DataPackError) -> SFHolidayCalendar {
+        do throws(ParkingDataLoadError) {
+            return try SFHolidayCalendar.read(inDataDirectory: directory)
+        } catch {
+            throw .invalidData(error)
+        }
     }
 
     /// Whether the pack keeps the zones' shapes decoded (``zoneFile()`` then parses no shape).

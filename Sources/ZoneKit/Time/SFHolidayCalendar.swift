@@ -1,145 +1,113 @@
-/// The days on which each ``SFHolidayClass`` of enforcement is suspended, computed by rule for any
-/// year, with dated overrides as data.
+/// The days on which each ``SFHolidayClass`` of enforcement is suspended: the designated period of
+/// each class (``SFHolidayClass/period``) in San Francisco's calendar, `cities/san-francisco/holidays.txt`,
+/// which states the city's rules for any year (``CurbHolidayCalendar/sanFrancisco``, DOMAIN §4).
 ///
-/// The rules (DOMAIN §4): the twelve ``Holiday``s; a holiday falling on a Saturday is also observed
-/// the Friday before, one on a Sunday the Monday after, and **both** days count (the city's tables
-/// list both: in 2026 Independence Day is Saturday July 4, and July 3 and July 4 are both off). The
-/// observance rule applies to every class, so meters are also free on a Friday December 24 when
-/// Christmas is a Saturday. New Year's Day on a Saturday is observed on December 31 of the year
-/// before.
-///
-/// Overrides change single days for one class (a holiday the city adds one year, a day it
-/// enforces after all). The last override for a date and class wins. ``SFHolidayClass/none`` is
-/// never suspended; overrides naming it are ignored.
+/// A period the calendar does not know (missing, `@unknown`, a date outside its `@years`) suspends
+/// nothing: a holiday only ever lifts enforcement, so a day not known to be one is enforced, never
+/// read more permissively than the signs.
 package struct SFHolidayCalendar: Hashable, Sendable {
-    /// A change to one day for one class.
-    package struct Override: Hashable, Sendable {
-        /// What the override does to its day.
-        package enum Change: Hashable, Sendable {
-            /// Enforcement of the class is suspended that day; `name` explains why.
-            case add(name: String)
-            /// The class is enforced that day even if a rule says it is a holiday.
-            case remove
-        }
+    /// The calendar the classes are read from.
+    package let calendar: CurbHolidayCalendar
+    /// The days of each class's period, read from ``calendar`` once (unboxed: the checks run for
+    /// every day a window search looks at).
+    private let general: Days
+    private let meters: Days
+    private let nightSweeping: Days
 
-        /// The day.
-        package var date: CivilDate
-        /// The class the change applies to.
-        var holidayClass: SFHolidayClass
-        /// Add or remove.
-        package var change: Change
+    /// A period's days as a class reads them: rules, dates, or none.
+    private enum Days: Hashable, Sendable {
+        case rules(HolidayRuleSet)
+        case dates(Set<CivilDate>)
+        case none
 
-        /// Creates an override.
-        package init(date: CivilDate, holidayClass: SFHolidayClass, change: Change) {
-            self.date = date
-            self.holidayClass = holidayClass
-            self.change = change
+        init(_ days: CurbHolidayCalendar.Days?) {
+            switch days {
+            case .rules(let rules)?: self = .rules(rules)
+            case .known(let dates, _)?: self = .dates(dates)
+            case .unknown?, nil: self = .none
+            }
         }
     }
 
-    /// A day off for a class, with why.
-    package struct Entry: Hashable, Sendable, CustomStringConvertible {
-        /// The day enforcement is suspended.
-        package var date: CivilDate
-        /// The rule-based holiday, or `nil` for a day added by an override.
-        package var holiday: Holiday?
-        /// Whether the day is the weekday observance of a holiday falling on a weekend.
-        var isObservance: Bool
-        /// `Independence Day`, `Independence Day (observed)`, or an added day's name.
-        package var name: String
-
-        /// `2026-07-03 Independence Day (observed)`.
-        package var description: String { "\(date) \(name)" }
+    /// San Francisco's classes read from `calendar`'s periods.
+    package init(_ calendar: CurbHolidayCalendar) {
+        self.calendar = calendar
+        func days(_ holidayClass: SFHolidayClass) -> Days {
+            Days(holidayClass.period.flatMap { calendar.periods[$0] })
+        }
+        general = days(.general)
+        meters = days(.meters)
+        nightSweeping = days(.nightSweeping)
     }
 
-    /// San Francisco's rules with no overrides.
-    package static let sanFrancisco = SFHolidayCalendar()
-
-    /// The overrides, in the order given (later ones win).
-    package let overrides: [Override]
-
-    /// Creates the calendar of San Francisco's rules changed by `overrides`.
-    package init(overrides: [Override] = []) {
-        self.overrides = overrides
-    }
+    /// San Francisco's own rules (the calendar `make data` writes), for data without a calendar file.
+    package static let sanFrancisco = SFHolidayCalendar(.sanFrancisco)
 
     /// Whether enforcement of `holidayClass` is suspended on `date`.
     ///
-    /// Complexity: O(1) plus a scan of the overrides; no allocation.
+    /// Complexity: O(rules) of the class's period; no allocation.
     func isHoliday(_ date: CivilDate, for holidayClass: SFHolidayClass) -> Bool {
-        guard holidayClass != .none else { return false }
-        if let change = lastOverride(on: date, for: holidayClass) {
-            if case .add = change { return true }
-            return false
+        let days: Days
+        switch holidayClass {
+        case .general: days = general
+        case .meters: days = meters
+        case .nightSweeping: days = nightSweeping
+        case .none: return false
         }
-        guard let found = Self.ruleHoliday(on: date) else { return false }
-        return found.holiday.suspends(holidayClass)
+        switch days {
+        case .rules(let rules): return rules.contains(date)
+        case .dates(let dates): return dates.contains(date)
+        case .none: return false
+        }
     }
 
-    /// Why `date` is a day off for `holidayClass`, or `nil` when it is not.
-    package func entry(on date: CivilDate, for holidayClass: SFHolidayClass) -> Entry? {
-        guard holidayClass != .none else { return nil }
-        if let change = lastOverride(on: date, for: holidayClass) {
-            guard case .add(let name) = change else { return nil }
-            return Entry(date: date, holiday: nil, isObservance: false, name: name)
-        }
-        guard let found = Self.ruleHoliday(on: date), found.holiday.suspends(holidayClass) else { return nil }
-        let name = found.isObservance ? "\(found.holiday.name) (observed)" : found.holiday.name
-        return Entry(date: date, holiday: found.holiday, isObservance: found.isObservance, name: name)
-    }
-
-    /// Every day off for `holidayClass` in `year`, in date order.
-    ///
-    /// Complexity: O(days in the year).
-    package func entries(in year: Int, for holidayClass: SFHolidayClass) -> [Entry] {
+    /// Every day off for `holidayClass` in `year`, in date order. Complexity: O(days in the year).
+    package func days(in year: Int, for holidayClass: SFHolidayClass) -> [CivilDate] {
         let first = CivilDate.daysSinceEpoch(year: year, month: 1, day: 1)
         let last = CivilDate.daysSinceEpoch(year: year, month: 12, day: 31)
-        return (first...last).compactMap { entry(on: CivilDate(daysSinceEpoch: $0), for: holidayClass) }
+        return (first...last).map(CivilDate.init(daysSinceEpoch:)).filter { isHoliday($0, for: holidayClass) }
     }
 
-    /// The holiday the rules put on `date` (its own day or its weekday observance), if any.
-    ///
-    /// No two holidays' days coincide under these rules, so at most one is found.
-    static func ruleHoliday(on date: CivilDate) -> (holiday: Holiday, isObservance: Bool)? {
-        if let holiday = fixedHoliday(month: date.month, day: date.day) { return (holiday, false) }
-        let weekday = date.weekday
-        if weekday == .friday {
-            let saturday = date.adding(days: 1)
-            if let holiday = fixedHoliday(month: saturday.month, day: saturday.day) { return (holiday, true) }
-        }
-        if weekday == .monday {
-            let sunday = date.adding(days: -1)
-            if let holiday = fixedHoliday(month: sunday.month, day: sunday.day) { return (holiday, true) }
-        }
-        let holiday: Holiday? =
-            switch (date.month, weekday, date.weekOfMonth) {
-            case (1, .monday, 3): .martinLutherKingJrDay
-            case (2, .monday, 3): .presidentsDay
-            case (5, .monday, _) where date.day + 7 > 31: .memorialDay
-            case (9, .monday, 1): .laborDay
-            case (10, .monday, 2): .indigenousPeoplesDay
-            case (11, .thursday, 4): .thanksgiving
-            case (11, .friday, _) where (23...29).contains(date.day): .dayAfterThanksgiving
-            default: nil
-            }
-        return holiday.map { ($0, false) }
+    /// Why `date` is a day off for `holidayClass` (`Independence Day (observed)`), or `nil` when
+    /// it is not.
+    package func name(on date: CivilDate, for holidayClass: SFHolidayClass) -> String? {
+        guard isHoliday(date, for: holidayClass) else { return nil }
+        guard case .rules(let rules) = holidayClass.period.flatMap({ calendar.periods[$0] }) else { return "holiday" }
+        return rules.name(on: date)
     }
+}
 
-    private static func fixedHoliday(month: Int, day: Int) -> Holiday? {
-        switch (month, day) {
-        case (1, 1): .newYearsDay
-        case (6, 19): .juneteenth
-        case (7, 4): .independenceDay
-        case (11, 11): .veteransDay
-        case (12, 25): .christmasDay
-        default: nil
-        }
-    }
+extension HolidayRule {
+    /// San Francisco's twelve holidays (DOMAIN §4): every one suspends the `general` class.
+    package static let sanFrancisco: [HolidayRule] = [
+        HolidayRule(name: "New Year's Day", day: .fixed(month: 1, day: 1)),
+        HolidayRule(name: "Martin Luther King Jr. Day", day: .nth(3, .monday, month: 1)),
+        HolidayRule(name: "Presidents' Day", day: .nth(3, .monday, month: 2)),
+        HolidayRule(name: "Memorial Day", day: .last(.monday, month: 5)),
+        HolidayRule(name: "Juneteenth", day: .fixed(month: 6, day: 19)),
+        HolidayRule(name: "Independence Day", day: .fixed(month: 7, day: 4)),
+        HolidayRule(name: "Labor Day", day: .nth(1, .monday, month: 9)),
+        HolidayRule(name: "Indigenous Peoples' Day", day: .nth(2, .monday, month: 10)),
+        HolidayRule(name: "Veterans Day", day: .fixed(month: 11, day: 11)),
+        HolidayRule(name: "Thanksgiving", day: .nth(4, .thursday, month: 11)),
+        HolidayRule(name: "Day after Thanksgiving", day: .dayAfterNth(4, .thursday, month: 11)),
+        HolidayRule(name: "Christmas Day", day: .fixed(month: 12, day: 25)),
+    ]
 
-    private func lastOverride(on date: CivilDate, for holidayClass: SFHolidayClass) -> Override.Change? {
-        for override in overrides.reversed() where override.date == date && override.holidayClass == holidayClass {
-            return override.change
-        }
-        return nil
+    /// The three of them that also free meters and stop night sweeping: New Year's Day, Thanksgiving
+    /// and Christmas.
+    package static let sanFranciscoMajor: [HolidayRule] = sanFrancisco.filter {
+        ["New Year's Day", "Thanksgiving", "Christmas Day"].contains($0.name)
     }
+}
+
+extension CurbHolidayCalendar {
+    /// San Francisco's calendar by its rules, for any year: the period of each holiday class
+    /// (``SFHolidayClass/period``), every holiday on a weekend also observed on the weekday beside it.
+    package static let sanFrancisco = CurbHolidayCalendar(periods: [
+        "holidays": .rules(HolidayRuleSet(rules: HolidayRule.sanFrancisco, observesWeekendHolidays: true)),
+        "meter holidays": .rules(HolidayRuleSet(rules: HolidayRule.sanFranciscoMajor, observesWeekendHolidays: true)),
+        "night sweeping holidays": .rules(
+            HolidayRuleSet(rules: HolidayRule.sanFranciscoMajor, observesWeekendHolidays: true)),
+    ])
 }

@@ -1,5 +1,6 @@
-/// How a kind of enforcement treats holidays in San Francisco (DOMAIN §4). Each class has its own
-/// list of days off; ``SFHolidayCalendar`` answers for a class.
+/// How a kind of enforcement treats holidays in San Francisco (DOMAIN §4). Each class that
+/// suspends something is a designated period of the city's calendar (``period``); ``SFHolidayCalendar``
+/// answers for a class.
 package enum SFHolidayClass: String, CaseIterable, Hashable, Sendable {
     /// RPP and other time limits, daytime street sweeping, commuter tow-away: off on all twelve
     /// city holidays (and the day after Thanksgiving).
@@ -11,4 +12,15 @@ package enum SFHolidayClass: String, CaseIterable, Hashable, Sendable {
     case nightSweeping
     /// Never suspended (no parking any time, the 72-hour rule).
     case none
+
+    /// The designated period of San Francisco's calendar (`holidays.txt`) whose days suspend the
+    /// class: `holidays`, `meter holidays`, `night sweeping holidays`; ``none`` has none.
+    package var period: String? {
+        switch self {
+        case .general: "holidays"
+        case .meters: "meter holidays"
+        case .nightSweeping: "night sweeping holidays"
+        case .none: nil
+        }
+    }
 }

@@ -50,7 +50,7 @@ struct SFCurbQuestion: Hashable, Sendable, CustomStringConvertible {
     /// the side; no permit half of the time, the block's own area a third, another area the rest.
     static func generate(count: Int, seed: UInt64, dataset: SFDataset) -> [SFCurbQuestion] {
         var random = SeededGenerator(seed: seed)
-        let holidays = SFHolidayCalendar.sanFrancisco.entries(in: 2026, for: .general).map(\.date)
+        let holidays = SFHolidayCalendar.sanFrancisco.days(in: 2026, for: .general)
         let areas = dataset.knownAreaCodes
         var questions: [SFCurbQuestion] = []
         while questions.count < count {

@@ -76,12 +76,12 @@ import Testing
         let arrival = PacificTime.date(
             for: LocalDateTime(date: CivilDate(year: 2026, month: 7, day: 6), minuteOfDay: 8 * 60 + 30))
         let holder = SFCurbRules.answer(
-            located, arrival: arrival, user: CurbUser(vehicle: nil, permits: ["S"]), holidays: .sanFrancisco())
+            located, arrival: arrival, user: CurbUser(vehicle: nil, permits: ["S"]), holidays: .sanFrancisco)
         #expect(holder.verdict == .yes)
         #expect(holder.parkUntil == arrival.addingTimeInterval(2 * 3600))
         // Without the permit the driver must start paying at 9 AM, before the limit runs out: that
         // is the first moment to act.
-        let other = SFCurbRules.answer(located, arrival: arrival, user: .privateCar, holidays: .sanFrancisco())
+        let other = SFCurbRules.answer(located, arrival: arrival, user: .privateCar, holidays: .sanFrancisco)
         #expect(other.verdict == .yes)
         #expect(other.parkUntil == arrival.addingTimeInterval(30 * 60))
     }
@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func theHolidayClassesAreThreePeriods() {
-        let calendar = CurbHolidayCalendar.sanFrancisco()
+        let calendar = CurbHolidayCalendar.sanFrancisco
         let observed = CivilDate(year: 2026, month: 7, day: 3)
         #expect(calendar.contains(observed, inPeriod: "holidays") == true)
         #expect(calendar.contains(observed, inPeriod: "meter holidays") == false)

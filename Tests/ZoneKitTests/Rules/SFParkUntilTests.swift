@@ -62,10 +62,10 @@ import Testing
         #expect(long.deadline == (try sf("2026-05-29 08:00")))
     }
 
-    @Test func holidayOverridesReachTheAnswer() throws {
-        let calendar = SFHolidayCalendar(overrides: [
-            .init(date: CivilDate(year: 2026, month: 11, day: 27), holidayClass: .general, change: .remove)
-        ])
+    @Test func theCityCalendarReachesTheAnswer() throws {
+        // A calendar without the day after Thanksgiving: the limit counts that Friday.
+        let text = "@period holidays\n@rule 4th Thursday of November: Thanksgiving\n"
+        let calendar = SFHolidayCalendar(try CityHolidayFile(text: text, path: "holidays.txt").calendar)
         let answer = SFParkUntil(arrival: try sf("2026-11-25 17:30"), constraints: [rppLimit], holidays: calendar)
         #expect(answer.deadline == (try sf("2026-11-27 09:30")))
     }

@@ -192,10 +192,10 @@ func sf(_ text: String) throws -> Date { try PacificTime.parse(text) }
         #expect(overnight.isInForce(at: try sf("2026-11-29 03:00")))
     }
 
-    @Test func overridesChangeTheAnswer() throws {
-        let calendar = SFHolidayCalendar(overrides: [
-            .init(date: CivilDate(year: 2026, month: 11, day: 27), holidayClass: .general, change: .remove)
-        ])
+    @Test func theCityCalendarChangesTheAnswer() throws {
+        // A calendar without the day after Thanksgiving.
+        let text = "@period holidays\n@rule 4th Thursday of November: Thanksgiving\n"
+        let calendar = SFHolidayCalendar(try CityHolidayFile(text: text, path: "holidays.txt").calendar)
         #expect(weekdaysEightToSix.isInForce(at: try sf("2026-11-27 10:00"), holidays: calendar))
         #expect(!weekdaysEightToSix.isInForce(at: try sf("2026-11-27 10:00")))
     }

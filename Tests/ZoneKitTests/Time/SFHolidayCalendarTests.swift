@@ -14,26 +14,25 @@ import Testing
             day(2026, 7, 4), day(2026, 9, 7), day(2026, 10, 12), day(2026, 11, 11), day(2026, 11, 26),
             day(2026, 11, 27), day(2026, 12, 25),
         ]
-        #expect(SFHolidayCalendar.sanFrancisco.entries(in: 2026, for: .general).map(\.date) == expected)
+        #expect(SFHolidayCalendar.sanFrancisco.days(in: 2026, for: .general) == expected)
         #expect(SFHolidayCalendar.sanFrancisco.isHoliday(day(2027, 1, 1), for: .general))
-        #expect(SFHolidayCalendar.sanFrancisco.entries(in: 2027, for: .general).first?.date == day(2027, 1, 1))
+        #expect(SFHolidayCalendar.sanFrancisco.days(in: 2027, for: .general).first == day(2027, 1, 1))
     }
 
     @Test func namesSayWhichHolidayAndWhetherObserved() {
         let calendar = SFHolidayCalendar.sanFrancisco
-        #expect(calendar.entry(on: day(2026, 7, 3), for: .general)?.name == "Independence Day (observed)")
-        #expect(calendar.entry(on: day(2026, 7, 3), for: .general)?.isObservance == true)
-        #expect(calendar.entry(on: day(2026, 7, 4), for: .general)?.name == "Independence Day")
-        #expect(calendar.entry(on: day(2026, 11, 27), for: .general)?.holiday == .dayAfterThanksgiving)
-        #expect(calendar.entry(on: day(2026, 1, 19), for: .general)?.name == "Martin Luther King Jr. Day")
-        #expect(calendar.entry(on: day(2026, 7, 6), for: .general) == nil)
+        #expect(calendar.name(on: day(2026, 7, 3), for: .general) == "Independence Day (observed)")
+        #expect(calendar.name(on: day(2026, 7, 4), for: .general) == "Independence Day")
+        #expect(calendar.name(on: day(2026, 11, 27), for: .general) == "Day after Thanksgiving")
+        #expect(calendar.name(on: day(2026, 1, 19), for: .general) == "Martin Luther King Jr. Day")
+        #expect(calendar.name(on: day(2026, 7, 6), for: .general) == nil)
     }
 
     @Test func metersAndNightSweepingStopOnlyThreeDays() {
         let expected = [day(2026, 1, 1), day(2026, 11, 26), day(2026, 12, 25)]
-        #expect(SFHolidayCalendar.sanFrancisco.entries(in: 2026, for: .meters).map(\.date) == expected)
-        #expect(SFHolidayCalendar.sanFrancisco.entries(in: 2026, for: .nightSweeping).map(\.date) == expected)
-        #expect(SFHolidayCalendar.sanFrancisco.entries(in: 2026, for: .none).isEmpty)
+        #expect(SFHolidayCalendar.sanFrancisco.days(in: 2026, for: .meters) == expected)
+        #expect(SFHolidayCalendar.sanFrancisco.days(in: 2026, for: .nightSweeping) == expected)
+        #expect(SFHolidayCalendar.sanFrancisco.days(in: 2026, for: .none).isEmpty)
         #expect(!SFHolidayCalendar.sanFrancisco.isHoliday(day(2026, 11, 27), for: .meters))
         #expect(!SFHolidayCalendar.sanFrancisco.isHoliday(day(2026, 7, 3), for: .nightSweeping))
     }
@@ -43,51 +42,69 @@ import Testing
         // 2022: Juneteenth and Christmas fall on Sundays; New Year's 2023 too.
         #expect(calendar.isHoliday(day(2022, 6, 19), for: .general))
         #expect(calendar.isHoliday(day(2022, 6, 20), for: .general))
-        #expect(calendar.entry(on: day(2022, 12, 26), for: .meters)?.name == "Christmas Day (observed)")
+        #expect(calendar.name(on: day(2022, 12, 26), for: .meters) == "Christmas Day (observed)")
         #expect(calendar.isHoliday(day(2023, 1, 2), for: .nightSweeping))
         #expect(!calendar.isHoliday(day(2022, 6, 17), for: .general))
     }
 
     @Test func saturdayNewYearIsObservedOnTheLastDayOfTheYearBefore() {
         // 2028-01-01 is a Saturday (and so is Christmas 2027: both the Friday and the day count).
-        let entries = SFHolidayCalendar.sanFrancisco.entries(in: 2027, for: .meters)
-        let expected = [day(2027, 1, 1), day(2027, 11, 25), day(2027, 12, 24), day(2027, 12, 25), day(2027, 12, 31)]
-        #expect(entries.map(\.date) == expected)
-        #expect(entries.last?.name == "New Year's Day (observed)")
+        let calendar = SFHolidayCalendar.sanFrancisco
+        let days = calendar.days(in: 2027, for: .meters)
+        #expect(days == [day(2027, 1, 1), day(2027, 11, 25), day(2027, 12, 24), day(2027, 12, 25), day(2027, 12, 31)])
+        #expect(calendar.name(on: day(2027, 12, 31), for: .meters) == "New Year's Day (observed)")
     }
 
     /// Every rule holiday appears exactly once on its own day each year, and observances only fall
     /// on a Friday before a Saturday holiday or a Monday after a Sunday one.
     @Test func everyYearHasEachHolidayOnce() {
         var problems: [String] = []
+        let calendar = SFHolidayCalendar.sanFrancisco
+        let names = Set(HolidayRule.sanFrancisco.map(\.name))
         for year in 1990...2100 {
-            let entries = SFHolidayCalendar.sanFrancisco.entries(in: year, for: .general)
-            let own = entries.filter { !$0.isObservance }.compactMap(\.holiday)
-            if own.count != Holiday.allCases.count || Set(own) != Set(Holiday.allCases) {
-                problems.append("\(year): \(own)")
-            }
-            for entry in entries where entry.isObservance {
-                let weekday = entry.date.weekday
-                if weekday != .friday && weekday != .monday { problems.append("\(entry)") }
+            let named = calendar.days(in: year, for: .general).map { ($0, calendar.name(on: $0, for: .general) ?? "") }
+            let own = named.filter { !$0.1.hasSuffix("(observed)") }.map(\.1)
+            if own.count != names.count || Set(own) != names { problems.append("\(year): \(own)") }
+            for (date, name) in named where name.hasSuffix("(observed)") {
+                if date.weekday != .friday && date.weekday != .monday { problems.append("\(date) \(name)") }
             }
         }
         #expect(problems == [])
     }
 
-    @Test func overridesAddAndRemoveDaysPerClass() {
-        let calendar = SFHolidayCalendar(overrides: [
-            .init(date: day(2026, 11, 27), holidayClass: .general, change: .remove),
-            .init(date: day(2026, 12, 24), holidayClass: .meters, change: .add(name: "Christmas Eve")),
-            .init(date: day(2026, 3, 3), holidayClass: .general, change: .add(name: "Election Day")),
-            .init(date: day(2026, 3, 3), holidayClass: .general, change: .remove),
-            .init(date: day(2026, 12, 25), holidayClass: .none, change: .add(name: "ignored")),
-        ])
-        #expect(!calendar.isHoliday(day(2026, 11, 27), for: .general))
+    /// The city's file is the calendar: a day added under a period suspends that class only, and a
+    /// period the file leaves out (or says unknown) suspends nothing — never read more permissively.
+    @Test func theFileSaysWhichDaysEachClassIsOff() throws {
+        let text = """
+            @period holidays
+            @observed weekend
+            @rule 4th Thursday of November: Thanksgiving
+            2026-03-03 Election Day
+            @period meter holidays
+            @rule December 25: Christmas Day
+            2026-12-24 Christmas Eve
+            @period night sweeping holidays
+            @unknown
+            """
+        let calendar = SFHolidayCalendar(try CityHolidayFile(text: text, path: "holidays.txt").calendar)
         #expect(calendar.isHoliday(day(2026, 11, 26), for: .general))
-        #expect(calendar.entry(on: day(2026, 12, 24), for: .meters)?.name == "Christmas Eve")
+        #expect(!calendar.isHoliday(day(2026, 11, 27), for: .general))
+        #expect(calendar.name(on: day(2026, 3, 3), for: .general) == "Election Day")
+        #expect(calendar.name(on: day(2026, 12, 24), for: .meters) == "Christmas Eve")
         #expect(!calendar.isHoliday(day(2026, 12, 24), for: .general))
-        #expect(!calendar.isHoliday(day(2026, 3, 3), for: .general))
-        #expect(!calendar.isHoliday(day(2026, 12, 25), for: .none))
-        #expect(calendar.entries(in: 2026, for: .meters).count == 4)
+        // Christmas 2027 is a Saturday: meters have no @observed weekend, so Friday is paid.
+        #expect(!calendar.isHoliday(day(2027, 12, 24), for: .meters))
+        #expect(calendar.days(in: 2026, for: .meters).count == 2)
+        #expect(calendar.days(in: 2026, for: .nightSweeping).isEmpty)
+        #expect(calendar.days(in: 2026, for: .none).isEmpty)
+        let none = SFHolidayCalendar(.unknown)
+        #expect(none.days(in: 2026, for: .general).isEmpty)
+    }
+
+    /// The file `make data` writes is San Francisco's rules, read back equal to the built-in calendar.
+    @Test func theShippedFileIsTheCityRules() throws {
+        let calendar = try SFHolidayCalendar.read(inDataDirectory: BundledData.directory)
+        #expect(calendar.calendar == CurbHolidayCalendar.sanFrancisco)
+        #expect(calendar == .sanFrancisco)
     }
 }
