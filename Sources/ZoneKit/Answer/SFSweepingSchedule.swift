@@ -121,14 +121,14 @@ package struct SFSweepingSchedule: Hashable, Sendable, CustomStringConvertible {
         if members.isEmpty { return "holidays" }
         if weeks == .all {
             if days == .everyDay { return "every day" }
-            if members.count == 1 { return "every \(Self.fullName(members[0]))" }
+            if members.count == 1 { return "every \(members[0].fullName)" }
             return "every \(Self.list(members.map(\.shortName)))"
         }
         let ordinals = ["1st", "2nd", "3rd", "4th", "5th"]
         let weekList = Self.list((1...5).filter { weeks.contains(week: $0) }.map { ordinals[$0 - 1] })
         if members.count == 1 {
             let plural = weeks.rawValue.nonzeroBitCount > 1 ? "s" : ""
-            return "\(weekList) \(Self.fullName(members[0]))\(plural)"
+            return "\(weekList) \(members[0].fullName)\(plural)"
         }
         return "\(weekList) \(Self.list(members.map(\.shortName)))"
     }
@@ -138,17 +138,5 @@ package struct SFSweepingSchedule: Hashable, Sendable, CustomStringConvertible {
         guard let last = items.last else { return "" }
         if items.count == 1 { return last }
         return items.dropLast().joined(separator: ", ") + " & " + last
-    }
-
-    private static func fullName(_ weekday: Weekday) -> String {
-        switch weekday {
-        case .monday: "Monday"
-        case .tuesday: "Tuesday"
-        case .wednesday: "Wednesday"
-        case .thursday: "Thursday"
-        case .friday: "Friday"
-        case .saturday: "Saturday"
-        case .sunday: "Sunday"
-        }
     }
 }

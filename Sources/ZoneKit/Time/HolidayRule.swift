@@ -87,10 +87,10 @@ package struct HolidayRule: Sendable, Hashable {
         switch day {
         case .fixed(let month, let day): return "\(Self.monthNames[month - 1]) \(day)"
         case .nth(let n, let weekday, let month):
-            return "\(Self.ordinals[n - 1]) \(Self.name(of: weekday)) of \(Self.monthNames[month - 1])"
-        case .last(let weekday, let month): return "last \(Self.name(of: weekday)) of \(Self.monthNames[month - 1])"
+            return "\(Self.ordinals[n - 1]) \(weekday.fullName) of \(Self.monthNames[month - 1])"
+        case .last(let weekday, let month): return "last \(weekday.fullName) of \(Self.monthNames[month - 1])"
         case .dayAfterNth(let n, let weekday, let month):
-            return "day after \(Self.ordinals[n - 1]) \(Self.name(of: weekday)) of \(Self.monthNames[month - 1])"
+            return "day after \(Self.ordinals[n - 1]) \(weekday.fullName) of \(Self.monthNames[month - 1])"
         }
     }
 
@@ -142,17 +142,5 @@ package struct HolidayRule: Sendable, Hashable {
     ]
     private static let ordinals = ["1st", "2nd", "3rd", "4th", "5th"]
     private static let lowercasedMonthNames = monthNames.map { $0.lowercased() }
-    private static let lowercasedWeekdayNames = Weekday.allCases.map { name(of: $0).lowercased() }
-
-    private static func name(of weekday: Weekday) -> String {
-        switch weekday {
-        case .monday: "Monday"
-        case .tuesday: "Tuesday"
-        case .wednesday: "Wednesday"
-        case .thursday: "Thursday"
-        case .friday: "Friday"
-        case .saturday: "Saturday"
-        case .sunday: "Sunday"
-        }
-    }
+    private static let lowercasedWeekdayNames = Weekday.allCases.map { $0.fullName.lowercased() }
 }

@@ -23,6 +23,19 @@ package enum Weekday: Int, CaseIterable, Sendable, CustomStringConvertible {
         self = Weekday(rawValue: index) ?? .sunday
     }
 
+    /// The English name: `Monday`.
+    package var fullName: String {
+        switch self {
+        case .sunday: "Sunday"
+        case .monday: "Monday"
+        case .tuesday: "Tuesday"
+        case .wednesday: "Wednesday"
+        case .thursday: "Thursday"
+        case .friday: "Friday"
+        case .saturday: "Saturday"
+        }
+    }
+
     /// Three-letter English name: `Mon`.
     package var shortName: String {
         switch self {
