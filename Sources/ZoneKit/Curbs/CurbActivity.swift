@@ -32,6 +32,11 @@ package enum CurbActivity: Hashable, Sendable, CustomStringConvertible {
     /// Reads a spelling: case-insensitive, surrounding spaces ignored, `_` and `-` read as a space
     /// (`no_parking`, `No Parking`); anything else is kept verbatim as ``other(_:)``.
     package init(spelling: String) {
+        // Feeds write the standard spellings; lowering and respacing cost ~10,000 instructions.
+        if let standard = Self.standard[spelling] {
+            self = standard
+            return
+        }
         let key = String(
             spelling.lowercased().map { $0 == "_" || $0 == "-" ? " " : $0 }
         ).split(separator: " ").joined(separator: " ")
@@ -50,6 +55,13 @@ package enum CurbActivity: Hashable, Sendable, CustomStringConvertible {
         default: self = .other(spelling)
         }
     }
+
+    /// Each activity by its standard spelling.
+    private static let standard: [String: CurbActivity] = [
+        "parking": .parking, "no parking": .noParking, "standing": .standing, "no standing": .noStanding,
+        "loading": .loading, "no loading": .noLoading, "unloading": .unloading, "stopping": .stopping,
+        "no stopping": .noStopping, "travel": .travel, "no travel": .noTravel,
+    ]
 
     /// The standard spelling (`no standing`), or the verbatim text of ``other(_:)``.
     package var spelling: String {

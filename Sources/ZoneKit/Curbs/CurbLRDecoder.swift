@@ -304,7 +304,7 @@ struct CurbLRDecoder {
             // someone: name the class after what it says rather than read it as everyone.
             let names = classes.isEmpty ? [(subclasses + restrictions).joined(separator: ", ")] : classes
             for name in names {
-                if !Self.wellKnownClasses.contains(name.lowercased()) {
+                if !Self.wellKnownClasses.contains(name) && !Self.wellKnownClasses.contains(name.lowercased()) {
                     lenient(.unknownUserClass, name, entry, path.appending(index: index))
                 }
                 alternatives.append(

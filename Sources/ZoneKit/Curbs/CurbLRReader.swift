@@ -67,9 +67,13 @@ public struct CurbLRReader: Sendable {
         public var feed: CurbFeed
         /// The report.
         package var report: CurbFeedReport
+        /// Every lenient reading applied, where, in reading order.
+        package var lenientNotes: [CurbLenientNote]
+
         /// Every lenient reading applied (an unpadded `7:00`, a user class outside the standard's
         /// list…), as a warning saying what was read and what to write instead, in reading order.
-        public var warnings: [Diagnostic]
+        /// Worded when asked for: a lookup that only answers never words them.
+        public var warnings: [Diagnostic] { lenientNotes.map(\.diagnostic) }
     }
 
     /// Reads a feed, keeping what can be read and reporting the rest (for `validate`).
@@ -119,6 +123,6 @@ public struct CurbLRReader: Sendable {
         guard let feed = outcome.feed, outcome.diagnostics.isEmpty else {
             throw CurbFeedError(diagnostics: outcome.diagnostics)
         }
-        return Reading(feed: feed, report: outcome.report, warnings: outcome.lenientNotes.map(\.diagnostic))
+        return Reading(feed: feed, report: outcome.report, lenientNotes: outcome.lenientNotes)
     }
 }

@@ -144,7 +144,10 @@ import TestSupport
         #expect(outcome.report.regulationsMapped == 0)
     }
 
-    @Test(arguments: ["25:00", "7h", "07:60", "07:5", "24:00"])
+    @Test(arguments: [
+        "25:00", "7h", "07:60", "07:5", "24:00", "", ":00", "007:00", "07:000", "+7:00", " 7:00", "07:0a", "٠٧:٠٠",
+        "7:00 ",
+    ])
     func badTimesAreRefused(_ time: String) throws {
         // 24:00 is read as an end of day only; as a start it is refused.
         let regulation = """
