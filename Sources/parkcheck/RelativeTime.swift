@@ -57,7 +57,11 @@ enum RelativeTime {
             let ahead = (weekday.rawValue - today.weekday.rawValue + 7) % 7
             return LocalDateTime(date: today.adding(days: ahead), minuteOfDay: minute).description
         }
-        guard let day = words.first, day == "today" || day == "tomorrow" else { return nil }
+        guard let day = words.first, day == "today" || day == "tomorrow" else {
+            // A date-time starts with its year: a word is a misspelt one of ours (`tomorow 8am`).
+            guard let first = words.first, first.first?.isLetter == true else { return nil }
+            throw .invalidValue(option: "--at", value: typed, reason: Self.unknownWord(first, rest: words.dropFirst()))
+        }
         let hint = "give a clock time after \(day): \(day) 08:00, \(day) 8am or \(day) 5:30pm"
         guard words.count >= 2, let minute = minuteOfDay(words.dropFirst().joined()) else {
             throw .invalidValue(option: "--at", value: typed, reason: hint)
@@ -65,6 +69,18 @@ enum RelativeTime {
         // Today is the clock's: past midnight in Austin, San Francisco's evening is already yesterday.
         let date = today.adding(days: day == "tomorrow" ? 1 : 0)
         return LocalDateTime(date: date, minuteOfDay: minute).description
+    }
+
+    /// The words `--at` reads, for a misspelt one's suggestion.
+    private static let words = ["now", "today", "tomorrow"] + Weekday.allCases.map { $0.fullName.lowercased() }
+
+    /// `did you mean 'tomorrow 8am'? …`, or what `--at` reads when no word is near.
+    private static func unknownWord(_ word: Substring, rest: ArraySlice<Substring>) -> String {
+        let forms = "now, +2h, 8am, today 5:30pm, tomorrow 8am, monday 8am or a date-time such as 2026-11-23T06:00"
+        guard let near = Suggestion.nearest(to: String(word), among: words) else {
+            return "'\(word)' is not a time parkcheck reads; write \(forms)"
+        }
+        return "did you mean '\(([near] + rest.map(String.init)).joined(separator: " "))'? --at reads \(forms)"
     }
 
     /// `2h`, `90m`, `1h30m`, `45min`, `1d`: seconds, or `nil`.

@@ -35,6 +35,10 @@ import Testing
         ),
         ("+2x", "--at '+2x': give a time from now such as +2h, +90m, +1h30m or -15m"),
         ("today 25:00", "--at 'today 25:00': give a clock time after today"),
+        ("tomorow 8am", "--at 'tomorow 8am': did you mean 'tomorrow 8am'? --at reads now, +2h, 8am, today"),
+        ("Mondy 17:30", "--at 'Mondy 17:30': did you mean 'monday 17:30'?"),
+        ("nwo", "--at 'nwo': did you mean 'now'?"),
+        ("yesterday", "--at 'yesterday': 'yesterday' is not a time parkcheck reads; write now, +2h"),
     ])
     func aWordTimeThatCannotBeReadIsAUsageError(_ words: String, _ message: String) throws {
         let run = try runParkcheck(place + ["--at", words], environment: clock)
