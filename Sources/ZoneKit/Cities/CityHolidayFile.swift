@@ -78,22 +78,9 @@ package struct CityHolidayFile: Hashable, Sendable {
             case "@unknown":
                 periods[current]?.isUnknown = true
             case "@rule":
-                // RULE: NAME, the colon anywhere in (or as) a word.
-                let rest = words.dropFirst()
-                let split = rest.firstIndex { $0.utf8.contains(UInt8(ascii: ":")) }.map { index in
-                    let word = rest[index]
-                    let colon = word.utf8.firstIndex(of: UInt8(ascii: ":")) ?? word.endIndex
-                    let before = Substring(word.utf8[word.startIndex..<colon])
-                    let after = Substring(word.utf8[word.utf8.index(after: colon)...])
-                    return (
-                        wording: Self.joined(rest[..<index] + [before].filter { !$0.isEmpty }),
-                        name: Self.joined([after].filter { !$0.isEmpty } + rest[(index + 1)...])
-                    )
-                }
-                guard let split, !split.name.isEmpty else {
+                guard let (wording, name) = Self.ruleAndName(words.dropFirst()) else {
                     throw fail(number, "@rule needs RULE: NAME (@rule 4th Thursday of November: Thanksgiving)")
                 }
-                let (wording, name) = split
                 guard let rule = HolidayRule(wording: wording[...], name: name) else {
                     throw fail(
                         number,
@@ -211,6 +198,19 @@ package struct CityHolidayFile: Hashable, Sendable {
         }
         if let first = start { words.append(Substring(bytes[first..<index])) }
         return words
+    }
+
+    /// A `@rule` line's words split at their first colon, which may touch either word or stand
+    /// alone: `4th Thursday of November` and `Thanksgiving`; `nil` without a colon or a name.
+    private static func ruleAndName(_ words: ArraySlice<Substring>) -> (rule: String, name: String)? {
+        guard let index = words.firstIndex(where: { $0.utf8.contains(UInt8(ascii: ":")) }) else { return nil }
+        let word = words[index]
+        let colon = word.utf8.firstIndex(of: UInt8(ascii: ":")) ?? word.endIndex
+        let before = Substring(word.utf8[word.startIndex..<colon])
+        let after = Substring(word.utf8[word.utf8.index(after: colon)...])
+        let name = joined([after].filter { !$0.isEmpty } + words[(index + 1)...])
+        guard !name.isEmpty else { return nil }
+        return (joined(words[..<index] + [before].filter { !$0.isEmpty }), name)
     }
 
     /// `words` with one space between each.

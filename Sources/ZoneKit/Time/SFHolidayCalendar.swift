@@ -68,8 +68,9 @@ package struct SFHolidayCalendar: Hashable, Sendable {
         return (first...last).map(CivilDate.init(daysSinceEpoch:)).filter { isHoliday($0, for: holidayClass) }
     }
 
-    /// Why `date` is a day off for `holidayClass` (`Independence Day (observed)`), or `nil` when
-    /// it is not.
+    /// Why `date` is a day off for `holidayClass` (`Independence Day (observed)`, a dated line's
+    /// name), `holiday` for a period listed by dates alone (its names are the file's entries), or
+    /// `nil` when it is not.
     package func name(on date: CivilDate, for holidayClass: SFHolidayClass) -> String? {
         guard isHoliday(date, for: holidayClass) else { return nil }
         guard case .rules(let rules) = holidayClass.period.flatMap({ calendar.periods[$0] }) else { return "holiday" }
