@@ -23,9 +23,14 @@ extension CurbFeedReport {
     /// As ``countOverlaps(among:)-(CurbFeature)``, from each feature's place and best rank alone
     /// (a feed read a feature at a time keeps no more).
     mutating func countOverlaps(among stretches: [(location: CurbLocation, rank: Int?)]) {
-        var groups: [String: [(location: CurbLocation, rank: Int?)]] = [:]
+        struct Curb: Hashable {
+            let reference: String
+            let side: CurbLineSide
+        }
+        var groups: [Curb: [(location: CurbLocation, rank: Int?)]] = [:]
         for stretch in stretches {
-            groups[stretch.location.referenceID + "\u{0}" + stretch.location.side.rawValue, default: []].append(stretch)
+            groups[Curb(reference: stretch.location.referenceID, side: stretch.location.side), default: []]
+                .append(stretch)
         }
         for group in groups.values {
             for (offset, first) in group.enumerated() {

@@ -33,10 +33,20 @@ package struct JSONPath: Hashable, Sendable, CustomStringConvertible, Expressibl
     package mutating func removeLast() { components.removeLast() }
 
     /// This path followed by the member `key`.
-    func appending(key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
+    func appending(key: String) -> JSONPath { appending(.key(key)) }
 
     /// This path followed by the array element at `index`.
-    func appending(index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
+    func appending(index: Int) -> JSONPath { appending(.index(index)) }
+
+    /// This path followed by `component`: one array made (`components + [component]` made two,
+    /// the literal and the sum, for every member a decoder enters).
+    private func appending(_ component: Component) -> JSONPath {
+        var longer: [Component] = []
+        longer.reserveCapacity(components.count + 1)
+        longer.append(contentsOf: components)
+        longer.append(component)
+        return JSONPath(longer)
+    }
 
     /// `features[3].geometry.coordinates[0]`; "" for the root.
     package var description: String {
