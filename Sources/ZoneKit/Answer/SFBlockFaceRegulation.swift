@@ -56,14 +56,7 @@ package struct SFBlockFaceRegulation: Hashable, Sendable {
             throw .missingValue(record: "a regulation", field: "id", why: "every regulation needs an id")
         }
         let record = "regulation \(id)"
-        guard (0..<1440).contains(startMinute) else {
-            throw .invalidValue(
-                record: record, field: "from", value: "minute \(startMinute)", expected: "a minute 0..<1440")
-        }
-        guard (0...1440).contains(endMinute) else {
-            throw .invalidValue(
-                record: record, field: "to", value: "minute \(endMinute)", expected: "a minute 0...1440")
-        }
+        try SFTimeWindow.checkMinutes(startMinute: startMinute, endMinute: endMinute, record: record)
         if days.isEmpty && kind != .noParkingAnyTime {
             throw .missingValue(record: record, field: "days", why: "a \(kind) regulation is enforced on some days")
         }

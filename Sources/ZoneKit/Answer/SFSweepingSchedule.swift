@@ -30,14 +30,7 @@ package struct SFSweepingSchedule: Hashable, Sendable, CustomStringConvertible {
         holidays: SweepingHolidays = .suspended, includesHolidayDay: Bool = false,
         record: String = "a sweeping schedule"
     ) throws(ParkingDataError) {
-        guard (0..<1440).contains(startMinute) else {
-            throw .invalidValue(
-                record: record, field: "from", value: "minute \(startMinute)", expected: "a minute 0..<1440")
-        }
-        guard (0...1440).contains(endMinute) else {
-            throw .invalidValue(
-                record: record, field: "to", value: "minute \(endMinute)", expected: "a minute 0...1440")
-        }
+        try SFTimeWindow.checkMinutes(startMinute: startMinute, endMinute: endMinute, record: record)
         guard !weeks.isEmpty else {
             throw .missingValue(record: record, field: "weeks", why: "a schedule sweeps in at least one week (1 to 5)")
         }

@@ -68,6 +68,19 @@ package struct SFTimeWindow: Hashable, Sendable, CustomStringConvertible {
             days: days, weeksOfMonth: weeksOfMonth, startMinute: 0, endMinute: 1440, holidayClass: holidayClass)
     }
 
+    /// Checks the minutes a row of the data gives a window: a start 0..<1440 (`from`), an end
+    /// 0...1440 (`to`), each refused naming `record` (the window's initializer requires them).
+    static func checkMinutes(startMinute: Int, endMinute: Int, record: String) throws(ParkingDataError) {
+        guard (0..<1440).contains(startMinute) else {
+            throw .invalidValue(
+                record: record, field: "from", value: "minute \(startMinute)", expected: "a minute 0..<1440")
+        }
+        guard (0...1440).contains(endMinute) else {
+            throw .invalidValue(
+                record: record, field: "to", value: "minute \(endMinute)", expected: "a minute 0...1440")
+        }
+    }
+
     /// Minutes after midnight of a clock time written `HHMM` as the city's data does: `800` → 480,
     /// `1830` → 1110, `0` → 0, `2400` → 1440. `nil` when the minutes are 60 or more, or the value is
     /// negative or above 2400.

@@ -19,33 +19,24 @@ struct ISO8601Reader {
         guard !scalars.isEmpty else { throw .empty }
         let year = try number(digits: 4, naming: "a 4-digit year")
         try expect("-", naming: "'-' after the year")
-        let monthColumn = column
-        let month = try number(digits: 2, naming: "a 2-digit month")
-        try check(month, in: 1...12, field: "month", column: monthColumn)
+        let month = try number(digits: 2, naming: "a 2-digit month", field: "month", in: 1...12)
         try expect("-", naming: "'-' after the month")
-        let dayColumn = column
-        let day = try number(digits: 2, naming: "a 2-digit day")
-        try check(day, in: 1...CivilDate.daysInMonth(year: year, month: month), field: "day", column: dayColumn)
+        let day = try number(
+            digits: 2, naming: "a 2-digit day", field: "day", in: 1...CivilDate.daysInMonth(year: year, month: month))
 
         guard let separator = peek else { throw .dateWithoutTime(input: input) }
         guard separator == "T" || separator == "t" || separator == " " else {
             throw malformed("'T' or a space between the date and the time")
         }
         position += 1
-        let hourColumn = column
-        let hour = try number(digits: 2, naming: "a 2-digit hour")
-        try check(hour, in: 0...23, field: "hour", column: hourColumn)
+        let hour = try number(digits: 2, naming: "a 2-digit hour", field: "hour", in: 0...23)
         try expect(":", naming: "':' after the hour")
-        let minuteColumn = column
-        let minute = try number(digits: 2, naming: "2-digit minutes")
-        try check(minute, in: 0...59, field: "minute", column: minuteColumn)
+        let minute = try number(digits: 2, naming: "2-digit minutes", field: "minute", in: 0...59)
         var second = 0
         var fraction = 0.0
         if peek == ":" {
             position += 1
-            let secondColumn = column
-            second = try number(digits: 2, naming: "2-digit seconds")
-            try check(second, in: 0...59, field: "second", column: secondColumn)
+            second = try number(digits: 2, naming: "2-digit seconds", field: "second", in: 0...59)
             if peek == "." || peek == "," {
                 position += 1
                 fraction = try fractionOfSecond()
@@ -93,12 +84,17 @@ struct ISO8601Reader {
         return value
     }
 
-    private func check(
-        _ value: Int, in allowed: ClosedRange<Int>, field: String, column: Int
-    ) throws(TimeParseError) {
+    /// ``number(digits:naming:)`` that must lie in `allowed`; out of it, an error naming `field`
+    /// at the number's column.
+    private mutating func number(
+        digits: Int, naming expected: String, field: String, in allowed: ClosedRange<Int>
+    ) throws(TimeParseError) -> Int {
+        let column = self.column
+        let value = try number(digits: digits, naming: expected)
         guard allowed.contains(value) else {
             throw .outOfRange(input: input, column: column, field: field, value: value, allowed: allowed)
         }
+        return value
     }
 
     private mutating func fractionOfSecond() throws(TimeParseError) -> Double {
@@ -125,15 +121,13 @@ struct ISO8601Reader {
         guard scalar == "+" || scalar == "-" || scalar == "\u{2212}" else { return nil }
         let sign = scalar == "+" ? 1 : -1
         position += 1
-        let hourColumn = column
-        let hours = try number(digits: 2, naming: "a 2-digit offset hour, as in -08:00")
-        try check(hours, in: 0...18, field: "offset hour", column: hourColumn)
+        let hours = try number(
+            digits: 2, naming: "a 2-digit offset hour, as in -08:00", field: "offset hour", in: 0...18)
         var minutes = 0
         if peek == ":" { position += 1 }
         if let next = peek, Self.digit(next) != nil {
-            let minuteColumn = column
-            minutes = try number(digits: 2, naming: "2-digit offset minutes, as in -08:00")
-            try check(minutes, in: 0...59, field: "offset minute", column: minuteColumn)
+            minutes = try number(
+                digits: 2, naming: "2-digit offset minutes, as in -08:00", field: "offset minute", in: 0...59)
         } else if position > 0, scalars[position - 1] == ":" {
             throw malformed("2-digit offset minutes, as in -08:00")
         }
