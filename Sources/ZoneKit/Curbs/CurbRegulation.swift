@@ -22,23 +22,23 @@ package struct CurbRegulation: Hashable, Sendable {
     /// wins meanwhile (San Francisco's citywide 72-hour rule), rather than only while this one wins
     /// (the reading of CurbLR's `maxStay`). Only a regulation in force at all times is read so.
     /// No standard says it; the San Francisco mapping sets it (docs/CITIES_READING.md).
-    var countsMaxStayFromArrival = false
+    package var countsMaxStayFromArrival = false
     /// Whether the time counted towards ``maxStay`` is kept when the regulation stops winning and
     /// resumes when it wins again, rather than starting afresh (San Francisco: a posted limit counts
     /// only the time inside its enforcement windows, from arrival; DOMAIN §1). The San Francisco
     /// mapping sets it on time limits (docs/CITIES_READING.md).
-    var countsMaxStayAcrossWindows = false
+    package var countsMaxStayAcrossWindows = false
     /// Whether ``maxStay`` also counts while another regulation wins, as long as this one is in
     /// force, concerns the person and is not beaten at its own rank by one for the person's own
     /// class (San Francisco applies every posted rule at once: a 2-hour limit counts under the
     /// meter above it). The San Francisco mapping sets it on time limits (docs/CITIES_READING.md).
-    var countsMaxStayBesideWinner = false
+    package var countsMaxStayBesideWinner = false
     /// Whether the regulation applies alongside every other of its rank, rather than beating those
     /// for everyone when it names the person's class (CurbLR's idiom). San Francisco's rules all
     /// apply at once and each row's exemptions are its own (`except` classes): a permit that exempts
     /// from one regulation's limit does not exempt from another's payment. The San Francisco mapping
     /// sets it on every regulation (docs/CITIES_READING.md).
-    var appliesAlongsideOthers = false
+    package var appliesAlongsideOthers = false
 
     /// Creates a regulation.
     package init(

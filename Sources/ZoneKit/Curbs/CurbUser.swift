@@ -23,7 +23,7 @@ public struct CurbUser: Hashable, Sendable {
     public static let privateCar = CurbUser()
 
     /// The classes a disabled placard gives its holder.
-    static let placardClasses = ["handicap", "disabled"]
+    package static let placardClasses = ["handicap", "disabled"]
 
     /// Whether the user shows a disabled placard (``placardClasses``).
     var hasDisabledPlacard: Bool { classes.contains(Self.placardClasses[0]) }

@@ -14,7 +14,7 @@ package struct CurbUsers: Hashable, Sendable {
     /// The ways to be concerned, any one of which suffices; empty = no class condition.
     package var alternatives: [CurbUserRequirement]
     /// Classes the regulation does not apply to (CDS `user_classes_except`).
-    var exceptClasses: [CurbUserClass]
+    package var exceptClasses: [CurbUserClass]
     /// Purposes, any one of which concerns the person (CDS `purposes`); empty = no purpose condition.
     var purposes: [String]
 

@@ -27,14 +27,14 @@ package struct SFTimeWindow: Hashable, Sendable, CustomStringConvertible {
     /// The weekdays on which an occurrence may start.
     package let days: WeekdaySet
     /// The weeks of the month (`ceil(day / 7)` of the start day) in which an occurrence may start.
-    let weeksOfMonth: WeekOfMonthSet
+    package let weeksOfMonth: WeekOfMonthSet
     /// Start, minutes after midnight, 0..<1440.
     package let startMinute: Int
     /// End, minutes after the midnight that begins the start day, in `startMinute + 1 ...
     /// startMinute + 1440`: above 1440 the occurrence ends on the next day.
     package let endMinute: Int
     /// Which holidays suspend this window.
-    let holidayClass: SFHolidayClass
+    package let holidayClass: SFHolidayClass
 
     /// Creates a window.
     ///
@@ -93,7 +93,7 @@ package struct SFTimeWindow: Hashable, Sendable, CustomStringConvertible {
     var crossesMidnight: Bool { endMinute > 1440 }
 
     /// Whether an occurrence runs from midnight to midnight.
-    var isAllDay: Bool { startMinute == 0 && endMinute == 1440 }
+    package var isAllDay: Bool { startMinute == 0 && endMinute == 1440 }
 
     /// Whether the window is in force at every instant: all day, every day, every week, and on
     /// holidays too (its occurrences follow one another without a gap, forever).

@@ -1,5 +1,8 @@
 import Foundation
 
+@testable import DataBuild
+@testable import ZoneKit
+
 /// The rules the engine found at one point, answered on the curb model: the engine's locating
 /// (block face, sweeping sides, meter, permit area: San Francisco's data is drawn as curb lines a
 /// few metres off the centrelines, matched by distance) with the curb model's reading of the rules
@@ -8,7 +11,7 @@ extension SFCurbRules {
     /// One source of the rules found at a point (a block-face regulation, a sweeping side, the
     /// meter, the area's common rule, the 72-hour rule), by what its regulations are made from: two
     /// points whose sources read alike get the same answer.
-    package struct Source: Hashable, Sendable {
+    struct Source: Hashable, Sendable {
         enum Rows: Hashable, Sendable {
             case regulation(Terms)
             case sweeping([SFTimeWindow])
@@ -24,7 +27,7 @@ extension SFCurbRules {
 
     /// The sources of `rules` (an answer's ``AppliedRule``s) in their order, each once; `blockFace`
     /// gives the block-face regulations' rows.
-    package static func sources(rules: [AppliedRule], blockFace: [SFBlockFaceRegulation]) -> [Source] {
+    static func sources(rules: [AppliedRule], blockFace: [SFBlockFaceRegulation]) -> [Source] {
         var sources: [Source] = []
         var seen: [AppliedRule.Source: Int] = [:]
         for rule in rules {
@@ -57,9 +60,9 @@ extension SFCurbRules {
     }
 
     /// The regulations of the rules found at a point, one feature per source.
-    package struct Located {
+    struct Located {
         /// The regulations, quoted as features numbered in the order of the sources.
-        package var quotes: [CurbRegulationQuote] = []
+        var quotes: [CurbRegulationQuote] = []
         /// The features that apply only on one side of the street, which the engine could not tell.
         var sideUncertain: Set<Int> = []
         /// The posted limits for everyone (a time limit, a paid regulation's limit, the area's
@@ -69,12 +72,12 @@ extension SFCurbRules {
 
     /// The regulations of `rules` (an answer's ``AppliedRule``s), each source's rows mapped as the
     /// data build maps them: `blockFace` gives the block-face regulations' rows.
-    package static func located(rules: [AppliedRule], blockFace: [SFBlockFaceRegulation]) -> Located {
+    static func located(rules: [AppliedRule], blockFace: [SFBlockFaceRegulation]) -> Located {
         located(sources(rules: rules, blockFace: blockFace))
     }
 
     /// The regulations of `sources`, one feature each.
-    package static func located(_ sources: [Source]) -> Located {
+    static func located(_ sources: [Source]) -> Located {
         var located = Located()
         for (index, source) in sources.enumerated() {
             var limited = false
@@ -112,7 +115,7 @@ extension SFCurbRules {
     /// words where they differ from a curb feed's: `unknown` when only rules of a side the engine
     /// could not tell forbid parking now, and `conditionally` (display the placard) when a placard
     /// is what exempts the person from a posted limit in force.
-    package static func answer(
+    static func answer(
         _ located: Located, arrival: Date, user: CurbUser, holidays: CurbHolidayCalendar
     ) -> CurbAnswer {
         let place = CurbPlace(referenceID: "engine", side: .unknown, position: 0, distance: 0, streetName: nil)

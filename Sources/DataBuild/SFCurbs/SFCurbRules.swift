@@ -1,10 +1,11 @@
 import Foundation
+import ZoneKit
 
 /// San Francisco's rules as curb regulations (docs/SF_CURBS.md): each row of the
 /// tables — a block-face regulation, a sweeping schedule, a meter, a permit area's common rule,
 /// the citywide 72-hour rule — becomes the regulations ``CurbStaySearch`` reads as it reads
-/// Portland's. The data build places them along the streets (`SFCurbMapping`); an answer maps the
-/// rows the engine found at the point (``located(rules:blockFace:)``).
+/// Portland's. The data build places them along the streets (`SFCurbMapping`); the agreement tests
+/// map the rows the engine found at a point (`SFCurbRules+Located` in DataBuildTests).
 ///
 /// - **Priority.** Four ranks: prohibitions (sweeping, no parking, tow-away, oversized vehicles,
 ///   government only) first, then meters, then the block's parking regulations (time limits, paid
@@ -23,17 +24,17 @@ import Foundation
 /// - **When.** Days of the week, times of day (overnight and all day included), weeks of the month
 ///   for sweeping, and the holiday class as a designated period the span holds *except during*
 ///   (``SFHolidayClass/period``).
-package enum SFCurbRules {
+enum SFCurbRules {
     /// The priority ranks, winner first.
     static let prohibition = CurbPriority(rank: 0, category: "no parking")
     /// Meters rank above the block's own parking regulations: an RPP permit exempts from a time
     /// limit, never from a meter (the engine's meter binds everyone without a placard), and at one
     /// rank the permit holders' regulation would beat the meter for everyone.
-    package static let meter = CurbPriority(rank: 1, category: "meter")
-    package static let parking = CurbPriority(rank: 2, category: "parking")
+    static let meter = CurbPriority(rank: 1, category: "meter")
+    static let parking = CurbPriority(rank: 2, category: "parking")
     static let seventyTwoHours = CurbPriority(rank: 3, category: "72-hour rule")
     /// The ranks' categories, winner first (a feed's `priorityHierarchy`).
-    package static let priorityHierarchy = [prohibition, meter, parking, seventyTwoHours].compactMap(\.category)
+    static let priorityHierarchy = [prohibition, meter, parking, seventyTwoHours].compactMap(\.category)
 
     /// Holders of a permit for one of `areas`.
     static func permitHolders(_ areas: [String]) -> CurbUsers {
@@ -67,7 +68,7 @@ package enum SFCurbRules {
     }
 
     /// The citywide 72-hour rule: parking for everyone, at all times, for at most 72 hours.
-    package static func seventyTwoHourRule() -> CurbRegulation {
+    static func seventyTwoHourRule() -> CurbRegulation {
         var rule = CurbRegulation(activity: .parking, priority: seventyTwoHours, maxStay: 72 * 3600)
         rule.countsMaxStayFromArrival = true
         return sanFrancisco([rule])[0]
@@ -85,13 +86,13 @@ package enum SFCurbRules {
 
     /// A sweeping window: no parking for everyone on its days, weeks and hours, except on the
     /// holidays of its class.
-    package static func sweepingRule(_ window: SFTimeWindow) -> CurbRegulation {
+    static func sweepingRule(_ window: SFTimeWindow) -> CurbRegulation {
         sanFrancisco([CurbRegulation(activity: .noParking, priority: prohibition, timeSpans: [span(window)])])[0]
     }
 
     /// Meter hours as the engine assumes them, paid by everyone but placard holders (who may park
     /// there free).
-    package static func meterRules() -> [CurbRegulation] {
+    static func meterRules() -> [CurbRegulation] {
         let spans = [span(SFMeteredBlockFace.assumedHours)]
         return sanFrancisco([
             CurbRegulation(
@@ -103,7 +104,7 @@ package enum SFCurbRules {
 
     /// A permit area's common rule (`zones.json`): its limit for everyone but its own permit
     /// holders and placard holders, who may park there without it.
-    package static func areaRules(code: String, window: SFTimeWindow, limitMinutes: Int) -> [CurbRegulation] {
+    static func areaRules(code: String, window: SFTimeWindow, limitMinutes: Int) -> [CurbRegulation] {
         let spans = [span(window)]
         return sanFrancisco([
             CurbRegulation(
@@ -116,7 +117,7 @@ package enum SFCurbRules {
 
     /// One time span for `window`: its days, weeks of the month, hours, and its holiday class as a
     /// period it holds except during.
-    package static func span(_ window: SFTimeWindow) -> CurbTimeSpan {
+    static func span(_ window: SFTimeWindow) -> CurbTimeSpan {
         let weeks = (1...5).filter { window.weeksOfMonth.contains(week: $0) }
         let period = window.holidayClass.period.map {
             CurbDesignatedPeriod(name: $0, application: .exceptDuring)
@@ -147,7 +148,7 @@ package enum SFCurbRules {
     }
 
     /// The regulations of one block-face regulation, and what was approximated, if anything.
-    package static func rules(
+    static func rules(
         for regulation: SFBlockFaceRegulation
     ) -> (regulations: [CurbRegulation], approximation: String?) {
         rules(for: Terms(regulation))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import DataBuild
 @testable import ZoneKit
 
 /// Single rows of San Francisco's tables as curb regulations (``SFCurbRules``), as
