@@ -120,6 +120,13 @@ for feed, step, at, own in [("Resources/cities/portland/curbs.curblr.json", 8, [
             check("answer", json.loads(run(place + ["--at", when, "--json"] + extra)),
                   f"curb lookup {' '.join(place)} {when} {' '.join(extra)}")
 check("answer", json.loads(run(["45.5189", "-122.6793", "--at", "2026-11-26T10:00", "--json"])), "curb lookup off-street")
+# A rough position near the centreline (--accuracy, a row's accuracy): both sides asked.
+for accuracy in ["1", "10"]:
+    check("answer", json.loads(run(["45.52049", "-122.68098", "--at", "2026-11-24T10:00", "--accuracy", accuracy,
+                                    "--json"])), f"curb lookup --accuracy {accuracy}")
+for record in run(["-", "--format", "ndjson"], "lat,lon,at,accuracy\n45.52049,-122.68098,2026-11-24T10:00,10\n"
+                  "45.52049,-122.68098,2026-11-24T10:00,\n").splitlines():
+    check("curb-batch-record", json.loads(record), "curb batch record with a row's accuracy")
 check("answer", json.loads(run(["30.266820", "-97.745513", "--json", "--at", "2026-11-24T10:00", "--data",
                                      str(ROOT / "../shared/fixtures/curblr/austin.curblr.json")])), "--data FEED")
 for city in json.loads(run(["cities", "--format", "json"])):

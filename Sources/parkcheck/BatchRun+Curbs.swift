@@ -13,11 +13,11 @@ extension BatchRun {
         } catch {
             side = .failure(BatchCurbEngine.Failure(message: error.description))
         }
-        let unread = [("--accuracy", invocation.accuracy != nil), ("--threshold", invocation.threshold != nil)]
         let (invocation, date) = (invocation, date)
         return BatchCurbOptions(
             userClasses: CurbCheck.userClasses(invocation), permits: invocation.permits,
-            hasPlacard: invocation.hasPlacard, side: side, unreadOption: unread.first(where: \.1)?.0,
+            hasPlacard: invocation.hasPlacard, side: side, accuracy: invocation.accuracy,
+            unreadOption: invocation.threshold != nil ? "--threshold" : nil,
             calendarDays: format == .ics ? CalendarICS.sweepingWeeks * 7 : nil,
             typedTime: { clock in invocation.typedTime(on: clock, now: date) },
             userClassProblems: { feed, place in CurbCheck.userClassProblems(invocation, feed: feed, place: place) },

@@ -33,14 +33,11 @@ struct CurbCheck {
     ///
     /// - Returns: as ``ParkingCheck/run(output:diagnostics:)``: ``ExitCode/success`` once answered
     ///   (or the answer itself with `--exit-status`); ``ExitCode/usage`` for an unusable `--at` or
-    ///   `--side`, or an option curb feeds do not read (`--accuracy`, `--threshold`, `--zone-only`).
+    ///   `--side`, or an option curb feeds do not read (`--threshold`, `--zone-only`).
     func run(output: inout BufferedOutput, diagnostics: Diagnostics) throws(OutputError) -> ExitCode {
         let place = city?.name ?? source
-        let unsupported: [(String, Bool)] = [
-            ("--accuracy", invocation.accuracy != nil), ("--threshold", invocation.threshold != nil),
-        ]
-        if let option = unsupported.first(where: \.1)?.0 {
-            diagnostics.error(CurbRefusal.unread(option, place: place))
+        if invocation.threshold != nil {
+            diagnostics.error(CurbRefusal.unread("--threshold", place: place))
             return .usage
         }
         let choice: CurbSideChoice?
@@ -73,7 +70,8 @@ struct CurbCheck {
         for warning in classes.warnings { diagnostics.warning(warning) }
         let user = Self.user(invocation)
         diagnostics.verbose("answering from \(place)'s curbs for \(interpreter.timeZone.iso8601(arrival.instant))")
-        let answered = interpreter.answer(at: point, arrival: arrival.instant, user: user, choosing: choice)
+        let answered = interpreter.answer(
+            at: point, arrival: arrival.instant, user: user, choosing: choice, accuracy: invocation.accuracy)
         if let choice, let warning = Self.unused(choice, resolution: answered.resolution) {
             diagnostics.warning(warning)
         }
@@ -100,7 +98,8 @@ struct CurbCheck {
         case .svg, .html: try output.write(picture(report))
         case .ics:
             let periods = interpreter.forbiddenPeriods(
-                at: point, user: user, choosing: choice, from: report.arrival, days: CalendarICS.sweepingWeeks * 7)
+                at: point, user: user, choosing: choice, accuracy: invocation.accuracy, from: report.arrival,
+                days: CalendarICS.sweepingWeeks * 7)
             let events = CalendarICS.events(for: report, periods: periods)
             if events.isEmpty { diagnostics.warning("nothing to remind of here: \(report.answer.explanation)") }
             let calendar = CalendarICS(

@@ -128,11 +128,13 @@ enum ManPage {
                     + "the street reference's direction, or a compass side) or --heading DEG (the car parks with "
                     + "the traffic, so on the right of travel) chooses the side instead, as in San Francisco (a "
                     + "heading across the street, or a compass side along it, chooses nothing: a warning, and "
-                    + "the point's side is answered); --accuracy and --threshold are refused for a city's curbs. "
-                    + "A batch "
-                    + "answers each row from its city the same way (--city NAME: every row from that city), in "
-                    + "input order, the record a lookup there writes; near, maps and calendars answer San "
-                    + "Francisco only.",
+                    + "the point's side is answered); with --accuracy METRES, a point nearer the centreline than "
+                    + "that may be on either side, so both are asked: the same verdict is answered with the sooner "
+                    + "end of the stay, different ones are unknown (warning side-uncertain). --threshold is refused "
+                    + "for a city's curbs. A batch answers each row from its city the same way (--city NAME: every "
+                    + "row from that city; a row's accuracy as --accuracy), in input order, the record a lookup "
+                    + "there writes; near, maps (--format svg, html) and calendars (--format ics) answer in every "
+                    + "city.",
                 "A lookup reads only the data near its point when the directory also holds parkcheck.pack, "
                     + "written by parkcheck pack DIR (make does it for the source tree and the installed data); "
                     + "without it, or when a data file changed since, parkcheck reads the files whole (and "

@@ -27,6 +27,34 @@ import Testing
         #expect(batch.stdout == expected)
     }
 
+    /// A row's own `accuracy` is read in a city's curbs as `--accuracy` is by a lookup there (a
+    /// phone's track carries one on every row): a rough position near the centreline asks both
+    /// sides; `--accuracy` applies to rows without one. Once such rows were refused.
+    @Test func aRowsAccuracyIsReadAsTheLookupReadsAccuracy() throws {
+        let point = "45.52049,-122.68098"
+        let rows = "lat,lon,accuracy\n\(point),10\n\(point),1\n\(point),\n"
+        let at = ["--at", "2026-11-24T10:00"]
+        let batch = try runParkcheck(
+            ["-", "--format", "csv", "--fields", "verdict,warnings"] + at + ["--accuracy", "10"],
+            stdin: Data(rows.utf8))
+        #expect(batch.status == 0, "\(batch.stderr)")
+        func lookup(_ accuracy: String) throws -> String {
+            let run = try runParkcheck(
+                ["45.52049", "-122.68098", "--format", "csv", "--fields", "verdict,warnings", "--accuracy", accuracy]
+                    + at)
+            #expect(run.status == 0, "\(run.stderr)")
+            return String(run.stdout.split(separator: "\n")[1])
+        }
+        let lines = batch.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines[1] == (try lookup("10")))
+        #expect(lines[1].hasPrefix("unknown,"))
+        #expect(lines[1].contains("side-uncertain"))
+        #expect(lines[2] == (try lookup("1")))
+        #expect(lines[2].hasPrefix("no,"))
+        #expect(lines[3] == lines[1])
+    }
+
     @Test func mixedRowsKeepTheirOrderOnEveryThread() throws {
         let places = [Self.portland, Self.sanFrancisco, Self.austin, "37.77606,-122.40845", "45.520957,-122.679719"]
         let rows = (0..<600).map { places[$0 * 7 % places.count] + "\n" }.joined()

@@ -400,7 +400,13 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
         GoldenCase(name: "portland-heading-with-traffic", arguments: portlandTwoSides + ["--heading", "110"]),
         GoldenCase(name: "portland-heading-across", arguments: portlandTwoSides + ["--heading", "20"]),
         GoldenCase(name: "portland-side-along", arguments: portlandTwoSides + ["--side", "east"]),
-        GoldenCase(name: "portland-accuracy-refused", arguments: portlandTwoSides + ["--accuracy", "10"]),
+        // 1.9 m from the centreline: with a 10 m accuracy either side may be the car's, and they
+        // disagree (no standing, paid parking); with 1 m the point's own side answers.
+        GoldenCase(name: "portland-accuracy", arguments: portlandTwoSides + ["--accuracy", "10"]),
+        GoldenCase(
+            name: "portland-accuracy-json", arguments: portlandTwoSides + ["--accuracy", "10", "--format", "json"]),
+        GoldenCase(name: "portland-accuracy-precise", arguments: portlandTwoSides + ["--accuracy", "1"]),
+        GoldenCase(name: "portland-threshold-refused", arguments: portlandTwoSides + ["--threshold", "10"]),
         GoldenCase(
             name: "portland-downtown-json",
             arguments: ["45.5189", "-122.6793", "--at", "2026-11-26T10:00", "--format", "json"]),

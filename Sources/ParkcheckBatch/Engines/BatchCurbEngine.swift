@@ -97,7 +97,8 @@ package struct BatchCurbEngine: Sendable {
         if let days = options.calendarDays, case .success(let interpreter) = curbs.interpreter(for: city) {
             let choice = Self.sideChoice(of: row, over: (try? options.side.get()) ?? nil)
             answer.periods = interpreter.forbiddenPeriods(
-                at: row.coordinate, user: report.user, choosing: choice, from: report.arrival, days: days)
+                at: row.coordinate, user: report.user, choosing: choice, accuracy: row.accuracy ?? options.accuracy,
+                from: report.arrival, days: days)
         }
         result.add(outcome, at: row.location) { run in writer.append(answer, to: &run) }
     }
@@ -111,7 +112,7 @@ package struct BatchCurbEngine: Sendable {
 
     /// The answer for `row` in `city`, or why there is none.
     package func report(for row: InputRow, in city: City) -> Result<CurbReport, Failure> {
-        if let option = options.unreadOption ?? (row.accuracy != nil ? "the row's accuracy" : nil) {
+        if let option = options.unreadOption {
             return .failure(Failure(message: CurbRefusal.unread(option, place: city.name)))
         }
         let choice: CurbSideChoice?
@@ -144,7 +145,8 @@ package struct BatchCurbEngine: Sendable {
                 arrivalAdjustment: arrival.adjustment, user: user, timeZone: interpreter.timeZone,
                 dataDate: city.dataDate,
                 answer: interpreter.answer(
-                    at: row.coordinate, arrival: arrival.instant, user: user, choosing: choice
+                    at: row.coordinate, arrival: arrival.instant, user: user, choosing: choice,
+                    accuracy: row.accuracy ?? options.accuracy
                 ).answer))
     }
 

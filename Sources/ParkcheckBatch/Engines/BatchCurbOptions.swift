@@ -12,8 +12,11 @@ package struct BatchCurbOptions: Sendable {
     /// The side `--side` (else `--heading`) chooses, or why `--side` cannot be read: every row
     /// then fails with that reason. A row's own side or heading wins.
     package var side: Result<CurbSideChoice?, BatchCurbEngine.Failure>
-    /// The first option given that curbs do not read (`--accuracy`, `--threshold`): every row then
-    /// fails, saying so.
+    /// `--accuracy`, in metres: nearer the centreline than that, both sides are asked. A row's own
+    /// `accuracy` wins.
+    package var accuracy: Double?
+    /// The first option given that curbs do not read (`--threshold`): every row then fails, saying
+    /// so.
     package var unreadOption: String?
     /// How many days a calendar (`--format ics`) covers; `nil` for other formats. With one, each
     /// row's answer carries the periods its curb forbids the car to stay (``BatchCurbAnswer/periods``).
@@ -30,7 +33,8 @@ package struct BatchCurbOptions: Sendable {
     /// Options with every member given.
     package init(
         userClasses: [String], permits: [String], hasPlacard: Bool,
-        side: Result<CurbSideChoice?, BatchCurbEngine.Failure>, unreadOption: String?, calendarDays: Int?,
+        side: Result<CurbSideChoice?, BatchCurbEngine.Failure>, accuracy: Double?, unreadOption: String?,
+        calendarDays: Int?,
         typedTime: @escaping @Sendable (_ clock: TimeZoneRules) -> String?,
         userClassProblems:
             @escaping @Sendable (_ feed: CurbFeed, _ place: String) -> (
@@ -42,6 +46,7 @@ package struct BatchCurbOptions: Sendable {
         self.permits = permits
         self.hasPlacard = hasPlacard
         self.side = side
+        self.accuracy = accuracy
         self.unreadOption = unreadOption
         self.calendarDays = calendarDays
         self.typedTime = typedTime

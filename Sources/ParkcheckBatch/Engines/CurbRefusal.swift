@@ -3,11 +3,10 @@ import ZoneKit
 /// Why a city's curbs do not answer a question as asked: the sentences a single lookup
 /// (`parkcheck LAT LON` there) and a batch row both say.
 package enum CurbRefusal {
-    /// Why `option` (`--accuracy`, `--threshold`, a row's accuracy) is not followed for `place`'s
-    /// curbs.
+    /// Why `option` (`--threshold`) is not followed for `place`'s curbs.
     package static func unread(_ option: String, place: String) -> String {
-        "\(option) is not read for \(place)'s curbs: the curb is the nearest street's within 25 m, on the side "
-            + "the point is on; give a point on the curb itself, or --side or --heading to choose the side"
+        "\(option) is not read for \(place)'s curbs: it widens San Francisco's zone lookup, and a city's curbs "
+            + "are the nearest street's within 25 m; give --accuracy for a rough position"
     }
 
     /// A time that does not read on the city's clock, given as `option` (`--at`, a row's `at`),

@@ -92,6 +92,15 @@ extension CurbReport {
                         message: ParkingWarning.farFromDataMessage(arrivalDay: arrivalDay, dataDate: day)))
             }
         }
+        if let uncertainty = answer.sideUncertainty {
+            var message =
+                "the point is \(AnswerText.metres(uncertainty.distance)) from the street's centreline, within its "
+                + "\(AnswerText.metres(uncertainty.accuracy)) accuracy, so either side may be the car's: both were asked"
+            if let side = uncertainty.soonerSide {
+                message += ", and the \(side)'s stay, which ends sooner, is answered"
+            }
+            warnings.append(ReportWarning(code: "side-uncertain", message: message))
+        }
         if !answer.undecidedPeriods.isEmpty {
             warnings.append(
                 ReportWarning(

@@ -30,6 +30,9 @@ public struct CurbAnswer: Hashable, Sendable {
     /// When the point is not at a street of the feed (``curb`` is `nil`): the nearest curbs within
     /// ``CurbInterpreter/nearbyReach``, nearest first, each with its own answer; otherwise empty.
     package var nearbyCurbs: [CurbNearbyCurb] = []
+    /// When the point was nearer the centreline than its accuracy, so that both sides were asked;
+    /// `nil` otherwise.
+    package var sideUncertainty: CurbSideUncertainty? = nil
 
     /// The priority that made ``binding`` win.
     var winningPriority: CurbPriority? { binding?.regulation.priority }
@@ -44,6 +47,18 @@ public struct CurbAnswer: Hashable, Sendable {
         }
         return quotes
     }
+}
+
+/// Why a curb answer asked both sides of the street: the point's distance from the centreline was
+/// within its accuracy.
+package struct CurbSideUncertainty: Hashable, Sendable {
+    /// The point's distance from the centreline, in metres.
+    package var distance: Double
+    /// The accuracy given for the point, in metres.
+    package var accuracy: Double
+    /// The side whose stay ends sooner and is the one answered (`north side`); `nil` when both
+    /// sides' stays end together, or the verdicts differ.
+    package var soonerSide: String?
 }
 
 /// What ends a stay.

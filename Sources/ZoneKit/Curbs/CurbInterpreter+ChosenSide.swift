@@ -33,13 +33,20 @@ extension CurbInterpreter {
     /// reference drawn the other way). A compass side and a heading are read as San Francisco's
     /// are: a compass side within about 22° of the line names neither side, and a heading within
     /// about 20° of across the street does not tell the side.
+    ///
+    /// `accuracy` is how far off the point may be, in metres: nearer the centreline than that, the
+    /// point's own side is not certain and both sides are asked (unless `choice` tells the side).
     package func answer(
-        at point: Coordinate, arrival: Date, user: CurbUser = .privateCar, choosing choice: CurbSideChoice?
+        at point: Coordinate, arrival: Date, user: CurbUser = .privateCar, choosing choice: CurbSideChoice?,
+        accuracy: Double? = nil
     ) -> (answer: CurbAnswer, resolution: CurbSideResolution?) {
-        guard let choice else { return (answer(at: point, arrival: arrival, user: user), nil) }
+        guard let choice else {
+            return (answer(at: point, on: spots(near: point), arrival: arrival, user: user, accuracy: accuracy), nil)
+        }
         let chosen = spots(near: point, choosing: choice)
         guard case .side = chosen.resolution else {
-            return (answer(at: point, arrival: arrival, user: user), chosen.resolution)
+            let answer = answer(at: point, on: chosen.spots, arrival: arrival, user: user, accuracy: accuracy)
+            return (answer, chosen.resolution)
         }
         return (answer(for: chosen.spots, arrival: arrival, user: user), chosen.resolution)
     }

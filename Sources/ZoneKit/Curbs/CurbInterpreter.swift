@@ -108,29 +108,87 @@ public struct CurbInterpreter: Sendable {
     /// - Complexity: O(log features) to find the curb (an R-tree of the features' boxes), then
     ///   O(days × boundaries × regulations there).
     public func answer(at point: Coordinate, arrival: Date, user: CurbUser = .privateCar) -> CurbAnswer {
-        let spots = self.spots(near: point)
+        answer(at: point, on: spots(near: point), arrival: arrival, user: user, accuracy: nil)
+    }
+
+    /// The answer on `spots` (the point's, nearest first). When the side of the street is not
+    /// certain — the point is on the centreline, or nearer to it than `accuracy` metres — both
+    /// sides are asked: the same verdict on both is answered with the sooner end of the stay (the
+    /// car is safe on either side until then); different verdicts make the answer `unknown`.
+    func answer(at point: Coordinate, on spots: [CurbSpot], arrival: Date, user: CurbUser, accuracy: Double?)
+        -> CurbAnswer
+    {
         guard let first = spots.first else { return notAtAStreet(point, arrival: arrival, user: user) }
-        if first.place.side == .unknown {
-            // On the centreline itself: answer for both sides, and only if they agree.
-            let answers: [CurbAnswer] = [CurbLineSide.left, .right].map { side in
-                self.answer(for: spots.map { $0.onSide(side, of: first) }, arrival: arrival, user: user)
-            }
-            if answers[0].verdict == answers[1].verdict && answers[0].parkUntil == answers[1].parkUntil {
-                var answer = answers[0]
-                answer.curb?.side = .unknown
-                return answer
-            }
-            var answer = answers[0]
-            answer.verdict = .unknown
-            answer.parkUntil = nil
-            answer.parkUntilCause = nil
-            answer.curb?.side = .unknown
-            answer.explanation =
-                "The point is on the street's centreline and the two sides answer differently "
-                + "(left: \(answers[0].verdict.rawValue), right: \(answers[1].verdict.rawValue)); stand on one side."
-            return answer
+        let onCentreline = first.place.side == .unknown
+        guard onCentreline || first.place.distance < accuracy ?? 0 else {
+            return answer(for: spots, arrival: arrival, user: user)
         }
-        return answer(for: spots, arrival: arrival, user: user)
+        // The point's own side first: on a tie it is the one answered.
+        let sides: [CurbLineSide] = first.place.side == .right ? [.right, .left] : [.left, .right]
+        let answers = sides.map { side in
+            (
+                side: side,
+                answer: self.answer(for: spots.map { $0.onSide(side, of: first) }, arrival: arrival, user: user)
+            )
+        }
+        let uncertainty = accuracy.map { accuracy in
+            CurbSideUncertainty(distance: first.place.distance, accuracy: accuracy, soonerSide: nil)
+        }
+        guard answers[0].answer.verdict == answers[1].answer.verdict else {
+            var differing = answers[0].answer
+            differing.verdict = .unknown
+            differing.parkUntil = nil
+            differing.parkUntilCause = nil
+            // Neither side's regulation is the answer's: each side's verdict is named below.
+            differing.binding = nil
+            differing.losing = []
+            differing.reservedFor = []
+            differing.sideUncertainty = onCentreline ? nil : uncertainty
+            if onCentreline { differing.curb?.side = .unknown }
+            let verdicts = answers.map { "\(Self.sideName($0.side, of: first)): \(Self.verdictWords($0.answer))" }
+            let whereItIs =
+                onCentreline
+                ? "on the street's centreline"
+                : "\(AnswerText.metres(first.place.distance)) from the street's centreline, within its "
+                    + "\(AnswerText.metres(accuracy ?? 0)) accuracy,"
+            differing.explanation =
+                "The point is \(whereItIs) and the two sides answer differently "
+                + "(\(verdicts.joined(separator: ", "))); stand on one side, or give --side or --heading."
+            return differing
+        }
+        let soonest = answers.min { ($0.answer.parkUntil ?? .distantFuture) < ($1.answer.parkUntil ?? .distantFuture) }
+        guard let soonest else { return answers[0].answer }
+        var sooner = soonest.answer
+        if onCentreline {
+            sooner.curb?.side = .unknown
+        } else if var uncertainty {
+            if soonest.answer.parkUntil != answers[0].answer.parkUntil {
+                uncertainty.soonerSide = Self.sideName(soonest.side, of: first)
+            }
+            sooner.sideUncertainty = uncertainty
+        }
+        return sooner
+    }
+
+    /// `north side` of `first`'s street, or `left side` of its line where it has no direction.
+    private static func sideName(_ side: CurbLineSide, of first: CurbSpot) -> String {
+        var place = first.place
+        place.side = side
+        return "\(place.sideDirection.map(\.description) ?? side.rawValue) side"
+    }
+
+    /// What an answer lets the driver do, in a few words: `you may park`, `no parking`, `only if you
+    /// pay`, `only while loading`, `unknown`.
+    private static func verdictWords(_ answer: CurbAnswer) -> String {
+        switch answer.verdict {
+        case .yes: "you may park"
+        case .no: "no parking"
+        case .unknown: "unknown"
+        case .conditionally:
+            answer.binding.map {
+                $0.regulation.payment?.isRequired == true ? "only if you pay" : "only while \($0.activity)"
+            } ?? "on a condition"
+        }
     }
 
     func answer(for spots: [CurbSpot], arrival: Date, user: CurbUser) -> CurbAnswer {

@@ -205,6 +205,77 @@ import TestSupport
         #expect(bothSides.answer(at: onLine, arrival: Self.noon).verdict == .yes)
     }
 
+    /// A feed with `south` on the right (south) curb and `north` on the left.
+    func twoSided(south: String, north: String) throws -> CurbInterpreter {
+        let feed = try CurbLRReader().read(
+            CurbFixtures.feed(features: [
+                CurbFixtures.feature(regulation: south), CurbFixtures.feature(regulation: north, side: "left"),
+            ])
+        ).feed
+        return try #require(CurbInterpreter(feed: feed))
+    }
+
+    /// `--accuracy`: nearer the centreline than the accuracy, either side may be the car's, so both
+    /// are asked and the sooner end of the stay is answered, saying which side's it is; farther,
+    /// or with the side chosen, the point's own side answers as before.
+    @Test func aRoughPositionNearTheCentrelineAsksBothSides() throws {
+        let twoHours = #"{"rule": {"activity": "parking", "priorityCategory": "parking", "maxStay": 120}}"#
+        let oneHour = #"{"rule": {"activity": "parking", "priorityCategory": "parking", "maxStay": 60}}"#
+        let curbs = try twoSided(south: twoHours, north: oneHour)
+        let ownSide = curbs.answer(at: Self.south, arrival: Self.noon)
+        #expect(ownSide.parkUntil == Self.noon.addingTimeInterval(2 * 3600))
+        // 5.6 m from the centreline: an accuracy of 5 m still tells the side.
+        let precise = curbs.answer(at: Self.south, arrival: Self.noon, choosing: nil, accuracy: 5).answer
+        #expect(precise == ownSide)
+        let rough = curbs.answer(at: Self.south, arrival: Self.noon, choosing: nil, accuracy: 10).answer
+        #expect(rough.verdict == .yes)
+        #expect(rough.parkUntil == Self.noon.addingTimeInterval(3600))
+        #expect(rough.curb?.side == .left)
+        let uncertainty = try #require(rough.sideUncertainty)
+        #expect(uncertainty.soonerSide == "north side")
+        #expect(uncertainty.accuracy == 10)
+        #expect(abs(uncertainty.distance - 5.6) < 0.1)
+        // The driver who says which side gets that side's answer.
+        let chosen = curbs.answer(
+            at: Self.south, arrival: Self.noon, choosing: .hint(.curb(.right)), accuracy: 10)
+        #expect(chosen.answer.parkUntil == Self.noon.addingTimeInterval(2 * 3600))
+        #expect(chosen.answer.sideUncertainty == nil)
+        // Both sides ending the stay together: that stay, on the point's own side, no side named.
+        let same = try twoSided(south: oneHour, north: oneHour)
+            .answer(at: Self.south, arrival: Self.noon, choosing: nil, accuracy: 10).answer
+        #expect(same.curb?.side == .right)
+        #expect(same.sideUncertainty?.soonerSide == nil)
+        #expect(same.sideUncertainty != nil)
+    }
+
+    /// Two sides that disagree on the verdict leave it unknown, naming each side's, with neither
+    /// side's regulation as the binding one; the report warns `side-uncertain`.
+    @Test func aRoughPositionBetweenSidesThatDisagreeIsUnknown() throws {
+        let parking = #"{"rule": {"activity": "parking", "priorityCategory": "parking"}}"#
+        let noParking = #"{"rule": {"activity": "no parking", "priorityCategory": "no parking"}}"#
+        let curbs = try twoSided(south: parking, north: noParking)
+        #expect(curbs.answer(at: Self.south, arrival: Self.noon).verdict == .yes)
+        let answer = curbs.answer(at: Self.south, arrival: Self.noon, choosing: nil, accuracy: 10).answer
+        #expect(answer.verdict == .unknown)
+        #expect(answer.parkUntil == nil)
+        #expect(answer.binding == nil)
+        #expect(
+            answer.explanation
+                == "The point is 5.6 m from the street's centreline, within its 10 m accuracy, and the two sides "
+                + "answer differently (south side: you may park, north side: no parking); stand on one side, or "
+                + "give --side or --heading.")
+        let report = CurbReport(
+            city: nil, source: "test", location: Self.south, arrival: Self.noon, arrivalAdjustment: nil,
+            user: .privateCar, timeZone: curbs.timeZone, dataDate: nil, answer: answer)
+        #expect(report.warnings.map(\.code) == ["side-uncertain"])
+        // The calendar of when the car may not be there holds both sides' periods.
+        let periods = curbs.forbiddenPeriods(
+            at: Self.south, user: .privateCar, choosing: nil, accuracy: 10, from: Self.noon, days: 1)
+        #expect(periods.map(\.regulation.activity) == [.noParking])
+        #expect(
+            curbs.forbiddenPeriods(at: Self.south, user: .privateCar, choosing: nil, from: Self.noon, days: 1).isEmpty)
+    }
+
     @Test func nothingEndingTheStayWithinTheSearchIsNoDeadline() throws {
         let curbs = try interpreter([#"{"rule": {"activity": "parking", "priorityCategory": "parking"}}"#])
         let answer = curbs.answer(at: Self.south, arrival: Self.noon)
