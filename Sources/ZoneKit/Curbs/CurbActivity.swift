@@ -32,7 +32,8 @@ package enum CurbActivity: Hashable, Sendable, CustomStringConvertible {
     /// Reads a spelling: case-insensitive, surrounding spaces ignored, `_` and `-` read as a space
     /// (`no_parking`, `No Parking`); anything else is kept verbatim as ``other(_:)``.
     package init(spelling: String) {
-        // Feeds write the standard spellings; lowering and respacing cost ~10,000 instructions.
+        // Feeds write the standard spellings: found as written, without lowering and respacing
+        // (bench/ANALYSIS.md, "A curb city's feed read for a lookup").
         if let standard = Self.standard[spelling] {
             self = standard
             return

@@ -305,17 +305,6 @@ struct CurbStaySearch {
         return CurbStatus(kind: .free, winner: nil, inForce: inForce)
     }
 
-    /// Whether `quote` is in force at `instant` and among the regulations of its rank that may win
-    /// for the person (it concerns them, and none of its rank names their own class instead).
-    func mayWin(_ quote: CurbRegulationQuote, at instant: Date) -> Bool {
-        guard case .decided(let status) = resolve(at: instant), status.inForce.contains(quote) else { return false }
-        let rank = quote.regulation.priority.rank
-        let level = status.inForce.filter {
-            $0.regulation.priority.rank == rank && user.isConcerned(by: $0.regulation.users)
-        }
-        return Self.pool(of: level).contains(quote)
-    }
-
     /// `quotes` (sorted by ``ranksBefore(_:_:)``) cut into one list per priority rank.
     private static func levels(of quotes: [CurbRegulationQuote]) -> [[CurbRegulationQuote]] {
         var levels: [[CurbRegulationQuote]] = []
@@ -333,7 +322,7 @@ struct CurbStaySearch {
     /// person's class when there are any (they beat those for everyone, unless they apply
     /// alongside them: ``CurbRegulation/appliesAlongsideOthers``), and only those that say
     /// something about parking.
-    private static func pool(of concerning: [CurbRegulationQuote]) -> [CurbRegulationQuote] {
+    static func pool(of concerning: [CurbRegulationQuote]) -> [CurbRegulationQuote] {
         let specific = concerning.filter { !$0.regulation.users.isEveryone && !$0.regulation.appliesAlongsideOthers }
         return (specific.isEmpty ? concerning : specific).filter { kind(of: $0) != nil }
     }

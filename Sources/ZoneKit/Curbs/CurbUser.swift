@@ -25,16 +25,6 @@ public struct CurbUser: Hashable, Sendable {
     /// The classes a disabled placard gives its holder.
     package static let placardClasses = ["handicap", "disabled"]
 
-    /// Whether the user shows a disabled placard (``placardClasses``).
-    var hasDisabledPlacard: Bool { classes.contains(Self.placardClasses[0]) }
-
-    /// The same user without the disabled placard.
-    var withoutDisabledPlacard: CurbUser {
-        var user = self
-        user.classes.subtract(Self.placardClasses)
-        return user
-    }
-
     /// A user of one vehicle kind or service (`motorcycle`, `commercial`, `taxi`), optionally with
     /// permits (class `permit`, the permit names as subclasses) and a disabled placard (classes
     /// `handicap` and `disabled`).

@@ -138,3 +138,28 @@ extension SFCurbRules {
         return answer
     }
 }
+
+extension CurbStaySearch {
+    /// Whether `quote` is in force at `instant` and among the regulations of its rank that may win
+    /// for the person (it concerns them, and none of its rank names their own class instead).
+    func mayWin(_ quote: CurbRegulationQuote, at instant: Date) -> Bool {
+        guard case .decided(let status) = resolve(at: instant), status.inForce.contains(quote) else { return false }
+        let rank = quote.regulation.priority.rank
+        let level = status.inForce.filter {
+            $0.regulation.priority.rank == rank && user.isConcerned(by: $0.regulation.users)
+        }
+        return Self.pool(of: level).contains(quote)
+    }
+}
+
+extension CurbUser {
+    /// Whether the user shows a disabled placard (``placardClasses``).
+    var hasDisabledPlacard: Bool { classes.contains(Self.placardClasses[0]) }
+
+    /// The same user without the disabled placard.
+    var withoutDisabledPlacard: CurbUser {
+        var user = self
+        user.classes.subtract(Self.placardClasses)
+        return user
+    }
+}
