@@ -124,6 +124,10 @@ check("answer", json.loads(run(["45.5189", "-122.6793", "--at", "2026-11-26T10:0
 for accuracy in ["1", "10"]:
     check("answer", json.loads(run(["45.52049", "-122.68098", "--at", "2026-11-24T10:00", "--accuracy", accuracy,
                                     "--json"])), f"curb lookup --accuracy {accuracy}")
+# Away from the streets, rough enough to reach the nearest curbs (basis nearbyCurbs), and too rough.
+for accuracy in ["45", "200"]:
+    check("answer", json.loads(run(["45.5189", "-122.6793", "--at", "2026-11-26T10:00", "--accuracy", accuracy,
+                                    "--json"])), f"curb lookup off-street --accuracy {accuracy}")
 for record in run(["-", "--format", "ndjson"], "lat,lon,at,accuracy\n45.52049,-122.68098,2026-11-24T10:00,10\n"
                   "45.52049,-122.68098,2026-11-24T10:00,\n").splitlines():
     check("curb-batch-record", json.loads(record), "curb batch record with a row's accuracy")

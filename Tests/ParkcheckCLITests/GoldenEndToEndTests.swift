@@ -407,6 +407,10 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             name: "portland-accuracy-json", arguments: portlandTwoSides + ["--accuracy", "10", "--format", "json"]),
         GoldenCase(name: "portland-accuracy-precise", arguments: portlandTwoSides + ["--accuracy", "1"]),
         GoldenCase(name: "portland-threshold-refused", arguments: portlandTwoSides + ["--threshold", "10"]),
+        // The downtown point, 39 m from the streets, rough by 45 m: the four curbs within it agree.
+        GoldenCase(
+            name: "portland-downtown-accuracy",
+            arguments: ["45.5189", "-122.6793", "--at", "2026-11-26T10:00", "--accuracy", "45"]),
         GoldenCase(
             name: "portland-downtown-json",
             arguments: ["45.5189", "-122.6793", "--at", "2026-11-26T10:00", "--format", "json"]),

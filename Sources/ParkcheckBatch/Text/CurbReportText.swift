@@ -79,6 +79,7 @@ package struct CurbReportText {
     /// The answer to the question, as San Francisco's headline words it.
     package func headline(_ report: CurbReport) -> String {
         let answer = report.answer
+        let here = answer.isFromNearbyCurbs ? "at the nearest curbs" : "here"
         let sentence: String
         switch answer.verdict {
         case .yes:
@@ -86,17 +87,20 @@ package struct CurbReportText {
                 var free = ""
                 if case .paymentStarts? = answer.parkUntilCause { free = "free " }
                 sentence =
-                    "You may park here \(free)until \(report.timeZone.dayAndTime(until)) — "
+                    "You may park \(here) \(free)until \(report.timeZone.dayAndTime(until)) — "
                     + (parkUntilReason(report) ?? "the stay ends")
             } else {
-                sentence = "You may park here: nothing ends the stay within \(CurbInterpreter.searchDays) days"
+                sentence = "You may park \(here): nothing ends the stay within \(CurbInterpreter.searchDays) days"
             }
         case .no:
             if !answer.reservedFor.isEmpty {
                 sentence =
-                    "No parking now: reserved for " + answer.reservedFor.map(\.description).joined(separator: ", ")
+                    "No parking \(answer.isFromNearbyCurbs ? "at the nearest curbs " : "")now: reserved for "
+                    + answer.reservedFor.map(\.description).joined(separator: ", ")
             } else if let binding = answer.binding {
-                sentence = "No parking now: " + CurbReport.quote(binding.regulation)
+                sentence =
+                    "No parking \(answer.isFromNearbyCurbs ? "at the nearest curbs " : "")now: "
+                    + CurbReport.quote(binding.regulation)
             } else {
                 sentence = "No parking now: " + Self.dropVerdictWord(answer.explanation)
             }

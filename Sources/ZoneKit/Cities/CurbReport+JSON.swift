@@ -19,7 +19,7 @@ extension CurbReport {
             ("arrival", .string(timeZone.iso8601(arrival))),
             ("verdict", .string(answer.verdict.rawValue)),
             ("verdictReason", .string(answer.explanation)),
-            ("basis", .string(answer.curb == nil ? "none" : "curb")),
+            ("basis", .string(answer.curb != nil ? "curb" : answer.isFromNearbyCurbs ? "nearbyCurbs" : "none")),
         ]
         if let until = answer.parkUntil {
             members.append(

@@ -33,6 +33,9 @@ public struct CurbAnswer: Hashable, Sendable {
     /// When the point was nearer the centreline than its accuracy, so that both sides were asked;
     /// `nil` otherwise.
     package var sideUncertainty: CurbSideUncertainty? = nil
+    /// Whether the point is not at a street and the answer is the one the curbs within its
+    /// accuracy agree on (the sooner end of their stays): ``nearbyCurbs`` lists them.
+    package var isFromNearbyCurbs = false
 
     /// The priority that made ``binding`` win.
     var winningPriority: CurbPriority? { binding?.regulation.priority }

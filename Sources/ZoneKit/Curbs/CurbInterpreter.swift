@@ -111,14 +111,18 @@ public struct CurbInterpreter: Sendable {
         answer(at: point, on: spots(near: point), arrival: arrival, user: user, accuracy: nil)
     }
 
-    /// The answer on `spots` (the point's, nearest first). When the side of the street is not
-    /// certain — the point is on the centreline, or nearer to it than `accuracy` metres — both
-    /// sides are asked: the same verdict on both is answered with the sooner end of the stay (the
-    /// car is safe on either side until then); different verdicts make the answer `unknown`.
+    /// The answer on `spots` (the point's, nearest first; none: not at a street, where the curbs
+    /// within `accuracy` may answer, ``notAtAStreet(_:arrival:user:accuracy:)``). When the side of
+    /// the street is not certain — the point is on the centreline, or nearer to it than `accuracy` metres — both
+    /// sides are asked: the same verdict on both (and the same condition, ``agree(_:_:)``) is
+    /// answered with the sooner end of the stay (the car is safe on either side until then);
+    /// different verdicts make the answer `unknown`.
     func answer(at point: Coordinate, on spots: [CurbSpot], arrival: Date, user: CurbUser, accuracy: Double?)
         -> CurbAnswer
     {
-        guard let first = spots.first else { return notAtAStreet(point, arrival: arrival, user: user) }
+        guard let first = spots.first else {
+            return notAtAStreet(point, arrival: arrival, user: user, accuracy: accuracy)
+        }
         let onCentreline = first.place.side == .unknown
         guard onCentreline || first.place.distance < accuracy ?? 0 else {
             return answer(for: spots, arrival: arrival, user: user)
@@ -134,7 +138,7 @@ public struct CurbInterpreter: Sendable {
         let uncertainty = accuracy.map { accuracy in
             CurbSideUncertainty(distance: first.place.distance, accuracy: accuracy, soonerSide: nil)
         }
-        guard answers[0].answer.verdict == answers[1].answer.verdict else {
+        guard Self.agree(answers[0].answer, answers[1].answer) else {
             var differing = answers[0].answer
             differing.verdict = .unknown
             differing.parkUntil = nil
@@ -175,6 +179,13 @@ public struct CurbInterpreter: Sendable {
         var place = first.place
         place.side = side
         return "\(place.sideDirection.map(\.description) ?? side.rawValue) side"
+    }
+
+    /// Whether two answers, of which the car's curb is one, let the driver do the same: the same
+    /// verdict, and for `conditionally` the same condition (paying at one curb and loading only at
+    /// the other are not: a car parked to pay would be at a loading zone).
+    static func agree(_ one: CurbAnswer, _ other: CurbAnswer) -> Bool {
+        one.verdict == other.verdict && (one.verdict != .conditionally || verdictWords(one) == verdictWords(other))
     }
 
     /// What an answer lets the driver do, in a few words: `you may park`, `no parking`, `only if you

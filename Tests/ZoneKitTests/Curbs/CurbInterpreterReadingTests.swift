@@ -268,12 +268,80 @@ import TestSupport
             city: nil, source: "test", location: Self.south, arrival: Self.noon, arrivalAdjustment: nil,
             user: .privateCar, timeZone: curbs.timeZone, dataDate: nil, answer: answer)
         #expect(report.warnings.map(\.code) == ["side-uncertain"])
+        // Both conditional, on different conditions: paying does not make a loading zone a place to park.
+        let paid = #"{"rule": {"activity": "parking", "priorityCategory": "parking", "payment": true}}"#
+        let loading = #"{"rule": {"activity": "loading", "priorityCategory": "loading"}}"#
+        let conditions = try twoSided(south: paid, north: loading)
+        #expect(conditions.answer(at: Self.south, arrival: Self.noon).verdict == .conditionally)
+        let either = conditions.answer(at: Self.south, arrival: Self.noon, choosing: nil, accuracy: 10).answer
+        #expect(either.verdict == .unknown)
+        #expect(either.explanation.contains("(south side: only if you pay, north side: only while loading)"))
         // The calendar of when the car may not be there holds both sides' periods.
         let periods = curbs.forbiddenPeriods(
             at: Self.south, user: .privateCar, choosing: nil, accuracy: 10, from: Self.noon, days: 1)
         #expect(periods.map(\.regulation.activity) == [.noParking])
         #expect(
             curbs.forbiddenPeriods(at: Self.south, user: .privateCar, choosing: nil, from: Self.noon, days: 1).isEmpty)
+    }
+
+    /// `--accuracy` away from the streets: a point 40 m from two parallel streets may be at either
+    /// one's curb when its position is rough by 45 m. Where every curb within the accuracy agrees,
+    /// that is the answer (the sooner end of the stay, basis `nearbyCurbs`); where they differ, or
+    /// the accuracy is coarser than the nearby reach (100 m), it stays unknown.
+    @Test func aRoughPositionAwayFromTheStreetsIsAnsweredByTheCurbsWithinIt() throws {
+        func street(_ reference: String, latitude: Double, _ side: CurbLineSide, _ rule: CurbRegulation) throws
+            -> CurbFeature
+        {
+            let line = try LineString(coordinates: [
+                Coordinate(latitude: latitude, longitude: -122.68),
+                Coordinate(latitude: latitude, longitude: -122.6794),
+            ])
+            return CurbFeature(
+                index: reference == "north" ? 0 : 1, geometry: line,
+                location: CurbLocation(referenceID: reference, side: side, start: 0, end: 46.8), regulations: [rule])
+        }
+        let metadata = CurbFeedMetadata(
+            timeZoneIdentifier: "America/Los_Angeles", currency: "USD", sourceFormat: .curbLR, sourceVersion: "1.1.0")
+        func curbs(southRule: CurbRegulation) throws -> CurbInterpreter {
+            let twoHours = CurbRegulation(activity: .parking, priority: CurbPriority(rank: 3), maxStay: 7200)
+            // The point lies between them: the north street's right (south) curb and the south
+            // street's left (north) curb face it.
+            let features = [
+                try street("north", latitude: 45.52, .right, twoHours),
+                try street("south", latitude: 45.5192, .left, southRule),
+            ]
+            return try #require(CurbInterpreter(feed: CurbFeed(metadata: metadata, features: features)))
+        }
+        let between = Coordinate(latitude: 45.5196, longitude: -122.6797)
+        let oneHour = CurbRegulation(activity: .parking, priority: CurbPriority(rank: 3), maxStay: 3600)
+        let agreeing = try curbs(southRule: oneHour)
+        let plain = agreeing.answer(at: between, arrival: Self.noon)
+        #expect(plain.verdict == .unknown)
+        #expect(plain.nearbyCurbs.count == 2)
+        let rough = agreeing.answer(at: between, arrival: Self.noon, choosing: nil, accuracy: 45).answer
+        #expect(rough.verdict == .yes, "\(rough.explanation)")
+        #expect(rough.parkUntil == Self.noon.addingTimeInterval(3600))
+        #expect(rough.isFromNearbyCurbs)
+        #expect(rough.curb == nil)
+        #expect(
+            rough.explanation.hasSuffix(
+                "(the 2 curbs within the position's 45 m accuracy, which agree; the sooner end of the stay)."))
+        let report = CurbReport(
+            city: nil, source: "test", location: between, arrival: Self.noon, arrivalAdjustment: nil,
+            user: .privateCar, timeZone: agreeing.timeZone, dataDate: nil, answer: rough)
+        #expect(report.jsonObject["basis"] == .string("nearbyCurbs"))
+        // Nearer than the accuracy to neither: unknown, as without one.
+        #expect(
+            agreeing.answer(at: between, arrival: Self.noon, choosing: nil, accuracy: 30).answer.verdict == .unknown)
+        let tooRough = agreeing.answer(at: between, arrival: Self.noon, choosing: nil, accuracy: 150).answer
+        #expect(tooRough.verdict == .unknown)
+        #expect(tooRough.explanation.contains("only curbs within 100 m may answer"))
+        let noParking = CurbRegulation(activity: .noParking, priority: CurbPriority(rank: 1))
+        let differing = try curbs(southRule: noParking)
+            .answer(at: between, arrival: Self.noon, choosing: nil, accuracy: 45).answer
+        #expect(differing.verdict == .unknown)
+        #expect(differing.explanation.contains("answer differently"))
+        #expect(!differing.isFromNearbyCurbs)
     }
 
     @Test func nothingEndingTheStayWithinTheSearchIsNoDeadline() throws {
