@@ -4,11 +4,12 @@ import Foundation
 /// the listed stretches of `near`.
 extension CurbAnswer {
     /// Why the stay ends at ``parkUntil``, in a driver's words: `"no standing" starts`,
-    /// `2 h limit`. The regulation is ``CurbStayEnd/regulation`` (named by `--verbose` and JSON).
+    /// `reserved for taxi from then`, `2 h limit`. The regulation is ``CurbStayEnd/regulation``
+    /// (named by `--verbose` and JSON).
     package var parkUntilReason: String? {
         guard parkUntil != nil, let cause = parkUntilCause else { return nil }
         switch cause {
-        case .forbidden(let quote): return "\"\(quote.regulation.activity)\" starts"
+        case .forbidden(let quote): return quote.forbiddingWords(from: nil)
         case .maximumStay(let quote):
             let limit = quote.regulation.maxStay.map { PacificTime.duration(minutes: $0 / 60) } ?? "maximum"
             return "\(limit) limit"
@@ -34,5 +35,29 @@ extension CurbAnswer {
         case .yes, .unknown:
             return explanation
         }
+    }
+}
+
+extension CurbRegulationQuote {
+    /// Why this regulation, winning, forbids a car to stay, from `time` (a clock time; `nil`: from
+    /// the moment already named): a prohibition quoted (`"no standing" starts at 7:00 PM`); a
+    /// permission for others only as the curb reserved for them (`reserved for permit (zone 37)
+    /// from 7:00 PM`, where quoting `"parking" starts` would read as if parking began); standing or
+    /// stopping for everyone as the driver staying at the wheel; travel as a travel lane.
+    func forbiddingWords(from time: String?) -> String {
+        let rule = regulation
+        let from = time.map { "from \($0)" } ?? "from then"
+        if CurbStaySearch.isPermission(rule.activity) {
+            guard rule.users.isEveryone else {
+                let classes = rule.users.namedClasses.map(\.description)
+                return "reserved for \(classes.isEmpty ? "others" : classes.joined(separator: ", ")) \(from)"
+            }
+            switch rule.activity {
+            case .standing, .stopping: return "only \(rule.activity) with the driver at the wheel \(from)"
+            case .travel: return "a travel lane \(from)"
+            default: break
+            }
+        }
+        return "\"\(rule.activity)\" starts" + (time.map { " at \($0)" } ?? "")
     }
 }

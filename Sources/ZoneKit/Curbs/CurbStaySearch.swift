@@ -395,7 +395,7 @@ struct CurbStaySearch {
             ? PacificTime.clockTime(minuteOfDay: local.minuteOfDay) : zone.dayAndTime(date)
         switch cause {
         case .forbidden(let quote):
-            return "\"\(quote.regulation.activity)\" starts at \(time)"
+            return quote.forbiddingWords(from: time)
         case .maximumStay(let quote):
             let limit = quote.regulation.maxStay.map { PacificTime.duration(minutes: $0 / 60) } ?? "maximum"
             return "the \(limit) limit runs out at \(time)"

@@ -344,6 +344,33 @@ import TestSupport
         #expect(!differing.isFromNearbyCurbs)
     }
 
+    /// A stay ended by a curb reserved for others says so: the feed's `"parking" starts` would
+    /// read as if parking began. Standing for everyone is the driver at the wheel.
+    @Test func aStayEndedByAReservationSaysWhoItIsFor() throws {
+        let taxisFromSeven = #"""
+            {"rule": {"activity": "parking", "priorityCategory": "loading"}, "userClasses": [{"classes": ["taxi"]}],
+             "timeSpans": [{"timesOfDay": [{"from": "19:00", "to": "23:00"}]}]}
+            """#
+        let parking = #"{"rule": {"activity": "parking", "priorityCategory": "parking"}}"#
+        let reserved = try interpreter([taxisFromSeven, parking]).answer(at: Self.south, arrival: Self.noon)
+        #expect(reserved.verdict == .yes)
+        #expect(reserved.parkUntilReason == "reserved for taxi from then")
+        #expect(reserved.explanation == "Yes: reserved for taxi from 7:00 PM.")
+        let standingFromFour = #"""
+            {"rule": {"activity": "standing", "priorityCategory": "no parking"},
+             "timeSpans": [{"timesOfDay": [{"from": "16:00", "to": "18:00"}]}]}
+            """#
+        let standing = try interpreter([standingFromFour, parking]).answer(at: Self.south, arrival: Self.noon)
+        #expect(standing.parkUntilReason == "only standing with the driver at the wheel from then")
+        let noParking = #"""
+            {"rule": {"activity": "no parking", "priorityCategory": "no parking"},
+             "timeSpans": [{"timesOfDay": [{"from": "16:00", "to": "18:00"}]}]}
+            """#
+        let prohibited = try interpreter([noParking, parking]).answer(at: Self.south, arrival: Self.noon)
+        #expect(prohibited.parkUntilReason == "\"no parking\" starts")
+        #expect(prohibited.explanation == "Yes: \"no parking\" starts at 4:00 PM.")
+    }
+
     @Test func nothingEndingTheStayWithinTheSearchIsNoDeadline() throws {
         let curbs = try interpreter([#"{"rule": {"activity": "parking", "priorityCategory": "parking"}}"#])
         let answer = curbs.answer(at: Self.south, arrival: Self.noon)
