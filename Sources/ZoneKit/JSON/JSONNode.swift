@@ -93,11 +93,27 @@ package struct JSONNode: Sendable {
         return Members(document: document, start: index + 1, end: entry.end(at: index), count: entry.childCount)
     }
 
-    /// The member named `key`, when the value is an object that has one.
+    /// The member named `key`, when the value is an object that has one (the first, if several).
     ///
-    /// - Complexity: O(*m*) for an object of *m* members.
+    /// - Complexity: O(*m*) for an object of *m* members. The names are compared on the tape; only
+    ///   the member found is made (a decoder asks each object for every member it may have).
     package func member(_ key: String) -> JSONMember? {
-        members.first { $0.key == key }
+        let entries = document.entries
+        let object = entries[index]
+        guard object.tag == .object else { return nil }
+        let strings = document.strings
+        let end = object.end(at: index)
+        var name = index + 1
+        while name < end {
+            let entry = entries[name]
+            if strings[Int(truncatingIfNeeded: entry.payload)] == key {
+                return JSONMember(
+                    key: strings[Int(truncatingIfNeeded: entry.payload)], keyLocation: entry.location,
+                    value: JSONNode(document: document, index: name + 1))
+            }
+            name = entries[name + 1].end(at: name + 1)
+        }
+        return nil
     }
 
     /// The value of the member named `key`, when the value is an object that has one.
