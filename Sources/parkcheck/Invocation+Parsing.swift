@@ -20,7 +20,8 @@ extension Invocation {
             summary: "the way the car faces, degrees from north (tells the side)"),
         OptionSpec(
             "accuracy", .value(placeholder: "METRES"),
-            summary: "how far off the position may be (away from a street, the curbs within it answer)"),
+            summary: "how far off the position may be (near the centreline both sides are asked; away from a street "
+                + "the curbs within it answer)"),
         OptionSpec(
             "threshold", .value(placeholder: "METRES"), summary: "how far outside a zone still counts as in it"),
         OptionSpec(
