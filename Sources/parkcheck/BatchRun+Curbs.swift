@@ -20,7 +20,9 @@ extension BatchRun {
             unreadOption: invocation.threshold != nil ? "--threshold" : nil,
             calendarDays: format == .ics ? CalendarICS.sweepingWeeks * 7 : nil,
             typedTime: { clock in invocation.typedTime(on: clock, now: date) },
-            userClassProblems: { feed, place in CurbCheck.userClassProblems(invocation, feed: feed, place: place) },
+            userClassProblems: { names, place in
+                CurbCheck.userClassProblems(invocation, classNames: names, place: place)
+            },
             warn: { warning in diagnostics.warning(warning) })
     }
 }

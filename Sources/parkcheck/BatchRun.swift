@@ -211,7 +211,9 @@ struct BatchRun {
         let curbOptions = self.curbOptions(diagnostics: diagnostics)
         func curbs(_ registry: CityRegistry, shape: BatchRecordShape) -> BatchCurbEngine {
             BatchCurbEngine(
-                curbs: BatchCurbEngine.Curbs(registry: registry, options: curbOptions), options: curbOptions,
+                curbs: BatchCurbEngine.Curbs(
+                    registry: registry, options: curbOptions, cache: CurbFeedCache(environment: environment)),
+                options: curbOptions,
                 date: date, shape: shape, usesColor: usesColor)
         }
         if let forced, let registry, forced.curbFormat == .curbLR {
@@ -241,7 +243,9 @@ struct BatchRun {
         let usesColor = Terminal.usesColor(
             isTerminal: isOutputTerminal, environment: environment, choice: invocation.color)
         let engine = BatchCurbEngine(
-            curbs: BatchCurbEngine.Curbs(registry: registry, options: curbOptions), options: curbOptions,
+            curbs: BatchCurbEngine.Curbs(
+                registry: registry, options: curbOptions, cache: CurbFeedCache(environment: environment)),
+            options: curbOptions,
             date: date, shape: shape, usesColor: usesColor)
         return .cities(
             BatchCityEngine(sanFrancisco: nil, curbs: engine, router: BatchCityEngine.Router(forcing: forced)))

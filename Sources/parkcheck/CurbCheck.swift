@@ -152,14 +152,7 @@ struct CurbCheck {
     /// does not name and CurbLR 1.1's well-known list does not have either (most likely a typo: it
     /// would be answered as a private car, silently), with a did-you-mean and the feed's classes; a
     /// warning for one only the well-known list has (real, but no rule here is for it: the answer
-    /// is everyone's).
-    static func userClassProblems(
-        _ invocation: Invocation, feed: CurbFeed, place: String
-    ) -> (error: String?, warnings: [String]) {
-        userClassProblems(invocation, classNames: feed.userClassNames, place: place)
-    }
-
-    /// As ``userClassProblems(_:feed:place:)``, for a feed whose classes are `classNames`.
+    /// is everyone's). `known`: the feed's classes.
     static func userClassProblems(
         _ invocation: Invocation, classNames known: [String], place: String
     ) -> (error: String?, warnings: [String]) {

@@ -63,6 +63,47 @@ import Testing
         }
     }
 
+    /// A batch over a large feed reads its first rows near their points through the feed's index,
+    /// as lookups do (a few rows over a large feed no longer read all of it), and the whole feed once
+    /// it goes on: every record is the lookup's, either way; the index is kept for the next run,
+    /// and one that cannot be kept is said once.
+    @Test(arguments: [true, false])
+    func aBatchReadsItsFirstRowsThroughTheIndex(cacheIsWritable: Bool) throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let unwritable = folder + "/not-a-folder"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: unwritable))
+        let environment = ["XDG_CACHE_HOME": cacheIsWritable ? folder : unwritable]
+        // 9 MB or more: its first row (or two) is read near its point, the rest through the whole feed.
+        let excerpt = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.excerpt)))
+        let feed = try WrittenFeed.write(
+            WrittenFeed.padded(try #require(excerpt as? [String: Any]), toBytes: 9_000_000))
+        defer { try? FileManager.default.removeItem(atPath: feed) }
+        let points = [("45.521255", "-122.680830"), ("45.520490", "-122.680980"), ("45.518900", "-122.679000")]
+        let fields = [
+            "--at", "2026-11-24T10:00", "--format", "csv", "--fields", "verdict,parkUntil.time,verdictReason",
+        ]
+        let input = (0..<300).map { "\(points[$0 % 3].0),\(points[$0 % 3].1)\n" }.joined()
+        let batch = try runParkcheck(["--data", feed, "-"] + fields, stdin: Data(input.utf8), environment: environment)
+        #expect(batch.status == 0, "\(batch.stderr)")
+        let rows = batch.stdout.split(separator: "\n").dropFirst()
+        #expect(rows.count == 300)
+        for (number, point) in points.enumerated() {
+            // The excerpt's own answer: the copies far north change nothing here.
+            let lookup = try runParkcheck([point.0, point.1, "--data", Self.excerpt] + fields)
+            let expected = lookup.stdout.split(separator: "\n").last
+            for (index, row) in rows.enumerated() where index % 3 == number {
+                #expect(row == expected, "row \(index + 1) at \(point)")
+            }
+        }
+        let warnings = batch.stderr.split(separator: "\n").filter { $0.contains("its index was not kept") }
+        #expect(warnings.count == (cacheIsWritable ? 0 : 1), "\(batch.stderr)")
+        if cacheIsWritable {
+            let indexes = try FileManager.default.contentsOfDirectory(atPath: folder + "/parkcheck/feeds")
+            #expect(indexes.count == 1, "\(indexes): the batch made the feed's index")
+        }
+    }
+
     /// A `near` batch over a feed reads it once (each feature decoded once, through the index it
     /// keeps, or its own when the cache cannot) and answers each row as the one-shot `near` does.
     @Test(arguments: [true, false])

@@ -29,6 +29,30 @@ import Testing
         #expect(json.stdout.contains("\"verdict\": \"conditionally\""), "\(json.stdout)")
     }
 
+    /// A batch warns once: about each such regulation its rows rest on while it reads a large feed
+    /// near them, as a lookup does; with their count when it reads the feed whole.
+    @Test(arguments: [false, true])
+    func aBatchWarnsOnce(isLarge: Bool) throws {
+        let unflagged = WrittenFeed(regulations: [
+            WrittenFeed.regulation(Self.parking, ["timeSpans": WrittenFeed.daytime, "payment": Self.rates])
+        ])
+        let root = isLarge ? try WrittenFeed.padded(unflagged.root, toBytes: 8_000_000) : unflagged.root
+        let path = try WrittenFeed.write(root)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let row = WrittenFeed.point.joined(separator: ",") + "\n"
+        let batch = try runParkcheck(
+            ["-", "--data", path, "--at", "2026-11-24T10:00", "--format", "csv", "--fields", "verdict"],
+            stdin: Data(String(repeating: row, count: 3).utf8))
+        #expect(batch.status == 0, "\(batch.stderr)")
+        #expect(batch.stdout == "verdict\nconditionally\nconditionally\nconditionally\n")
+        let said =
+            isLarge
+            ? "feature 0, regulation 0 lists fees in payment.rates but its rule does not set \"payment\": true"
+            : "1 regulation lists fees in payment.rates but not \"payment\": true"
+        let warnings = batch.stderr.split(separator: "\n").filter { $0.contains(said) }
+        #expect(warnings.count == 1, "\(batch.stderr)")
+    }
+
     @Test func theSameFeedWithTheFlagAnswersTheSameWithoutAWarning() throws {
         var flaggedRule = Self.parking
         flaggedRule["payment"] = true

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A CurbLR feed a test writes itself: one 47 m stretch of a street running east in Portland, with
 /// the regulations the test gives, and a manifest the test may change. ``point`` lies 5.5 m south
@@ -53,6 +54,33 @@ struct WrittenFeed {
 
     /// Writes the feed to a new temporary file and returns its path; the caller removes it.
     func write() throws -> String { try Self.write(root) }
+
+    /// `root` (a feed as JSON values) with copies of its features 10 km north and beyond, each copy
+    /// on street references of its own, until its text holds about `bytes`: a feed large enough for
+    /// a batch to read near its first rows (``BatchCurbEngine/Curbs``), answering at the original
+    /// features as `root` does.
+    static func padded(_ root: [String: Any], toBytes bytes: Int) throws -> [String: Any] {
+        let features = try #require(root["features"] as? [[String: Any]])
+        let perCopy = try JSONSerialization.data(withJSONObject: features).count
+        var padded = features
+        for copy in 1...(bytes / max(perCopy, 1) + 1) {
+            for var feature in features {
+                var properties = try #require(feature["properties"] as? [String: Any])
+                var location = try #require(properties["location"] as? [String: Any])
+                location["shstRefId"] = "\(location["shstRefId"] ?? "")-copy\(copy)"
+                properties["location"] = location
+                feature["properties"] = properties
+                var geometry = try #require(feature["geometry"] as? [String: Any])
+                let line = try #require(geometry["coordinates"] as? [[Double]])
+                geometry["coordinates"] = line.map { [$0[0], $0[1] + 0.1 * Double(copy)] }
+                feature["geometry"] = geometry
+                padded.append(feature)
+            }
+        }
+        var result = root
+        result["features"] = padded
+        return result
+    }
 
     /// Writes `root` (a feed as JSON values) to a new temporary file and returns its path; the
     /// caller removes it.

@@ -24,9 +24,10 @@ package struct BatchCurbOptions: Sendable {
     /// `--at` as a city's clock reads it (words such as `tomorrow 8am` resolved on that clock);
     /// `nil` when `--at` is not given.
     package var typedTime: @Sendable (_ clock: TimeZoneRules) -> String?
-    /// What a city's feed (named `place`) makes of ``userClasses``: the error that fails its rows,
-    /// or the warnings said once.
-    package var userClassProblems: @Sendable (_ feed: CurbFeed, _ place: String) -> (error: String?, warnings: [String])
+    /// What a city's feed (named `place`, whose user classes are `classNames`) makes of
+    /// ``userClasses``: the error that fails its rows, or the warnings said once.
+    package var userClassProblems:
+        @Sendable (_ classNames: [String], _ place: String) -> (error: String?, warnings: [String])
     /// Where those warnings go (standard error).
     package var warn: @Sendable (String) -> Void
 
@@ -37,7 +38,7 @@ package struct BatchCurbOptions: Sendable {
         calendarDays: Int?,
         typedTime: @escaping @Sendable (_ clock: TimeZoneRules) -> String?,
         userClassProblems:
-            @escaping @Sendable (_ feed: CurbFeed, _ place: String) -> (
+            @escaping @Sendable (_ classNames: [String], _ place: String) -> (
                 error: String?, warnings: [String]
             ),
         warn: @escaping @Sendable (String) -> Void
