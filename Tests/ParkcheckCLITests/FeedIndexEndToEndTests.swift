@@ -15,6 +15,15 @@ import Testing
         return folder.path
     }
 
+    /// `XDG_CACHE_HOME` for a run: `folder`, or a file in it, under which no folder can be made (so
+    /// no index can be kept).
+    func cacheEnvironment(in folder: String, isWritable: Bool) throws -> [String: String] {
+        guard !isWritable else { return ["XDG_CACHE_HOME": folder] }
+        let file = folder + "/not-a-folder"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        return ["XDG_CACHE_HOME": file]
+    }
+
     @Test func theSecondLookupReadsThroughTheIndexAndAnswersTheSame() throws {
         let cache = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: cache) }
@@ -71,9 +80,7 @@ import Testing
     func aBatchReadsItsFirstRowsThroughTheIndex(cacheIsWritable: Bool) throws {
         let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let unwritable = folder + "/not-a-folder"
-        try Data("x".utf8).write(to: URL(fileURLWithPath: unwritable))
-        let environment = ["XDG_CACHE_HOME": cacheIsWritable ? folder : unwritable]
+        let environment = try cacheEnvironment(in: folder, isWritable: cacheIsWritable)
         // 9 MB or more: its first row (or two) is read near its point, the rest through the whole feed.
         let excerpt = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.excerpt)))
         let feed = try WrittenFeed.write(
@@ -110,9 +117,7 @@ import Testing
     func aNearBatchAnswersEachRowAsTheOneShotNear(cacheIsWritable: Bool) throws {
         let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let unwritable = folder + "/not-a-folder"
-        try Data("x".utf8).write(to: URL(fileURLWithPath: unwritable))
-        let environment = ["XDG_CACHE_HOME": cacheIsWritable ? folder : unwritable]
+        let environment = try cacheEnvironment(in: folder, isWritable: cacheIsWritable)
         let points = [("45.521255", "-122.680830"), ("45.520490", "-122.680980"), ("45.520000", "-122.680000")]
         let options = ["--data", Self.excerpt, "--at", "2026-11-24T10:00", "--within", "200", "--limit", "4"]
         let input = points.map { "\($0.0),\($0.1)" }.joined(separator: "\n") + "\n"
