@@ -76,9 +76,7 @@ struct CurbCheck {
             diagnostics.warning(warning)
         }
         for quote in answered.answer.paymentsReadFromFees {
-            diagnostics.warning(
-                "\(CurbReport.featureLabel(quote)), regulation \(quote.regulation.position) lists fees in payment.rates "
-                    + "but its rule does not set \"payment\": true; answered as paid parking")
+            diagnostics.warning(CurbReport.feesWithoutFlagWarning(quote))
         }
         let report = CurbReport(
             city: city, source: source, location: point, arrival: arrival.instant,

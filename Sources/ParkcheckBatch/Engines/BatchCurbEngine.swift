@@ -60,6 +60,8 @@ package struct BatchCurbEngine: Sendable {
         /// A feed read near the rows: its session (dropped once the feed is read whole), its
         /// calendar, how many rows it may answer and has answered.
         private final class NearReading {
+            /// The feed file.
+            let path: String
             var session: CurbFeedSession?
             let calendar: CurbHolidayCalendar
             let rowLimit: Int
@@ -67,7 +69,8 @@ package struct BatchCurbEngine: Sendable {
             /// Whether an index that could not be kept was said.
             var saidCacheProblem = false
 
-            init(session: CurbFeedSession?, calendar: CurbHolidayCalendar, rowLimit: Int) {
+            init(path: String, session: CurbFeedSession?, calendar: CurbHolidayCalendar, rowLimit: Int) {
+                self.path = path
                 self.session = session
                 self.calendar = calendar
                 self.rowLimit = rowLimit
@@ -145,6 +148,7 @@ package struct BatchCurbEngine: Sendable {
                     let calendar = try? registry.holidays(of: city)?.calendar ?? .unknown
                     let limit = bytes.map { Self.rowsReadNear(feedBytes: $0) } ?? 0
                     kept = NearReading(
+                        path: path,
                         session: limit > 0 && calendar != nil ? CurbFeedSession(feedAt: path, cache: cache) : nil,
                         calendar: calendar ?? .unknown, rowLimit: limit)
                     near[city.slug] = kept
@@ -160,7 +164,7 @@ package struct BatchCurbEngine: Sendable {
                 if let problem = reading.cacheProblem, !kept.saidCacheProblem {
                     kept.saidCacheProblem = true
                     options.warn(
-                        "\(registry.path(of: file, in: city)): its index was not kept (\(problem)); the next lookup "
+                        "\(kept.path): its index was not kept (\(problem)); the next lookup "
                             + "reads the feed whole again")
                 }
                 return (reading.feed, reading.userClassNames, kept.calendar)
@@ -192,9 +196,7 @@ package struct BatchCurbEngine: Sendable {
             for quote in answer.paymentsReadFromFees {
                 let key = "\(city.slug) \(quote.featureIndex) \(quote.regulation.position)"
                 guard warnedFees.withLock({ $0.insert(key).inserted }) else { continue }
-                options.warn(
-                    "\(city.name): \(CurbReport.featureLabel(quote)), regulation \(quote.regulation.position) lists fees "
-                        + "in payment.rates but its rule does not set \"payment\": true; answered as paid parking")
+                options.warn("\(city.name): " + CurbReport.feesWithoutFlagWarning(quote))
             }
         }
     }
@@ -205,8 +207,9 @@ package struct BatchCurbEngine: Sendable {
     /// curb forbids the car to stay.
     package func answer(_ row: InputRow, in city: City, writer: BatchWriter, into result: inout BatchBlockResult) {
         let report: CurbReport
+        let periods: [CurbForbiddenPeriod]
         switch self.report(for: row, in: city) {
-        case .success(let value): report = value
+        case .success(let value): (report, periods) = value
         case .failure(let failure):
             let record = BatchRowFailure(
                 location: row.location, id: row.id, message: failure.message, shape: shape, kept: row.kept)
@@ -220,14 +223,7 @@ package struct BatchCurbEngine: Sendable {
         case .unknown: outcome = .answeredUnknown(reason: report.answer.explanation)
         }
         var answer = BatchCurbAnswer(row: row, report: report, shape: shape, usesColor: usesColor)
-        if let days = options.calendarDays,
-            case .success(let interpreter) = curbs.interpreter(for: city, near: row.coordinate).interpreter
-        {
-            let choice = Self.sideChoice(of: row, over: (try? options.side.get()) ?? nil)
-            answer.periods = interpreter.forbiddenPeriods(
-                at: row.coordinate, user: report.user, choosing: choice, accuracy: row.accuracy ?? options.accuracy,
-                from: report.arrival, days: days)
-        }
+        answer.periods = periods
         result.add(outcome, at: row.location) { run in writer.append(answer, to: &run) }
     }
 
@@ -238,8 +234,9 @@ package struct BatchCurbEngine: Sendable {
         package init(message: String) { self.message = message }
     }
 
-    /// The answer for `row` in `city`, or why there is none.
-    package func report(for row: InputRow, in city: City) -> Result<CurbReport, Failure> {
+    /// The answer for `row` in `city`, with, for a calendar, the periods its curb forbids the car
+    /// to stay from its arrival (empty otherwise); or why there is none.
+    func report(for row: InputRow, in city: City) -> Result<(CurbReport, [CurbForbiddenPeriod]), Failure> {
         if let option = options.unreadOption {
             return .failure(Failure(message: CurbRefusal.unread(option, place: city.name)))
         }
@@ -268,16 +265,22 @@ package struct BatchCurbEngine: Sendable {
         let user = CurbUser(
             askingAs: options.userClasses, permits: row.permits.isEmpty ? options.permits : row.permits,
             hasPlacard: row.placard ?? options.hasPlacard)
+        let accuracy = row.accuracy ?? options.accuracy
         let answer = interpreter.answer(
-            at: row.coordinate, arrival: arrival.instant, user: user, choosing: choice,
-            accuracy: row.accuracy ?? options.accuracy
+            at: row.coordinate, arrival: arrival.instant, user: user, choosing: choice, accuracy: accuracy
         ).answer
         if read.isNear { curbs.warnAboutFees(of: answer, in: city) }
-        return .success(
-            CurbReport(
-                city: city, source: city.name, location: row.coordinate, arrival: arrival.instant,
-                arrivalAdjustment: arrival.adjustment, user: user, timeZone: interpreter.timeZone,
-                dataDate: city.dataDate, answer: answer))
+        let periods =
+            options.calendarDays.map { days in
+                interpreter.forbiddenPeriods(
+                    at: row.coordinate, user: user, choosing: choice, accuracy: accuracy, from: arrival.instant,
+                    days: days)
+            } ?? []
+        let report = CurbReport(
+            city: city, source: city.name, location: row.coordinate, arrival: arrival.instant,
+            arrivalAdjustment: arrival.adjustment, user: user, timeZone: interpreter.timeZone,
+            dataDate: city.dataDate, answer: answer)
+        return .success((report, periods))
     }
 
     /// The side a row chooses: its own side or heading over the command line's `choice`.

@@ -64,6 +64,14 @@ package struct CurbReport: Sendable {
         quote.featureID.map { "feature \(quote.featureIndex) (id \"\($0)\")" } ?? "feature \(quote.featureIndex)"
     }
 
+    /// The warning an answer resting on `quote` gives when its payment is read from its fees alone
+    /// (``CurbAnswer/paymentsReadFromFees``): `feature 0, regulation 0 lists fees in payment.rates
+    /// but its rule does not set "payment": true; answered as paid parking`.
+    package static func feesWithoutFlagWarning(_ quote: CurbRegulationQuote) -> String {
+        "\(featureLabel(quote)), regulation \(quote.regulation.position) lists fees in payment.rates but its rule "
+            + "does not set \"payment\": true; answered as paid parking"
+    }
+
     /// A report with every member filled (a city, a curb, a binding regulation, a park-until), so
     /// that its JSON names every field a record may carry: what `--fields` accepts.
     package static let example: CurbReport = {

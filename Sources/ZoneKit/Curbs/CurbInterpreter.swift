@@ -160,8 +160,10 @@ public struct CurbInterpreter: Sendable {
                 + "(\(verdicts.joined(separator: ", "))); stand on one side, or give --side or --heading."
             return differing
         }
-        let soonest = answers.min { ($0.answer.parkUntil ?? .distantFuture) < ($1.answer.parkUntil ?? .distantFuture) }
-        guard let soonest else { return answers[0].answer }
+        // The other side only when its stay ends strictly sooner: a tie is the point's own side's.
+        let soonest =
+            (answers[1].answer.parkUntil ?? .distantFuture) < (answers[0].answer.parkUntil ?? .distantFuture)
+            ? answers[1] : answers[0]
         var sooner = soonest.answer
         if onCentreline {
             sooner.curb?.side = .unknown

@@ -106,10 +106,10 @@ package struct JSONNode: Sendable {
         var name = index + 1
         while name < end {
             let entry = entries[name]
-            if strings[Int(truncatingIfNeeded: entry.payload)] == key {
+            let text = strings[Int(truncatingIfNeeded: entry.payload)]
+            if text == key {
                 return JSONMember(
-                    key: strings[Int(truncatingIfNeeded: entry.payload)], keyLocation: entry.location,
-                    value: JSONNode(document: document, index: name + 1))
+                    key: text, keyLocation: entry.location, value: JSONNode(document: document, index: name + 1))
             }
             name = entries[name + 1].end(at: name + 1)
         }
