@@ -39,11 +39,11 @@ enum HoursParser {
     }
 
     /// Minutes after midnight of a 1–4 digit `HHMM` number (`800`, `0900`, `1330`, `2400`, `0`),
-    /// read with ZoneKit's ``ZoneKit/SFTimeWindow/minuteOfDay(clock:)``.
+    /// read with ZoneKit's ``ZoneKit/CurbWindow/minuteOfDay(clock:)``.
     static func militaryMinutes(_ raw: String) -> Int? {
         let text = raw.trimmingSpaces()
         guard (1...4).contains(text.count), text.allSatisfy(\.isASCIIDigit), let number = Int(text) else { return nil }
-        return SFTimeWindow.minuteOfDay(clock: number)
+        return CurbWindow.minuteOfDay(clock: number)
     }
 
     /// Minutes after midnight of `8am`, `8:30pm`, `830pm`, `12am` (midnight), `12pm` (noon), or of

@@ -164,7 +164,7 @@ struct SFCurbMapping: Sendable {
         )
         feed = CurbFeed(metadata: metadata, features: features)
         self.report = report
-        holidays = dataset.holidays.calendar
+        holidays = dataset.holidays.periods
     }
 
     // MARK: - Permit areas' common rules

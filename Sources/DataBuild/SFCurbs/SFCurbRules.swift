@@ -86,7 +86,7 @@ enum SFCurbRules {
 
     /// A sweeping window: no parking for everyone on its days, weeks and hours, except on the
     /// holidays of its class.
-    static func sweepingRule(_ window: SFTimeWindow) -> CurbRegulation {
+    static func sweepingRule(_ window: CurbWindow) -> CurbRegulation {
         sanFrancisco([CurbRegulation(activity: .noParking, priority: prohibition, timeSpans: [span(window)])])[0]
     }
 
@@ -104,7 +104,7 @@ enum SFCurbRules {
 
     /// A permit area's common rule (`zones.json`): its limit for everyone but its own permit
     /// holders and placard holders, who may park there without it.
-    static func areaRules(code: String, window: SFTimeWindow, limitMinutes: Int) -> [CurbRegulation] {
+    static func areaRules(code: String, window: CurbWindow, limitMinutes: Int) -> [CurbRegulation] {
         let spans = [span(window)]
         return sanFrancisco([
             CurbRegulation(
@@ -117,9 +117,9 @@ enum SFCurbRules {
 
     /// One time span for `window`: its days, weeks of the month, hours, and its holiday class as a
     /// period it holds except during.
-    static func span(_ window: SFTimeWindow) -> CurbTimeSpan {
+    static func span(_ window: CurbWindow) -> CurbTimeSpan {
         let weeks = (1...5).filter { window.weeksOfMonth.contains(week: $0) }
-        let period = window.holidayClass.period.map {
+        let period = SFHolidayClass(periodKey: window.exceptDuring).period.map {
             CurbDesignatedPeriod(name: $0, application: .exceptDuring)
         }
         let time =
@@ -133,7 +133,7 @@ enum SFCurbRules {
     /// What a block-face regulation's curb regulations are made from (its id and lines aside).
     struct Terms: Hashable, Sendable {
         var kind: SFRegulationKind
-        var window: SFTimeWindow
+        var window: CurbWindow
         var limitMinutes: Int?
         var permitAreas: [String]
         var rppExemption: RPPExemption?

@@ -1,10 +1,10 @@
 import ZoneKit
 
 /// One time-limit rule as block faces of an RPP area carry it: when it is enforced (ZoneKit's
-/// ``ZoneKit/SFTimeWindow``, with the time-limit holiday class) and the limit.
+/// ``ZoneKit/CurbWindow``, with the time-limit holiday class) and the limit.
 struct AreaRuleVariant: Hashable, Comparable, Sendable {
     /// When the limit is enforced: days and hours; every week, off on the general holidays.
-    let window: SFTimeWindow
+    let window: CurbWindow
     /// The limit in minutes.
     let limitMinutes: Int
 
@@ -15,7 +15,7 @@ struct AreaRuleVariant: Hashable, Comparable, Sendable {
     }
 
     /// A variant from its parts.
-    init(window: SFTimeWindow, limitMinutes: Int) {
+    init(window: CurbWindow, limitMinutes: Int) {
         self.window = window
         self.limitMinutes = limitMinutes
     }

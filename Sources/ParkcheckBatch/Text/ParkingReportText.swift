@@ -167,7 +167,7 @@ package struct ParkingReportText {
     }
 
     /// `Mon–Fri 8 AM–6 PM`: a window's days and hours, without its holiday note.
-    package static func hours(_ window: SFTimeWindow) -> String {
+    package static func hours(_ window: CurbWindow) -> String {
         "\(window.days) \(PacificTime.clockRange(startMinute: window.startMinute, endMinute: window.endMinute % 1440))"
     }
 

@@ -56,7 +56,7 @@ public struct AppliedRule: Hashable, Sendable {
     /// What ``summary`` names, as values: the words are made only when asked for.
     package let wording: SFRuleWording
     /// When it is enforced.
-    package let window: SFTimeWindow
+    package let window: CurbWindow
     /// The limit in minutes, for time limits.
     public let limitMinutes: Int?
     /// Whether it binds the driver.

@@ -16,7 +16,7 @@ public struct MeterReport: Hashable, Sendable {
     public internal(set) var distance: Double
     /// The hours used: the block face's paid-parking regulation if it has one, else
     /// `SFMeteredBlockFace/assumedHours`.
-    package let hours: SFTimeWindow
+    package let hours: CurbWindow
     /// Whether ``hours`` are assumed (not in the data): check the meter.
     public let hoursAreAssumed: Bool
     /// Whether the driver must pay at arrival (meter hours in force and not exempt).

@@ -72,16 +72,16 @@ package struct RegulationAlternative: Hashable, Sendable {
     }
 
     /// The regulation's window read this way: `regulation`'s with this alternative's days or hours.
-    package func window(of regulation: SFBlockFaceRegulation) -> SFTimeWindow {
+    package func window(of regulation: SFBlockFaceRegulation) -> CurbWindow {
         let window = regulation.window
         switch reading {
         case .hours(let start, let end):
-            return SFTimeWindow(
-                days: window.days, startMinute: start, endMinute: end, holidayClass: window.holidayClass)
+            return CurbWindow(
+                days: window.days, startMinute: start, endMinute: end, exceptDuring: window.exceptDuring)
         case .days(let days):
-            return SFTimeWindow(
+            return CurbWindow(
                 days: days, startMinute: window.startMinute, endMinute: window.endMinute,
-                holidayClass: window.holidayClass)
+                exceptDuring: window.exceptDuring)
         case .limit:
             return window
         }

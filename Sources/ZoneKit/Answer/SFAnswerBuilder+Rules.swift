@@ -8,7 +8,7 @@ extension SFAnswerBuilder {
 
     /// Appends a rule, evaluating it at arrival; `constraint` is kept only when the rule binds.
     mutating func append(
-        _ kind: AppliedRule.Kind, source: AppliedRule.Source, wording: SFRuleWording, window: SFTimeWindow,
+        _ kind: AppliedRule.Kind, source: AppliedRule.Source, wording: SFRuleWording, window: CurbWindow,
         limit: Int? = nil,
         binding: AppliedRule.Binding, sideIsUncertain: Bool = false, constraint: SFParkingConstraint?
     ) {
@@ -21,9 +21,9 @@ extension SFAnswerBuilder {
     /// Appends a rule whose occurrence in force at arrival (`current`) and next start after it
     /// (`next`) the caller has worked out.
     mutating func append(
-        _ kind: AppliedRule.Kind, source: AppliedRule.Source, wording: SFRuleWording, window: SFTimeWindow, limit: Int?,
+        _ kind: AppliedRule.Kind, source: AppliedRule.Source, wording: SFRuleWording, window: CurbWindow, limit: Int?,
         binding: AppliedRule.Binding, sideIsUncertain: Bool, constraint: SFParkingConstraint?,
-        current: SFTimeWindow.Occurrence?, next: Date?
+        current: CurbWindow.Occurrence?, next: Date?
     ) {
         rules.append(
             AppliedRule(
@@ -110,7 +110,7 @@ extension SFAnswerBuilder {
     }
 
     /// A posted limit of `minutes` over `window`, or `nil` when there is no limit.
-    static func limitConstraint(_ window: SFTimeWindow, _ minutes: Int?) -> SFParkingConstraint? {
+    static func limitConstraint(_ window: CurbWindow, _ minutes: Int?) -> SFParkingConstraint? {
         minutes.map { .timeLimit(window, minutes: $0, reason: SFParkingConstraint.limitName(minutes: $0)) }
     }
 
@@ -121,7 +121,7 @@ extension SFAnswerBuilder {
     /// against the reading used (docs/DISAGREEMENTS.md).
     mutating func noteDisagreements(
         of regulation: SFBlockFaceRegulation, binding: AppliedRule.Binding,
-        constraints: (SFTimeWindow, Int?) -> [SFParkingConstraint]
+        constraints: (CurbWindow, Int?) -> [SFParkingConstraint]
     ) {
         guard !regulation.alternatives.isEmpty else { return }
         let exempt: Bool
@@ -257,8 +257,8 @@ extension SFAnswerBuilder {
     private func citywideTimes(_ constraint: SFParkingConstraint) -> SFEvaluationCache.CitywideTimes {
         let window = constraint.window
         return SFEvaluationCache.CitywideTimes(
-            current: window.occurrence(containing: query.arrival, holidays: dataset.holidays),
-            next: window.nextStart(after: query.arrival, withinDays: settings.searchDays, holidays: dataset.holidays),
+            current: window.occurrence(containing: query.arrival, in: dataset.holidays),
+            next: window.nextStart(after: query.arrival, withinDays: settings.searchDays, in: dataset.holidays),
             limit: constraint.stayLimit(
                 arrival: query.arrival, index: 0, withinDays: settings.searchDays, holidays: dataset.holidays))
     }

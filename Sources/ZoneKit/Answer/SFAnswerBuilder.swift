@@ -253,11 +253,11 @@ struct SFAnswerBuilder {
 
     /// `window`'s occurrence in force at arrival and its next occurrence after it: kept by
     /// ``cache`` for the batch's other answers, which meet the same few windows.
-    func windowTimes(_ window: SFTimeWindow) -> SFEvaluationCache.WindowTimes {
+    func windowTimes(_ window: CurbWindow) -> SFEvaluationCache.WindowTimes {
         let make = {
             SFEvaluationCache.WindowTimes(
-                current: window.occurrence(containing: arrival, holidays: dataset.holidays),
-                next: window.nextOccurrence(after: arrival, withinDays: settings.searchDays, holidays: dataset.holidays)
+                current: window.occurrence(containing: arrival, in: dataset.holidays),
+                next: window.nextOccurrence(after: arrival, withinDays: settings.searchDays, in: dataset.holidays)
             )
         }
         guard let cache else { return make() }

@@ -34,7 +34,7 @@ package struct SFAnswerSettings: Hashable, Sendable {
     /// Rules starting within this interval of arrival are listed as upcoming.
     var upcomingInterval: TimeInterval = 7 * 24 * 3600
     /// How many days ahead windows are searched (more than the 119-day gap of 5th-week rules).
-    package var searchDays: Int = SFTimeWindow.defaultSearchDays
+    package var searchDays: Int = CurbWindow.defaultSearchDays
 
     /// How far from the point an answer may look, in metres: as far as the nearby curbs listed for
     /// a point not at a street, and the block faces, sweeping and meters around them.

@@ -19,7 +19,7 @@ package final class SFAnswerTexts: @unchecked Sendable {
     /// The most texts kept of each kind.
     package let capacity: Int
 
-    let windows: Memo<SFTimeWindow>
+    let windows: Memo<CurbWindow>
     let schedules: Memo<SFSweepingSchedule>
     let dayPatterns: Memo<SFSweepingSchedule.DayPatternKey>
     let summaries: Memo<SFRuleWording.SummaryKey>

@@ -56,7 +56,7 @@ package struct SFBlockFaceRegulation: Hashable, Sendable {
             throw .missingValue(record: "a regulation", field: "id", why: "every regulation needs an id")
         }
         let record = "regulation \(id)"
-        try SFTimeWindow.checkMinutes(startMinute: startMinute, endMinute: endMinute, record: record)
+        try CurbWindow.checkMinutes(startMinute: startMinute, endMinute: endMinute, record: record)
         if days.isEmpty && kind != .noParkingAnyTime {
             throw .missingValue(record: record, field: "days", why: "a \(kind) regulation is enforced on some days")
         }
@@ -168,8 +168,8 @@ package struct SFBlockFaceRegulation: Hashable, Sendable {
 
     /// When the regulation is enforced, with the holiday class of its kind
     /// (``SFRegulationKind/holidayClass``).
-    package var window: SFTimeWindow {
-        SFTimeWindow(days: days, startMinute: startMinute, endMinute: endMinute, holidayClass: kind.holidayClass)
+    package var window: CurbWindow {
+        CurbWindow(days: days, startMinute: startMinute, endMinute: endMinute, holidayClass: kind.holidayClass)
     }
 
     /// The box around every line.

@@ -16,7 +16,7 @@ package struct SFDataset: Sendable {
     /// to ``init(regulations:sweepingSides:meters:additionalAreaCodes:holidays:)``.
     var knownAreaCodes: [String] { storage.knownAreaCodes }
     /// The holiday calendar every window is evaluated with.
-    package var holidays: SFHolidayCalendar { storage.holidays }
+    package var holidays: CityCalendar { storage.holidays }
 
     var regulationIndex: SFSegmentIndex { storage.regulationIndex }
     var centrelineIndex: SFSegmentIndex { storage.centrelineIndex }
@@ -35,7 +35,7 @@ package struct SFDataset: Sendable {
         let meters: [SFMeteredBlockFace]
         let centrelines: [Centreline]
         let knownAreaCodes: [String]
-        let holidays: SFHolidayCalendar
+        let holidays: CityCalendar
         let regulationIndex: SFSegmentIndex
         let centrelineIndex: SFSegmentIndex
         let meterIndex: SFSegmentIndex
@@ -61,7 +61,7 @@ package struct SFDataset: Sendable {
 
         init(
             regulations: [SFBlockFaceRegulation], sweepingSides: [SFSweepingSide], meters: [SFMeteredBlockFace],
-            knownAreaCodes: [String], holidays: SFHolidayCalendar, work: any LoadWork
+            knownAreaCodes: [String], holidays: CityCalendar, work: any LoadWork
         ) {
             (self.regulations, self.sweepingSides, self.meters) = (regulations, sweepingSides, meters)
             (self.knownAreaCodes, self.holidays) = (knownAreaCodes, holidays)
@@ -186,7 +186,7 @@ package struct SFDataset: Sendable {
     /// - Complexity: O(s log s) for s segments in all.
     package init(
         regulations: [SFBlockFaceRegulation], sweepingSides: [SFSweepingSide], meters: [SFMeteredBlockFace],
-        additionalAreaCodes: [String] = [], holidays: SFHolidayCalendar = .sanFrancisco,
+        additionalAreaCodes: [String] = [], holidays: CityCalendar = .sanFrancisco,
         work: any LoadWork = InOrderWork()
     ) {
         var codes = Set(regulations.flatMap(\.permitAreas))

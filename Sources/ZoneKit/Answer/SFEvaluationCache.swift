@@ -178,13 +178,13 @@ package final class SFEvaluationCache {
     /// A window's occurrence in force at an arrival, and its next occurrence after it within the
     /// search.
     struct WindowTimes {
-        var current: SFTimeWindow.Occurrence?
-        var next: SFTimeWindow.Occurrence?
+        var current: CurbWindow.Occurrence?
+        var next: CurbWindow.Occurrence?
     }
 
     /// A window at an arrival.
     private struct WindowAt: Hashable {
-        var window: SFTimeWindow
+        var window: CurbWindow
         var arrival: Date
 
         /// Hashes the window's days, weeks and minutes, packed, and the arrival: hashing every
@@ -195,7 +195,7 @@ package final class SFEvaluationCache {
         }
 
         /// The window's days, weeks of the month and minutes in one number.
-        static func packed(_ window: SFTimeWindow) -> UInt64 {
+        static func packed(_ window: CurbWindow) -> UInt64 {
             UInt64(window.days.rawValue) | UInt64(window.weeksOfMonth.rawValue) << 8
                 | UInt64(window.startMinute) << 16 | UInt64(window.endMinute) << 32
         }
@@ -247,7 +247,7 @@ package final class SFEvaluationCache {
     /// The citywide 72-hour rule at an arrival: its occurrence in force, its next start, and the
     /// stay limit it sets (at index 0), all of which depend on the arrival alone.
     struct CitywideTimes {
-        var current: SFTimeWindow.Occurrence?
+        var current: CurbWindow.Occurrence?
         var next: Date?
         var limit: SFStayLimit?
     }
@@ -322,7 +322,7 @@ package final class SFEvaluationCache {
 
     /// `window`'s times at `arrival`, for the dataset and settings of the last
     /// ``evaluation(for:dataset:settings:)``: those kept, else `make()` (and kept).
-    func windowTimes(_ window: SFTimeWindow, at arrival: Date, _ make: () -> WindowTimes) -> WindowTimes {
+    func windowTimes(_ window: CurbWindow, at arrival: Date, _ make: () -> WindowTimes) -> WindowTimes {
         let key = WindowAt(window: window, arrival: arrival)
         if let times = windowTimes[key] { return times }
         let times = make()

@@ -20,7 +20,7 @@ package struct SFMeteredBlockFace: Hashable, Sendable {
 
     /// The meter hours answers assume, since the data has none: Monday to Saturday 9 AM–6 PM, off
     /// only on New Year's Day, Thanksgiving and Christmas (``SFHolidayClass/meters``).
-    package static let assumedHours = SFTimeWindow(
+    package static let assumedHours = CurbWindow(
         days: .mondayToSaturday, startMinute: 9 * 60, endMinute: 18 * 60, holidayClass: .meters)
 
     /// Creates a metered block face from typed values.

@@ -23,7 +23,7 @@ package enum SFRuleWording: Hashable, Sendable {
     /// The summary of a rule enforced over `window` with a limit of `limitMinutes`: worked out once
     /// per distinct rule where a memo is current (``SFAnswerTexts``), as whole-record output writes
     /// it for every answer.
-    func summary(window: SFTimeWindow, limitMinutes: Int?) -> String {
+    func summary(window: CurbWindow, limitMinutes: Int?) -> String {
         SFAnswerTexts.text(\.summaries, for: SummaryKey(wording: self, window: window, limitMinutes: limitMinutes)) {
             key in
             key.wording.words(window: key.window, limitMinutes: key.limitMinutes)
@@ -33,12 +33,12 @@ package enum SFRuleWording: Hashable, Sendable {
     /// What a summary's words depend on.
     struct SummaryKey: Hashable {
         let wording: SFRuleWording
-        let window: SFTimeWindow
+        let window: CurbWindow
         let limitMinutes: Int?
     }
 
     /// The summary's words, made anew.
-    private func words(window: SFTimeWindow, limitMinutes: Int?) -> String {
+    private func words(window: CurbWindow, limitMinutes: Int?) -> String {
         switch self {
         case .limit(let areas):
             let name = limitMinutes.map(SFParkingConstraint.limitName(minutes:)) ?? "time limit"

@@ -30,7 +30,7 @@ package struct SFSweepingSchedule: Hashable, Sendable, CustomStringConvertible {
         holidays: SweepingHolidays = .suspended, includesHolidayDay: Bool = false,
         record: String = "a sweeping schedule"
     ) throws(ParkingDataError) {
-        try SFTimeWindow.checkMinutes(startMinute: startMinute, endMinute: endMinute, record: record)
+        try CurbWindow.checkMinutes(startMinute: startMinute, endMinute: endMinute, record: record)
         guard !weeks.isEmpty else {
             throw .missingValue(record: record, field: "weeks", why: "a schedule sweeps in at least one week (1 to 5)")
         }
@@ -76,8 +76,8 @@ package struct SFSweepingSchedule: Hashable, Sendable, CustomStringConvertible {
     /// ``SFHolidayClass/nightSweeping`` when swept on holidays and ``SFHolidayClass/general`` otherwise.
     /// The `holiday` pseudo-day alone cannot be expressed as a weekday window; such a schedule's
     /// window has no days and never occurs (its ``description`` still names it).
-    package var window: SFTimeWindow {
-        SFTimeWindow(
+    package var window: CurbWindow {
+        CurbWindow(
             days: days, weeksOfMonth: weeks, startMinute: startMinute, endMinute: endMinute,
             holidayClass: holidays.holidayClass)
     }

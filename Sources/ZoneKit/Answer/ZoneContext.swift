@@ -8,12 +8,12 @@ package struct ZoneContext: Hashable, Sendable {
     /// 2 hours).
     package struct AreaRule: Hashable, Sendable {
         /// When the limit is enforced (holiday class ``SFHolidayClass/general`` for RPP).
-        package var window: SFTimeWindow
+        package var window: CurbWindow
         /// The limit in minutes.
         package var limitMinutes: Int
 
         /// Creates an area rule.
-        package init(window: SFTimeWindow, limitMinutes: Int) {
+        package init(window: CurbWindow, limitMinutes: Int) {
             self.window = window
             self.limitMinutes = limitMinutes
         }

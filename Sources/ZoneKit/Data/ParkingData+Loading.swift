@@ -56,7 +56,7 @@ extension ParkingData {
         try self.init(
             zones: contents[.zones] ?? Data(), regulations: contents[.regulations] ?? Data(),
             sweeping: contents[.sweeping] ?? Data(), meters: contents[.meters] ?? Data(), names: paths,
-            additionalAreaCodes: [], holidays: try SFHolidayCalendar.read(inDataDirectory: directory), work: work)
+            additionalAreaCodes: [], holidays: try CityCalendar.read(inDataDirectory: directory), work: work)
     }
 
     /// Reads the data from the files' bytes.
@@ -82,7 +82,7 @@ extension ParkingData {
     init(
         zones: some Collection<UInt8>, regulations: some Collection<UInt8>, sweeping: some Collection<UInt8>,
         meters: some Collection<UInt8>, names: [ParkingDataFile: String], additionalAreaCodes: [String],
-        holidays: SFHolidayCalendar, work: any LoadWork = InOrderWork()
+        holidays: CityCalendar, work: any LoadWork = InOrderWork()
     ) throws(ParkingDataLoadError) {
         func name(_ file: ParkingDataFile) -> String { names[file] ?? file.rawValue }
         let zoneFile: ZoneFile

@@ -41,7 +41,7 @@ public struct ParkingData: Sendable {
     /// - Complexity: O(n log n) for n polygons and segments in all (building the R-trees).
     package init(
         zoneFile: ZoneFile, regulations: [SFBlockFaceRegulation], sweepingSides: [SFSweepingSide],
-        meters: [SFMeteredBlockFace], holidays: SFHolidayCalendar = .sanFrancisco
+        meters: [SFMeteredBlockFace], holidays: CityCalendar = .sanFrancisco
     ) {
         self.init(
             zoneFile: zoneFile, regulations: regulations, sweepingSides: sweepingSides, meters: meters,
@@ -52,7 +52,7 @@ public struct ParkingData: Sendable {
     /// subset knows every code of the whole data).
     init(
         zoneFile: ZoneFile, regulations: [SFBlockFaceRegulation], sweepingSides: [SFSweepingSide],
-        meters: [SFMeteredBlockFace], additionalAreaCodes: [String], holidays: SFHolidayCalendar,
+        meters: [SFMeteredBlockFace], additionalAreaCodes: [String], holidays: CityCalendar,
         work: any LoadWork = InOrderWork()
     ) {
         self.zoneFile = zoneFile

@@ -170,11 +170,11 @@ package struct DataPack: Sendable {
             additionalAreaCodes: [], holidays: try holidays(), work: work)
     }
 
-    /// The data directory's holiday calendar (``SFHolidayCalendar/read(inDataDirectory:)``), which
+    /// The data directory's holiday calendar (``CityCalendar/read(inDataDirectory:)``), which
     /// the pack does not hold: a small text the user may edit.
-    private func holidays() throws(DataPackError) -> SFHolidayCalendar {
+    private func holidays() throws(DataPackError) -> CityCalendar {
         do throws(ParkingDataLoadError) {
-            return try SFHolidayCalendar.read(inDataDirectory: directory)
+            return try CityCalendar.read(inDataDirectory: directory)
         } catch {
             throw .invalidData(error)
         }

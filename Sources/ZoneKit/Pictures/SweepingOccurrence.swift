@@ -23,7 +23,7 @@ extension SFDataset {
     /// The street sweepings of the car's side of the street in `answer` (both sides when the side
     /// is unknown) that start from `start` up to `days` days later, soonest first — each occurrence
     /// of each schedule, with the schedule's weeks of the month and the city's holidays honoured
-    /// (``SFTimeWindow/nextOccurrence(after:withinDays:holidays:)``), the one in force at `start`
+    /// (``CurbWindow/nextOccurrence(after:withinDays:in:)``), the one in force at `start`
     /// included.
     ///
     /// - Parameters:
@@ -48,14 +48,14 @@ extension SFDataset {
                 for schedule in row.schedules {
                     let window = schedule.window
                     var next =
-                        window.occurrence(containing: start, holidays: holidays)
-                        ?? window.nextOccurrence(after: start, withinDays: days + 1, holidays: holidays)
+                        window.occurrence(containing: start, in: holidays)
+                        ?? window.nextOccurrence(after: start, withinDays: days + 1, in: holidays)
                     while let occurrence = next, occurrence.start < horizon {
                         found.insert(
                             SweepingOccurrence(
                                 start: occurrence.start, end: occurrence.end, street: row.street, cnn: row.cnn,
                                 side: row.side, compass: report.compass, schedule: schedule.description))
-                        next = window.nextOccurrence(after: occurrence.start, withinDays: days + 1, holidays: holidays)
+                        next = window.nextOccurrence(after: occurrence.start, withinDays: days + 1, in: holidays)
                     }
                 }
             }

@@ -24,8 +24,8 @@ struct SFParkUntil: Hashable, Sendable {
     ///   - withinDays: how many days after the arrival's day to search.
     /// - Complexity: O(constraints × withinDays) cheap day checks.
     init(
-        arrival: Date, constraints: [SFParkingConstraint], holidays: SFHolidayCalendar = .sanFrancisco,
-        withinDays: Int = SFTimeWindow.defaultSearchDays
+        arrival: Date, constraints: [SFParkingConstraint], holidays: CityCalendar = .sanFrancisco,
+        withinDays: Int = CurbWindow.defaultSearchDays
     ) {
         self.init(arrival: arrival, withinDays: withinDays, constraints: constraints) { constraint in
             constraint.stayLimit(arrival: arrival, index: 0, withinDays: withinDays, holidays: holidays)

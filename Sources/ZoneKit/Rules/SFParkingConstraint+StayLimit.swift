@@ -19,21 +19,21 @@ extension SFParkingConstraint {
     /// - Returns: the limit, or `nil` when the constraint does not end the stay within `withinDays`.
     /// - Complexity: O(`withinDays`) day checks; allocation-free apart from the result.
     func stayLimit(
-        arrival: Date, withinDays: Int = SFTimeWindow.defaultSearchDays, holidays: SFHolidayCalendar = .sanFrancisco
+        arrival: Date, withinDays: Int = CurbWindow.defaultSearchDays, holidays: CityCalendar = .sanFrancisco
     ) -> SFStayLimit? {
         stayLimit(arrival: arrival, index: 0, withinDays: withinDays, holidays: holidays)
     }
 
-    func stayLimit(arrival: Date, index: Int, withinDays: Int, holidays: SFHolidayCalendar) -> SFStayLimit? {
-        let lastDay = SFTimeWindow.localDay(of: arrival) + withinDays
+    func stayLimit(arrival: Date, index: Int, withinDays: Int, holidays: CityCalendar) -> SFStayLimit? {
+        let lastDay = holidays.localDay(of: arrival) + withinDays
         func found(_ deadline: Date, _ basis: SFStayLimit.Basis) -> SFStayLimit {
             SFStayLimit(constraint: self, constraintIndex: index, arrival: arrival, deadline: deadline, basis: basis)
         }
-        func occurrence(from date: Date) -> SFTimeWindow.Occurrence? {
-            let daysLeft = lastDay - SFTimeWindow.localDay(of: date)
+        func occurrence(from date: Date) -> CurbWindow.Occurrence? {
+            let daysLeft = lastDay - holidays.localDay(of: date)
             guard daysLeft >= 0 else { return nil }
-            return window.occurrence(containing: date, holidays: holidays)
-                ?? window.nextOccurrence(after: date, withinDays: daysLeft, holidays: holidays)
+            return window.occurrence(containing: date, in: holidays)
+                ?? window.nextOccurrence(after: date, withinDays: daysLeft, in: holidays)
         }
 
         switch self {
@@ -41,29 +41,29 @@ extension SFParkingConstraint {
             // In force always: the stretch never ends within the search (below, it would be
             // walked a day at a time to the end of the search to find that out).
             if window.isAlwaysInForce { return found(arrival, .inForceAtArrival(until: nil)) }
-            if let current = window.occurrence(containing: arrival, holidays: holidays) {
+            if let current = window.occurrence(containing: arrival, in: holidays) {
                 var end = current.end
                 // Back-to-back occurrences (all day, every day) are one stretch for the driver.
                 while let next = occurrence(from: end), next.start <= end { end = next.end }
-                let until = SFTimeWindow.localDay(of: end) > lastDay ? nil : end
+                let until = holidays.localDay(of: end) > lastDay ? nil : end
                 return found(arrival, .inForceAtArrival(until: until))
             }
-            guard let next = window.nextOccurrence(after: arrival, withinDays: withinDays, holidays: holidays) else {
+            guard let next = window.nextOccurrence(after: arrival, withinDays: withinDays, in: holidays) else {
                 return nil
             }
             return found(next.start, .windowStarts)
 
         case .payment(let window, _):
             var from = arrival
-            if let current = window.occurrence(containing: arrival, holidays: holidays) {
+            if let current = window.occurrence(containing: arrival, in: holidays) {
                 // Paid hours running on into the next (all day, every day) are one stretch.
                 var end = current.end
                 while let next = occurrence(from: end), next.start <= end { end = next.end }
                 from = end
             }
-            let daysLeft = lastDay - SFTimeWindow.localDay(of: from)
+            let daysLeft = lastDay - holidays.localDay(of: from)
             guard daysLeft >= 0,
-                let next = window.nextOccurrence(after: from, withinDays: daysLeft, holidays: holidays),
+                let next = window.nextOccurrence(after: from, withinDays: daysLeft, in: holidays),
                 next.start > arrival
             else { return nil }
             return found(next.start, .paymentStarts(until: next.end))

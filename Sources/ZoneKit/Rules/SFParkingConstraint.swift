@@ -1,4 +1,4 @@
-/// Something that can end a stay on a block face (DOMAIN §1), in terms of a ``SFTimeWindow``.
+/// Something that can end a stay on a block face (DOMAIN §1), in terms of a ``CurbWindow``.
 ///
 /// Regulations map onto two cases: everything that forbids the car being there at all during a
 /// window (street sweeping, tow-away, no parking, no oversized vehicles at night, meters' no-stop
@@ -9,20 +9,20 @@ package enum SFParkingConstraint: Hashable, Sendable {
     /// The car may not be there while `window` is in force: it must be gone at the next start, or
     /// immediately if the window is in force at arrival. `reason` names the regulation in
     /// explanations (`street sweeping`, `tow-away 4–6 PM`).
-    case noParking(SFTimeWindow, reason: String)
+    case noParking(CurbWindow, reason: String)
     /// The car may stay `minutes` of **enforced** time: only time inside `window` counts, from
     /// arrival on, and the deadline is the instant the count reaches the limit (a count running
     /// past the end of enforcement carries over to the next occurrence). `reason` is the subject of
     /// explanations, e.g. ``limitName(minutes:)`` or `2-hour limit (RPP area S)`.
-    case timeLimit(SFTimeWindow, minutes: Int, reason: String)
+    case timeLimit(CurbWindow, minutes: Int, reason: String)
     /// The car must be paid for while `window` is in force (a meter, paid parking): the driver
     /// must act — start paying — at the first start of `window` after arrival. A window in force
     /// at arrival asks for payment now (the verdict says so), and its next start after that one
     /// is the deadline. It never makes the car leave.
-    case payment(SFTimeWindow, reason: String)
+    case payment(CurbWindow, reason: String)
 
     /// The window of either case.
-    package var window: SFTimeWindow {
+    package var window: CurbWindow {
         switch self {
         case .noParking(let window, _), .timeLimit(let window, _, _), .payment(let window, _): window
         }

@@ -1,5 +1,5 @@
 /// How a kind of enforcement treats holidays in San Francisco (DOMAIN §4). Each class that
-/// suspends something is a designated period of the city's calendar (``period``); ``SFHolidayCalendar``
+/// suspends something is a designated period of the city's calendar (``period``); ``CityCalendar``
 /// answers for a class.
 package enum SFHolidayClass: String, CaseIterable, Hashable, Sendable {
     /// RPP and other time limits, daytime street sweeping, commuter tow-away: off on all twelve
@@ -23,4 +23,25 @@ package enum SFHolidayClass: String, CaseIterable, Hashable, Sendable {
         case .none: nil
         }
     }
+
+    /// ``period``'s key, as a ``CurbWindow`` holds it.
+    package var periodKey: CurbPeriodKey? {
+        switch self {
+        case .general: Self.keys.general
+        case .meters: Self.keys.meters
+        case .nightSweeping: Self.keys.nightSweeping
+        case .none: nil
+        }
+    }
+
+    /// The class whose period's key is `key`; ``none`` for none, or a period that is not a class's.
+    package init(periodKey key: CurbPeriodKey?) {
+        self = Self.allCases.first { $0.periodKey == key } ?? .none
+    }
+
+    /// The classes' keys, folded once.
+    private static let keys = (
+        general: CurbPeriodKey("holidays"), meters: CurbPeriodKey("meter holidays"),
+        nightSweeping: CurbPeriodKey("night sweeping holidays")
+    )
 }

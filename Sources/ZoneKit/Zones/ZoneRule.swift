@@ -40,7 +40,7 @@ package struct ZoneRule: Equatable, Sendable {
     /// When enforcement starts each day.
     package var enforcementStartTime: TimeOfDay
     /// When enforcement ends; at or before the start it is on the next day, equal to the start
-    /// means all day (``SFTimeWindow``'s reading).
+    /// means all day (``CurbWindow``'s reading).
     package var enforcementEndTime: TimeOfDay
     /// The time limit in minutes for people without a valid permit, if any.
     package var timeLimit: Int?
@@ -66,11 +66,11 @@ package struct ZoneRule: Equatable, Sendable {
         self.specialConditions = specialConditions
     }
 
-    /// The rule's enforcement time as a ``SFTimeWindow``, every week of the month.
+    /// The rule's enforcement time as a ``CurbWindow``, every week of the month.
     ///
     /// - Parameter holidayClass: the holidays that suspend the rule (the schema does not say).
-    func timeWindow(holidayClass: SFHolidayClass) -> SFTimeWindow {
-        SFTimeWindow(
+    func timeWindow(holidayClass: SFHolidayClass) -> CurbWindow {
+        CurbWindow(
             days: enforcementDays, startMinute: enforcementStartTime.minuteOfDay,
             endMinute: enforcementEndTime.minuteOfDay, holidayClass: holidayClass)
     }

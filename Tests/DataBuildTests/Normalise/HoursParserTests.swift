@@ -37,11 +37,11 @@ import Testing
     @Test func crossingMidnightIsKeptAsZoneKitReadsIt() throws {
         let crossing = try #require(HoursParser.range("2200-600"))
         #expect(
-            SFTimeWindow(days: .everyDay, startMinute: crossing.start, endMinute: crossing.end, holidayClass: .none)
+            CurbWindow(days: .everyDay, startMinute: crossing.start, endMinute: crossing.end, holidayClass: .none)
                 .crossesMidnight)
         let allDay = try #require(HoursParser.range("0-2400"))
         #expect(
-            SFTimeWindow(days: .everyDay, startMinute: allDay.start, endMinute: allDay.end, holidayClass: .none)
+            CurbWindow(days: .everyDay, startMinute: allDay.start, endMinute: allDay.end, holidayClass: .none)
                 .isAllDay)
     }
 

@@ -50,7 +50,7 @@ struct SFCurbQuestion: Hashable, Sendable, CustomStringConvertible {
     /// the side; no permit half of the time, the block's own area a third, another area the rest.
     static func generate(count: Int, seed: UInt64, dataset: SFDataset) -> [SFCurbQuestion] {
         var random = SeededGenerator(seed: seed)
-        let holidays = SFHolidayCalendar.sanFrancisco.days(in: 2026, for: .general)
+        let holidays = CityCalendar.sanFrancisco.days(in: 2026, for: .general)
         let areas = dataset.knownAreaCodes
         var questions: [SFCurbQuestion] = []
         while questions.count < count {
@@ -77,7 +77,7 @@ struct SFCurbQuestion: Hashable, Sendable, CustomStringConvertible {
             var day = CivilDate(year: 2026, month: 1, day: 1).adding(days: Int.random(in: 0..<365, using: &random))
             var minute = 15 * Int.random(in: 0..<96, using: &random)
             if let window = sweepingWindow?.window, !window.days.isEmpty {
-                for _ in 0..<400 where !window.occurs(on: day) {
+                for _ in 0..<400 where !window.occurs(on: day, in: .sanFrancisco) {
                     day = CivilDate(year: 2026, month: 1, day: 1).adding(days: Int.random(in: 0..<365, using: &random))
                 }
                 let length = (window.endMinute - window.startMinute) / 15

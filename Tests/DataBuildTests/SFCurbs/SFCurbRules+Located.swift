@@ -14,9 +14,9 @@ extension SFCurbRules {
     struct Source: Hashable, Sendable {
         enum Rows: Hashable, Sendable {
             case regulation(Terms)
-            case sweeping([SFTimeWindow])
+            case sweeping([CurbWindow])
             case meter
-            case zone(code: String, window: SFTimeWindow, limitMinutes: Int)
+            case zone(code: String, window: CurbWindow, limitMinutes: Int)
             case citywide
         }
 

@@ -167,7 +167,7 @@ import Testing
 
     @Test func withoutABlockFaceTheZonesAreaRuleApplies() throws {
         let rule = ZoneContext.AreaRule(
-            window: SFTimeWindow(days: .mondayToFriday, startMinute: 480, endMinute: 1260, holidayClass: .general),
+            window: CurbWindow(days: .mondayToFriday, startMinute: 480, endMinute: 1260, holidayClass: .general),
             limitMinutes: 120)
         // A street without sweeping or regulations, inside Area S's polygon.
         let dataset = SFDataset(

@@ -6,7 +6,7 @@ import Testing
 /// The words San Francisco's answers share, made once per distinct value by the memo current on
 /// the thread asking (``SFAnswerTexts``: a batch worker's), and afresh where none is.
 @Suite struct SFAnswerTextsTests {
-    static let window = SFTimeWindow(days: .mondayToFriday, startMinute: 480, endMinute: 1080, holidayClass: .meters)
+    static let window = CurbWindow(days: .mondayToFriday, startMinute: 480, endMinute: 1080, holidayClass: .meters)
 
     @Test func theCurrentMemoKeepsATextAndGivesItBackWithoutMakingItAgain() {
         let memo = SFAnswerTexts()

@@ -23,7 +23,7 @@ import Testing
         #expect(regulation.permitAreas == ["S", "HV"])
         #expect(regulation.rppExemption == .timeLimit)
         #expect(regulation.window.description == "Mon–Fri 8 AM–6 PM")
-        #expect(regulation.window.holidayClass == .general)
+        #expect(regulation.window.exceptDuring == SFHolidayClass.general.periodKey)
     }
 
     @Test(arguments: [
@@ -35,7 +35,7 @@ import Testing
     func windowsFollowTheKind(kind: String, from: String, to: String, allDay: Bool, holidays: SFHolidayClass) throws {
         let window = try Self.make(kind: kind, from: from, to: to, limit: nil).window
         #expect(window.isAllDay == allDay)
-        #expect(window.holidayClass == holidays)
+        #expect(window.exceptDuring == holidays.periodKey)
         #expect(window.crossesMidnight == (to < from))
     }
 

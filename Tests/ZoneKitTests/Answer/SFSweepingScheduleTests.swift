@@ -19,10 +19,10 @@ import Testing
 
     @Test func holidayTreatmentPicksTheHolidayClass() throws {
         let night = try SFSweepingSchedule(days: ["mon"], from: "02:00", to: "06:00", weeks: [1], holidays: "swept")
-        #expect(night.window.holidayClass == .nightSweeping)
+        #expect(night.window.exceptDuring == SFHolidayClass.nightSweeping.periodKey)
         #expect(night.description == "1st Monday 2–6 AM (also on holidays)")
         let day = try SFSweepingSchedule(days: ["mon"], from: "08:00", to: "10:00", weeks: [1], holidays: "suspended")
-        #expect(day.window.holidayClass == .general)
+        #expect(day.window.exceptDuring == SFHolidayClass.general.periodKey)
         #expect(day.window.weeksOfMonth == .first)
     }
 

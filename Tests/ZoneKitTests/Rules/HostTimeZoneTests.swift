@@ -29,7 +29,7 @@ import Testing
 
     /// The Time, Rules and Curbs sources never consult the host's zone, Foundation's calendars or the clock.
     @Test func sourcesNeverConsultTheHostZoneOrClock() throws {
-        // Whole identifiers only: `SFHolidayCalendar(` and `TimeZoneRules` are ours, `Calendar(` and
+        // Whole identifiers only: `CityCalendar(sanFrancisco: ` and `TimeZoneRules` are ours, `Calendar(` and
         // `TimeZone` are Foundation's.
         let forbidden = try NSRegularExpression(
             pattern:
@@ -61,11 +61,11 @@ import Testing
 
     private func questions() throws -> String {
         let limit = SFParkingConstraint.timeLimit(
-            SFTimeWindow(days: .mondayToFriday, startMinute: 480, endMinute: 1080, holidayClass: .general),
+            CurbWindow(days: .mondayToFriday, startMinute: 480, endMinute: 1080, holidayClass: .general),
             minutes: 120,
             reason: "2-hour limit")
         let sweeping = SFParkingConstraint.noParking(
-            SFTimeWindow(days: .everyDay, startMinute: 120, endMinute: 360, holidayClass: .nightSweeping),
+            CurbWindow(days: .everyDay, startMinute: 120, endMinute: 360, holidayClass: .nightSweeping),
             reason: "street sweeping")
         var lines: [String] = []
         for arrival in [

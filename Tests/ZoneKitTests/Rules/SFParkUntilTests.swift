@@ -5,13 +5,13 @@ import Testing
 
 @Suite struct SFParkUntilTests {
     let rppLimit = SFParkingConstraint.timeLimit(
-        SFTimeWindow(days: .mondayToFriday, startMinute: 480, endMinute: 1080, holidayClass: .general), minutes: 120,
+        CurbWindow(days: .mondayToFriday, startMinute: 480, endMinute: 1080, holidayClass: .general), minutes: 120,
         reason: "2-hour limit")
     let tuesdaySweeping = SFParkingConstraint.noParking(
-        SFTimeWindow(days: .tuesday, startMinute: 540, endMinute: 660, holidayClass: .general),
+        CurbWindow(days: .tuesday, startMinute: 540, endMinute: 660, holidayClass: .general),
         reason: "street sweeping")
     let nightSweeping = SFParkingConstraint.noParking(
-        SFTimeWindow(days: .everyDay, startMinute: 120, endMinute: 360, holidayClass: .nightSweeping),
+        CurbWindow(days: .everyDay, startMinute: 120, endMinute: 360, holidayClass: .nightSweeping),
         reason: "street sweeping")
 
     @Test func theEarliestDeadlineBinds() throws {
@@ -54,7 +54,7 @@ import Testing
         #expect(nothing.deadline == nil)
         #expect(nothing.explanation == "no limit found within 400 days")
         let fifthFriday = SFParkingConstraint.noParking(
-            SFTimeWindow(days: .friday, weeksOfMonth: .fifth, startMinute: 480, endMinute: 600, holidayClass: .general),
+            CurbWindow(days: .friday, weeksOfMonth: .fifth, startMinute: 480, endMinute: 600, holidayClass: .general),
             reason: "street sweeping")
         let short = SFParkUntil(arrival: try sf("2026-01-30 12:00"), constraints: [fifthFriday], withinDays: 30)
         #expect(short.explanation == "no limit found within 30 days")
@@ -65,7 +65,7 @@ import Testing
     @Test func theCityCalendarReachesTheAnswer() throws {
         // A calendar without the day after Thanksgiving: the limit counts that Friday.
         let text = "@period holidays\n@rule 4th Thursday of November: Thanksgiving\n"
-        let calendar = SFHolidayCalendar(try CityHolidayFile(text: text, path: "holidays.txt").calendar)
+        let calendar = CityCalendar(sanFrancisco: try CityHolidayFile(text: text, path: "holidays.txt").calendar)
         let answer = SFParkUntil(arrival: try sf("2026-11-25 17:30"), constraints: [rppLimit], holidays: calendar)
         #expect(answer.deadline == (try sf("2026-11-27 09:30")))
     }

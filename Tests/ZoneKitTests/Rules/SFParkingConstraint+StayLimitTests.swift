@@ -7,7 +7,7 @@ import Testing
 @Suite struct SFParkingConstraintStayLimitTests {
     /// Area-S-like RPP rule: 2 hours, Mon–Fri 8 am–6 pm.
     let twoHours = SFParkingConstraint.timeLimit(
-        SFTimeWindow(days: .mondayToFriday, startMinute: 480, endMinute: 1080, holidayClass: .general), minutes: 120,
+        CurbWindow(days: .mondayToFriday, startMinute: 480, endMinute: 1080, holidayClass: .general), minutes: 120,
         reason: "2-hour limit")
 
     private func deadline(_ constraint: SFParkingConstraint, arrival: String) throws -> Date? {
@@ -59,7 +59,7 @@ import Testing
 
     @Test func anOvernightLimitCrossesMidnight() throws {
         let overnight = SFParkingConstraint.timeLimit(
-            SFTimeWindow(days: .everyDay, startMinute: 1320, endMinute: 360, holidayClass: .none), minutes: 120,
+            CurbWindow(days: .everyDay, startMinute: 1320, endMinute: 360, holidayClass: .none), minutes: 120,
             reason: "2-hour limit")
         #expect(try deadline(overnight, arrival: "2026-11-23 23:30") == (try sf("2026-11-24 01:30")))
         #expect(try deadline(overnight, arrival: "2026-11-24 05:00") == (try sf("2026-11-24 23:00")))
@@ -104,7 +104,7 @@ import Testing
 
     @Test func twoHoursOverASweepingNightThatLosesAnHour() throws {
         let nightLimit = SFParkingConstraint.timeLimit(
-            SFTimeWindow(days: .everyDay, startMinute: 0, endMinute: 360, holidayClass: .none), minutes: 120,
+            CurbWindow(days: .everyDay, startMinute: 0, endMinute: 360, holidayClass: .none), minutes: 120,
             reason: "2-hour limit")
         // 00:00 PST + 2 elapsed hours on spring-forward night = 03:00 PDT.
         #expect(try deadline(nightLimit, arrival: "2026-03-08 00:00") == (try utc("2026-03-08T10:00:00")))
@@ -116,7 +116,7 @@ import Testing
 
     @Test func noParkingEndsTheStayAtTheNextStartOrNow() throws {
         let sweeping = SFParkingConstraint.noParking(
-            SFTimeWindow(days: .tuesday, startMinute: 480, endMinute: 600, holidayClass: .general),
+            CurbWindow(days: .tuesday, startMinute: 480, endMinute: 600, holidayClass: .general),
             reason: "street sweeping")
         let before = try #require(sweeping.stayLimit(arrival: try sf("2026-11-24 07:00")))
         #expect(before.deadline == (try sf("2026-11-24 08:00")) && before.basis == .windowStarts)
@@ -144,19 +144,19 @@ import Testing
         let allDay = SFParkingConstraint.noParking(.allDay(holidayClass: .general), reason: "no parking")
         let limit = try #require(allDay.stayLimit(arrival: try sf("2026-11-23 12:00")))
         #expect(limit.basis == .inForceAtArrival(until: try sf("2026-11-26 00:00")))
-        #expect(!SFTimeWindow.allDay(holidayClass: .general).isAlwaysInForce)
-        #expect(SFTimeWindow.allDay(holidayClass: .none).isAlwaysInForce)
-        #expect(!SFTimeWindow.allDay(days: .mondayToFriday, holidayClass: .none).isAlwaysInForce)
+        #expect(!CurbWindow.allDay(holidayClass: .general).isAlwaysInForce)
+        #expect(CurbWindow.allDay(holidayClass: .none).isAlwaysInForce)
+        #expect(!CurbWindow.allDay(days: .mondayToFriday, holidayClass: .none).isAlwaysInForce)
     }
 
     @Test func nothingWithinTheSearchIsNil() throws {
         let fifthFriday = SFParkingConstraint.noParking(
-            SFTimeWindow(days: .friday, weeksOfMonth: .fifth, startMinute: 480, endMinute: 600, holidayClass: .general),
+            CurbWindow(days: .friday, weeksOfMonth: .fifth, startMinute: 480, endMinute: 600, holidayClass: .general),
             reason: "street sweeping")
         #expect(fifthFriday.stayLimit(arrival: try sf("2026-01-30 12:00"), withinDays: 100) == nil)
         #expect(try deadline(fifthFriday, arrival: "2026-01-30 12:00") == (try sf("2026-05-29 08:00")))
         let never = SFParkingConstraint.timeLimit(
-            SFTimeWindow(days: [], startMinute: 480, endMinute: 600, holidayClass: .general), minutes: 60, reason: "x")
+            CurbWindow(days: [], startMinute: 480, endMinute: 600, holidayClass: .general), minutes: 60, reason: "x")
         #expect(never.stayLimit(arrival: try sf("2026-01-30 12:00")) == nil)
     }
 
@@ -175,7 +175,7 @@ import Testing
         var checks = 0
         var failures: [String] = []
         for _ in 0..<60 {
-            let window = SFTimeWindow(
+            let window = CurbWindow(
                 days: WeekdaySet(rawValue: UInt8.random(in: 1...127, using: &generator)),
                 startMinute: Int.random(in: 0..<96, using: &generator) * 15,
                 endMinute: Int.random(in: 0...96, using: &generator) * 15,
@@ -195,7 +195,7 @@ import Testing
         #expect(checks > 40)
     }
 
-    private func countMinutes(_ window: SFTimeWindow, limit: Int, from arrival: Date, maxMinutes: Int) -> Date? {
+    private func countMinutes(_ window: CurbWindow, limit: Int, from arrival: Date, maxMinutes: Int) -> Date? {
         var counted = 0
         var minute = arrival
         for _ in 0..<maxMinutes {

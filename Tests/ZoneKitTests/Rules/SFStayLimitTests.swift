@@ -4,7 +4,7 @@ import Testing
 @testable import ZoneKit
 
 @Suite struct SFStayLimitTests {
-    let weekdays = SFTimeWindow(days: .mondayToFriday, startMinute: 480, endMinute: 1080, holidayClass: .general)
+    let weekdays = CurbWindow(days: .mondayToFriday, startMinute: 480, endMinute: 1080, holidayClass: .general)
 
     private func explanation(_ constraint: SFParkingConstraint, arrival: String) throws -> String {
         try #require(constraint.stayLimit(arrival: try sf(arrival))).explanation
@@ -32,7 +32,7 @@ import Testing
 
     @Test func explanationsOfNoParking() throws {
         let towAway = SFParkingConstraint.noParking(
-            SFTimeWindow(days: .mondayToFriday, startMinute: 960, endMinute: 1080, holidayClass: .general),
+            CurbWindow(days: .mondayToFriday, startMinute: 960, endMinute: 1080, holidayClass: .general),
             reason: "tow-away")
         #expect(try explanation(towAway, arrival: "2026-11-23 16:30") == "tow-away in force now, until 6:00 PM")
         #expect(try explanation(towAway, arrival: "2026-11-23 12:00") == "tow-away starts 4:00 PM")

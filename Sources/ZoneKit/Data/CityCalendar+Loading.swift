@@ -1,4 +1,4 @@
-extension SFHolidayCalendar {
+extension CityCalendar {
     /// Where a data directory keeps San Francisco's calendar: `cities/san-francisco/holidays.txt`.
     package static func path(inDataDirectory directory: String) -> String {
         PlainFiles.path(directory, "\(CityRegistry.folder)/san-francisco/holidays.txt")
@@ -10,7 +10,7 @@ extension SFHolidayCalendar {
     ///
     /// - Throws: ``ParkingDataLoadError/unreadableFile(path:reason:)``, or
     ///   ``ParkingDataLoadError/invalidFile(path:problems:)`` at the first malformed line.
-    package static func read(inDataDirectory directory: String) throws(ParkingDataLoadError) -> SFHolidayCalendar {
+    package static func read(inDataDirectory directory: String) throws(ParkingDataLoadError) -> CityCalendar {
         let path = path(inDataDirectory: directory)
         guard PlainFiles.exists(path) else { return .sanFrancisco }
         let bytes: [UInt8]
@@ -20,8 +20,9 @@ extension SFHolidayCalendar {
             throw .unreadableFile(path: path, reason: error.reason)
         }
         do throws(CityDataError) {
-            return SFHolidayCalendar(
-                try CityHolidayFile(text: String(decoding: bytes, as: UTF8.self), path: path).calendar)
+            return CityCalendar(
+                sanFrancisco:
+                    try CityHolidayFile(text: String(decoding: bytes, as: UTF8.self), path: path).calendar)
         } catch {
             guard case .malformedHolidayLine(_, let line, let reason) = error else {
                 throw .invalidFile(path: path, problems: [])

@@ -1,6 +1,6 @@
 import Foundation
 
-extension SFTimeWindow {
+extension CurbWindow {
     /// How many days ahead searches look by default: more than the longest gap between two
     /// occurrences of any window in the city's data (119 days for a 5th-week-only rule) and more
     /// than a year, so a yearly pattern is found too.
@@ -10,18 +10,18 @@ extension SFTimeWindow {
     ///
     /// An occurrence that started yesterday and crosses midnight counts. Complexity: O(1); no
     /// allocation.
-    package func isInForce(at date: Date, holidays: SFHolidayCalendar = .sanFrancisco) -> Bool {
-        occurrence(containing: date, holidays: holidays) != nil
+    package func isInForce(at date: Date, in calendar: CityCalendar) -> Bool {
+        occurrence(containing: date, in: calendar) != nil
     }
 
     /// The occurrence in force at `date`, or `nil`. Complexity: O(1); no allocation.
-    package func occurrence(containing date: Date, holidays: SFHolidayCalendar = .sanFrancisco) -> Occurrence? {
-        let today = Self.localDay(of: date)
-        if let occurrence = occurrence(startingOnDay: today, holidays: holidays), occurrence.contains(date) {
+    package func occurrence(containing date: Date, in calendar: CityCalendar) -> Occurrence? {
+        let today = calendar.localDay(of: date)
+        if let occurrence = occurrence(startingOnDay: today, in: calendar), occurrence.contains(date) {
             return occurrence
         }
         // Yesterday's occurrence may run past midnight into today.
-        if let occurrence = occurrence(startingOnDay: today - 1, holidays: holidays), occurrence.contains(date) {
+        if let occurrence = occurrence(startingOnDay: today - 1, in: calendar), occurrence.contains(date) {
             return occurrence
         }
         return nil
@@ -31,8 +31,8 @@ extension SFTimeWindow {
     ///
     /// Occurrences are not merged: for an all-day window on consecutive days this is the coming
     /// midnight, although the next occurrence starts at that same instant.
-    package func end(ofOccurrenceContaining date: Date, holidays: SFHolidayCalendar = .sanFrancisco) -> Date? {
-        occurrence(containing: date, holidays: holidays)?.end
+    package func end(ofOccurrenceContaining date: Date, in calendar: CityCalendar) -> Date? {
+        occurrence(containing: date, in: calendar)?.end
     }
 
     /// The start of the first occurrence starting strictly after `date`, searching the occurrences
@@ -40,24 +40,26 @@ extension SFTimeWindow {
     /// the `withinDays` days after it; `nil` when there is none.
     ///
     /// If the window is in force at `date` this is still the *next* start (for an all-day window,
-    /// the coming midnight); ask ``isInForce(at:holidays:)`` about now.
+    /// the coming midnight); ask ``isInForce(at:in:)`` about now.
     ///
     /// - Complexity: O(`withinDays`) cheap day checks; no allocation.
     func nextStart(
-        after date: Date, withinDays: Int = SFTimeWindow.defaultSearchDays, holidays: SFHolidayCalendar = .sanFrancisco
+        after date: Date, withinDays: Int = CurbWindow.defaultSearchDays, in calendar: CityCalendar
     ) -> Date? {
-        nextOccurrence(after: date, withinDays: withinDays, holidays: holidays)?.start
+        nextOccurrence(after: date, withinDays: withinDays, in: calendar)?.start
     }
 
-    /// The first occurrence starting strictly after `date`; see ``nextStart(after:withinDays:holidays:)``.
+    /// The first occurrence starting strictly after `date`; see ``nextStart(after:withinDays:in:)``.
     func nextOccurrence(
-        after date: Date, withinDays: Int = SFTimeWindow.defaultSearchDays, holidays: SFHolidayCalendar = .sanFrancisco
+        after date: Date, withinDays: Int = CurbWindow.defaultSearchDays, in calendar: CityCalendar
     ) -> Occurrence? {
-        let today = Self.localDay(of: date)
+        let today = calendar.localDay(of: date)
         let instant = date.timeIntervalSince1970
         var day = today
         while day <= today + withinDays {
-            if occurs(onDay: day, holidays: holidays), let bounds = bounds(onDay: day), Double(bounds.start) > instant {
+            if occurs(onDay: day, in: calendar), let bounds = bounds(onDay: day, in: calendar),
+                Double(bounds.start) > instant
+            {
                 return Occurrence(
                     day: CivilDate(daysSinceEpoch: day),
                     start: Date(timeIntervalSince1970: Double(bounds.start)),
@@ -71,15 +73,9 @@ extension SFTimeWindow {
     /// The first end of an occurrence after `date`: the end of the occurrence in force, or else of
     /// the next one; `nil` when neither exists within `withinDays`.
     func nextEnd(
-        after date: Date, withinDays: Int = SFTimeWindow.defaultSearchDays, holidays: SFHolidayCalendar = .sanFrancisco
+        after date: Date, withinDays: Int = CurbWindow.defaultSearchDays, in calendar: CityCalendar
     ) -> Date? {
-        if let current = occurrence(containing: date, holidays: holidays) { return current.end }
-        return nextOccurrence(after: date, withinDays: withinDays, holidays: holidays)?.end
-    }
-
-    /// The San Francisco day (days since 1970) of `date`.
-    static func localDay(of date: Date) -> Int {
-        let utc = UnixTime.seconds(date)
-        return UnixTime.floorDiv(utc + PacificTime.utcOffset(atUnixSeconds: utc), 86_400)
+        if let current = occurrence(containing: date, in: calendar) { return current.end }
+        return nextOccurrence(after: date, withinDays: withinDays, in: calendar)?.end
     }
 }

@@ -7,33 +7,33 @@ import Testing
 /// The instant San Francisco's clock reads `text` (no offset: local time), e.g. `sf("2026-11-23 08:00")`.
 func sf(_ text: String) throws -> Date { try PacificTime.parse(text) }
 
-@Suite struct SFTimeWindowTests {
-    let weekdaysEightToSix = SFTimeWindow(
+@Suite struct CurbWindowTests {
+    let weekdaysEightToSix = CurbWindow(
         days: .mondayToFriday, startMinute: 480, endMinute: 1080, holidayClass: .general)
 
     // MARK: Construction
 
     @Test(arguments: [(800, 480), (1830, 1110), (0, 0), (2400, 1440), (600, 360), (900, 540)])
     func clockValuesFromTheData(clock: Int, minute: Int) {
-        #expect(SFTimeWindow.minuteOfDay(clock: clock) == minute)
+        #expect(CurbWindow.minuteOfDay(clock: clock) == minute)
     }
 
     @Test(arguments: [1860, 2401, -1, 2460, 99])
     func impossibleClockValuesAreRejected(clock: Int) {
-        #expect(SFTimeWindow.minuteOfDay(clock: clock) == nil)
+        #expect(CurbWindow.minuteOfDay(clock: clock) == nil)
     }
 
     @Test func normalisationOfAllDayAndMidnightForms() {
-        let zeroZero = SFTimeWindow(days: .everyDay, startMinute: 0, endMinute: 0, holidayClass: .none)
-        let zeroTo2400 = SFTimeWindow(days: .everyDay, startMinute: 0, endMinute: 1440, holidayClass: .none)
+        let zeroZero = CurbWindow(days: .everyDay, startMinute: 0, endMinute: 0, holidayClass: .none)
+        let zeroTo2400 = CurbWindow(days: .everyDay, startMinute: 0, endMinute: 1440, holidayClass: .none)
         #expect(zeroZero == zeroTo2400)
         #expect(zeroZero.isAllDay && !zeroZero.crossesMidnight)
-        let midnightToSix = SFTimeWindow(days: .everyDay, startMinute: 1440, endMinute: 360, holidayClass: .general)
+        let midnightToSix = CurbWindow(days: .everyDay, startMinute: 1440, endMinute: 360, holidayClass: .general)
         #expect(midnightToSix.startMinute == 0 && midnightToSix.endMinute == 360 && !midnightToSix.crossesMidnight)
-        let overnight = SFTimeWindow(days: .monday, startMinute: 1320, endMinute: 360, holidayClass: .general)
+        let overnight = CurbWindow(days: .monday, startMinute: 1320, endMinute: 360, holidayClass: .general)
         #expect(overnight.crossesMidnight && overnight.endMinute == 1800)
         #expect(weekdaysEightToSix.description == "Mon–Fri 8 AM–6 PM")
-        let sweeping = SFTimeWindow(
+        let sweeping = CurbWindow(
             days: .tuesday, weeksOfMonth: [.first, .third], startMinute: 480, endMinute: 600, holidayClass: .general)
         #expect(sweeping.description == "Tue 8–10 AM, 1st & 3rd weeks")
     }
@@ -65,7 +65,7 @@ func sf(_ text: String) throws -> Date { try PacificTime.parse(text) }
     }
 
     @Test func aWindowCrossingMidnightBelongsToItsStartDay() throws {
-        let mondayNight = SFTimeWindow(days: .monday, startMinute: 1320, endMinute: 360, holidayClass: .general)
+        let mondayNight = CurbWindow(days: .monday, startMinute: 1320, endMinute: 360, holidayClass: .general)
         #expect(!mondayNight.isInForce(at: try sf("2026-11-23 21:59")))
         #expect(mondayNight.isInForce(at: try sf("2026-11-23 22:00")))
         #expect(mondayNight.isInForce(at: try sf("2026-11-24 05:59")))  // Tuesday morning
@@ -81,9 +81,9 @@ func sf(_ text: String) throws -> Date { try PacificTime.parse(text) }
 
     /// `2400-600` in the data: midnight to 6 am, which earlier apps never counted as active.
     @Test func midnightToSixFrom2400Dash600() throws {
-        let start = try #require(SFTimeWindow.minuteOfDay(clock: 2400))
-        let end = try #require(SFTimeWindow.minuteOfDay(clock: 600))
-        let window = SFTimeWindow(days: .everyDay, startMinute: start, endMinute: end, holidayClass: .general)
+        let start = try #require(CurbWindow.minuteOfDay(clock: 2400))
+        let end = try #require(CurbWindow.minuteOfDay(clock: 600))
+        let window = CurbWindow(days: .everyDay, startMinute: start, endMinute: end, holidayClass: .general)
         #expect(window.isInForce(at: try sf("2026-11-23 00:00")))
         #expect(window.isInForce(at: try sf("2026-11-23 03:00")))
         #expect(!window.isInForce(at: try sf("2026-11-23 06:00")))
@@ -93,7 +93,7 @@ func sf(_ text: String) throws -> Date { try PacificTime.parse(text) }
 
     /// `0-2400` (and `0-0`) must be active all day, not parsed as an empty 00:00–00:00.
     @Test func allDayIsAlwaysActive() throws {
-        let window = SFTimeWindow(days: .everyDay, startMinute: 0, endMinute: 1440, holidayClass: .none)
+        let window = CurbWindow(days: .everyDay, startMinute: 0, endMinute: 1440, holidayClass: .none)
         var instant = try sf("2026-11-20 00:00")
         var inactive = 0
         for _ in 0..<(7 * 24 * 4) {
@@ -104,7 +104,7 @@ func sf(_ text: String) throws -> Date { try PacificTime.parse(text) }
         // Occurrences are days: the next start and the end of the current one are the coming midnight.
         #expect(window.nextStart(after: try sf("2026-11-23 10:00")) == (try sf("2026-11-24 00:00")))
         #expect(window.end(ofOccurrenceContaining: try sf("2026-11-23 10:00")) == (try sf("2026-11-24 00:00")))
-        let weekdaysOnly = SFTimeWindow.allDay(days: .mondayToFriday, holidayClass: .none)
+        let weekdaysOnly = CurbWindow.allDay(days: .mondayToFriday, holidayClass: .none)
         #expect(!weekdaysOnly.isInForce(at: try sf("2026-11-22 12:00")))
         #expect(weekdaysOnly.nextStart(after: try sf("2026-11-22 12:00")) == (try sf("2026-11-23 00:00")))
     }
@@ -113,7 +113,7 @@ func sf(_ text: String) throws -> Date { try PacificTime.parse(text) }
 
     /// The longest gap between two 5th Fridays: Jan 30 → May 29 2026, 119 days.
     @Test func aFifthWeekRuleIsFoundAcrossThe119DayGap() throws {
-        let window = SFTimeWindow(
+        let window = CurbWindow(
             days: .friday, weeksOfMonth: .fifth, startMinute: 480, endMinute: 600, holidayClass: .general)
         let afterJanuary = try sf("2026-01-30 12:00")
         #expect(window.nextStart(after: afterJanuary) == (try sf("2026-05-29 08:00")))
@@ -123,7 +123,7 @@ func sf(_ text: String) throws -> Date { try PacificTime.parse(text) }
     }
 
     @Test func firstAndThirdWeeks() throws {
-        let window = SFTimeWindow(
+        let window = CurbWindow(
             days: .tuesday, weeksOfMonth: [.first, .third], startMinute: 480, endMinute: 600, holidayClass: .general)
         var starts: [String] = []
         var cursor = try sf("2026-11-01 00:00")
@@ -144,9 +144,9 @@ func sf(_ text: String) throws -> Date { try PacificTime.parse(text) }
 
     @Test func eachClassIsSuspendedOnItsOwnHolidays() throws {
         let general = weekdaysEightToSix
-        let meters = SFTimeWindow(days: .mondayToSaturday, startMinute: 540, endMinute: 1080, holidayClass: .meters)
-        let night = SFTimeWindow(days: .everyDay, startMinute: 120, endMinute: 360, holidayClass: .nightSweeping)
-        let never = SFTimeWindow(days: .everyDay, startMinute: 120, endMinute: 360, holidayClass: .none)
+        let meters = CurbWindow(days: .mondayToSaturday, startMinute: 540, endMinute: 1080, holidayClass: .meters)
+        let night = CurbWindow(days: .everyDay, startMinute: 120, endMinute: 360, holidayClass: .nightSweeping)
+        let never = CurbWindow(days: .everyDay, startMinute: 120, endMinute: 360, holidayClass: .none)
         // Thanksgiving: everything but `none` is off.
         #expect(!general.isInForce(at: try sf("2026-11-26 10:00")))
         #expect(!meters.isInForce(at: try sf("2026-11-26 10:00")))
@@ -168,7 +168,7 @@ func sf(_ text: String) throws -> Date { try PacificTime.parse(text) }
     }
 
     @Test func saturdayHolidayIsAlsoOffTheFridayBefore() throws {
-        let everyDay = SFTimeWindow(days: .everyDay, startMinute: 480, endMinute: 1080, holidayClass: .general)
+        let everyDay = CurbWindow(days: .everyDay, startMinute: 480, endMinute: 1080, holidayClass: .general)
         #expect(!everyDay.isInForce(at: try sf("2026-07-03 10:00")))
         #expect(!everyDay.isInForce(at: try sf("2026-07-04 10:00")))
         #expect(everyDay.isInForce(at: try sf("2026-07-05 10:00")))
@@ -177,14 +177,14 @@ func sf(_ text: String) throws -> Date { try PacificTime.parse(text) }
 
     @Test func sundayHolidayIsAlsoOffTheMondayAfter() throws {
         // 2022-12-25 is a Sunday: Monday Dec 26 is off for meters too.
-        let meters = SFTimeWindow(days: .mondayToSaturday, startMinute: 540, endMinute: 1080, holidayClass: .meters)
+        let meters = CurbWindow(days: .mondayToSaturday, startMinute: 540, endMinute: 1080, holidayClass: .meters)
         #expect(!meters.isInForce(at: try sf("2022-12-26 10:00")))
         #expect(meters.nextStart(after: try sf("2022-12-24 19:00")) == (try sf("2022-12-27 09:00")))
     }
 
     /// Suspension is judged on the day an occurrence starts.
     @Test func holidayOfAnOvernightWindowIsItsStartDay() throws {
-        let overnight = SFTimeWindow(days: .everyDay, startMinute: 1320, endMinute: 360, holidayClass: .general)
+        let overnight = CurbWindow(days: .everyDay, startMinute: 1320, endMinute: 360, holidayClass: .general)
         #expect(overnight.isInForce(at: try sf("2026-11-26 03:00")))  // began Wednesday night
         #expect(!overnight.isInForce(at: try sf("2026-11-26 23:00")))  // Thanksgiving night
         #expect(!overnight.isInForce(at: try sf("2026-11-27 03:00")))
@@ -195,15 +195,37 @@ func sf(_ text: String) throws -> Date { try PacificTime.parse(text) }
     @Test func theCityCalendarChangesTheAnswer() throws {
         // A calendar without the day after Thanksgiving.
         let text = "@period holidays\n@rule 4th Thursday of November: Thanksgiving\n"
-        let calendar = SFHolidayCalendar(try CityHolidayFile(text: text, path: "holidays.txt").calendar)
-        #expect(weekdaysEightToSix.isInForce(at: try sf("2026-11-27 10:00"), holidays: calendar))
+        let calendar = CityCalendar(sanFrancisco: try CityHolidayFile(text: text, path: "holidays.txt").calendar)
+        #expect(weekdaysEightToSix.isInForce(at: try sf("2026-11-27 10:00"), in: calendar))
         #expect(!weekdaysEightToSix.isInForce(at: try sf("2026-11-27 10:00")))
+    }
+
+    /// A window of another city: its own clock and its own period's days, named in any case.
+    @Test func anotherCityReadsItsOwnClockAndPeriod() throws {
+        let newYork = try #require(TimeZoneRules(identifier: "America/New_York"))
+        let snowDay = CivilDate(year: 2026, month: 1, day: 26)
+        let periods = CurbHolidayCalendar(periods: ["Snow Emergency": .known([snowDay], years: 2026...2026)])
+        let calendar = CityCalendar(timeZone: newYork, periods: periods)
+        let window = CurbWindow(
+            days: .mondayToFriday, startMinute: 8 * 60, endMinute: 18 * 60,
+            exceptDuring: CurbPeriodKey("snow emergency"))
+        #expect(CurbPeriodKey("SNOW EMERGENCY") == CurbPeriodKey("snow emergency"))
+        #expect(calendar.name(of: try #require(window.exceptDuring)) == "snow emergency")
+        // 08:00 in New York is 13:00 UTC in January; Tuesday 27th is not in the period.
+        let occurrence = try #require(window.occurrence(startingOn: snowDay.adding(days: 1), in: calendar))
+        #expect(occurrence.start == (try utc("2026-01-27T13:00:00")))
+        #expect(occurrence.end == (try utc("2026-01-27T23:00:00")))
+        #expect(!window.occurs(on: snowDay, in: calendar))
+        #expect(window.nextStart(after: try utc("2026-01-26T12:00:00"), in: calendar) == occurrence.start)
+        // San Francisco's calendar knows no such period: the window is not suspended there.
+        #expect(window.occurs(on: snowDay, in: .sanFrancisco))
+        #expect(window.description == "Mon–Fri 8 AM–6 PM (except during a designated period)")
     }
 
     // MARK: Daylight saving time
 
     @Test func twoToSixOnSpringForwardNightStartsAtThree() throws {
-        let window = SFTimeWindow(days: .sunday, startMinute: 120, endMinute: 360, holidayClass: .nightSweeping)
+        let window = CurbWindow(days: .sunday, startMinute: 120, endMinute: 360, holidayClass: .nightSweeping)
         let occurrence = try #require(window.nextOccurrence(after: try sf("2026-03-08 00:00")))
         #expect(occurrence.start == (try utc("2026-03-08T10:00:00")))  // 03:00 PDT
         #expect(PacificTime.clockTime(occurrence.start) == "3:00 AM")
@@ -214,7 +236,7 @@ func sf(_ text: String) throws -> Date { try PacificTime.parse(text) }
     }
 
     @Test func midnightToSixOnSpringForwardNightIsFiveHours() throws {
-        let window = SFTimeWindow(days: .sunday, startMinute: 0, endMinute: 360, holidayClass: .nightSweeping)
+        let window = CurbWindow(days: .sunday, startMinute: 0, endMinute: 360, holidayClass: .nightSweeping)
         let occurrence = try #require(window.occurrence(startingOn: CivilDate(year: 2026, month: 3, day: 8)))
         #expect(occurrence.start == (try utc("2026-03-08T08:00:00")))
         #expect(occurrence.end == (try utc("2026-03-08T13:00:00")))
@@ -224,9 +246,9 @@ func sf(_ text: String) throws -> Date { try PacificTime.parse(text) }
 
     @Test func fallBackNightWindowsCoverTheRepeatedHour() throws {
         let sunday = CivilDate(year: 2026, month: 11, day: 1)
-        let zeroToSix = SFTimeWindow(days: .sunday, startMinute: 0, endMinute: 360, holidayClass: .nightSweeping)
-        let twoToSix = SFTimeWindow(days: .sunday, startMinute: 120, endMinute: 360, holidayClass: .nightSweeping)
-        let zeroToTwo = SFTimeWindow(days: .sunday, startMinute: 0, endMinute: 120, holidayClass: .nightSweeping)
+        let zeroToSix = CurbWindow(days: .sunday, startMinute: 0, endMinute: 360, holidayClass: .nightSweeping)
+        let twoToSix = CurbWindow(days: .sunday, startMinute: 120, endMinute: 360, holidayClass: .nightSweeping)
+        let zeroToTwo = CurbWindow(days: .sunday, startMinute: 0, endMinute: 120, holidayClass: .nightSweeping)
         let long = try #require(zeroToSix.occurrence(startingOn: sunday))
         #expect(long.start == (try utc("2026-11-01T07:00:00")) && long.duration == 7 * 3600)
         #expect(zeroToSix.isInForce(at: try utc("2026-11-01T08:30:00")))  // first 01:30
@@ -239,7 +261,7 @@ func sf(_ text: String) throws -> Date { try PacificTime.parse(text) }
     }
 
     @Test func aWindowWhollyInsideTheGapDoesNotHappenThatDay() throws {
-        let window = SFTimeWindow(days: .everyDay, startMinute: 120, endMinute: 180, holidayClass: .none)
+        let window = CurbWindow(days: .everyDay, startMinute: 120, endMinute: 180, holidayClass: .none)
         #expect(window.occurrence(startingOn: CivilDate(year: 2026, month: 3, day: 8)) == nil)
         #expect(window.nextStart(after: try sf("2026-03-08 00:00")) == (try sf("2026-03-09 02:00")))
     }
@@ -257,7 +279,7 @@ func sf(_ text: String) throws -> Date { try PacificTime.parse(text) }
         var checks = 0
         var failures: [String] = []
         for _ in 0..<120 {
-            let window = SFTimeWindow(
+            let window = CurbWindow(
                 days: WeekdaySet(rawValue: UInt8.random(in: 1...127, using: &generator)),
                 weeksOfMonth: WeekOfMonthSet(rawValue: UInt8.random(in: 1...31, using: &generator)),
                 startMinute: startChoices.randomElement(using: &generator) ?? 0,
@@ -286,7 +308,7 @@ func sf(_ text: String) throws -> Date { try PacificTime.parse(text) }
             || abs(instant.timeIntervalSince(dst.end)) < 2 * 86_400
     }
 
-    private func bruteForceInForce(_ window: SFTimeWindow, at instant: Date) -> Bool {
+    private func bruteForceInForce(_ window: CurbWindow, at instant: Date) -> Bool {
         let local = PacificTime.localDateTime(for: instant)
         let minute = local.minuteOfDay
         let today = local.date
@@ -294,7 +316,7 @@ func sf(_ text: String) throws -> Date { try PacificTime.parse(text) }
         return window.occurs(on: today.adding(days: -1)) && minute < window.endMinute - 1440
     }
 
-    private func bruteForceNextStart(_ window: SFTimeWindow, after instant: Date, days: Int) -> Date? {
+    private func bruteForceNextStart(_ window: CurbWindow, after instant: Date, days: Int) -> Date? {
         var candidate = Date(timeIntervalSince1970: (instant.timeIntervalSince1970 / 1800).rounded(.down) * 1800 + 1800)
         let limit = instant + Double(days * 86_400)
         while candidate < limit {

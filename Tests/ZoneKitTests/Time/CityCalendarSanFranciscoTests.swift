@@ -2,7 +2,7 @@ import Testing
 
 @testable import ZoneKit
 
-@Suite struct SFHolidayCalendarTests {
+@Suite struct CityCalendarTests {
     private func day(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
         CivilDate(year: year, month: month, day: day)
     }
@@ -14,13 +14,13 @@ import Testing
             day(2026, 7, 4), day(2026, 9, 7), day(2026, 10, 12), day(2026, 11, 11), day(2026, 11, 26),
             day(2026, 11, 27), day(2026, 12, 25),
         ]
-        #expect(SFHolidayCalendar.sanFrancisco.days(in: 2026, for: .general) == expected)
-        #expect(SFHolidayCalendar.sanFrancisco.isHoliday(day(2027, 1, 1), for: .general))
-        #expect(SFHolidayCalendar.sanFrancisco.days(in: 2027, for: .general).first == day(2027, 1, 1))
+        #expect(CityCalendar.sanFrancisco.days(in: 2026, for: .general) == expected)
+        #expect(CityCalendar.sanFrancisco.isHoliday(day(2027, 1, 1), for: .general))
+        #expect(CityCalendar.sanFrancisco.days(in: 2027, for: .general).first == day(2027, 1, 1))
     }
 
     @Test func namesSayWhichHolidayAndWhetherObserved() {
-        let calendar = SFHolidayCalendar.sanFrancisco
+        let calendar = CityCalendar.sanFrancisco
         #expect(calendar.name(on: day(2026, 7, 3), for: .general) == "Independence Day (observed)")
         #expect(calendar.name(on: day(2026, 7, 4), for: .general) == "Independence Day")
         #expect(calendar.name(on: day(2026, 11, 27), for: .general) == "Day after Thanksgiving")
@@ -30,15 +30,15 @@ import Testing
 
     @Test func metersAndNightSweepingStopOnlyThreeDays() {
         let expected = [day(2026, 1, 1), day(2026, 11, 26), day(2026, 12, 25)]
-        #expect(SFHolidayCalendar.sanFrancisco.days(in: 2026, for: .meters) == expected)
-        #expect(SFHolidayCalendar.sanFrancisco.days(in: 2026, for: .nightSweeping) == expected)
-        #expect(SFHolidayCalendar.sanFrancisco.days(in: 2026, for: .none).isEmpty)
-        #expect(!SFHolidayCalendar.sanFrancisco.isHoliday(day(2026, 11, 27), for: .meters))
-        #expect(!SFHolidayCalendar.sanFrancisco.isHoliday(day(2026, 7, 3), for: .nightSweeping))
+        #expect(CityCalendar.sanFrancisco.days(in: 2026, for: .meters) == expected)
+        #expect(CityCalendar.sanFrancisco.days(in: 2026, for: .nightSweeping) == expected)
+        #expect(CityCalendar.sanFrancisco.days(in: 2026, for: .none).isEmpty)
+        #expect(!CityCalendar.sanFrancisco.isHoliday(day(2026, 11, 27), for: .meters))
+        #expect(!CityCalendar.sanFrancisco.isHoliday(day(2026, 7, 3), for: .nightSweeping))
     }
 
     @Test func sundayHolidaysAreAlsoObservedOnMonday() {
-        let calendar = SFHolidayCalendar.sanFrancisco
+        let calendar = CityCalendar.sanFrancisco
         // 2022: Juneteenth and Christmas fall on Sundays; New Year's 2023 too.
         #expect(calendar.isHoliday(day(2022, 6, 19), for: .general))
         #expect(calendar.isHoliday(day(2022, 6, 20), for: .general))
@@ -49,7 +49,7 @@ import Testing
 
     @Test func saturdayNewYearIsObservedOnTheLastDayOfTheYearBefore() {
         // 2028-01-01 is a Saturday (and so is Christmas 2027: both the Friday and the day count).
-        let calendar = SFHolidayCalendar.sanFrancisco
+        let calendar = CityCalendar.sanFrancisco
         let days = calendar.days(in: 2027, for: .meters)
         #expect(days == [day(2027, 1, 1), day(2027, 11, 25), day(2027, 12, 24), day(2027, 12, 25), day(2027, 12, 31)])
         #expect(calendar.name(on: day(2027, 12, 31), for: .meters) == "New Year's Day (observed)")
@@ -59,7 +59,7 @@ import Testing
     /// on a Friday before a Saturday holiday or a Monday after a Sunday one.
     @Test func everyYearHasEachHolidayOnce() {
         var problems: [String] = []
-        let calendar = SFHolidayCalendar.sanFrancisco
+        let calendar = CityCalendar.sanFrancisco
         let names = Set(HolidayRule.sanFrancisco.map(\.name))
         for year in 1990...2100 {
             let named = calendar.days(in: year, for: .general).map { ($0, calendar.name(on: $0, for: .general) ?? "") }
@@ -86,7 +86,7 @@ import Testing
             @period night sweeping holidays
             @unknown
             """
-        let calendar = SFHolidayCalendar(try CityHolidayFile(text: text, path: "holidays.txt").calendar)
+        let calendar = CityCalendar(sanFrancisco: try CityHolidayFile(text: text, path: "holidays.txt").calendar)
         #expect(calendar.isHoliday(day(2026, 11, 26), for: .general))
         #expect(!calendar.isHoliday(day(2026, 11, 27), for: .general))
         #expect(calendar.name(on: day(2026, 3, 3), for: .general) == "Election Day")
@@ -97,14 +97,14 @@ import Testing
         #expect(calendar.days(in: 2026, for: .meters).count == 2)
         #expect(calendar.days(in: 2026, for: .nightSweeping).isEmpty)
         #expect(calendar.days(in: 2026, for: .none).isEmpty)
-        let none = SFHolidayCalendar(.unknown)
+        let none = CityCalendar(sanFrancisco: .unknown)
         #expect(none.days(in: 2026, for: .general).isEmpty)
     }
 
     /// The file `make data` writes is San Francisco's rules, read back equal to the built-in calendar.
     @Test func theShippedFileIsTheCityRules() throws {
-        let calendar = try SFHolidayCalendar.read(inDataDirectory: BundledData.directory)
-        #expect(calendar.calendar == CurbHolidayCalendar.sanFrancisco)
+        let calendar = try CityCalendar.read(inDataDirectory: BundledData.directory)
+        #expect(calendar.periods == CurbHolidayCalendar.sanFrancisco)
         #expect(calendar == .sanFrancisco)
     }
 }
