@@ -43,9 +43,7 @@ struct SFParkUntil: Hashable, Sendable {
         self.withinDays = withinDays
         let found = constraints.enumerated().compactMap { index, constraint -> SFStayLimit? in
             limitOf(constraint).map { limit in
-                SFStayLimit(
-                    constraint: limit.constraint, constraintIndex: index, arrival: limit.arrival,
-                    deadline: limit.deadline, basis: limit.basis)
+                SFStayLimit(constraint: limit.constraint, constraintIndex: index, course: limit.course)
             }
         }
         limits = found.sorted { ($0.deadline, $0.constraintIndex) < ($1.deadline, $1.constraintIndex) }

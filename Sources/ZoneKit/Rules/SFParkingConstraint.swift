@@ -1,4 +1,5 @@
-/// Something that can end a stay on a block face (DOMAIN §1), in terms of a ``CurbWindow``.
+/// Something that can end a stay on a block face (DOMAIN §1): a ``CurbTerm`` with the words that
+/// name it.
 ///
 /// Regulations map onto two cases: everything that forbids the car being there at all during a
 /// window (street sweeping, tow-away, no parking, no oversized vehicles at night, meters' no-stop
@@ -25,6 +26,15 @@ package enum SFParkingConstraint: Hashable, Sendable {
     package var window: CurbWindow {
         switch self {
         case .noParking(let window, _), .timeLimit(let window, _, _), .payment(let window, _): window
+        }
+    }
+
+    /// What the constraint asks of the car, in the curb model's terms.
+    package var term: CurbTerm {
+        switch self {
+        case .noParking(let window, _): .forbids(window)
+        case .timeLimit(let window, let minutes, _): .limits(window, minutes: minutes)
+        case .payment(let window, _): .pays(window)
         }
     }
 
