@@ -53,6 +53,9 @@ struct CurbStaySearch {
     let holidays: CurbHolidayCalendar
     let candidates: [CurbRegulationQuote]
     let user: CurbUser
+    /// Whether the stay's end is read term by term where that gives the same end
+    /// (``alongsideTerms(arrival:)``); off only to compare the two readings.
+    var readsAlongside = true
 
     /// What resolving an instant gives.
     enum Resolution {
@@ -85,7 +88,8 @@ struct CurbStaySearch {
         answer.reservedFor = status.reservedFor
         answer.explanation = Self.explanation(of: status)
         guard status.kind >= .loadingOnly else { return answer }
-        let end = stayEnd(after: arrival, first: status)
+        let terms = readsAlongside ? alongsideTerms(arrival: arrival) : nil
+        let end = terms.map { alongsideStayEnd(after: arrival, terms: $0) } ?? stayEnd(after: arrival, first: status)
         answer.parkUntil = end?.date
         answer.parkUntilCause = end?.cause
         if case .undecided(let periods)? = end?.cause { answer.undecidedPeriods = periods }
