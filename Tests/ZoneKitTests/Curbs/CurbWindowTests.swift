@@ -224,6 +224,25 @@ func sf(_ text: String) throws -> Date { try PacificTime.parse(text) }
 
     // MARK: Daylight saving time
 
+    /// The one place the two readings of a time of day part (docs/SF_CURBS.md, eighth look): a
+    /// window starting inside the repeated hour. Occurrences hold from its first pass on; the curb
+    /// model's span, by the wall clock, not while the clock reads 1:00–1:29 the second time.
+    @Test func aStartInsideTheRepeatedHourIsReadTwoWays() throws {
+        let window = CurbWindow(days: .sunday, startMinute: 90, endMinute: 180, exceptDuring: nil)
+        let span = CurbTimeSpan(daysOfWeek: .sunday, timesOfDay: [CurbTimeOfDay(startMinute: 90, endMinute: 180)])
+        let regulation = CurbRegulation(activity: .noParking, priority: CurbPriority(rank: 0), timeSpans: [span])
+        func spanHolds(_ instant: Date) -> Bool {
+            var periods = CurbPeriodOracle(calendar: .unknown)
+            return regulation.isInForce(
+                at: instant, local: TimeZoneRules.losAngeles.localDateTime(for: instant), periods: &periods)
+        }
+        let firstPass = try utc("2026-11-01T08:45:00")  // 1:45 AM PDT
+        let secondPass = try utc("2026-11-01T09:15:00")  // 1:15 AM PST
+        #expect(window.isInForce(at: firstPass, in: .sanFrancisco) && spanHolds(firstPass))
+        #expect(window.isInForce(at: secondPass, in: .sanFrancisco))
+        #expect(!spanHolds(secondPass))
+    }
+
     @Test func twoToSixOnSpringForwardNightStartsAtThree() throws {
         let window = CurbWindow(days: .sunday, startMinute: 120, endMinute: 360, holidayClass: .nightSweeping)
         let occurrence = try #require(window.nextOccurrence(after: try sf("2026-03-08 00:00")))
