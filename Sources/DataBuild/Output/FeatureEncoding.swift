@@ -21,8 +21,8 @@ extension RegulationRecord {
     }
 
     /// `{aspect, fields, from, to | days | limitMinutes, chosen, rule}`: one reading not chosen
-    /// (``ZoneKit/RegulationAlternative``).
-    static func json(_ alternative: RegulationAlternative) -> JSONValue {
+    /// (``ZoneKit/SFRegulationAlternative``).
+    static func json(_ alternative: SFRegulationAlternative) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("aspect", .string(alternative.reading.aspect)), ("fields", .string(alternative.fields)),
         ]

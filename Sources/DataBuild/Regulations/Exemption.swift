@@ -4,7 +4,7 @@ import ZoneKit
 enum Exemption: Equatable, Sendable {
     /// Holders of the block's area permit are exempt from the time limit or from payment (the data
     /// says "from payment" or "from meters").
-    case rpp(RPPExemption)
+    case rpp(SFRPPExemption)
     /// Nobody is exempt ("None. Regulation applies to all vehicles.", "No", an empty value).
     case nobody
     /// Someone else is exempt; the text is kept as written.
@@ -33,7 +33,7 @@ enum Exemption: Equatable, Sendable {
     }
 
     /// What the area permit exempts from, or `nil`.
-    var rppExemption: RPPExemption? {
+    var rppExemption: SFRPPExemption? {
         if case .rpp(let exemption) = self { return exemption }
         return nil
     }

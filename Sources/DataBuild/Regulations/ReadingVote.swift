@@ -32,7 +32,7 @@ struct ReadingVote<Value: Equatable> {
         /// The readings not chosen, in order of their most specific field.
         let others: [Group]
         /// How the chosen reading won: `nil` when every field agrees.
-        let rule: RegulationAlternative.Rule?
+        let rule: SFRegulationAlternative.Rule?
     }
 
     /// The readings so far, most specific first.
@@ -58,7 +58,7 @@ struct ReadingVote<Value: Equatable> {
         var winner = 0
         for index in groups.indices where groups[index].fields.count > groups[winner].fields.count { winner = index }
         let others = groups.enumerated().filter { $0.offset != winner }.map(\.element)
-        let rule: RegulationAlternative.Rule? =
+        let rule: SFRegulationAlternative.Rule? =
             others.isEmpty
             ? nil
             : others.allSatisfy { $0.fields.count < groups[winner].fields.count } ? .majority : .mostSpecific

@@ -120,7 +120,7 @@ struct RegulationNormaliser: Sendable {
         let isTimeLimit = kind == .timeLimit
         let sign = isTimeLimit ? SignText.symbol(row.raw(Column.symbol)) : nil
         let details = isTimeLimit ? SignText.details(row.raw(Column.details)) : nil
-        var alternatives: [RegulationAlternative] = []
+        var alternatives: [SFRegulationAlternative] = []
 
         let rawDays = row.raw(Column.days)
         let daysEmpty = rawDays.trimmingSpaces().isEmpty
@@ -143,7 +143,7 @@ struct RegulationNormaliser: Sendable {
                 spellings.record(
                     "DAYS", raw: rawDays, as: days.codes.joined(separator: ",") + " (from \(outcome.chosen.fieldList))")
                 alternatives.append(
-                    RegulationAlternative(
+                    SFRegulationAlternative(
                         reading: .days(.everyDay), fields: "DAYS (empty)", chosenFields: outcome.chosen.fieldList,
                         rule: .filledFromText))
                 note(
@@ -159,7 +159,7 @@ struct RegulationNormaliser: Sendable {
                 usual.days != .everyDay
             {
                 alternatives.append(
-                    RegulationAlternative(
+                    SFRegulationAlternative(
                         reading: .days(usual.days), fields: usual.of, chosenFields: "DAYS (empty)", rule: .usualDays))
                 note(Topic.usualDays, place + " every day over \(usual.days) (\(usual.of))")
             }
@@ -193,7 +193,7 @@ struct RegulationNormaliser: Sendable {
                 let empty =
                     rawLimit.trimmingSpaces().isEmpty ? "HRLIMIT (empty)" : "HRLIMIT (\(rawLimit.trimmingSpaces()))"
                 alternatives.append(
-                    RegulationAlternative(
+                    SFRegulationAlternative(
                         reading: .limit(minutes: nil), fields: empty, chosenFields: outcome.chosen.fieldList,
                         rule: .filledFromText))
                 note(
@@ -253,7 +253,7 @@ struct RegulationNormaliser: Sendable {
     /// and keeps the readings not chosen.
     private mutating func readHours(
         _ row: SourceTable.Row, kind: SFRegulationKind, place: String, sign: SignText?, details: SignText?
-    ) -> (range: MinuteRange, alternatives: [RegulationAlternative])? {
+    ) -> (range: MinuteRange, alternatives: [SFRegulationAlternative])? {
         let hours = row.raw(Column.hours)
         let trimmed = hours.trimmingSpaces()
         let begin = row.raw(Column.begin), end = row.raw(Column.end)
@@ -296,17 +296,17 @@ struct RegulationNormaliser: Sendable {
     /// The alternatives an outcome leaves, each noted under its aspect and the rule that decided it.
     private mutating func contest<Value>(
         _ aspect: String, _ outcome: ReadingVote<Value>.Outcome, place: String, text: (Value) -> String,
-        reading: (Value) -> RegulationAlternative.Reading
-    ) -> [RegulationAlternative] {
+        reading: (Value) -> SFRegulationAlternative.Reading
+    ) -> [SFRegulationAlternative] {
         guard let rule = outcome.rule else { return [] }
-        var alternatives: [RegulationAlternative] = []
+        var alternatives: [SFRegulationAlternative] = []
         for other in outcome.others {
             note(
                 Topic.contested(aspect, rule: rule),
                 place + " \(outcome.chosen.fieldList) \(text(outcome.chosen.value)) over "
                     + "\(other.fieldList) \(text(other.value))")
             alternatives.append(
-                RegulationAlternative(
+                SFRegulationAlternative(
                     reading: reading(other.value), fields: other.fieldList, chosenFields: outcome.chosen.fieldList,
                     rule: rule))
         }
@@ -317,7 +317,7 @@ struct RegulationNormaliser: Sendable {
 /// The report's topics for the readings the build decided between (docs/DISAGREEMENTS.md).
 enum Topic {
     /// `contested hours, decided by majority (alternative kept)`.
-    static func contested(_ aspect: String, rule: RegulationAlternative.Rule) -> String {
+    static func contested(_ aspect: String, rule: SFRegulationAlternative.Rule) -> String {
         let how =
             switch rule {
             case .majority: "majority"

@@ -1,7 +1,7 @@
 import ZoneKit
 
 /// The days most time limits with given hours and limit carry, from the rows that state their
-/// `DAYS`: the reading an empty `DAYS` is set against (``ZoneKit/RegulationAlternative/Rule/usualDays``).
+/// `DAYS`: the reading an empty `DAYS` is set against (``ZoneKit/SFRegulationAlternative/Rule/usualDays``).
 /// Without a row of the same hours and limit, the days most time limits carry.
 struct UsualDays: Sendable {
     private struct Key: Hashable {

@@ -22,7 +22,7 @@ struct SFCurbMapping: Sendable {
     var holidays: CurbHolidayCalendar
 
     /// The street reference of centreline `index`.
-    static func reference(of centreline: Centreline, index: Int) -> String {
+    static func reference(of centreline: SFCentreline, index: Int) -> String {
         "cnn \(centreline.cnn ?? "none") #\(index)"
     }
 
@@ -264,7 +264,7 @@ struct SFCurbMapping: Sendable {
             regulations: all)
     }
 
-    private static func streetName(of centreline: Centreline, in dataset: SFDataset) -> String? {
+    private static func streetName(of centreline: SFCentreline, in dataset: SFDataset) -> String? {
         centreline.sideIndices.lazy.compactMap { dataset.sweepingSides[$0].street }.first
     }
 

@@ -40,7 +40,7 @@ struct SFCurbPlacement: Hashable, Sendable {
         var positions: [Key: [Double]] = [:]
         var samples = 0
         var offStreet = 0
-        var hits: [NearbyLine] = []
+        var hits: [SFNearbyLine] = []
         for line in lines {
             for point in Self.samples(of: line) {
                 samples += 1

@@ -136,7 +136,7 @@ enum SFCurbRules {
         var window: CurbWindow
         var limitMinutes: Int?
         var permitAreas: [String]
-        var rppExemption: RPPExemption?
+        var rppExemption: SFRPPExemption?
 
         init(_ regulation: SFBlockFaceRegulation) {
             kind = regulation.kind

@@ -29,7 +29,7 @@ extension SFSweepingSchedule {
             let start: Int
             let end: Int
             let weeks: WeekOfMonthSet
-            let holidays: SweepingHolidays
+            let holidays: SFSweepingHolidays
         }
         var days: [Key: (days: WeekdaySet, onHolidays: Bool)] = [:]
         for schedule in schedules {

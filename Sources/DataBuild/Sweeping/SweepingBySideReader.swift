@@ -9,7 +9,7 @@ import ZoneKit
 /// (suspended on holidays: 18,894 of the file's 19,581 rows say so).
 struct SweepingBySideReader: Sendable {
     /// The holiday treatment of a window the holidays file has no row for.
-    static let defaultHolidays = SweepingHolidays.suspended
+    static let defaultHolidays = SFSweepingHolidays.suspended
 
     /// Join figures for the report.
     struct JoinStatistics: Sendable {
@@ -103,7 +103,7 @@ struct SweepingBySideReader: Sendable {
                     join.windows += 1
                     let key = SweepingHolidayIndex.Key(
                         cnn: cnn, side: side, day: day, start: window.start, end: window.end)
-                    let treatment: SweepingHolidays
+                    let treatment: SFSweepingHolidays
                     if let found = holidays.treatment(for: key) {
                         join.joined += 1
                         treatment = found

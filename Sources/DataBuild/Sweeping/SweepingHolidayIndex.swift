@@ -13,7 +13,7 @@ struct SweepingHolidayIndex: Sendable {
         let end: Int
     }
 
-    private var flags: [Key: SweepingHolidays] = [:]
+    private var flags: [Key: SFSweepingHolidays] = [:]
     private var rowOfKey: [Key: Int] = [:]
     private var usedRows = Set<Int>()
     /// How many rows were read.
@@ -69,7 +69,7 @@ struct SweepingHolidayIndex: Sendable {
                 drops.drop(place, reason: "no weekday flag set")
                 continue
             }
-            let treatment: SweepingHolidays = flag ? .swept : .suspended
+            let treatment: SFSweepingHolidays = flag ? .swept : .suspended
             for day in days.mondayFirst {
                 let key = Key(
                     cnn: record[cnn].trimmingSpaces(), side: streetSide, day: day, start: start,
@@ -86,7 +86,7 @@ struct SweepingHolidayIndex: Sendable {
     }
 
     /// The flag for `key`, marking its row as used; `nil` when the file has no such window.
-    mutating func treatment(for key: Key) -> SweepingHolidays? {
+    mutating func treatment(for key: Key) -> SFSweepingHolidays? {
         guard let treatment = flags[key] else { return nil }
         if let row = rowOfKey[key] { usedRows.insert(row) }
         return treatment

@@ -127,7 +127,7 @@ struct SweepingOfficialReader: Sendable {
             return nil
         }
         let rawHolidays = row.value(Column.holidays)
-        let treatment: SweepingHolidays
+        let treatment: SFSweepingHolidays
         if let flag = SweepingHours.flag(rawHolidays) {
             treatment = flag ? .swept : .suspended
         } else {

@@ -134,7 +134,7 @@ package struct ParkingReportText {
 
     /// `Sanchez St between Hancock St and 19th St, west side — 40.6 m: ✓ until Mon Nov 23 2:00 PM
     /// (2-hour limit)` within the reach; beyond it, where the curb does not count, only where it is.
-    package func curb(_ curb: NearbyCurb) -> String {
+    package func curb(_ curb: SFNearbyCurb) -> String {
         let place = "\(curb.place) — \(ZoneLookupText.metres(curb.distance)) m"
         guard let verdict = curb.verdict, let reason = curb.verdictReason else { return place + " (beyond reach)" }
         let text: String

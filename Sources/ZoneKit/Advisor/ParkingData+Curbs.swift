@@ -28,7 +28,7 @@ extension ParkingData {
     ) throws(ParkingQueryError) -> [CurbStretch] {
         guard question.location.isValid else { throw .invalidLocation(question.location) }
         _ = try curbs.validatedPermits(question.permits)
-        var hits: [NearbyLine] = []
+        var hits: [SFNearbyLine] = []
         // A curb is a few metres to the side of its centreline: a centreline just beyond the
         // radius may have a curb within it.
         curbs.centrelines(within: question.radius + CurbStations.offset, of: question.location, into: &hits)
@@ -135,7 +135,7 @@ extension ParkingData {
         settings: SFAnswerSettings
     ) -> [ArraySlice<CurbPoint>] {
         var runs: [ArraySlice<CurbPoint>] = []
-        var hits: [NearbyLine] = []
+        var hits: [SFNearbyLine] = []
         var current: SampleFindings?
         var start = 0
         for (index, sample) in samples.enumerated() {
@@ -178,7 +178,7 @@ extension ParkingData {
     /// side is found as the answer finds it (from the geometry at least a metre off the
     /// centreline, else none).
     private func blockFaceCandidates(
-        _ hits: [NearbyLine], centreline line: LineString, side: CurbSide, settings: SFAnswerSettings
+        _ hits: [SFNearbyLine], centreline line: LineString, side: CurbSide, settings: SFAnswerSettings
     ) -> [BlockFaceCandidate] {
         var candidates: [BlockFaceCandidate] = []
         var reach = Double.infinity
@@ -207,7 +207,7 @@ extension ParkingData {
 
     private struct ZoneReading: Equatable {
         let isWithinBounds: Bool
-        let zone: ZoneContext?
+        let zone: SFZoneContext?
     }
 
     /// Whether two samples' answers read the same: the verdict, the reason's rule and the deadline.

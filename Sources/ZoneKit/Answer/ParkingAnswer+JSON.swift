@@ -253,7 +253,7 @@ extension ParkingAnswer {
             }
         }
 
-        private static func curbMembers<Writer: RecordValueWriter>(_ writer: inout Writer, _ curb: NearbyCurb) {
+        private static func curbMembers<Writer: RecordValueWriter>(_ writer: inout Writer, _ curb: SFNearbyCurb) {
             writer.member("street") { $0.write(curb.street) }
             writer.member("fromStreet") { $0.write(curb.fromStreet) }
             writer.member("toStreet") { $0.write(curb.toStreet) }

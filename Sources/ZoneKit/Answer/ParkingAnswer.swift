@@ -8,14 +8,14 @@ public struct ParkingAnswer: Hashable, Sendable {
     /// Where the car is.
     public let location: Coordinate
     /// The block face matched, or `nil` when none is within reach on the car's side.
-    package let blockFace: BlockFaceMatch?
+    package let blockFace: SFBlockFaceMatch?
     /// Which side of the street the car is on, and how that was decided.
-    package let side: SideFinding
+    package let side: SFSideFinding
     /// The metered block face on the car's side, if any.
     public let meter: MeterReport?
     /// When the point is not at a street: the nearest curbs (the side of each street facing the
     /// point), nearest first, each within the reach with its own verdict; empty at a street.
-    package let nearbyCurbs: [NearbyCurb]
+    package let nearbyCurbs: [SFNearbyCurb]
     /// When it was parked.
     public let arrival: Date
     /// What the driver's permits are worth here (see ``PermitStatus`` for the exact rules).
@@ -47,8 +47,8 @@ public struct ParkingAnswer: Hashable, Sendable {
     /// The answer at `location` whose rules `evaluation` worked out, after the searches that found
     /// `blockFace`, `side` and `meter` (and the `nearbyCurbs`) gave `searchWarnings`.
     init(
-        location: Coordinate, blockFace: BlockFaceMatch?, side: SideFinding, meter: MeterReport?,
-        nearbyCurbs: [NearbyCurb], evaluation: SFRuleEvaluation, searchWarnings: [ParkingWarning]
+        location: Coordinate, blockFace: SFBlockFaceMatch?, side: SFSideFinding, meter: MeterReport?,
+        nearbyCurbs: [SFNearbyCurb], evaluation: SFRuleEvaluation, searchWarnings: [ParkingWarning]
     ) {
         self.location = location
         self.blockFace = blockFace

@@ -21,7 +21,7 @@ public struct ParkingQuery: Hashable, Sendable {
     /// cannot be given a side.
     public var accuracy: Double?
     /// The zone lookup's answer for the point, if the caller has one.
-    package var zone: ZoneContext?
+    package var zone: SFZoneContext?
     /// Whether the vehicle is over 22 feet long or 7 feet tall (bound by oversized-vehicle bans).
     public var isOversizedVehicle: Bool
     /// How the typed arrival was resolved when the wall-clock time named no single instant (the
@@ -53,7 +53,7 @@ public struct ParkingQuery: Hashable, Sendable {
     /// how a typed arrival was resolved.
     package init(
         location: Coordinate, arrival: Date, permits: [String] = [], hasPlacard: Bool = false, side: SideHint? = nil,
-        heading: Double? = nil, accuracy: Double? = nil, zone: ZoneContext? = nil, isOversizedVehicle: Bool = false,
+        heading: Double? = nil, accuracy: Double? = nil, zone: SFZoneContext? = nil, isOversizedVehicle: Bool = false,
         arrivalAdjustment: ArrivalAdjustment? = nil
     ) {
         self.location = location

@@ -7,7 +7,7 @@ extension SFAnswerBuilder {
     /// curbs within reach (``SFAnswerSettings/curbReach``, or the GPS accuracy if larger) when they
     /// all give the same verdict, else ``ParkingVerdict/unknown``; the nearest curbs are listed
     /// either way.
-    mutating func buildAwayFromStreets(street: StreetPosition, cache: SFEvaluationCache?) -> ParkingAnswer {
+    mutating func buildAwayFromStreets(street: SFStreetPosition, cache: SFEvaluationCache?) -> ParkingAnswer {
         // The searches' own warnings (no sweeping data, no block face) are said better by the answer's.
         warnings.removeAll { warning in
             switch warning {
@@ -33,7 +33,7 @@ extension SFAnswerBuilder {
             var evaluation = SFRuleEvaluation(chosen)
             evaluation.basis = .nearbyCurbs
             evaluation.warnings = chosen.warnings + [.answeredFromNearbyCurbs(count: counted.count, reach: reach)]
-            let side = SideFinding(
+            let side = SFSideFinding(
                 side: chosen.side.side, compass: chosen.side.compass, method: .nearbyCurb,
                 distanceToCentreline: soonest?.curb.distance, cnn: chosen.side.cnn)
             return ParkingAnswer(
@@ -86,11 +86,12 @@ extension SFAnswerBuilder {
     ///
     /// The curbs' answers share `cache` with the batch's other answers: the points of one block
     /// all look at the same few curbs.
-    private func nearbyCurbs(reach: Double, cache: SFEvaluationCache?) -> [(curb: NearbyCurb, answer: ParkingAnswer?)] {
-        var hits: [NearbyLine] = []
+    private func nearbyCurbs(reach: Double, cache: SFEvaluationCache?) -> [(curb: SFNearbyCurb, answer: ParkingAnswer?)]
+    {
+        var hits: [SFNearbyLine] = []
         dataset.centrelines(within: reach + settings.nearbyCurbMargin, of: query.location, into: &hits)
         var streets: Set<String> = []
-        var result: [(curb: NearbyCurb, answer: ParkingAnswer?)] = []
+        var result: [(curb: SFNearbyCurb, answer: ParkingAnswer?)] = []
         for hit in hits where result.count < settings.nearbyCurbLimit {
             let centreline = dataset.centrelines[hit.index]
             let names = dataset.streetNames(ofCentreline: hit.index)
@@ -112,7 +113,7 @@ extension SFAnswerBuilder {
                 answer = builder.build(cache: cache)
             }
             let leftNormal = SideGeometry.leftNormal(of: centreline.line, segment: hit.segment)
-            let curb = NearbyCurb(
+            let curb = SFNearbyCurb(
                 street: names?.street, fromStreet: names?.fromStreet, toStreet: names?.toStreet, side: side,
                 compass: compassOfSide(side, centreline: hit.index, leftNormal: leftNormal), cnn: centreline.cnn,
                 distance: hit.distance, point: hit.closest, verdict: answer?.verdict,

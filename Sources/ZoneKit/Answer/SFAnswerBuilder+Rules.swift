@@ -223,7 +223,7 @@ extension SFAnswerBuilder {
         return "which would end your stay at \(time(deadline))\(whose)"
     }
 
-    mutating func addZoneRule(code: String, rule: ZoneContext.AreaRule) {
+    mutating func addZoneRule(code: String, rule: SFZoneContext.AreaRule) {
         let name = SFParkingConstraint.limitName(minutes: rule.limitMinutes)
         warnings.append(.zoneRuleUsed(code: code))
         append(

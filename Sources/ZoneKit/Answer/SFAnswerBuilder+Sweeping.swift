@@ -2,7 +2,7 @@ import Foundation
 
 /// Street sweeping: rules for the car's side (both when unknown) and a report per side.
 extension SFAnswerBuilder {
-    mutating func addSweepingRules(_ street: StreetPosition) -> (reports: [SweepingReport], next: SweepingReport?) {
+    mutating func addSweepingRules(_ street: SFStreetPosition) -> (reports: [SweepingReport], next: SweepingReport?) {
         var reports: [(order: (Int, String), report: SweepingReport)] = []
         for (lineOrder, line) in street.lines.enumerated() {
             let centreline = dataset.centrelines[line.hit.index]
@@ -40,7 +40,7 @@ extension SFAnswerBuilder {
                 }
                 let report = SweepingReport(
                     side: row.side, compass: compass, compassLabel: row.blockSideLabel, cnn: row.cnn,
-                    street: row.street.map(StreetNameText.shown), isCarSide: isCarSide,
+                    street: row.street.map(SFStreetNameText.shown), isCarSide: isCarSide,
                     sweepingSchedules: row.schedules,
                     isInForce: inForce, next: next)
                 reports.append(((lineOrder, row.side?.rawValue ?? "~"), report))

@@ -14,7 +14,7 @@ extension SFAnswerBuilder {
     }
 
     /// ``ParkingVerdict`` and the reason for it.
-    func verdict(parkUntil: SFParkUntil, constrained: [Int], street: StreetPosition) -> (
+    func verdict(parkUntil: SFParkUntil, constrained: [Int], street: SFStreetPosition) -> (
         verdict: ParkingVerdict, reason: SFVerdictReason
     ) {
         let leaveNow = parkUntil.limits.filter(\.mustLeaveNow)
@@ -42,7 +42,7 @@ extension SFAnswerBuilder {
     }
 
     /// From the sweeping segment's street and limits and the car's side; else from the meter.
-    func address(_ street: StreetPosition, meter: MeterReport?) -> AddressHint? {
+    func address(_ street: SFStreetPosition, meter: MeterReport?) -> AddressHint? {
         if let primary = street.primary, let names = dataset.streetNames(ofCentreline: primary.index) {
             return AddressHint(
                 street: names.street, fromStreet: names.fromStreet, toStreet: names.toStreet,
@@ -50,7 +50,7 @@ extension SFAnswerBuilder {
         }
         guard let meter, let name = meter.street else { return nil }
         return AddressHint(
-            street: StreetNameText.shown(name), fromStreet: nil, toStreet: nil,
+            street: SFStreetNameText.shown(name), fromStreet: nil, toStreet: nil,
             side: meter.sideLabel.flatMap(CompassDirection.init(label:)))
     }
 }

@@ -41,7 +41,7 @@ struct SFAnswerBuilder {
     /// Where the searches around the point led, before any rule is looked at: the street and side,
     /// the block face, the meter, their warnings, and what an evaluation there depends on.
     struct Searched {
-        let street: StreetPosition
+        let street: SFStreetPosition
         /// The block face on the car's side, if any: found by index, its match made only for an
         /// answer built whole (``blockFaceMatch(_:)``).
         let blockFace: BlockFaceHit?
@@ -137,7 +137,7 @@ struct SFAnswerBuilder {
     /// Where the searches led at a curb: the centrelines, the side found, the block face's
     /// `regulations` and the `meter`. A centreline's segment counts only through the compass points
     /// of its sides, which name a sweeping side the data does not label.
-    private func curbPlace(_ street: StreetPosition, regulations: [Int]?, meter: Int?) -> SFEvaluationCache.Place {
+    private func curbPlace(_ street: SFStreetPosition, regulations: [Int]?, meter: Int?) -> SFEvaluationCache.Place {
         let lines = street.lines.map { line in
             let normal = SideGeometry.leftNormal(
                 of: dataset.centrelines[line.hit.index].line, segment: line.hit.segment)
@@ -155,7 +155,7 @@ struct SFAnswerBuilder {
     /// meter and the 72-hour limit, combined into "park until", the verdict and the permit status.
     /// Its warnings are those it adds to ``warnings``.
     private mutating func evaluate(
-        street: StreetPosition, blockFace: BlockFaceMatch?, meter meteredBlockFace: SFMeteredBlockFace?,
+        street: SFStreetPosition, blockFace: SFBlockFaceMatch?, meter meteredBlockFace: SFMeteredBlockFace?,
         cache: SFEvaluationCache?
     ) -> SFRuleEvaluation {
         let areas = areasHere(blockFace)
@@ -218,7 +218,7 @@ struct SFAnswerBuilder {
     /// instant (no parking any time), the other regulates a stay there (a time limit, a meter).
     /// The data cannot say which the sign shows, so the answer is unknown and names both.
     static func conflictingRows(
-        _ blockFace: BlockFaceMatch
+        _ blockFace: SFBlockFaceMatch
     ) -> (forbidding: SFBlockFaceRegulation, allowing: SFBlockFaceRegulation)? {
         guard
             let forbidding = blockFace.regulations.first(where: {
@@ -285,7 +285,7 @@ struct SFAnswerBuilder {
     /// Warns when the heading's side is not the side the position clearly shows (farther from the
     /// centreline than the side-certainty distance and the accuracy).
     private mutating func warnIfPosition(
-        disagreesWith headingSide: CurbSide, heading: Double, primary: NearbyLine, line: LineString
+        disagreesWith headingSide: CurbSide, heading: Double, primary: SFNearbyLine, line: LineString
     ) {
         let tolerance = max(settings.sideCertaintyDistance, query.accuracy ?? 0)
         guard primary.distance > tolerance,
@@ -304,21 +304,21 @@ struct SFAnswerBuilder {
                 distance: primary.distance))
     }
 
-    private mutating func locateStreet() -> StreetPosition {
+    private mutating func locateStreet() -> SFStreetPosition {
         var hits = cache?.borrowLines() ?? []
         defer { cache?.giveBack(hits) }
         dataset.centrelines(within: settings.sweepingRadius, of: point, into: &hits)
         guard var primary = hits.first else {
             warnings.append(.noSweepingData(radius: settings.sweepingRadius))
-            let finding = SideFinding(
+            let finding = SFSideFinding(
                 side: nil, compass: query.side.flatMap(Self.compass(of:)), method: .noCentreline,
                 distanceToCentreline: nil, cnn: nil)
-            return StreetPosition(lines: [], finding: finding, outward: nil)
+            return SFStreetPosition(lines: [], finding: finding, outward: nil)
         }
         var line = dataset.centrelines[primary.index].line
         var leftNormal = dataset.centrelineIndex.leftNormal(of: primary, line: line)
         var side: CurbSide?
-        var method = SideFinding.Method.undetermined
+        var method = SFSideFinding.Method.undetermined
         var decided = false
 
         if let hint = query.side {
@@ -376,7 +376,7 @@ struct SFAnswerBuilder {
         if let side, let leftNormal {
             outward = side == .left ? leftNormal : (-leftNormal.east, -leftNormal.north)
         }
-        var lines = [StreetPosition.Line(hit: primary, side: side)]
+        var lines = [SFStreetPosition.Line(hit: primary, side: side)]
         for partner in junctionPartners(of: primary, among: hits) {
             var partnerSide: CurbSide?
             if let outward,
@@ -385,7 +385,7 @@ struct SFAnswerBuilder {
             {
                 partnerSide = SideGeometry.side(facing: outward, leftNormal: normal, threshold: 0)
             }
-            lines.append(StreetPosition.Line(hit: partner, side: partnerSide))
+            lines.append(SFStreetPosition.Line(hit: partner, side: partnerSide))
         }
         if lines.count > 1 {
             warnings.append(
@@ -394,10 +394,10 @@ struct SFAnswerBuilder {
                     cnns: lines.map { dataset.centrelines[$0.hit.index].cnn ?? "(no CNN)" }))
         }
         let compass = side.flatMap { compassOfSide($0, centreline: primary.index, leftNormal: leftNormal) }
-        let finding = SideFinding(
+        let finding = SFSideFinding(
             side: side, compass: compass, method: method, distanceToCentreline: primary.distance,
             cnn: dataset.centrelines[primary.index].cnn)
-        return StreetPosition(lines: lines, finding: finding, outward: outward)
+        return SFStreetPosition(lines: lines, finding: finding, outward: outward)
     }
 
     /// Whether the data sweeps `side` of `centreline` (has a sweeping row for it).
@@ -409,8 +409,8 @@ struct SFAnswerBuilder {
     /// divided road's other half, as the driver's chosen side points), with its side facing
     /// `outward`, when the data sweeps that side.
     private func otherCarriageway(
-        of primary: NearbyLine, facing outward: (east: Double, north: Double), among hits: [NearbyLine]
-    ) -> (hit: NearbyLine, side: CurbSide)? {
+        of primary: SFNearbyLine, facing outward: (east: Double, north: Double), among hits: [SFNearbyLine]
+    ) -> (hit: SFNearbyLine, side: CurbSide)? {
         guard let street = streetName(primary.index)?.lowercased() else { return nil }
         let projection = LocalProjection(referenceLatitude: point.latitude)
         for hit in hits.dropFirst() where hit.index != primary.index {
@@ -428,7 +428,7 @@ struct SFAnswerBuilder {
 
     /// Other segments of the same street whose nearest point is the same line end as the primary's:
     /// the point is at a junction of segments and their sweeping is combined.
-    private func junctionPartners(of primary: NearbyLine, among hits: [NearbyLine]) -> [NearbyLine] {
+    private func junctionPartners(of primary: SFNearbyLine, among hits: [SFNearbyLine]) -> [SFNearbyLine] {
         let primaryLine = dataset.centrelines[primary.index].line
         guard isAtEnd(primary, of: primaryLine), let street = streetName(primary.index)?.lowercased() else {
             return []
@@ -442,7 +442,7 @@ struct SFAnswerBuilder {
         }
     }
 
-    private func isAtEnd(_ hit: NearbyLine, of line: LineString) -> Bool {
+    private func isAtEnd(_ hit: SFNearbyLine, of line: LineString) -> Bool {
         (hit.segment == 0 && hit.fraction <= 0) || (hit.segment == line.segmentCount - 1 && hit.fraction >= 1)
     }
 
@@ -469,7 +469,7 @@ struct SFAnswerBuilder {
 
     private func streetName(_ centreline: Int) -> String? {
         dataset.centrelines[centreline].sideIndices.lazy.compactMap { dataset.sweepingSides[$0].street }.first
-            .map(StreetNameText.shown)
+            .map(SFStreetNameText.shown)
     }
 
     private static func compass(of hint: SideHint) -> CompassDirection? {
@@ -479,14 +479,15 @@ struct SFAnswerBuilder {
 
     /// The side of the nearest centreline that `coordinate` (a point of a curb line) is on: from
     /// the geometry when it is at least a metre off the centreline, else from `compass`.
-    private func curbSide(of coordinate: Coordinate, compass: CompassDirection?, street: StreetPosition) -> CurbSide? {
+    private func curbSide(of coordinate: Coordinate, compass: CompassDirection?, street: SFStreetPosition) -> CurbSide?
+    {
         Self.curbSide(of: coordinate, compass: compass, street: street, dataset: dataset)
     }
 
     /// ``curbSide(of:compass:street:)`` in `dataset`, for closures that must not capture the
     /// builder: a mutating method's closure that does copies all of it, on every search.
     private static func curbSide(
-        of coordinate: Coordinate, compass: CompassDirection?, street: StreetPosition, dataset: SFDataset
+        of coordinate: Coordinate, compass: CompassDirection?, street: SFStreetPosition, dataset: SFDataset
     ) -> CurbSide? {
         guard let primary = street.primary else { return nil }
         let line = dataset.centrelines[primary.index].line
@@ -512,7 +513,7 @@ struct SFAnswerBuilder {
     }
 
     /// The block face on the car's side, by the indices of its regulations.
-    private mutating func matchBlockFace(_ street: StreetPosition) -> BlockFaceHit? {
+    private mutating func matchBlockFace(_ street: SFStreetPosition) -> BlockFaceHit? {
         var hits = cache?.borrowLines() ?? []
         defer { cache?.giveBack(hits) }
         dataset.regulations(within: settings.blockFaceRadius, of: point, into: &hits)
@@ -592,20 +593,20 @@ struct SFAnswerBuilder {
     }
 
     /// The block face `hit` leads to: its regulations and the permit areas they name, in order.
-    private func blockFaceMatch(_ hit: BlockFaceHit) -> BlockFaceMatch {
+    private func blockFaceMatch(_ hit: BlockFaceHit) -> SFBlockFaceMatch {
         let regulations = hit.regulations.map { dataset.regulations[$0] }
         var areas: [String] = []
         for regulation in regulations {
             for area in regulation.permitAreas where !areas.contains(area) { areas.append(area) }
         }
-        return BlockFaceMatch(regulations: regulations, distance: hit.distance, side: hit.side, permitAreas: areas)
+        return SFBlockFaceMatch(regulations: regulations, distance: hit.distance, side: hit.side, permitAreas: areas)
     }
 
-    private func direction(of hit: NearbyLine) -> (east: Double, north: Double)? {
+    private func direction(of hit: SFNearbyLine) -> (east: Double, north: Double)? {
         dataset.regulationIndex.direction(of: hit, line: dataset.regulations[hit.index].lines[hit.part])
     }
 
-    private func matchMeter(_ street: StreetPosition) -> (index: Int, distance: Double)? {
+    private func matchMeter(_ street: SFStreetPosition) -> (index: Int, distance: Double)? {
         var hits = cache?.borrowLines() ?? []
         defer { cache?.giveBack(hits) }
         dataset.meters(within: settings.meterRadius, of: point, into: &hits)
@@ -619,7 +620,7 @@ struct SFAnswerBuilder {
 
     // MARK: - Areas
 
-    mutating func areasHere(_ blockFace: BlockFaceMatch?) -> (codes: [String], source: PermitCheck.AreaSource) {
+    mutating func areasHere(_ blockFace: SFBlockFaceMatch?) -> (codes: [String], source: PermitCheck.AreaSource) {
         if let blockFace {
             if let zone = query.zone {
                 if blockFace.permitAreas.isEmpty {

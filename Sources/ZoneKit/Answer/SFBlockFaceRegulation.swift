@@ -21,14 +21,14 @@ package struct SFBlockFaceRegulation: Hashable, Sendable {
     /// The RPP areas whose permits the block honours (up to three), upper case, e.g. `["S"]`.
     package let permitAreas: [String]
     /// What holders of those permits are exempt from, or `nil` when the data does not say.
-    package let rppExemption: RPPExemption?
+    package let rppExemption: SFRPPExemption?
     /// Any other exemption, as written (`Yes. Typical passenger vehicles are exempt.`).
     package let exceptions: String?
     /// The lines drawn along the curb (a MultiLineString has several).
     package let lines: [LineString]
     /// The readings of its days, hours or limit that the city's data also supports but the build
-    /// did not choose (``RegulationAlternative``); empty where the data agrees with itself.
-    package let alternatives: [RegulationAlternative]
+    /// did not choose (``SFRegulationAlternative``); empty where the data agrees with itself.
+    package let alternatives: [SFRegulationAlternative]
 
     /// Creates a regulation from typed values, validating them.
     ///
@@ -49,8 +49,8 @@ package struct SFBlockFaceRegulation: Hashable, Sendable {
     /// - Throws: ``ParkingDataError`` naming the property that is wrong.
     package init(
         id: String, kind: SFRegulationKind, days: WeekdaySet, startMinute: Int, endMinute: Int, limitMinutes: Int?,
-        permitAreas: [String], rppExemption: RPPExemption?, exceptions: String?, lines: [LineString],
-        alternatives: [RegulationAlternative] = []
+        permitAreas: [String], rppExemption: SFRPPExemption?, exceptions: String?, lines: [LineString],
+        alternatives: [SFRegulationAlternative] = []
     ) throws(ParkingDataError) {
         guard !id.isEmpty else {
             throw .missingValue(record: "a regulation", field: "id", why: "every regulation needs an id")
@@ -117,12 +117,12 @@ package struct SFBlockFaceRegulation: Hashable, Sendable {
     ///   - rppExemptFrom: `rppExemptFrom`: `limit`, `payment` or `nil`.
     ///   - exceptions: `exceptions`.
     ///   - lines: the geometry's lines (one for a LineString), each as positions.
-    ///   - alternatives: `alternatives`, already read (``RegulationAlternative``).
+    ///   - alternatives: `alternatives`, already read (``SFRegulationAlternative``).
     /// - Throws: ``ParkingDataError`` naming the property that is wrong.
     package init(
         id: String, kind: String, days: [String], from: String, to: String, limitMinutes: Double?,
         permitAreas: [String], rppExemptFrom: String?, exceptions: String?, lines: [[Coordinate]],
-        alternatives: [RegulationAlternative] = []
+        alternatives: [SFRegulationAlternative] = []
     ) throws(ParkingDataError) {
         let record = id.isEmpty ? "a regulation" : "regulation \(id)"
         guard let parsedKind = SFRegulationKind(rawValue: kind) else {
@@ -143,9 +143,9 @@ package struct SFBlockFaceRegulation: Hashable, Sendable {
             }
             limit = Int(limitMinutes)
         }
-        var exemption: RPPExemption?
+        var exemption: SFRPPExemption?
         if let rppExemptFrom {
-            guard let parsed = RPPExemption(rawValue: rppExemptFrom) else {
+            guard let parsed = SFRPPExemption(rawValue: rppExemptFrom) else {
                 throw .invalidValue(
                     record: record, field: "rppExemptFrom", value: ClockText.quoted(rppExemptFrom),
                     expected: "limit, payment or null")

@@ -39,7 +39,7 @@ extension SFDataset {
     /// either way.
     func coreOrAnswer(
         for query: ParkingQuery, settings: SFAnswerSettings, cache: SFEvaluationCache, dataDate: CivilDate?
-    ) throws(ParkingQueryError) -> CoreOrAnswer {
+    ) throws(ParkingQueryError) -> SFCoreOrAnswer {
         var builder = try builder(for: query, settings: settings, dataDate: dataDate)
         let searched = builder.search(cache: cache)
         let held = builder.held(searched)
@@ -66,7 +66,7 @@ extension SFDataset {
 }
 
 /// What ``SFDataset/coreOrAnswer(for:settings:cache:dataDate:)`` gives.
-enum CoreOrAnswer {
+enum SFCoreOrAnswer {
     /// The core of the evaluation there, as the cache's shared cores hold it (found there, or just
     /// worked out and stored), shared by every answer with it.
     case core(SFHeldEvaluation)

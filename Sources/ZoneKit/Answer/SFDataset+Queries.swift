@@ -3,22 +3,22 @@
 /// caller reusing the buffer queries without allocating.
 extension SFDataset {
     /// The regulations with a line within `radius` metres of `point`, nearest first;
-    /// ``NearbyLine/index`` indexes ``regulations``.
+    /// ``SFNearbyLine/index`` indexes ``regulations``.
     ///
     /// - Complexity: O(log s + k) for k segments in range.
-    package func regulations(within radius: Double, of point: Coordinate, into result: inout [NearbyLine]) {
+    package func regulations(within radius: Double, of point: Coordinate, into result: inout [SFNearbyLine]) {
         regulationIndex.nearestPerFeature(within: radius, of: point, into: &result)
     }
 
-    /// The centrelines within `radius` metres of `point`, nearest first; ``NearbyLine/index``
+    /// The centrelines within `radius` metres of `point`, nearest first; ``SFNearbyLine/index``
     /// indexes ``centrelines``.
-    package func centrelines(within radius: Double, of point: Coordinate, into result: inout [NearbyLine]) {
+    package func centrelines(within radius: Double, of point: Coordinate, into result: inout [SFNearbyLine]) {
         centrelineIndex.nearestPerFeature(within: radius, of: point, into: &result)
     }
 
     /// The metered block faces within `radius` metres of `point`, nearest first;
-    /// ``NearbyLine/index`` indexes ``meters``.
-    package func meters(within radius: Double, of point: Coordinate, into result: inout [NearbyLine]) {
+    /// ``SFNearbyLine/index`` indexes ``meters``.
+    package func meters(within radius: Double, of point: Coordinate, into result: inout [SFNearbyLine]) {
         meterIndex.nearestPerFeature(within: radius, of: point, into: &result)
     }
 

@@ -11,7 +11,7 @@ package struct SFDataset: Sendable {
     /// The metered block faces, in the order given.
     package var meters: [SFMeteredBlockFace] { storage.meters }
     /// The centrelines of the sweeping sides: sides sharing a CNN and a geometry are one centreline.
-    package var centrelines: [Centreline] { storage.centrelines }
+    package var centrelines: [SFCentreline] { storage.centrelines }
     /// Every RPP area code a permit may name, sorted: the areas of the regulations and any given
     /// to ``init(regulations:sweepingSides:meters:additionalAreaCodes:holidays:)``.
     var knownAreaCodes: [String] { storage.knownAreaCodes }
@@ -33,7 +33,7 @@ package struct SFDataset: Sendable {
         let regulations: [SFBlockFaceRegulation]
         let sweepingSides: [SFSweepingSide]
         let meters: [SFMeteredBlockFace]
-        let centrelines: [Centreline]
+        let centrelines: [SFCentreline]
         let knownAreaCodes: [String]
         let holidays: CityCalendar
         let regulationIndex: SFSegmentIndex
@@ -101,7 +101,7 @@ package struct SFDataset: Sendable {
 
     /// The centrelines of some sweeping sides, their compass labels and their index.
     private struct Centrelines: Sendable {
-        let lines: [Centreline]
+        let lines: [SFCentreline]
         /// For each centreline, the compass point the city labels its left side and its right side
         /// with (the first of its sweeping sides on that side with one), two entries a centreline.
         let labelledSides: [CompassDirection?]
@@ -138,7 +138,7 @@ package struct SFDataset: Sendable {
                 }
             }
             lines = sidesOfLines.map { sides in
-                Centreline(cnn: sweepingSides[sides[0]].cnn, line: sweepingSides[sides[0]].line, sideIndices: sides)
+                SFCentreline(cnn: sweepingSides[sides[0]].cnn, line: sweepingSides[sides[0]].line, sideIndices: sides)
             }
             var labelled = [CompassDirection?](repeating: nil, count: 2 * lines.count)
             for (number, sides) in sidesOfLines.enumerated() {

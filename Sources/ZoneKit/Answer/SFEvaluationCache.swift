@@ -42,11 +42,11 @@ package final class SFEvaluationCache {
         let permits: [String]
         let hasPlacard: Bool
         let isOversizedVehicle: Bool
-        let zone: ZoneContext?
+        let zone: SFZoneContext?
         let place: Place
 
         init(
-            arrival: Date, permits: [String], hasPlacard: Bool, isOversizedVehicle: Bool, zone: ZoneContext?,
+            arrival: Date, permits: [String], hasPlacard: Bool, isOversizedVehicle: Bool, zone: SFZoneContext?,
             place: Place
         ) {
             folded = Self.fold(
@@ -82,7 +82,7 @@ package final class SFEvaluationCache {
         /// block face's points (which differ only in those) collide, a lookup then comparing a
         /// chain of keys.
         private static func fold(
-            arrival: Date, zone: ZoneContext?, permits: [String], hasPlacard: Bool, isOversizedVehicle: Bool,
+            arrival: Date, zone: SFZoneContext?, permits: [String], hasPlacard: Bool, isOversizedVehicle: Bool,
             place: Place
         ) -> UInt64 {
             var fold = Fold()
@@ -224,18 +224,18 @@ package final class SFEvaluationCache {
     /// The buffer for the curb searches of the answers built with this cache, lent to each search
     /// in turn (a row's three come one after another) so that they allocate none. One buffer, not
     /// a stack of them: lending from an array of arrays cost more than the search it served.
-    private var spareLines: [NearbyLine] = []
+    private var spareLines: [SFNearbyLine] = []
 
     /// A buffer for a search's hits (with the capacity an earlier search gave it; its contents are
     /// the search's to replace), or a new one while the buffer is lent.
-    func borrowLines() -> [NearbyLine] {
-        var lines: [NearbyLine] = []
+    func borrowLines() -> [SFNearbyLine] {
+        var lines: [SFNearbyLine] = []
         swap(&lines, &spareLines)
         return lines
     }
 
     /// Takes back a buffer ``borrowLines()`` lent.
-    func giveBack(_ lines: consuming [NearbyLine]) {
+    func giveBack(_ lines: consuming [SFNearbyLine]) {
         if lines.capacity >= spareLines.capacity { spareLines = lines }
     }
 

@@ -27,7 +27,7 @@ package struct SFHeldCore {
     /// warnings). Its record agrees with the whole answer's on the fields a core determines
     /// (``determines(column:)``), and only on those.
     var report: ParkingReport {
-        let side = SideFinding(side: nil, compass: nil, method: .undetermined, distanceToCentreline: nil, cnn: nil)
+        let side = SFSideFinding(side: nil, compass: nil, method: .undetermined, distanceToCentreline: nil, cnn: nil)
         let answer = ParkingAnswer(
             location: query.location, blockFace: nil, side: side, meter: nil, nearbyCurbs: [],
             evaluation: held.evaluation, searchWarnings: [])

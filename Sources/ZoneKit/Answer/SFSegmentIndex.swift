@@ -110,7 +110,7 @@ final class SFSegmentIndex: Sendable {
     /// index was built (`keepsDirections`), else worked out from `line`, the hit's line.
     ///
     /// - Complexity: O(1).
-    func direction(of hit: NearbyLine, line: @autoclosure () -> LineString) -> (east: Double, north: Double)? {
+    func direction(of hit: SFNearbyLine, line: @autoclosure () -> LineString) -> (east: Double, north: Double)? {
         guard hit.item >= 0, hit.item < directions.count else {
             return SideGeometry.direction(of: line(), segment: hit.segment)
         }
@@ -123,7 +123,7 @@ final class SFSegmentIndex: Sendable {
     /// being exact), or `nil` for zero length.
     ///
     /// - Complexity: O(1).
-    func leftNormal(of hit: NearbyLine, line: @autoclosure () -> LineString) -> (east: Double, north: Double)? {
+    func leftNormal(of hit: SFNearbyLine, line: @autoclosure () -> LineString) -> (east: Double, north: Double)? {
         direction(of: hit, line: line()).map { (-$0.north, $0.east) }
     }
 
@@ -132,14 +132,14 @@ final class SFSegmentIndex: Sendable {
     ///
     /// - Complexity: O(log s + k·f) for k segments in range and f features found; allocation-free
     ///   unless `result` must grow.
-    func nearestPerFeature(within radius: Double, of point: Coordinate, into result: inout [NearbyLine]) {
+    func nearestPerFeature(within radius: Double, of point: Coordinate, into result: inout [SFNearbyLine]) {
         result.removeAll(keepingCapacity: true)
         guard radius >= 0, point.isValid else { return }
         let projection = LocalProjection(referenceLatitude: point.latitude)
         func consider(_ item: Int, _ record: Record) {
             let closest = projection.closestPoint(on: Segment(from: record.start, to: record.end), to: point)
             guard closest.distance <= radius else { return }
-            var found = NearbyLine(
+            var found = SFNearbyLine(
                 index: Int(record.owner), part: Int(record.part), segment: Int(record.segment),
                 fraction: closest.fraction, closest: closest.coordinate, distance: closest.distance)
             found.item = item
@@ -169,7 +169,7 @@ final class SFSegmentIndex: Sendable {
 
     /// Nearer first; at equal distance the lower feature, part and segment, so that a vertex shared
     /// by two segments is reported on the earlier one and results do not depend on tree order.
-    private static func precedes(_ a: NearbyLine, _ b: NearbyLine) -> Bool {
+    private static func precedes(_ a: SFNearbyLine, _ b: SFNearbyLine) -> Bool {
         (a.distance, a.index, a.part, a.segment) < (b.distance, b.index, b.part, b.segment)
     }
 }

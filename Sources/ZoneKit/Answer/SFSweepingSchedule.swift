@@ -13,7 +13,7 @@ package struct SFSweepingSchedule: Hashable, Sendable, CustomStringConvertible {
     /// The weeks of the month swept (`ceil(day / 7)` of the day).
     package let weeks: WeekOfMonthSet
     /// What happens on public holidays.
-    package let holidays: SweepingHolidays
+    package let holidays: SFSweepingHolidays
 
     /// Creates a schedule from typed values.
     ///
@@ -27,7 +27,7 @@ package struct SFSweepingSchedule: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``ParkingDataError`` when a value is out of range, naming `record`.
     package init(
         days: WeekdaySet, startMinute: Int, endMinute: Int, weeks: WeekOfMonthSet = .all,
-        holidays: SweepingHolidays = .suspended, includesHolidayDay: Bool = false,
+        holidays: SFSweepingHolidays = .suspended, includesHolidayDay: Bool = false,
         record: String = "a sweeping schedule"
     ) throws(ParkingDataError) {
         try CurbWindow.checkMinutes(startMinute: startMinute, endMinute: endMinute, record: record)
@@ -63,7 +63,7 @@ package struct SFSweepingSchedule: Hashable, Sendable, CustomStringConvertible {
         for week in weeks where !(1...5).contains(week) {
             throw .invalidValue(record: record, field: "weeks", value: "\(week)", expected: "week numbers 1 to 5")
         }
-        guard let treatment = SweepingHolidays(rawValue: holidays) else {
+        guard let treatment = SFSweepingHolidays(rawValue: holidays) else {
             throw .invalidValue(
                 record: record, field: "holidays", value: ClockText.quoted(holidays), expected: "suspended or swept")
         }

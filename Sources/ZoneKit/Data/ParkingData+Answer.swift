@@ -79,21 +79,21 @@ extension ParkingData {
 
     /// The zone's area code and its area-wide time limit (``context(of:)-(Zone)``), made once
     /// for each zone of ``zones``.
-    func context(of match: ZoneMatch) -> ZoneContext? {
+    func context(of match: ZoneMatch) -> SFZoneContext? {
         zoneContexts[match.zoneIndex]
     }
 
     /// The zone's area code and its area-wide time limit (its first `time_limit` rule with a
     /// limit), or `nil` for a zone without a permit area. The data build maps the same rule onto
     /// the curbs no regulation covers.
-    package static func context(of zone: Zone) -> ZoneContext? {
+    package static func context(of zone: Zone) -> SFZoneContext? {
         guard let code = zone.permitArea else { return nil }
         let rule = zone.rules.first { $0.ruleType == "time_limit" && ($0.timeLimit ?? 0) > 0 }
-        let areaRule = rule.flatMap { rule -> ZoneContext.AreaRule? in
+        let areaRule = rule.flatMap { rule -> SFZoneContext.AreaRule? in
             guard let limit = rule.timeLimit, !rule.enforcementDays.isEmpty else { return nil }
-            return ZoneContext.AreaRule(window: rule.timeWindow(holidayClass: .general), limitMinutes: limit)
+            return SFZoneContext.AreaRule(window: rule.timeWindow(holidayClass: .general), limitMinutes: limit)
         }
-        return ZoneContext(code: code, areaRule: areaRule)
+        return SFZoneContext(code: code, areaRule: areaRule)
     }
 }
 

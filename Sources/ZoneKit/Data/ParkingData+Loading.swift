@@ -187,7 +187,7 @@ extension ParkingData {
         }
     }
 
-    /// One member of a regulation's `alternatives` (`RegulationAlternative`).
+    /// One member of a regulation's `alternatives` (`SFRegulationAlternative`).
     /// The elements of the optional array member `key` of `properties`, each read by `read` with
     /// its index; empty when the member is missing or `null`.
     ///
@@ -211,19 +211,19 @@ extension ParkingData {
 
     static func alternative(
         _ item: FeatureProperties, index: Int, record: String
-    ) throws(FeatureFailure) -> RegulationAlternative {
+    ) throws(FeatureFailure) -> SFRegulationAlternative {
         let aspect = try item.string("aspect")
         let fields = try item.string("fields")
         let chosen = try item.string("chosen")
         let ruleText = try item.string("rule")
         let element = (key: "alternatives", index: index)
         do throws(ParkingDataError) {
-            guard let rule = RegulationAlternative.Rule(rawValue: ruleText) else {
-                let rules = RegulationAlternative.Rule.allCases.map(\.rawValue).joined(separator: ", ")
+            guard let rule = SFRegulationAlternative.Rule(rawValue: ruleText) else {
+                let rules = SFRegulationAlternative.Rule.allCases.map(\.rawValue).joined(separator: ", ")
                 throw .invalidValue(
                     record: record, field: "rule", value: ClockText.quoted(ruleText), expected: "one of \(rules)")
             }
-            let reading: RegulationAlternative.Reading
+            let reading: SFRegulationAlternative.Reading
             switch aspect {
             case "hours":
                 let hours = try ClockText.hours(
@@ -249,7 +249,7 @@ extension ParkingData {
                 throw .invalidValue(
                     record: record, field: "aspect", value: ClockText.quoted(aspect), expected: "hours, days or limit")
             }
-            return RegulationAlternative(reading: reading, fields: fields, chosenFields: chosen, rule: rule)
+            return SFRegulationAlternative(reading: reading, fields: fields, chosenFields: chosen, rule: rule)
         } catch {
             throw .model(error, element: element)
         }
@@ -296,7 +296,7 @@ extension ParkingData {
         if let node = item["weeks"], !node.isNull {
             weeks = try weekNumbers(node, path: item.path.appending(key: "weeks"))
         }
-        let holidays = try item.optionalString("holidays") ?? SweepingHolidays.suspended.rawValue
+        let holidays = try item.optionalString("holidays") ?? SFSweepingHolidays.suspended.rawValue
         do throws(ParkingDataError) {
             return try SFSweepingSchedule(
                 days: days, from: from, to: to, weeks: weeks, holidays: holidays, record: record)

@@ -27,7 +27,7 @@ public struct ParkingData: Sendable {
     let dataDate: CivilDate?
     /// For each zone of ``zones``, by index, its area code and area-wide time limit
     /// (``context(of:)-(Zone)``): what every answer in the zone starts from.
-    let zoneContexts: [ZoneContext?]
+    let zoneContexts: [SFZoneContext?]
 
     /// Puts together data already read.
     ///
@@ -81,7 +81,7 @@ public struct ParkingData: Sendable {
 
     private init(
         zoneFile: ZoneFile, zones: ZoneIndex, curbs: SFDataset, version: DataVersion, dataDate: CivilDate?,
-        zoneContexts: [ZoneContext?]
+        zoneContexts: [SFZoneContext?]
     ) {
         (self.zoneFile, self.zones, self.curbs) = (zoneFile, zones, curbs)
         (self.version, self.dataDate, self.zoneContexts) = (version, dataDate, zoneContexts)

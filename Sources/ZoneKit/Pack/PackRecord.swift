@@ -152,7 +152,7 @@ extension LineString: PositionsRecord {
     static let recordName = "a line"
 }
 
-extension RegulationAlternative: PackRecord {
+extension SFRegulationAlternative: PackRecord {
     func write(to writer: inout PackWriter) {
         switch reading {
         case .hours(let start, let end):
@@ -207,10 +207,10 @@ extension SFBlockFaceRegulation: PackRecord {
         let end = try reader.int()
         let limit = try reader.optionalInt()
         let areas = try reader.strings()
-        let exemption: RPPExemption? = try reader.optionalValue()
+        let exemption: SFRPPExemption? = try reader.optionalValue()
         let exceptions = try reader.optionalString()
         let lines: [LineString] = try reader.records()
-        let alternatives: [RegulationAlternative] = try reader.records()
+        let alternatives: [SFRegulationAlternative] = try reader.records()
         self = try reader.model { () throws(ParkingDataError) in
             try SFBlockFaceRegulation(
                 id: id, kind: kind, days: days, startMinute: start, endMinute: end, limitMinutes: limit,
@@ -236,7 +236,7 @@ extension SFSweepingSchedule: PackRecord {
         let start = try reader.int()
         let end = try reader.int()
         let weeks = WeekOfMonthSet(rawValue: try reader.uint8())
-        let holidays: SweepingHolidays = try reader.value()
+        let holidays: SFSweepingHolidays = try reader.value()
         self = try reader.model { () throws(ParkingDataError) in
             try SFSweepingSchedule(
                 days: days, startMinute: start, endMinute: end, weeks: weeks, holidays: holidays,

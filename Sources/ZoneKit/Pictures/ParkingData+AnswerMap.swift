@@ -56,7 +56,7 @@ extension ParkingData {
 
     /// The centrelines crossing the square, in data order, each clipped and simplified.
     private func mapStreets(centre: Coordinate, radius: Double) -> [AnswerMap.Street] {
-        var hits: [NearbyLine] = []
+        var hits: [SFNearbyLine] = []
         curbs.centrelines(within: radius * 2.0.squareRoot(), of: centre, into: &hits)
         let lines = hits.map(\.index).sorted().map { index in
             (name: curbs.streetNames(ofCentreline: index)?.street, line: curbs.centrelines[index].line.coordinates)

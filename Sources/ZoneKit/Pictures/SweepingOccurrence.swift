@@ -34,7 +34,7 @@ extension SFDataset {
     package func sweepings(ofCarSideOf answer: ParkingAnswer, from start: Date, days: Int) -> [SweepingOccurrence] {
         let carSides = answer.sweeping.filter(\.isCarSide)
         guard !carSides.isEmpty else { return [] }
-        var hits: [NearbyLine] = []
+        var hits: [SFNearbyLine] = []
         // The sides reported are those of the centrelines within the street radius of the point.
         centrelines(within: SFAnswerSettings.standard.sweepingRadius + 1, of: answer.location, into: &hits)
         let horizon = start.addingTimeInterval(Double(days) * 86_400)

@@ -3,7 +3,7 @@ import ZoneKit
 @testable import DataBuild
 
 @Suite struct ExemptionTests {
-    static let cases: [(String, RPPExemption?, String?)] = [
+    static let cases: [(String, SFRPPExemption?, String?)] = [
         ("Yes. RPP holders are exempt from time limits.", .timeLimit, nil),
         ("Yes. RPP holders are exempt from payment.", .payment, nil),
         ("Yes. RPP holders are exempt from meters.", .payment, nil),

@@ -11,7 +11,7 @@ import ZoneKit
         let readings: [(String, Int)]
         let chosen: Int
         let chosenFields: [String]
-        let rule: RegulationAlternative.Rule?
+        let rule: SFRegulationAlternative.Rule?
         let others: [Int]
         var testDescription: String { name }
     }

@@ -55,7 +55,7 @@ import TestSupport
                 == 1)
         #expect(
             kept[4].alternatives == [
-                RegulationAlternative(
+                SFRegulationAlternative(
                     reading: .hours(startMinute: 0, endMinute: 1080), fields: "HRS_BEGIN/HRS_END",
                     chosenFields: "HOURS", rule: .mostSpecific)
             ])
@@ -91,10 +91,10 @@ import TestSupport
         #expect(oak.days == WeekdaySet.parse(days: "M-Sa"))
         #expect(
             oak.alternatives == [
-                RegulationAlternative(
+                SFRegulationAlternative(
                     reading: .days(try #require(WeekdaySet.parse(days: "M-F"))), fields: "SYM_RPP2",
                     chosenFields: "DAYS", rule: .mostSpecific),
-                RegulationAlternative(
+                SFRegulationAlternative(
                     reading: .hours(startMinute: 480, endMinute: 1260), fields: "FROM_TIME/TO_TIME, SYM_RPP2",
                     chosenFields: "HOURS, HRS_BEGIN/HRS_END", rule: .mostSpecific),
             ])
@@ -103,7 +103,7 @@ import TestSupport
         #expect(collingwood.limitMinutes == 120)
         #expect(
             collingwood.alternatives == [
-                RegulationAlternative(
+                SFRegulationAlternative(
                     reading: .limit(minutes: nil), fields: "HRLIMIT (empty)", chosenFields: "SYM_RPP2",
                     rule: .filledFromText)
             ])
@@ -114,7 +114,7 @@ import TestSupport
         #expect(thirtieth.days == .everyDay)
         #expect(
             thirtieth.alternatives == [
-                RegulationAlternative(
+                SFRegulationAlternative(
                     reading: .days(try #require(WeekdaySet.parse(days: "M-Sa"))),
                     fields: "most time limits with the same hours and limit", chosenFields: "DAYS (empty)",
                     rule: .usualDays)

@@ -106,7 +106,7 @@ extension SFDataset {
     /// `answer(for:)` with the query's fields as arguments, for short tests.
     func answer(
         at location: Coordinate, _ arrival: String, permits: [String] = [], placard: Bool = false,
-        side: SideHint? = nil, heading: Double? = nil, accuracy: Double? = nil, zone: ZoneContext? = nil,
+        side: SideHint? = nil, heading: Double? = nil, accuracy: Double? = nil, zone: SFZoneContext? = nil,
         oversized: Bool = false
     ) throws -> ParkingAnswer {
         try answer(

@@ -114,7 +114,7 @@ import Testing
         let segments = Self.segments(count: 300, seed: 21)
         let lines = try segments.map { segment in [try LineString(coordinates: [segment.0, segment.1])] }
         let index = SFSegmentIndex(lines: lines)
-        var found: [NearbyLine] = []
+        var found: [SFNearbyLine] = []
         for point in Self.points(near: segments, count: 1_000, seed: 22) {
             let projection = LocalProjection(referenceLatitude: point.latitude)
             for radius in [5.0, 15, 20, 30, 45] {
@@ -140,7 +140,7 @@ import Testing
         }
         let keeping = SFSegmentIndex(lines: lines, keepsDirections: true)
         let plain = SFSegmentIndex(lines: lines)
-        var found: [NearbyLine] = []
+        var found: [SFNearbyLine] = []
         var compared = 0
         for point in Self.points(near: segments, count: 500, seed: 24) + [segments[0].0] {
             for index in [keeping, plain] {
@@ -157,7 +157,7 @@ import Testing
             }
         }
         #expect(compared > 500)
-        let zeroLength = NearbyLine(
+        let zeroLength = SFNearbyLine(
             index: 0, part: 0, segment: 0, fraction: 0, closest: segments[0].0, distance: 0)
         #expect(SideGeometry.direction(of: lines[0][0], segment: 0) == nil)
         #expect(plain.direction(of: zeroLength, line: lines[0][0]) == nil)

@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func theStatusStillSpeaksOfThePermitsForTheZoneAroundThePoint() throws {
-        let zone = ZoneContext(code: "S", areaRule: nil)
+        let zone = SFZoneContext(code: "S", areaRule: nil)
         let answer = try Guerrero.dataset().answer(at: Guerrero.at(-45, 10), Self.monday, permits: ["I"], zone: zone)
         #expect(answer.verdict == .unknown)
         #expect(answer.status == .invalid)

@@ -153,20 +153,21 @@ import Testing
 
     @Test func blockFaceAreasWinOverTheZonePolygonAndTheAnswerSaysSo() throws {
         let answer = try Guerrero.dataset().answer(
-            at: Guerrero.east, "2026-11-23 12:00", permits: ["I"], zone: ZoneContext(code: "s"))
+            at: Guerrero.east, "2026-11-23 12:00", permits: ["I"], zone: SFZoneContext(code: "s"))
         #expect(answer.zoneCode == "S")
         #expect(answer.status == .valid)
         #expect(
             answer.warnings.first?.description
                 == "block face lists Areas I & T but the zone polygon says S; the block face's rules apply")
-        let single = try Guerrero.dataset().answer(at: Guerrero.west, "2026-11-23 12:00", zone: ZoneContext(code: "I"))
+        let single = try Guerrero.dataset().answer(
+            at: Guerrero.west, "2026-11-23 12:00", zone: SFZoneContext(code: "I"))
         #expect(
             single.warnings.first?.description
                 == "block face lists Area S but the zone polygon says I; the block face's rules apply")
     }
 
     @Test func withoutABlockFaceTheZonesAreaRuleApplies() throws {
-        let rule = ZoneContext.AreaRule(
+        let rule = SFZoneContext.AreaRule(
             window: CurbWindow(days: .mondayToFriday, startMinute: 480, endMinute: 1260, holidayClass: .general),
             limitMinutes: 120)
         // A street without sweeping or regulations, inside Area S's polygon.
@@ -174,13 +175,13 @@ import Testing
             regulations: [], sweepingSides: try Guerrero.sweepingSides(west: [], east: []), meters: [],
             additionalAreaCodes: ["S"])
         let visitor = try dataset.answer(
-            at: Guerrero.west, "2026-11-23 06:00", zone: ZoneContext(code: "S", areaRule: rule))
+            at: Guerrero.west, "2026-11-23 06:00", zone: SFZoneContext(code: "S", areaRule: rule))
         #expect(visitor.parkUntil?.deadline == (try sf("2026-11-23 10:00")))
         #expect(visitor.permits.areaSource == .zone)
         #expect(visitor.status == .noPermitGiven)
         #expect(visitor.warnings.map(\.code).contains("zone-rule-used"))
         let holder = try dataset.answer(
-            at: Guerrero.west, "2026-11-23 06:00", permits: ["S"], zone: ZoneContext(code: "S", areaRule: rule))
+            at: Guerrero.west, "2026-11-23 06:00", permits: ["S"], zone: SFZoneContext(code: "S", areaRule: rule))
         #expect(holder.status == .valid)
         #expect(holder.parkUntil?.reason == "72-hour limit")
     }

@@ -65,7 +65,7 @@ import Testing
 
     @Test func proximityIsPerFeatureNearestFirst() throws {
         let dataset = try Guerrero.dataset()
-        var found: [NearbyLine] = []
+        var found: [SFNearbyLine] = []
         dataset.regulations(within: 20, of: Guerrero.west, into: &found)
         #expect(found.map(\.index) == [0, 1, 2])
         #expect(abs(found[0].distance - 1) < 0.01)

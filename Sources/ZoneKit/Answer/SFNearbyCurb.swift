@@ -3,7 +3,7 @@ import Foundation
 /// A curb near a point that is not at a street: the side of a street facing the point, how far it
 /// is, and — when it is within the answer's reach, so that it counts — what a car parked there
 /// would be told. (Where to park farther away is the advisor's question, not this answer's.)
-package struct NearbyCurb: Hashable, Sendable {
+package struct SFNearbyCurb: Hashable, Sendable {
     /// The street, if the data names it.
     package let street: String?
     /// The cross street at one end of the block, if known.

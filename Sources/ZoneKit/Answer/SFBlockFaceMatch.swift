@@ -1,7 +1,7 @@
 /// The block face the point was matched to: the nearest regulation line on the point's side of the
 /// street within ``SFAnswerSettings/blockFaceRadius``, with the other regulations drawn along
 /// (nearly) the same line.
-package struct BlockFaceMatch: Hashable, Sendable {
+package struct SFBlockFaceMatch: Hashable, Sendable {
     /// The regulations, nearest first.
     package let regulations: [SFBlockFaceRegulation]
     /// The distance in metres from the point to the nearest of them.

@@ -1,5 +1,5 @@
 /// Which side of the street the car was placed on, and how that was decided.
-package struct SideFinding: Hashable, Sendable {
+package struct SFSideFinding: Hashable, Sendable {
     /// How the side was decided.
     package enum Method: String, Hashable, Sendable {
         /// The user named the side (left/right or a compass point).

@@ -1,6 +1,6 @@
 /// A line of the data found near a point, with where its nearest point is: the result of the
 /// ``SFDataset`` proximity queries.
-package struct NearbyLine: Hashable, Sendable {
+package struct SFNearbyLine: Hashable, Sendable {
     /// Index of the feature in the array queried (regulations, centrelines or meters).
     package var index: Int
     /// Which line of a multi-line feature holds the nearest point (0 for a single line).

@@ -10,7 +10,7 @@
 /// "to": "21:00", "chosen": "HOURS, HRS_BEGIN/HRS_END", "rule": "mostSpecific"}`; a `days`
 /// alternative has `days` (codes `mon` … `sun`), a `limit` one `limitMinutes` (a number, or `null`
 /// for "no limit").
-package struct RegulationAlternative: Hashable, Sendable {
+package struct SFRegulationAlternative: Hashable, Sendable {
     /// What the alternative reading says.
     package enum Reading: Hashable, Sendable {
         /// Other hours: minutes after midnight, as ``SFBlockFaceRegulation/startMinute`` and

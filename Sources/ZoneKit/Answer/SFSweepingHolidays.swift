@@ -1,6 +1,6 @@
 /// What a sweeping schedule does on a public holiday: the `holidays` property of a schedule in
 /// `sweeping.geojson` (DOMAIN §2 and §4).
-package enum SweepingHolidays: String, CaseIterable, Hashable, Sendable {
+package enum SFSweepingHolidays: String, CaseIterable, Hashable, Sendable {
     /// Suspended on the city's holidays (the data's flag 0; daytime sweeping):
     /// ``SFHolidayClass/general``.
     case suspended

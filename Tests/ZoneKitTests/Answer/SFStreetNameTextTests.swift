@@ -3,7 +3,7 @@ import Testing
 @testable import ZoneKit
 
 /// Street names as the signs write them, from the city's spellings.
-@Suite struct StreetNameTextTests {
+@Suite struct SFStreetNameTextTests {
     @Test(arguments: [
         ("01st St", "1st St"), ("02nd St", "2nd St"), ("23rd St", "23rd St"), ("02ND AVE", "2nd AVE"),
         ("Guerrero St", "Guerrero St"), ("0th St", "0th St"), ("Start: 01-99 Block", "its start (1–99 block)"),
@@ -12,6 +12,6 @@ import Testing
         ("Route 101", "Route 101"), ("0", "0"), ("", ""),
     ])
     func aNameReadsAsOnTheSign(_ data: String, _ shown: String) {
-        #expect(StreetNameText.shown(data) == shown)
+        #expect(SFStreetNameText.shown(data) == shown)
     }
 }

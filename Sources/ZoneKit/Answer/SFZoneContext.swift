@@ -3,7 +3,7 @@
 ///
 /// A block face's own areas and rules win over these; the zone's area is used only where no block
 /// face is found, and a disagreement is reported (DOMAIN §3).
-package struct ZoneContext: Hashable, Sendable {
+package struct SFZoneContext: Hashable, Sendable {
     /// An area-wide time limit: the area's most common posted rule (e.g. area S: Mon–Fri 8–21,
     /// 2 hours).
     package struct AreaRule: Hashable, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 /// A street name as the signs write it, from the city's data: `1st St` for the data's `01st St`
 /// (and `02ND AVE`'s `2nd`), `its start (1–99 block)` for a cross street the data gives as
 /// `Start: 01-99 Block`.
-enum StreetNameText {
+enum SFStreetNameText {
     /// `name` as a sign writes it.
     static func shown(_ name: String) -> String {
         for (prefix, word) in [("Start:", "its start"), ("End:", "its end")] where name.hasPrefix(prefix) {
