@@ -17,7 +17,7 @@ extension CurbInterpreter {
         let horizon = start.addingTimeInterval(Double(days * 86_400))
         func periods(on spots: [CurbSpot]) -> [CurbForbiddenPeriod] {
             let candidates = spots.flatMap { regulations(at: $0) }
-            let search = CurbStaySearch(timeZone: timeZone, holidays: holidays, candidates: candidates, user: user)
+            let search = CurbStaySearch(calendar: calendar, candidates: candidates, user: user)
             return search.forbiddenPeriods(from: start, until: horizon)
         }
         var sideIsChosen = false

@@ -51,11 +51,13 @@ import Foundation
 public struct CurbInterpreter: Sendable {
     /// The feed answered from.
     public let feed: CurbFeed
+    /// The city's clock and designated periods (package code reads them from the city's
+    /// `holidays.txt`; unknown for an interpreter a client makes).
+    package let calendar: CityCalendar
     /// The feed's time zone (the one its metadata names).
-    package let timeZone: TimeZoneRules
-    /// The city's designated periods (package code reads them from the city's `holidays.txt`);
-    /// unknown for an interpreter a client makes.
-    package let holidays: CurbHolidayCalendar
+    package var timeZone: TimeZoneRules { calendar.timeZone }
+    /// The city's designated periods, as its calendar file states them.
+    package var holidays: CurbHolidayCalendar { calendar.periods }
     /// How far from a centreline, in metres, a point may be and still be at that street.
     public var reach: Double
     /// How many days ahead the end of a stay is looked for.
@@ -81,8 +83,7 @@ public struct CurbInterpreter: Sendable {
     /// `holidays.txt` by ``CityRegistry``).
     package init(feed: CurbFeed, timeZone: TimeZoneRules, holidays: CurbHolidayCalendar, reach: Double = 25) {
         self.feed = feed
-        self.timeZone = timeZone
-        self.holidays = holidays
+        calendar = CityCalendar(timeZone: timeZone, periods: holidays)
         self.reach = reach
         featureTree = RTree(boxes: feed.features.map(\.geometry.boundingBox))
         featuresByReference = Dictionary(grouping: feed.features.indices) { feed.features[$0].location.referenceID }
@@ -218,7 +219,7 @@ public struct CurbInterpreter: Sendable {
                 parkUntil: nil, parkUntilCause: nil, binding: nil, losing: [], reservedFor: [], curb: place,
                 undecidedPeriods: [])
         }
-        var search = CurbStaySearch(timeZone: timeZone, holidays: holidays, candidates: candidates, user: user)
+        var search = CurbStaySearch(calendar: calendar, candidates: candidates, user: user)
         return search.answer(arrival: arrival, place: place)
     }
 

@@ -95,7 +95,6 @@ extension CurbStaySearch {
     /// as the general search names them.
     func alongsideStayEnd(after arrival: Date, terms: [AlongsideTerm]) -> (date: Date, cause: CurbStayEnd)? {
         let horizon = arrival.addingTimeInterval(Double(CurbInterpreter.searchDays * 86_400))
-        let calendar = CityCalendar(timeZone: timeZone, periods: holidays)
         var best: (date: Date, order: (Int, Int, Int, Int), cause: CurbStayEnd)?
         func before(_ date: Date, _ order: (Int, Int, Int, Int), _ other: (date: Date, order: (Int, Int, Int, Int)))
             -> Bool

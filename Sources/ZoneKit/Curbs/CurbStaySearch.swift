@@ -47,15 +47,18 @@ struct CurbStatus: Equatable {
 
 /// One spot's answer: the status at arrival, then the walk forward to the end of the stay.
 struct CurbStaySearch {
-    /// The city's time zone.
-    let timeZone: TimeZoneRules
-    /// The city's calendar of designated periods.
-    let holidays: CurbHolidayCalendar
+    /// The city's clock and its designated periods.
+    let calendar: CityCalendar
     let candidates: [CurbRegulationQuote]
     let user: CurbUser
     /// Whether the stay's end is read term by term where that gives the same end
     /// (``alongsideTerms(arrival:)``); off only to compare the two readings.
     var readsAlongside = true
+
+    /// The city's clock.
+    var timeZone: TimeZoneRules { calendar.timeZone }
+    /// The city's designated periods, as its calendar file states them.
+    var holidays: CurbHolidayCalendar { calendar.periods }
 
     /// What resolving an instant gives.
     enum Resolution {

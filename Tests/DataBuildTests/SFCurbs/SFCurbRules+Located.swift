@@ -119,17 +119,19 @@ extension SFCurbRules {
         _ located: Located, arrival: Date, user: CurbUser, holidays: CurbHolidayCalendar
     ) -> CurbAnswer {
         let place = CurbPlace(referenceID: "engine", side: .unknown, position: 0, distance: 0, streetName: nil)
-        var search = CurbStaySearch(timeZone: .losAngeles, holidays: holidays, candidates: located.quotes, user: user)
+        var search = CurbStaySearch(
+            calendar: CityCalendar(sanFrancisco: holidays), candidates: located.quotes, user: user)
         var answer = search.answer(arrival: arrival, place: place)
         if answer.verdict == .no, let winner = answer.binding, located.sideUncertain.contains(winner.featureIndex) {
             var certain = CurbStaySearch(
-                timeZone: .losAngeles, holidays: holidays,
+                calendar: CityCalendar(sanFrancisco: holidays),
                 candidates: located.quotes.filter { !located.sideUncertain.contains($0.featureIndex) }, user: user)
             if certain.answer(arrival: arrival, place: place).verdict != .no { answer.verdict = .unknown }
         }
         if answer.verdict == .yes, user.hasDisabledPlacard {
             let unexempt = CurbStaySearch(
-                timeZone: .losAngeles, holidays: holidays, candidates: located.quotes, user: user.withoutDisabledPlacard
+                calendar: CityCalendar(sanFrancisco: holidays), candidates: located.quotes,
+                user: user.withoutDisabledPlacard
             )
             if located.postedLimits.contains(where: { unexempt.mayWin($0, at: arrival) }) {
                 answer.verdict = .conditionally

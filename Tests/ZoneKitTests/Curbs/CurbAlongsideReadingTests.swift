@@ -30,7 +30,7 @@ import Testing
         for number in 0..<4_000 {
             let question = Self.generated(&random)
             var general = CurbStaySearch(
-                timeZone: .losAngeles, holidays: .sanFrancisco, candidates: question.candidates, user: question.user)
+                calendar: .sanFrancisco, candidates: question.candidates, user: question.user)
             general.readsAlongside = false
             var alongside = general
             alongside.readsAlongside = true
@@ -71,12 +71,12 @@ import Testing
         free.appliesAlongsideOthers = true
         paid.appliesAlongsideOthers = true
         let search = CurbStaySearch(
-            timeZone: .losAngeles, holidays: .sanFrancisco, candidates: [Self.quote(free, 0), Self.quote(paid, 1)],
+            calendar: .sanFrancisco, candidates: [Self.quote(free, 0), Self.quote(paid, 1)],
             user: .privateCar)
         #expect(search.alongsideTerms(arrival: try sf("2026-07-06 07:00")) == nil)
         paid.priority = CurbPriority(rank: 1)
         let same = CurbStaySearch(
-            timeZone: .losAngeles, holidays: .sanFrancisco, candidates: [Self.quote(free, 0), Self.quote(paid, 1)],
+            calendar: .sanFrancisco, candidates: [Self.quote(free, 0), Self.quote(paid, 1)],
             user: .privateCar)
         #expect(same.alongsideTerms(arrival: try sf("2026-07-06 07:00")) != nil)
         // Near a clock change the windows' occurrences and the wall clock part: left to the search.
