@@ -39,7 +39,7 @@ enum HolidayFileWriter {
                 "# A period this file leaves out (or says @unknown) suspends nothing: a day not known to be a",
                 "# holiday is enforced. To edit: add a dated line under its period; run 'parkcheck cities' to",
                 "# check the file reads. 'make data' writes this file anew from the rules in",
-                "# Sources/ZoneKit/Time/CityCalendar.swift, so change them there to keep an edit.",
+                "# Sources/ZoneKit/Time/CityCalendar+SanFrancisco.swift, so change them there to keep an edit.",
             ]
         for holidayClass in SFHolidayClass.allCases {
             guard let period = holidayClass.period,
