@@ -45,11 +45,13 @@ extension CurbStaySearch {
         var parkingRanks: [Int] = []
         var paidRanks: [Int] = []
         var freeRanks: [Int] = []
-        for quote in candidates {
+        // Whom each regulation concerns, asked once: a curb reserved for others looks at its rank's.
+        let concerns = candidates.map { user.isConcerned(by: $0.regulation.users) }
+        for (index, quote) in candidates.enumerated() {
             let regulation = quote.regulation
             guard let window = Self.window(of: regulation, periods: holidays) else { return nil }
             let rank = regulation.priority.rank
-            if user.isConcerned(by: regulation.users) {
+            if concerns[index] {
                 if Self.kind(of: quote) == .forbidden {
                     forbiddingRanks.append(rank)
                     terms.append(AlongsideTerm(quote: quote, term: .forbids(window), isWholeStay: false))
@@ -72,13 +74,13 @@ extension CurbStaySearch {
                             quote: quote, term: .limits(window, minutes: maxStay / 60), isWholeStay: wholeStay))
                 }
             } else if Self.isPermission(regulation.activity) {
-                let sameRank = candidates.filter {
-                    $0.regulation.priority.rank == rank && user.isConcerned(by: $0.regulation.users)
+                let sameRank = candidates.indices.filter {
+                    concerns[$0] && candidates[$0].regulation.priority.rank == rank
                 }
                 if sameRank.isEmpty {
                     forbiddingRanks.append(rank)
                     terms.append(AlongsideTerm(quote: quote, term: .forbids(window), isWholeStay: false))
-                } else if !sameRank.contains(where: { $0.regulation.timeSpans == regulation.timeSpans }) {
+                } else if !sameRank.contains(where: { candidates[$0].regulation.timeSpans == regulation.timeSpans }) {
                     return nil
                 }
             }
@@ -95,12 +97,7 @@ extension CurbStaySearch {
     /// as the general search names them.
     func alongsideStayEnd(after arrival: Date, terms: [AlongsideTerm]) -> (date: Date, cause: CurbStayEnd)? {
         let horizon = arrival.addingTimeInterval(Double(CurbInterpreter.searchDays * 86_400))
-        var best: (date: Date, order: (Int, Int, Int, Int), cause: CurbStayEnd)?
-        func before(_ date: Date, _ order: (Int, Int, Int, Int), _ other: (date: Date, order: (Int, Int, Int, Int)))
-            -> Bool
-        {
-            date != other.date ? date < other.date : order < other.order
-        }
+        var best: (key: (Date, Int, Int, Int, Int), cause: CurbStayEnd)?
         for term in terms {
             guard
                 let course = term.term.course(
@@ -118,11 +115,13 @@ extension CurbStaySearch {
                 (cause, kind) = (.paymentStarts(term.quote), 3)
             }
             let quote = term.quote
-            let order = (kind, quote.regulation.priority.rank, quote.featureIndex, quote.regulation.position)
-            if let current = best, !before(course.deadline, order, (current.date, current.order)) { continue }
-            best = (course.deadline, order, cause)
+            let key = (
+                course.deadline, kind, quote.regulation.priority.rank, quote.featureIndex, quote.regulation.position
+            )
+            if let current = best, !(key < current.key) { continue }
+            best = (key, cause)
         }
-        return best.map { ($0.date, $0.cause) }
+        return best.map { ($0.key.0, $0.cause) }
     }
 
     /// Whether the zone's clock changes within two days of the search.

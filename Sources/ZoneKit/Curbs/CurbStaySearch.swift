@@ -91,8 +91,12 @@ struct CurbStaySearch {
         answer.reservedFor = status.reservedFor
         answer.explanation = Self.explanation(of: status)
         guard status.kind >= .loadingOnly else { return answer }
-        let terms = readsAlongside ? alongsideTerms(arrival: arrival) : nil
-        let end = terms.map { alongsideStayEnd(after: arrival, terms: $0) } ?? stayEnd(after: arrival, first: status)
+        let end: (date: Date, cause: CurbStayEnd)?
+        if readsAlongside, let terms = alongsideTerms(arrival: arrival) {
+            end = alongsideStayEnd(after: arrival, terms: terms)
+        } else {
+            end = stayEnd(after: arrival, first: status)
+        }
         answer.parkUntil = end?.date
         answer.parkUntilCause = end?.cause
         if case .undecided(let periods)? = end?.cause { answer.undecidedPeriods = periods }
