@@ -22,9 +22,7 @@ import Foundation
 /// - a curb reserved for others (a permission naming classes the person does not hold) either has
 ///   no regulation of its rank concerning the person, and forbids while in force, or one with
 ///   the same time spans, and says nothing;
-/// - at most one term asks for payment;
-/// - no clock change lies within two days of the search: a window's occurrences and the wall
-///   clock read a time inside the repeated hour differently.
+/// - at most one term asks for payment.
 extension CurbStaySearch {
     /// One term a regulation asks of the person.
     struct AlongsideTerm {
@@ -35,10 +33,9 @@ extension CurbStaySearch {
     }
 
     /// The terms each regulation asks of the person, or `nil` when the reading does not apply.
-    func alongsideTerms(arrival: Date) -> [AlongsideTerm]? {
+    func alongsideTerms() -> [AlongsideTerm]? {
         guard !candidates.isEmpty,
-            candidates.allSatisfy({ $0.regulation.appliesAlongsideOthers && Self.parksOrForbids($0.regulation) }),
-            !clockChanges(near: arrival)
+            candidates.allSatisfy({ $0.regulation.appliesAlongsideOthers && Self.parksOrForbids($0.regulation) })
         else { return nil }
         var terms: [AlongsideTerm] = []
         var forbiddingRanks: [Int] = []
@@ -122,14 +119,6 @@ extension CurbStaySearch {
             best = (key, cause)
         }
         return best.map { ($0.key.0, $0.cause) }
-    }
-
-    /// Whether the zone's clock changes within two days of the search.
-    private func clockChanges(near arrival: Date) -> Bool {
-        let from = arrival.addingTimeInterval(-2 * 86_400)
-        let until = arrival.addingTimeInterval(Double((CurbInterpreter.searchDays + 2) * 86_400))
-        let years = Set([timeZone.localDateTime(for: from).date.year, timeZone.localDateTime(for: until).date.year])
-        return years.contains { year in timeZone.transitions(in: year).contains { $0 >= from && $0 <= until } }
     }
 
     /// Whether a regulation says only whether one may park: the activities the reading handles.

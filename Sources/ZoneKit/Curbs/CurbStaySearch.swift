@@ -52,7 +52,7 @@ struct CurbStaySearch {
     let candidates: [CurbRegulationQuote]
     let user: CurbUser
     /// Whether the stay's end is read term by term where that gives the same end
-    /// (``alongsideTerms(arrival:)``); off only to compare the two readings.
+    /// (``alongsideTerms()``); off only to compare the two readings.
     var readsAlongside = true
 
     /// The city's clock.
@@ -92,7 +92,7 @@ struct CurbStaySearch {
         answer.explanation = Self.explanation(of: status)
         guard status.kind >= .loadingOnly else { return answer }
         let end: (date: Date, cause: CurbStayEnd)?
-        if readsAlongside, let terms = alongsideTerms(arrival: arrival) {
+        if readsAlongside, let terms = alongsideTerms() {
             end = alongsideStayEnd(after: arrival, terms: terms)
         } else {
             end = stayEnd(after: arrival, first: status)
@@ -248,9 +248,9 @@ struct CurbStaySearch {
 
     /// The status at `instant`, trying every answer for period days the calendar does not know.
     func resolve(at instant: Date) -> Resolution {
-        let local = timeZone.localDateTime(for: instant)
+        let moment = CurbMoment(instant, on: timeZone)
         var oracle = CurbPeriodOracle(calendar: holidays)
-        let plain = decide(at: instant, local: local, periods: &oracle)
+        let plain = decide(at: moment, periods: &oracle)
         guard !oracle.unknownDays.isEmpty else { return .decided(plain) }
         var keys = oracle.unknownDays
         var statuses: [CurbStatus] = []
@@ -264,7 +264,7 @@ struct CurbStaySearch {
             for mask in 0..<(1 << ordered.count) {
                 var trial = CurbPeriodOracle(calendar: holidays)
                 for (bit, key) in ordered.enumerated() { trial.assumptions[key] = mask & (1 << bit) != 0 }
-                statuses.append(decide(at: instant, local: local, periods: &trial))
+                statuses.append(decide(at: moment, periods: &trial))
                 asked.formUnion(trial.unknownDays)
             }
             if asked == keys { break }
@@ -278,10 +278,10 @@ struct CurbStaySearch {
         return .undecided(periods: periods, days: days, statuses: statuses)
     }
 
-    /// Who wins at `local`, for the person (see ``CurbInterpreter`` for the reading).
-    func decide(at instant: Date, local: LocalDateTime, periods: inout CurbPeriodOracle) -> CurbStatus {
+    /// Who wins at `moment`, for the person (see ``CurbInterpreter`` for the reading).
+    func decide(at moment: CurbMoment, periods: inout CurbPeriodOracle) -> CurbStatus {
         var inForce: [CurbRegulationQuote] = []
-        for quote in candidates where quote.regulation.isInForce(at: instant, local: local, periods: &periods) {
+        for quote in candidates where quote.regulation.isInForce(at: moment, periods: &periods) {
             inForce.append(quote)
         }
         inForce.sort(by: Self.ranksBefore)

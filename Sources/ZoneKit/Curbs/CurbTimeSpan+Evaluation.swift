@@ -25,22 +25,48 @@ struct CurbPeriodOracle {
     }
 }
 
+/// An instant as regulations are read at it: its wall-clock reading in the city and, where that
+/// reading happens twice (the hour the clocks go back), the city's clock to read occurrences on.
+struct CurbMoment {
+    let instant: Date
+    /// The wall-clock reading, seconds truncated.
+    let local: LocalDateTime
+    /// The city's clock, only when ``local`` is a reading the clock shows twice.
+    let repeatedOn: TimeZoneTransitions?
+
+    /// `instant` read on `zone`'s clock.
+    init(_ instant: Date, on zone: TimeZoneRules) {
+        self.instant = instant
+        let utc = UnixTime.seconds(instant)
+        let seconds = utc + zone.clock.utcOffset(atUnixSeconds: utc)
+        local = LocalDateTime(localSecondsSinceEpoch: seconds)
+        repeatedOn = zone.clock.readsTwice(localSeconds: seconds) ? zone.clock : nil
+    }
+}
+
 extension CurbRegulation {
-    /// Whether the regulation is in force at `instant`, whose wall-clock reading is `local`: some
-    /// span holds.
-    func isInForce(at instant: Date, local: LocalDateTime, periods: inout CurbPeriodOracle) -> Bool {
+    /// Whether the regulation is in force at `moment`: some span holds.
+    func isInForce(at moment: CurbMoment, periods: inout CurbPeriodOracle) -> Bool {
         if timeSpans.isEmpty { return true }
-        return timeSpans.contains { $0.holds(at: instant, local: local, periods: &periods) }
+        return timeSpans.contains { $0.holds(at: moment, periods: &periods) }
     }
 }
 
 extension CurbTimeSpan {
-    /// Whether the span holds at `local`. Day conditions are judged on the day a time-of-day range
+    /// Whether the span holds at `moment`. Day conditions are judged on the day a time-of-day range
     /// starts, so an overnight range started yesterday holds this morning.
-    /// Instant ranges (CDS `start_date`/`end_date`) are judged on `instant` itself.
-    func holds(at instant: Date, local: LocalDateTime, periods: inout CurbPeriodOracle) -> Bool {
-        let date = local.date
-        let minute = local.minuteOfDay
+    /// Instant ranges (CDS `start_date`/`end_date`) are judged on the instant itself.
+    ///
+    /// A range is in force from the first time the clock reads its start until the last time it
+    /// reads its end, as a ``CurbWindow``'s occurrence is: within the hour the clocks go back, a
+    /// range starting at 1:30 AM is in force through the second 1:00–1:30 too (the clock has read
+    /// 1:30 once already), and one ending at 1:30 until the second 1:30 (``holdsInRepeatedHour(at:on:periods:)``).
+    /// Everywhere else the wall clock alone tells.
+    func holds(at moment: CurbMoment, periods: inout CurbPeriodOracle) -> Bool {
+        if let zone = moment.repeatedOn { return holdsInRepeatedHour(at: moment, on: zone, periods: &periods) }
+        let instant = moment.instant
+        let date = moment.local.date
+        let minute = moment.local.minuteOfDay
         if timesOfDay.isEmpty { return holds(on: date, at: instant, periods: &periods) }
         for range in timesOfDay {
             if range.isOvernight {
@@ -52,6 +78,30 @@ extension CurbTimeSpan {
                 holds(on: date, at: instant, periods: &periods)
             {
                 return true
+            }
+        }
+        return false
+    }
+
+    /// ``holds(at:periods:)`` at a wall-clock reading the clock shows twice: whether `moment` lies
+    /// between the first instant the clock reads a range's start on a day the span holds and the
+    /// last instant it reads its end.
+    private func holdsInRepeatedHour(
+        at moment: CurbMoment, on zone: TimeZoneTransitions, periods: inout CurbPeriodOracle
+    ) -> Bool {
+        let seconds = UnixTime.seconds(moment.instant)
+        let ranges = timesOfDay.isEmpty ? [CurbTimeOfDay(startMinute: 0, endMinute: 1440)] : timesOfDay
+        // A range started today, or overnight from yesterday.
+        for day in [moment.local.date, moment.local.date.adding(days: -1)] {
+            let midnight = day.daysSinceEpoch * 86_400
+            for range in ranges {
+                let endDay = range.isOvernight ? midnight + 86_400 : midnight
+                let start = zone.boundarySeconds(
+                    fromLocalSeconds: midnight + range.startMinute * 60, resolving: .earlier)
+                let end = zone.endSeconds(fromLocalSeconds: endDay + range.endMinute * 60)
+                if start <= seconds, seconds < end, holds(on: day, at: moment.instant, periods: &periods) {
+                    return true
+                }
             }
         }
         return false

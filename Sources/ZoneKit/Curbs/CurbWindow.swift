@@ -17,9 +17,10 @@ import Foundation
 /// - **Daylight saving time**: boundaries are wall-clock times. A start or end inside the
 ///   spring-forward gap is the instant the clock jumps forward (a 2:00 start begins at 3:00 PDT;
 ///   a window lying wholly inside the gap does not happen that day). A start inside the repeated
-///   fall-back hour is its first occurrence and an end its second, so an occurrence covers every
-///   instant whose wall-clock time is inside the window (and, for an end inside the repeated hour,
-///   the rest of the first pass through it).
+///   fall-back hour is its first occurrence and an end its second (an end at the hour's very start,
+///   1:00, its first: ``TimeZoneRules/endSeconds(fromLocalSeconds:)``), so an occurrence runs
+///   from the first instant the clock reads a time inside the window to the last (and, for an end
+///   inside the repeated hour, covers the rest of the first pass through it).
 ///
 /// Stored as a few plain bytes (two bitmasks, two small integers, a period's key); evaluating it
 /// allocates nothing.
@@ -118,7 +119,7 @@ package struct CurbWindow: Hashable, Sendable {
         let midnight = day * 86_400
         let zone = calendar.timeZone
         let start = zone.boundarySeconds(fromLocalSeconds: midnight + startMinute * 60, resolving: .earlier)
-        let end = zone.boundarySeconds(fromLocalSeconds: midnight + endMinute * 60, resolving: .later)
+        let end = zone.endSeconds(fromLocalSeconds: midnight + endMinute * 60)
         return end > start ? (start, end) : nil
     }
 

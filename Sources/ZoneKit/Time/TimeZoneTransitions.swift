@@ -178,6 +178,30 @@ final class TimeZoneTransitions: Sendable {
         }
     }
 
+    /// Whether the wall clock reads `local` (seconds since 1970-01-01 00:00) twice: in the hour it
+    /// goes back.
+    func readsTwice(localSeconds local: Int) -> Bool {
+        guard let daylightOffset, daylightOffset != standardOffset else { return false }
+        if let changes = directChanges(in: UnixTime.year(ofDay: UnixTime.floorDiv(local, 86_400))) {
+            return local >= changes.end + standardOffset && local < changes.end + daylightOffset
+        }
+        return unixSeconds(fromLocalSeconds: local, resolving: .earlier)
+            != unixSeconds(fromLocalSeconds: local, resolving: .later)
+    }
+
+    /// The instant (seconds since 1970) a range of wall-clock times ending at `local` ends: the
+    /// first instant after every instant whose clock reads a time before `local`. Inside a
+    /// repeated stretch that is `local`'s second reading (a range ending at 1:30 AM on the night the
+    /// clocks go back lasts through the second 1:00–1:29), at its very start the first (no time
+    /// before 1:00 is read twice, so a range ending at 1:00 AM ends at the first 1:00), and in a gap
+    /// the gap's end.
+    func endSeconds(fromLocalSeconds local: Int) -> Int {
+        let late = boundarySeconds(fromLocalSeconds: local, resolving: .later)
+        let early = boundarySeconds(fromLocalSeconds: local, resolving: .earlier)
+        guard early != late else { return late }
+        return readsTwice(localSeconds: local - 1) ? late : early
+    }
+
     /// Like ``unixSeconds(fromLocalSeconds:resolving:)`` but a reading in a gap is the instant the
     /// gap ends: the first instant whose wall-clock time is at or after the reading.
     func boundarySeconds(fromLocalSeconds local: Int, resolving: WallClockResolution) -> Int {

@@ -224,23 +224,79 @@ func sf(_ text: String) throws -> Date { try PacificTime.parse(text) }
 
     // MARK: Daylight saving time
 
-    /// The one place the two readings of a time of day part (docs/SF_CURBS.md, eighth look): a
-    /// window starting inside the repeated hour. Occurrences hold from its first pass on; the curb
-    /// model's span, by the wall clock, not while the clock reads 1:00–1:29 the second time.
-    @Test func aStartInsideTheRepeatedHourIsReadTwoWays() throws {
+    /// A window and a curb feed's time span read a time of day one way, also where the clock
+    /// shows it twice (docs/SF_CURBS.md, ninth look): in force from the first time the clock reads
+    /// the start until the last time it reads the end. A window starting at 1:30 AM on the night the
+    /// clocks go back is in force through the second 1:00–1:29, and one ending at 1:30 until the
+    /// second 1:30.
+    @Test func aStartInsideTheRepeatedHourIsInForceOnTheSecondPass() throws {
         let window = CurbWindow(days: .sunday, startMinute: 90, endMinute: 180, exceptDuring: nil)
-        let span = CurbTimeSpan(daysOfWeek: .sunday, timesOfDay: [CurbTimeOfDay(startMinute: 90, endMinute: 180)])
-        let regulation = CurbRegulation(activity: .noParking, priority: CurbPriority(rank: 0), timeSpans: [span])
-        func spanHolds(_ instant: Date) -> Bool {
-            var periods = CurbPeriodOracle(calendar: .unknown)
-            return regulation.isInForce(
-                at: instant, local: TimeZoneRules.losAngeles.localDateTime(for: instant), periods: &periods)
-        }
         let firstPass = try utc("2026-11-01T08:45:00")  // 1:45 AM PDT
         let secondPass = try utc("2026-11-01T09:15:00")  // 1:15 AM PST
-        #expect(window.isInForce(at: firstPass, in: .sanFrancisco) && spanHolds(firstPass))
-        #expect(window.isInForce(at: secondPass, in: .sanFrancisco))
-        #expect(!spanHolds(secondPass))
+        #expect(
+            window.isInForce(at: firstPass, in: .sanFrancisco) && window.isInForce(at: secondPass, in: .sanFrancisco))
+        #expect(Self.spanHolds(window, at: firstPass, on: .losAngeles))
+        #expect(Self.spanHolds(window, at: secondPass, on: .losAngeles))
+        #expect(!Self.spanHolds(window, at: try utc("2026-11-01T08:15:00"), on: .losAngeles))  // first 1:15
+        let endsInside = CurbWindow(days: .sunday, startMinute: 0, endMinute: 90, exceptDuring: nil)
+        #expect(Self.spanHolds(endsInside, at: firstPass, on: .losAngeles))  // past the first 1:30
+        #expect(!Self.spanHolds(endsInside, at: try utc("2026-11-01T09:30:00"), on: .losAngeles))  // second 1:30
+        // A window ending at 1:00 ends at the first 1:00: no time before it is read twice.
+        let endsAtOne = CurbWindow(days: .sunday, startMinute: 0, endMinute: 60, exceptDuring: nil)
+        let sunday = CivilDate(year: 2026, month: 11, day: 1)
+        #expect(endsAtOne.occurrence(startingOn: sunday, in: .sanFrancisco)?.end == (try utc("2026-11-01T08:00:00")))
+        #expect(!Self.spanHolds(endsAtOne, at: try utc("2026-11-01T08:15:00"), on: .losAngeles))  // first 1:15
+        #expect(Self.spanHolds(endsAtOne, at: try utc("2026-11-01T07:45:00"), on: .losAngeles))  // 12:45 AM
+    }
+
+    /// Every start on the half hour with lengths in steps of 90 minutes (overnight and all day
+    /// among them), at every quarter hour of the days the clocks change, in three zones (Havana goes back at 1:00 to midnight, so its
+    /// repeated hour follows midnight): the span holds exactly when the window's occurrence does.
+    @Test func spansAndWindowsAgreeAcrossEveryClockChange() throws {
+        let nights: [(zone: String, days: [CivilDate])] = [
+            (
+                "America/Los_Angeles",
+                [CivilDate(year: 2026, month: 3, day: 8), CivilDate(year: 2026, month: 11, day: 1)]
+            ),
+            ("Europe/Berlin", [CivilDate(year: 2026, month: 3, day: 29), CivilDate(year: 2026, month: 10, day: 25)]),
+            ("America/Havana", [CivilDate(year: 2026, month: 3, day: 8), CivilDate(year: 2026, month: 11, day: 1)]),
+        ]
+        var compared = 0
+        for (name, days) in nights {
+            let zone = try #require(TimeZoneRules(identifier: name))
+            let calendar = CityCalendar(timeZone: zone, periods: .unknown)
+            for day in days {
+                let from = UnixTime.seconds(zone.startOfDay(day))
+                for start in stride(from: 0, to: 1440, by: 30) {
+                    for length in stride(from: 90, through: 1440, by: 90) {
+                        let window = CurbWindow(
+                            days: .everyDay, startMinute: start, endMinute: (start + length - 1) % 1440 + 1,
+                            exceptDuring: nil)
+                        for quarter in 0..<96 {
+                            let instant = Date(timeIntervalSince1970: Double(from + quarter * 900))
+                            let expected = window.isInForce(at: instant, in: calendar)
+                            #expect(
+                                Self.spanHolds(window, at: instant, on: zone) == expected,
+                                "\(name) \(window) at \(instant)")
+                            compared += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(compared == 6 * 48 * 16 * 96)
+    }
+
+    /// Whether a curb feed's time span of `window`'s days and hours holds at `instant`.
+    private static func spanHolds(_ window: CurbWindow, at instant: Date, on zone: TimeZoneRules) -> Bool {
+        let end = window.endMinute % 1440
+        let times =
+            window.startMinute == 0 && window.endMinute == 1440
+            ? [] : [CurbTimeOfDay(startMinute: window.startMinute, endMinute: end)]
+        let span = CurbTimeSpan(daysOfWeek: window.days == .everyDay ? nil : window.days, timesOfDay: times)
+        let regulation = CurbRegulation(activity: .noParking, priority: CurbPriority(rank: 0), timeSpans: [span])
+        var periods = CurbPeriodOracle(calendar: .unknown)
+        return regulation.isInForce(at: CurbMoment(instant, on: zone), periods: &periods)
     }
 
     @Test func twoToSixOnSpringForwardNightStartsAtThree() throws {

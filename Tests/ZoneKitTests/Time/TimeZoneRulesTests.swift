@@ -203,12 +203,18 @@ import Testing
 /// periods beginning in three years, as tzcode reads them) agree: San Francisco's clock, with its
 /// history, every hour from 1967 to 2040, and every zone that reads directly around each change.
 @Suite struct TimeZoneTransitionsReadingTests {
-    /// Whether `direct` and `general` read `utc`, and the wall-clock readings around it, alike.
+    /// Whether `direct` and `general` read `utc`, and the wall-clock readings around it, alike (and
+    /// say alike whether the clock shows them twice).
     static func agree(_ direct: TimeZoneTransitions, _ general: TimeZoneTransitions, at utc: Int) -> Bool {
         let offset = general.utcOffset(atUnixSeconds: utc)
         guard direct.utcOffset(atUnixSeconds: utc) == offset else { return false }
         // Readings half an hour either side reach into every gap and repeated hour.
         for local in [utc + offset - 1800, utc + offset, utc + offset + 1800] {
+            let twice =
+                general.unixSeconds(fromLocalSeconds: local, resolving: .earlier)
+                != general.unixSeconds(fromLocalSeconds: local, resolving: .later)
+            guard direct.readsTwice(localSeconds: local) == twice, general.readsTwice(localSeconds: local) == twice
+            else { return false }
             for resolving in [WallClockResolution.earlier, .later] {
                 guard
                     direct.unixSeconds(fromLocalSeconds: local, resolving: resolving)

@@ -82,8 +82,8 @@ import Testing
         var periods = CurbPeriodOracle(calendar: .unknown)
         let lastMinute = Date(timeIntervalSince1970: 1_574_841_600 - 60)
         let end = Date(timeIntervalSince1970: 1_574_841_600)
-        #expect(regulation.isInForce(at: lastMinute, local: zone.localDateTime(for: lastMinute), periods: &periods))
-        #expect(!regulation.isInForce(at: end, local: zone.localDateTime(for: end), periods: &periods))
+        #expect(regulation.isInForce(at: CurbMoment(lastMinute, on: zone), periods: &periods))
+        #expect(!regulation.isInForce(at: CurbMoment(end, on: zone), periods: &periods))
     }
 
     @Test func mapsTheCDSExamplesWithTheirLinkNamedZone() throws {
