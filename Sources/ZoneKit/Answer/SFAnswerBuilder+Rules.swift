@@ -162,12 +162,11 @@ extension SFAnswerBuilder {
         let other: SFStayLimit?
     }
 
-    /// Rewrites the effect of each binding rule's other reading against the whole stay: the stay
-    /// the other rules allow, ended by the other reading where it ends sooner — so that a reading
+    /// Rewrites the effect of each binding rule's other reading against the whole stay (`used`
+    /// ends it): the stay the other rules allow, ended by the other reading where it ends sooner — so that a reading
     /// that moves a limit the street sweeping ends the stay before says it makes no difference.
-    mutating func settleDisagreements(stay: SFParkUntil) {
+    mutating func settleDisagreements(binding used: SFStayLimit?) {
         guard !disagreements.isEmpty else { return }
-        let used = stay.binding
         for pending in disagreements {
             guard
                 case .dataDisagrees(
@@ -175,10 +174,10 @@ extension SFAnswerBuilder {
                     warnings[pending.warningIndex]
             else { continue }
             let others = rules.filter { $0.source != .regulation(id: pending.regulationID) }.compactMap(\.constraint)
-            let rest = SFParkUntil(
-                arrival: query.arrival, constraints: others, holidays: dataset.holidays, withinDays: settings.searchDays
+            let rest = CurbTermStay(
+                arrival: query.arrival, terms: others.map(\.term), withinDays: settings.searchDays, in: dataset.holidays
             )
-            .binding
+            .first?.course
             let effect: String
             if pending.other?.mustLeaveNow == true, used?.mustLeaveNow != true {
                 effect = "which would forbid parking now"
@@ -238,9 +237,9 @@ extension SFAnswerBuilder {
         .allDay(holidayClass: .none), minutes: SFParkingConstraint.citywideLimitMinutes,
         reason: SFParkingConstraint.limitName(minutes: SFParkingConstraint.citywideLimitMinutes))
 
-    /// Adds the citywide 72-hour rule, whose occurrences and stay limit at this arrival `cache`
-    /// keeps for the batch's other answers (they depend on the arrival alone); returns that limit.
-    mutating func addSeventyTwoHourRule(cache: SFEvaluationCache?) -> SFStayLimit? {
+    /// Adds the citywide 72-hour rule, whose occurrences and course at this arrival `cache` keeps
+    /// for the batch's other answers (they depend on the arrival alone); returns that course.
+    mutating func addSeventyTwoHourRule(cache: SFEvaluationCache?) -> CurbCourse? {
         let constraint = Self.seventyTwoHourConstraint
         let window = constraint.window
         let arrival = query.arrival
@@ -250,17 +249,17 @@ extension SFAnswerBuilder {
             .seventyTwoHourRule, source: .citywide, wording: .seventyTwoHours, window: window, limit: 72 * 60,
             binding: .binds, sideIsUncertain: false, constraint: constraint, current: times.current,
             next: times.next)
-        return times.limit
+        return times.course
     }
 
-    /// The 72-hour rule's occurrence in force at arrival, next start, and stay limit (at index 0).
+    /// The 72-hour rule's occurrence in force at arrival, next start, and course.
     private func citywideTimes(_ constraint: SFParkingConstraint) -> SFEvaluationCache.CitywideTimes {
         let window = constraint.window
         return SFEvaluationCache.CitywideTimes(
             current: window.occurrence(containing: query.arrival, in: dataset.holidays),
             next: window.nextStart(after: query.arrival, withinDays: settings.searchDays, in: dataset.holidays),
-            limit: constraint.stayLimit(
-                arrival: query.arrival, index: 0, withinDays: settings.searchDays, holidays: dataset.holidays))
+            course: constraint.term.course(
+                arrival: query.arrival, withinDays: settings.searchDays, in: dataset.holidays))
     }
 
     /// Adds the meter's payment rule (unless the block face already has paid-parking hours) and

@@ -13,11 +13,12 @@ extension SFAnswerBuilder {
         return check.matching.count >= 2 ? .multipleApply : .valid
     }
 
-    /// ``ParkingVerdict`` and the reason for it.
-    func verdict(parkUntil: SFParkUntil, constrained: [Int], street: SFStreetPosition) -> (
+    /// ``ParkingVerdict`` and the reason for it, from the binding rules' `limits` on the stay
+    /// (soonest first; `constrained` gives each one's rule) searched `withinDays` days ahead.
+    func verdict(limits: [SFStayLimit], withinDays: Int, constrained: [Int]) -> (
         verdict: ParkingVerdict, reason: SFVerdictReason
     ) {
-        let leaveNow = parkUntil.limits.filter(\.mustLeaveNow)
+        let leaveNow = limits.filter(\.mustLeaveNow)
         if let certain = leaveNow.first(where: { !rules[constrained[$0.constraintIndex]].sideIsUncertain }) {
             return (.no, .leaveNow(certain))
         }
@@ -29,15 +30,15 @@ extension SFAnswerBuilder {
         if let payment = rules.first(where: { $0.kind == .payment && $0.binds && $0.isInForce }) {
             return (
                 .conditionally,
-                .payMeter(until: payment.inForceUntil, arrival: query.arrival, stay: parkUntil.binding)
+                .payMeter(until: payment.inForceUntil, arrival: query.arrival, stay: limits.first)
             )
         }
         if let limit = rules.first(where: {
             $0.kind == .timeLimit && $0.isInForce && $0.binding == .exempt(reason: Self.placardReason)
         }) {
-            return (.conditionally, .displayPlacard(limitMinutes: limit.limitMinutes, stay: parkUntil.binding))
+            return (.conditionally, .displayPlacard(limitMinutes: limit.limitMinutes, stay: limits.first))
         }
-        guard let binding = parkUntil.binding else { return (.yes, .noLimit(days: parkUntil.withinDays)) }
+        guard let binding = limits.first else { return (.yes, .noLimit(days: withinDays)) }
         return (.yes, .until(binding))
     }
 

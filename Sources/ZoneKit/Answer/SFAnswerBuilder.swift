@@ -1,8 +1,8 @@
 import Foundation
 
 /// Builds one ``ParkingAnswer``: finds the street and side, the block face, the meter, turns every
-/// regulation into ``AppliedRule``s for this driver, and combines them with ``SFParkUntil``. Rules
-/// come together only here.
+/// regulation into ``AppliedRule``s for this driver, and ends the stay at the soonest of their
+/// terms' courses (``CurbTermStay``). Rules come together only here.
 struct SFAnswerBuilder {
     let dataset: SFDataset
     let query: ParkingQuery
@@ -166,17 +166,22 @@ struct SFAnswerBuilder {
         }
         let sweeping = addSweepingRules(street)
         let meter = meteredBlockFace.map { addMeter($0) }
-        let citywideLimit = addSeventyTwoHourRule(cache: cache)
+        let citywideCourse = addSeventyTwoHourRule(cache: cache)
 
-        let parkUntil = SFParkUntil(
-            arrival: arrival, withinDays: settings.searchDays, constraints: rules.compactMap(\.constraint)
-        ) { constraint in
-            constraint == Self.seventyTwoHourConstraint ? citywideLimit : stayLimit(of: constraint, cache: cache)
-        }
-        settleDisagreements(stay: parkUntil)
+        // The stay: the binding rules' terms read term by term, as the curb model reads them.
         let constrained = rules.indices.filter { rules[$0].constraint != nil }
-        let mustMove = parkUntil.limits.first { !$0.startsPayment }
-        let deadline = parkUntil.binding.map { limit in
+        let constraints = rules.compactMap(\.constraint)
+        let stay = CurbTermStay(arrival: arrival, withinDays: settings.searchDays, count: constraints.count) { index in
+            let constraint = constraints[index]
+            if constraint == Self.seventyTwoHourConstraint { return citywideCourse }
+            return course(of: constraint.term, cache: cache)
+        }
+        let limits = stay.ends.map { end in
+            SFStayLimit(constraint: constraints[end.term], constraintIndex: end.term, course: end.course)
+        }
+        settleDisagreements(binding: limits.first)
+        let mustMove = limits.first { !$0.startsPayment }
+        let deadline = limits.first.map { limit in
             var deadline = ParkingDeadline(limit, ruleIndex: constrained[limit.constraintIndex])
             deadline.mustMoveBy = mustMove?.deadline
             return deadline
@@ -184,7 +189,7 @@ struct SFAnswerBuilder {
         let check = PermitCheck(
             given: permits, matching: permits.filter(areas.codes.contains), areasHere: areas.codes,
             areaSource: areas.source, hasPlacard: query.hasPlacard)
-        var verdict = self.verdict(parkUntil: parkUntil, constrained: constrained, street: street)
+        var verdict = self.verdict(limits: limits, withinDays: stay.withinDays, constrained: constrained)
         if let conflict = blockFace.flatMap(Self.conflictingRows) {
             let warning = ParkingWarning.curbRowsDisagree(
                 forbiddingID: conflict.forbidding.id, forbidding: Self.rowName(conflict.forbidding),
@@ -193,7 +198,7 @@ struct SFAnswerBuilder {
             // Unknown only where the verdict depends on the contested row: another rule that
             // forbids parking now (sweeping in force) answers no whatever the sign says.
             let contested = AppliedRule.Source.regulation(id: conflict.forbidding.id)
-            if let other = parkUntil.limits.first(where: {
+            if let other = limits.first(where: {
                 $0.mustLeaveNow && rules[constrained[$0.constraintIndex]].source != contested
                     && !rules[constrained[$0.constraintIndex]].sideIsUncertain
             }) {
@@ -240,15 +245,12 @@ struct SFAnswerBuilder {
         return "\(regulation.kind)"
     }
 
-    /// `constraint`'s limit on a stay from the arrival (at index 0): kept by `cache` for the
-    /// batch's other answers, which meet the same few windows.
-    private func stayLimit(of constraint: SFParkingConstraint, cache: SFEvaluationCache?) -> SFStayLimit? {
-        let make = {
-            constraint.stayLimit(
-                arrival: arrival, index: 0, withinDays: settings.searchDays, holidays: dataset.holidays)
-        }
+    /// `term`'s course from the arrival: kept by `cache` for the batch's other answers, which meet
+    /// the same few windows.
+    private func course(of term: CurbTerm, cache: SFEvaluationCache?) -> CurbCourse? {
+        let make = { term.course(arrival: arrival, withinDays: settings.searchDays, in: dataset.holidays) }
         guard let cache else { return make() }
-        return cache.stayLimit(of: constraint, at: arrival, make)
+        return cache.course(of: term, at: arrival, make)
     }
 
     /// `window`'s occurrence in force at arrival and its next occurrence after it: kept by

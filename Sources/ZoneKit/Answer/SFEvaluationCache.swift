@@ -19,7 +19,7 @@ import Foundation
 /// double a batch's memory, and holding each as it comes cost more (copying and freeing them)
 /// than the few met again saved. The few kinds far from any curb
 /// are met all the time. It also keeps what any evaluation at one arrival works out alike: the
-/// citywide 72-hour rule's times, each window's occurrences and each constraint's stay limit.
+/// citywide 72-hour rule's times, each window's occurrences and each term's course.
 /// Not for sharing between threads: give each thread its own. It answers
 /// for one dataset and one ``SFAnswerSettings`` at a time, and forgets everything when asked with
 /// others.
@@ -201,20 +201,20 @@ package final class SFEvaluationCache {
         }
     }
 
-    /// A constraint at an arrival.
-    private struct ConstraintAt: Hashable {
-        var constraint: SFParkingConstraint
+    /// A term at an arrival.
+    private struct TermAt: Hashable {
+        var term: CurbTerm
         var arrival: Date
 
-        /// Hashes the window and limit, not the reason's words, and the arrival. Equality still
-        /// compares everything.
+        /// Hashes the window (packed) and limit, and the arrival. Equality still compares
+        /// everything.
         func hash(into hasher: inout Hasher) {
-            switch constraint {
-            case .noParking(let window, _):
+            switch term {
+            case .forbids(let window):
                 hasher.combine(WindowAt.packed(window))
-            case .timeLimit(let window, let minutes, _):
+            case .limits(let window, let minutes):
                 hasher.combine(WindowAt.packed(window) ^ UInt64(truncatingIfNeeded: minutes) << 48)
-            case .payment(let window, _):
+            case .pays(let window):
                 hasher.combine(WindowAt.packed(window) ^ 1 << 63)
             }
             hasher.combine(arrival.timeIntervalSince1970)
@@ -239,17 +239,17 @@ package final class SFEvaluationCache {
         if lines.capacity >= spareLines.capacity { spareLines = lines }
     }
 
-    /// The most window times, and the most stay limits, kept at once (emptied when full).
+    /// The most window times, and the most terms' courses, kept at once (emptied when full).
     private static let timesCapacity = 4096
     private var windowTimes: [WindowAt: WindowTimes] = [:]
-    private var stayLimits: [ConstraintAt: SFStayLimit?] = [:]
+    private var courses: [TermAt: CurbCourse?] = [:]
 
-    /// The citywide 72-hour rule at an arrival: its occurrence in force, its next start, and the
-    /// stay limit it sets (at index 0), all of which depend on the arrival alone.
+    /// The citywide 72-hour rule at an arrival: its occurrence in force, its next start, and its
+    /// term's course, all of which depend on the arrival alone.
     struct CitywideTimes {
         var current: CurbWindow.Occurrence?
         var next: Date?
-        var limit: SFStayLimit?
+        var course: CurbCourse?
     }
 
     /// An empty cache holding up to `capacity` evaluations (at least 1), or, given `cores`, the
@@ -272,7 +272,7 @@ package final class SFEvaluationCache {
             oldest = 0
             citywide = nil
             windowTimes.removeAll()
-            stayLimits.removeAll()
+            courses.removeAll()
             self.dataset = dataset.identity
             self.settings = settings
             usesCores = cores?.holds(for: SFCoreBinding(dataset: dataset.identity, settings: settings)) ?? false
@@ -331,15 +331,15 @@ package final class SFEvaluationCache {
         return times
     }
 
-    /// `constraint`'s stay limit from `arrival`, for the dataset and settings of the last
+    /// `term`'s course from `arrival`, for the dataset and settings of the last
     /// ``evaluation(for:dataset:settings:)``: the one kept, else `make()` (and kept).
-    func stayLimit(of constraint: SFParkingConstraint, at arrival: Date, _ make: () -> SFStayLimit?) -> SFStayLimit? {
-        let key = ConstraintAt(constraint: constraint, arrival: arrival)
-        if let limit = stayLimits[key] { return limit }
-        let limit = make()
-        if stayLimits.count >= Self.timesCapacity { stayLimits.removeAll(keepingCapacity: true) }
-        stayLimits[key] = limit
-        return limit
+    func course(of term: CurbTerm, at arrival: Date, _ make: () -> CurbCourse?) -> CurbCourse? {
+        let key = TermAt(term: term, arrival: arrival)
+        if let course = courses[key] { return course }
+        let course = make()
+        if courses.count >= Self.timesCapacity { courses.removeAll(keepingCapacity: true) }
+        courses[key] = course
+        return course
     }
 
     /// Holds `evaluation` for `key`, after ``evaluation(for:dataset:settings:)`` found none, if the

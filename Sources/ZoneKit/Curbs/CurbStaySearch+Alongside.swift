@@ -89,36 +89,38 @@ extension CurbStaySearch {
         return terms
     }
 
-    /// The stay's end by the terms' courses: the soonest deadline within the search; on a tie a
-    /// limit (the whole stay's first, then the best-ranked), then a prohibition, then paid hours,
-    /// as the general search names them.
+    /// The stay's end by the terms' courses (``CurbTermStay``): the soonest deadline within the
+    /// search; on a tie a limit (the whole stay's first, then the best-ranked), then a prohibition,
+    /// then paid hours, as the general search names them.
     func alongsideStayEnd(after arrival: Date, terms: [AlongsideTerm]) -> (date: Date, cause: CurbStayEnd)? {
         let horizon = arrival.addingTimeInterval(Double(CurbInterpreter.searchDays * 86_400))
-        var best: (key: (Date, Int, Int, Int, Int), cause: CurbStayEnd)?
-        for term in terms {
-            guard
-                let course = term.term.course(
-                    arrival: arrival, withinDays: CurbInterpreter.searchDays + 1, in: calendar),
-                course.deadline <= horizon, !course.mustLeaveNow
-            else { continue }
-            let cause: CurbStayEnd
-            let kind: Int
-            switch term.term {
-            case .limits:
-                (cause, kind) = (.maximumStay(term.quote), term.isWholeStay ? 0 : 1)
-            case .forbids:
-                (cause, kind) = (.forbidden(term.quote), 2)
-            case .pays:
-                (cause, kind) = (.paymentStarts(term.quote), 3)
-            }
-            let quote = term.quote
-            let key = (
-                course.deadline, kind, quote.regulation.priority.rank, quote.featureIndex, quote.regulation.position
-            )
-            if let current = best, !(key < current.key) { continue }
-            best = (key, cause)
+        let ordered = terms.sorted { Self.tieOrder($0) < Self.tieOrder($1) }
+        let stay = CurbTermStay(
+            arrival: arrival, terms: ordered.map(\.term), withinDays: CurbInterpreter.searchDays + 1, in: calendar)
+        guard let end = stay.ends.first(where: { !$0.course.mustLeaveNow }), end.course.deadline <= horizon else {
+            return nil
         }
-        return best.map { ($0.key.0, $0.cause) }
+        let term = ordered[end.term]
+        let cause: CurbStayEnd =
+            switch term.term {
+            case .limits: .maximumStay(term.quote)
+            case .forbids: .forbidden(term.quote)
+            case .pays: .paymentStarts(term.quote)
+            }
+        return (end.course.deadline, cause)
+    }
+
+    /// Which of two terms ending the stay at one instant names it: kind (the whole stay's limit,
+    /// a limit, a prohibition, paid hours), then rank, feature and position.
+    private static func tieOrder(_ term: AlongsideTerm) -> (Int, Int, Int, Int) {
+        let kind =
+            switch term.term {
+            case .limits: term.isWholeStay ? 0 : 1
+            case .forbids: 2
+            case .pays: 3
+            }
+        let regulation = term.quote.regulation
+        return (kind, regulation.priority.rank, term.quote.featureIndex, regulation.position)
     }
 
     /// Whether a regulation says only whether one may park: the activities the reading handles.

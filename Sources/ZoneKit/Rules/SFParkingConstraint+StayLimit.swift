@@ -13,12 +13,8 @@ extension SFParkingConstraint {
     func stayLimit(
         arrival: Date, withinDays: Int = CurbWindow.defaultSearchDays, holidays: CityCalendar = .sanFrancisco
     ) -> SFStayLimit? {
-        stayLimit(arrival: arrival, index: 0, withinDays: withinDays, holidays: holidays)
-    }
-
-    func stayLimit(arrival: Date, index: Int, withinDays: Int, holidays: CityCalendar) -> SFStayLimit? {
         term.course(arrival: arrival, withinDays: withinDays, in: holidays).map { course in
-            SFStayLimit(constraint: self, constraintIndex: index, course: course)
+            SFStayLimit(constraint: self, constraintIndex: 0, course: course)
         }
     }
 }

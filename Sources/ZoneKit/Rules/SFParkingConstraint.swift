@@ -5,7 +5,7 @@
 /// window (street sweeping, tow-away, no parking, no oversized vehicles at night, meters' no-stop
 /// hours) is ``noParking(_:reason:)``; posted limits (RPP, meter limits, the 72-hour rule) are
 /// ``timeLimit(_:minutes:reason:)``; paid hours are ``payment(_:reason:)``, whose start is a
-/// moment the driver must act. ``SFParkUntil`` combines them.
+/// moment the driver must act. The stay ends at the soonest of their terms' courses (``CurbTermStay``).
 package enum SFParkingConstraint: Hashable, Sendable {
     /// The car may not be there while `window` is in force: it must be gone at the next start, or
     /// immediately if the window is in force at arrival. `reason` names the regulation in

@@ -8,7 +8,8 @@ package struct SFStayLimit: Hashable, Sendable {
 
     /// The constraint.
     let constraint: SFParkingConstraint
-    /// Its position in the list given to ``SFParkUntil``, or 0 when computed alone.
+    /// Its position among the binding rules' constraints (``CurbTermStay/End/term``), or 0 when
+    /// computed alone.
     let constraintIndex: Int
     /// The constraint's term's course.
     let course: CurbCourse

@@ -71,8 +71,15 @@ import Testing
         for arrival in [
             "2026-11-23 06:00", "2026-11-23 17:30", "2026-11-21 12:00", "2026-03-08 01:30", "2026-11-01 00:30",
         ] {
-            let answer = SFParkUntil(arrival: try sf(arrival), constraints: [limit, sweeping])
-            lines.append("\(arrival) \(answer.deadline.map(PacificTime.iso8601) ?? "-") \(answer.explanation)")
+            let constraints = [limit, sweeping]
+            let stay = CurbTermStay(
+                arrival: try sf(arrival), terms: constraints.map(\.term), withinDays: CurbWindow.defaultSearchDays,
+                in: .sanFrancisco)
+            let binding = stay.first.map {
+                SFStayLimit(constraint: constraints[$0.term], constraintIndex: $0.term, course: $0.course)
+            }
+            lines.append(
+                "\(arrival) \(binding.map { PacificTime.iso8601($0.deadline) } ?? "-") \(binding?.explanation ?? "-")")
         }
         let instant = try sf("2026-11-23 10:00")
         lines.append(PacificTime.iso8601(instant))
