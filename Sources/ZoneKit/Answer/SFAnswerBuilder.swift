@@ -21,7 +21,7 @@ struct SFAnswerBuilder {
     /// Where in ``warnings`` the side-uncertain warning is, once the sweeping rules added one.
     var sideUncertainIndex: Int?
     /// The batch worker's cache this answer is built with, if any: it keeps the times of windows
-    /// and the stay limits of constraints at the arrival for the worker's other answers.
+    /// and the courses of terms at the arrival for the worker's other answers.
     var cache: SFEvaluationCache?
 
     init(

@@ -58,10 +58,11 @@ extension CurbTimeSpan {
     /// Instant ranges (CDS `start_date`/`end_date`) are judged on the instant itself.
     ///
     /// A range is in force from the first time the clock reads its start until the last time it
-    /// reads its end, as a ``CurbWindow``'s occurrence is: within the hour the clocks go back, a
-    /// range starting at 1:30 AM is in force through the second 1:00–1:30 too (the clock has read
-    /// 1:30 once already), and one ending at 1:30 until the second 1:30 (``holdsInRepeatedHour(at:on:periods:)``).
-    /// Everywhere else the wall clock alone tells.
+    /// reads a time before its end, as a ``CurbWindow``'s occurrence is: within the hour the clocks
+    /// go back, a range starting at 1:30 AM is in force through the second 1:00–1:29 too (the clock
+    /// has read 1:30 once already), one ending at 1:30 until the second 1:30, and one ending at
+    /// 1:00 at the first 1:00 (``holdsInRepeatedHour(at:on:periods:)``, docs/TIME.md). Everywhere
+    /// else the wall clock alone tells.
     func holds(at moment: CurbMoment, periods: inout CurbPeriodOracle) -> Bool {
         if let zone = moment.repeatedOn { return holdsInRepeatedHour(at: moment, on: zone, periods: &periods) }
         let instant = moment.instant
