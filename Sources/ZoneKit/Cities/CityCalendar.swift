@@ -57,13 +57,13 @@ package struct CityCalendar: Hashable, Sendable {
 
     /// Whether `date` is known to lie in the period named `period`: `false` for a day or a period
     /// the calendar does not know. Complexity: O(periods + rules of the period); no allocation.
-    package func isDay(_ date: CivilDate, in period: String) -> Bool {
+    func isDay(_ date: CivilDate, in period: String) -> Bool {
         isDay(date, in: CurbPeriodKey(period))
     }
 
     /// Whether `date` is known to lie in the period whose key is `period` (a window's).
     /// Complexity: O(periods + rules of the period); no allocation.
-    package func isDay(_ date: CivilDate, in period: CurbPeriodKey) -> Bool {
+    func isDay(_ date: CivilDate, in period: CurbPeriodKey) -> Bool {
         for entry in days where entry.key == period {
             switch entry.days {
             case .rules(let rules): return rules.contains(date)
@@ -95,7 +95,7 @@ package struct CityCalendar: Hashable, Sendable {
     }
 
     /// The city's day (days since 1970) of `date`.
-    package func localDay(of date: Date) -> Int {
+    func localDay(of date: Date) -> Int {
         let utc = UnixTime.seconds(date)
         return UnixTime.floorDiv(utc + timeZone.utcOffset(atUnixSeconds: utc), 86_400)
     }

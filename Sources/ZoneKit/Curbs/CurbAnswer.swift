@@ -32,7 +32,7 @@ public struct CurbAnswer: Hashable, Sendable {
     package var nearbyCurbs: [CurbNearbyCurb] = []
     /// When the point was nearer the centreline than its accuracy, so that both sides were asked;
     /// `nil` otherwise.
-    package var sideUncertainty: CurbSideUncertainty? = nil
+    var sideUncertainty: CurbSideUncertainty? = nil
     /// Whether the point is not at a street and the answer is the one the curbs within its
     /// accuracy agree on (the sooner end of their stays): ``nearbyCurbs`` lists them.
     package var isFromNearbyCurbs = false
@@ -61,7 +61,7 @@ package struct CurbSideUncertainty: Hashable, Sendable {
     package var accuracy: Double
     /// The side whose stay ends sooner and is the one answered (`north side`); `nil` when both
     /// sides' stays end together, or the verdicts differ.
-    package var soonerSide: String?
+    var soonerSide: String?
 }
 
 /// What ends a stay.

@@ -1,9 +1,9 @@
 import Foundation
 
 /// When one ``CurbTerm`` ends a stay that began at ``arrival``, and how that was found.
-package struct CurbCourse: Hashable, Sendable {
+struct CurbCourse: Hashable, Sendable {
     /// How the deadline was found.
-    package enum Basis: Hashable, Sendable {
+    enum Basis: Hashable, Sendable {
         /// A forbidding window is in force at arrival: leave now. `until` is when it stops being in
         /// force (back-to-back occurrences merged), `nil` if not within the search.
         case inForceAtArrival(until: Date?)
@@ -21,22 +21,22 @@ package struct CurbCourse: Hashable, Sendable {
     }
 
     /// When the stay began.
-    package let arrival: Date
+    let arrival: Date
     /// The latest instant the car may still be there: at this instant it must be gone (or, for
     /// paid hours, start paying). Equal to ``arrival`` when the car may not stay at all.
-    package let deadline: Date
+    let deadline: Date
     /// How the deadline was found.
-    package let basis: Basis
+    let basis: Basis
 
     /// Whether the car may not stay at all (a forbidding window is in force at arrival, or a limit
     /// of zero minutes is enforced now). Paid hours never make it leave.
-    package var mustLeaveNow: Bool {
+    var mustLeaveNow: Bool {
         if case .paymentStarts = basis { return false }
         return deadline <= arrival
     }
 
     /// Whether the deadline is when paid hours start: the car may stay on, paying.
-    package var startsPayment: Bool {
+    var startsPayment: Bool {
         if case .paymentStarts = basis { return true }
         return false
     }

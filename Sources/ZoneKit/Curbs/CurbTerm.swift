@@ -9,7 +9,7 @@ import Foundation
 /// curb reserved for others) is ``forbids(_:)``; a maximum stay counted over the window's
 /// occurrences is ``limits(_:minutes:)``; paid hours are ``pays(_:)``, whose start is a moment the
 /// driver must act.
-package enum CurbTerm: Hashable, Sendable {
+enum CurbTerm: Hashable, Sendable {
     /// The car may not be there while the window is in force: it must be gone at the next start,
     /// or at once if the window is in force at arrival.
     case forbids(CurbWindow)
@@ -25,7 +25,7 @@ package enum CurbTerm: Hashable, Sendable {
     case pays(CurbWindow)
 
     /// The window of any case.
-    package var window: CurbWindow {
+    var window: CurbWindow {
         switch self {
         case .forbids(let window), .limits(let window, _), .pays(let window): window
         }
@@ -48,7 +48,7 @@ package enum CurbTerm: Hashable, Sendable {
     ///   - calendar: the city's clock and designated periods.
     /// - Returns: the course, or `nil` when the term does not end the stay within `withinDays`.
     /// - Complexity: O(`withinDays`) day checks; allocation-free apart from the result.
-    package func course(arrival: Date, withinDays: Int, in calendar: CityCalendar) -> CurbCourse? {
+    func course(arrival: Date, withinDays: Int, in calendar: CityCalendar) -> CurbCourse? {
         let window = window
         let lastDay = calendar.localDay(of: arrival) + withinDays
         func found(_ deadline: Date, _ basis: CurbCourse.Basis) -> CurbCourse {

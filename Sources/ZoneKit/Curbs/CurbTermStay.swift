@@ -5,27 +5,27 @@ import Foundation
 /// (its ``CurbCourse``), and the stay ends at the soonest of them. San Francisco's answers and the
 /// curb interpreter's alongside reading (``CurbStaySearch/alongsideStayEnd(after:terms:)``) both
 /// end their stays here.
-package struct CurbTermStay: Sendable {
+struct CurbTermStay: Sendable {
     /// When one term ends the stay, and the term's place in the order given.
-    package struct End: Sendable {
+    struct End: Sendable {
         /// The term's place among those given.
-        package let term: Int
+        let term: Int
         /// When it alone ends the stay, and how.
-        package let course: CurbCourse
+        let course: CurbCourse
     }
 
     /// When the car was parked.
-    package let arrival: Date
+    let arrival: Date
     /// How many days after the arrival's day were searched.
-    package let withinDays: Int
+    let withinDays: Int
     /// Every term's end found within the search, soonest first; at one instant, in the order the
     /// terms were given.
-    package let ends: [End]
+    let ends: [End]
 
     /// The stay of `count` terms for a car parked at `arrival`, each term's course within
     /// `withinDays` days of the arrival's day given by `course` (a caller may keep courses for the
     /// answers that meet the same terms), `nil` when the term does not end the stay.
-    package init(arrival: Date, withinDays: Int, count: Int, course: (Int) -> CurbCourse?) {
+    init(arrival: Date, withinDays: Int, count: Int, course: (Int) -> CurbCourse?) {
         self.arrival = arrival
         self.withinDays = withinDays
         var ends: [End] = []
@@ -37,12 +37,12 @@ package struct CurbTermStay: Sendable {
     }
 
     /// The stay of `terms` from `arrival`, read on `calendar`.
-    package init(arrival: Date, terms: [CurbTerm], withinDays: Int, in calendar: CityCalendar) {
+    init(arrival: Date, terms: [CurbTerm], withinDays: Int, in calendar: CityCalendar) {
         self.init(arrival: arrival, withinDays: withinDays, count: terms.count) { index in
             terms[index].course(arrival: arrival, withinDays: withinDays, in: calendar)
         }
     }
 
     /// The term that ends the stay first, or `nil` when none does within the search.
-    package var first: End? { ends.first }
+    var first: End? { ends.first }
 }

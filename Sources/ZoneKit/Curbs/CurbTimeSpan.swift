@@ -16,7 +16,7 @@ package struct CurbTimeSpan: Hashable, Sendable {
     /// Days of the month (numbers, `odd`, `even`, `last`); empty = all.
     var daysOfMonth: [CurbDayOfMonth]
     /// Months, 1–12 (CDS `months`); empty = all.
-    package var months: [Int]
+    var months: [Int]
     /// Date ranges, any one of which must hold; empty = all dates.
     var effectiveDates: [CurbDateRange]
     /// Times of day, any one of which must hold; empty = the whole day.

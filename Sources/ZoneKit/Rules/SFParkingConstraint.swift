@@ -30,7 +30,7 @@ package enum SFParkingConstraint: Hashable, Sendable {
     }
 
     /// What the constraint asks of the car, in the curb model's terms.
-    package var term: CurbTerm {
+    var term: CurbTerm {
         switch self {
         case .noParking(let window, _): .forbids(window)
         case .timeLimit(let window, let minutes, _): .limits(window, minutes: minutes)

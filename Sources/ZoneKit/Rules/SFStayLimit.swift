@@ -4,7 +4,7 @@ import Foundation
 /// and the words that say how.
 package struct SFStayLimit: Hashable, Sendable {
     /// How the deadline was found.
-    package typealias Basis = CurbCourse.Basis
+    typealias Basis = CurbCourse.Basis
 
     /// The constraint.
     let constraint: SFParkingConstraint
@@ -16,7 +16,7 @@ package struct SFStayLimit: Hashable, Sendable {
 
     /// Creates a result; ``SFParkingConstraint/stayLimit(arrival:withinDays:holidays:)`` is the usual
     /// way to get one.
-    package init(constraint: SFParkingConstraint, constraintIndex: Int, course: CurbCourse) {
+    init(constraint: SFParkingConstraint, constraintIndex: Int, course: CurbCourse) {
         self.constraint = constraint
         self.constraintIndex = constraintIndex
         self.course = course
@@ -28,7 +28,7 @@ package struct SFStayLimit: Hashable, Sendable {
     /// ``arrival`` when the car may not stay at all.
     package var deadline: Date { course.deadline }
     /// How the deadline was found.
-    package var basis: Basis { course.basis }
+    var basis: Basis { course.basis }
 
     /// Whether the car may not stay at all (``CurbCourse/mustLeaveNow``).
     package var mustLeaveNow: Bool { course.mustLeaveNow }

@@ -47,7 +47,7 @@ extension HolidayRule {
 
     /// The three of them that also free meters and stop night sweeping: New Year's Day, Thanksgiving
     /// and Christmas.
-    package static let sanFranciscoMajor: [HolidayRule] = sanFrancisco.filter {
+    static let sanFranciscoMajor: [HolidayRule] = sanFrancisco.filter {
         ["New Year's Day", "Thanksgiving", "Christmas Day"].contains($0.name)
     }
 }

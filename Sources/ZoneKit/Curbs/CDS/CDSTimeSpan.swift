@@ -13,7 +13,7 @@ package struct CDSTimeSpan: Hashable, Sendable {
     /// `weeks_of_month` (1…5, CDS 1.1); `nil` = every week.
     var weeksOfMonth: WeekOfMonthSet?
     /// `months` (1…12); `nil` = every month.
-    package var months: [Int]?
+    var months: [Int]?
     /// `time_of_day_start` in minutes after local midnight (inclusive); `nil` = midnight.
     var timeOfDayStart: Int?
     /// `time_of_day_end` in minutes after local midnight (exclusive); `nil` = the next midnight.
