@@ -37,6 +37,8 @@ struct CurbMoment {
     /// `instant` read on `zone`'s clock.
     init(_ instant: Date, on zone: TimeZoneRules) {
         self.instant = instant
+        // `TimeZoneRules.localDateTime(for:)`, keeping the local seconds for the check below
+        // (getting them back from the reading is a date computation at every status).
         let utc = UnixTime.seconds(instant)
         let seconds = utc + zone.clock.utcOffset(atUnixSeconds: utc)
         local = LocalDateTime(localSecondsSinceEpoch: seconds)
@@ -94,15 +96,14 @@ extension CurbTimeSpan {
         let ranges = timesOfDay.isEmpty ? [CurbTimeOfDay(startMinute: 0, endMinute: 1440)] : timesOfDay
         // A range started today, or overnight from yesterday.
         for day in [moment.local.date, moment.local.date.adding(days: -1)] {
-            let midnight = day.daysSinceEpoch * 86_400
             for range in ranges {
-                let endDay = range.isOvernight ? midnight + 86_400 : midnight
-                let start = zone.boundarySeconds(
-                    fromLocalSeconds: midnight + range.startMinute * 60, resolving: .earlier)
-                let end = zone.endSeconds(fromLocalSeconds: endDay + range.endMinute * 60)
-                if start <= seconds, seconds < end, holds(on: day, at: moment.instant, periods: &periods) {
-                    return true
-                }
+                guard
+                    let bounds = zone.rangeSeconds(
+                        onDay: day.daysSinceEpoch, startMinute: range.startMinute,
+                        endMinute: range.isOvernight ? range.endMinute + 1440 : range.endMinute),
+                    bounds.start <= seconds, seconds < bounds.end
+                else { continue }
+                if holds(on: day, at: moment.instant, periods: &periods) { return true }
             }
         }
         return false

@@ -18,7 +18,7 @@ import Foundation
 ///   spring-forward gap is the instant the clock jumps forward (a 2:00 start begins at 3:00 PDT;
 ///   a window lying wholly inside the gap does not happen that day). A start inside the repeated
 ///   fall-back hour is its first occurrence and an end its second (an end at the hour's very start,
-///   1:00, its first: ``TimeZoneRules/endSeconds(fromLocalSeconds:)``), so an occurrence runs
+///   1:00, its first: ``TimeZoneTransitions/rangeSeconds(onDay:startMinute:endMinute:)``), so an occurrence runs
 ///   from the first instant the clock reads a time inside the window to the last (and, for an end
 ///   inside the repeated hour, covers the rest of the first pass through it).
 ///
@@ -116,11 +116,7 @@ package struct CurbWindow: Hashable, Sendable {
     /// Start and end, in seconds since 1970, of the occurrence starting on `day` if the window
     /// occurred that day (weekday, week and period not checked); `nil` inside the DST gap.
     func bounds(onDay day: Int, in calendar: CityCalendar) -> (start: Int, end: Int)? {
-        let midnight = day * 86_400
-        let zone = calendar.timeZone
-        let start = zone.boundarySeconds(fromLocalSeconds: midnight + startMinute * 60, resolving: .earlier)
-        let end = zone.endSeconds(fromLocalSeconds: midnight + endMinute * 60)
-        return end > start ? (start, end) : nil
+        calendar.timeZone.clock.rangeSeconds(onDay: day, startMinute: startMinute, endMinute: endMinute)
     }
 
     func occurrence(startingOnDay day: Int, in calendar: CityCalendar) -> Occurrence? {

@@ -153,12 +153,6 @@ package struct TimeZoneRules: Hashable, Sendable {
         clock.boundarySeconds(fromLocalSeconds: local, resolving: resolving)
     }
 
-    /// The instant (seconds since 1970) a range of wall-clock times ending at `local` ends
-    /// (``TimeZoneTransitions/endSeconds(fromLocalSeconds:)``).
-    func endSeconds(fromLocalSeconds local: Int) -> Int {
-        clock.endSeconds(fromLocalSeconds: local)
-    }
-
     /// ``transitions(in:)`` in seconds since 1970: the rule's two changes of `year`, kept only where
     /// the offset before and after differ in daylight state.
     func transitionSeconds(in year: Int) -> [Int] {

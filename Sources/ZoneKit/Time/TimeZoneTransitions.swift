@@ -189,6 +189,18 @@ final class TimeZoneTransitions: Sendable {
             != unixSeconds(fromLocalSeconds: local, resolving: .later)
     }
 
+    /// The instants (seconds since 1970) a range of wall-clock times on `day` (days since 1970)
+    /// runs between: from the first instant the clock reads `startMinute` (a start in a gap is the
+    /// gap's end) to ``endSeconds(fromLocalSeconds:)`` of `endMinute`, counted from the same
+    /// midnight (above 1440 on the next day); `nil` when that is empty (a range wholly inside a
+    /// gap). A ``CurbWindow``'s occurrence, and a curb feed's time span inside a repeated hour.
+    func rangeSeconds(onDay day: Int, startMinute: Int, endMinute: Int) -> (start: Int, end: Int)? {
+        let midnight = day * 86_400
+        let start = boundarySeconds(fromLocalSeconds: midnight + startMinute * 60, resolving: .earlier)
+        let end = endSeconds(fromLocalSeconds: midnight + endMinute * 60)
+        return end > start ? (start, end) : nil
+    }
+
     /// The instant (seconds since 1970) a range of wall-clock times ending at `local` ends: the
     /// first instant after every instant whose clock reads a time before `local`. Inside a
     /// repeated stretch that is `local`'s second reading (a range ending at 1:30 AM on the night the
