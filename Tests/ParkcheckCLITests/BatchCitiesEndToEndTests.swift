@@ -83,7 +83,7 @@ import Testing
         #expect(lines[1].hasPrefix("2026-11-24T10:00:00-06:00,"))
         // 02:30 does not exist in Austin on 8 March 2026: the clocks go forward, as a lookup says.
         #expect(lines[2].hasPrefix("2026-03-08T03:30:00-05:00,"))
-        #expect(lines[2].contains("arrival-skipped"))
+        #expect(lines[2].contains("arrival-in-skipped-hour"))
         #expect(try runParkcheck(arguments, stdin: rows, environment: ["TZ": "UTC"]).stdout == tokyo.stdout)
     }
 

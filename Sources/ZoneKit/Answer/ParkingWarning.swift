@@ -169,24 +169,12 @@ public enum ParkingWarning: Hashable, Sendable, CustomStringConvertible {
             return "not at a street, and the \(count) curbs within \(AnswerText.metres(reach)) disagree; "
                 + "stand at the curb you mean"
         case .arrivalInSkippedHour(let typed, let used):
-            return "\(Self.typedText(typed)) does not exist in San Francisco (clocks jump from 2:00 to 3:00 AM): "
-                + "answered for \(PacificTime.dayAndTime(used)) \(Self.instantText(used))"
+            return Self.arrivalMessage(.skipped(typed: typed, used: used), in: "San Francisco", clock: .losAngeles)
         case .arrivalInRepeatedHour(let typed, let used, let other):
-            return "\(Self.typedText(typed)) happens twice in San Francisco: answered for the first, "
-                + "\(PacificTime.clockTime(used)) \(Self.instantText(used)); the second is "
-                + "\(PacificTime.clockTime(other)) \(Self.instantText(other)) — give an offset to choose"
+            return Self.arrivalMessage(
+                .repeated(typed: typed, used: used, other: other), in: "San Francisco", clock: .losAngeles)
         case .arrivalFarFromData(let arrival, let dataDate):
             return Self.farFromDataMessage(arrivalDay: PacificTime.localDateTime(for: arrival).date, dataDate: dataDate)
         }
-    }
-
-    /// `2026-03-08 2:30 AM`: the reading as typed, to the minute.
-    private static func typedText(_ typed: LocalDateTime) -> String {
-        "\(typed.date) \(PacificTime.clockTime(minuteOfDay: typed.minuteOfDay))"
-    }
-
-    /// `PDT (2026-03-08T03:30:00-07:00)`: which clock, and the instant with its offset.
-    private static func instantText(_ date: Date) -> String {
-        "\(PacificTime.abbreviation(at: date)) (\(PacificTime.iso8601(date)))"
     }
 }

@@ -67,20 +67,12 @@ extension CurbReport {
     /// data's date, a calendar nobody knows.
     package var warnings: [ReportWarning] {
         var warnings: [ReportWarning] = []
-        switch arrivalAdjustment {
-        case .skipped(let typed, let used)?:
+        if let adjustment = arrivalAdjustment {
             warnings.append(
                 ReportWarning(
-                    code: "arrival-skipped",
-                    message: "\(typed) does not exist on \(timeZone.identifier)'s clock (the clocks go forward); "
-                        + "answered for \(timeZone.dayAndTime(used))"))
-        case .repeated(let typed, let used, _)?:
-            warnings.append(
-                ReportWarning(
-                    code: "arrival-repeated",
-                    message: "\(typed) happens twice on \(timeZone.identifier)'s clock (the clocks go back); "
-                        + "answered for the first, \(timeZone.iso8601(used))"))
-        case nil: break
+                    code: ParkingWarning(adjustment).code,
+                    message: ParkingWarning.arrivalMessage(
+                        adjustment, in: city?.name ?? timeZone.identifier, clock: timeZone)))
         }
         // The same rule and words as San Francisco's, on the city's clock.
         if let dataDate, let day = CivilDate(yearMonthDay: dataDate.prefix(10)) {

@@ -30,6 +30,34 @@ import Testing
                 + "— give an offset to choose")
     }
 
+    /// Every city words a typed time the clock skips or shows twice as San Francisco does, on its
+    /// own clock: the readings skipped, the abbreviations and offsets are the city's.
+    @Test func anotherCitysClockNamesItsOwnChange() throws {
+        let chicago = try #require(TimeZoneRules(identifier: "America/Chicago"))
+        let skipped = try #require(try chicago.parseArrival("2026-03-08T02:30").adjustment)
+        #expect(ParkingWarning(skipped).code == "arrival-in-skipped-hour")
+        #expect(
+            ParkingWarning.arrivalMessage(skipped, in: "Austin, TX", clock: chicago)
+                == "2026-03-08 2:30 AM does not exist in Austin, TX (clocks jump from 2:00 to 3:00 AM): "
+                + "answered for Sun Mar 8 3:30 AM CDT (2026-03-08T03:30:00-05:00)")
+        let repeated = try #require(try chicago.parseArrival("2026-11-01T01:15").adjustment)
+        #expect(ParkingWarning(repeated).code == "arrival-in-repeated-hour")
+        #expect(
+            ParkingWarning.arrivalMessage(repeated, in: "Austin, TX", clock: chicago)
+                == "2026-11-01 1:15 AM happens twice in Austin, TX: answered for the first, "
+                + "1:15 AM CDT (2026-11-01T01:15:00-05:00); the second is 1:15 AM CST (2026-11-01T01:15:00-06:00) "
+                + "— give an offset to choose")
+    }
+
+    /// Havana's clocks go forward at midnight: the readings skipped are those of the day's first
+    /// hour, not 2:00 to 3:00.
+    @Test func aChangeAtMidnightNamesTheHourItSkips() throws {
+        let havana = try #require(TimeZoneRules(identifier: "America/Havana"))
+        let skipped = try #require(try havana.parseArrival("2026-03-08T00:20").adjustment)
+        let message = ParkingWarning.arrivalMessage(skipped, in: "Havana", clock: havana)
+        #expect(message.hasPrefix("2026-03-08 12:20 AM does not exist in Havana (clocks jump from 12:00 to 1:00 AM): "))
+    }
+
     @Test func anArrivalMoreThanAYearAfterTheDataWarns() throws {
         let warning = try #require(
             ParkingWarning.farFromData(arrival: try sf("2028-01-05T10:00"), dataDate: Self.dataDate))
