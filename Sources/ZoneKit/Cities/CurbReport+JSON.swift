@@ -93,6 +93,16 @@ extension CurbReport {
             }
             warnings.append(ReportWarning(code: "side-uncertain", message: message))
         }
+        if answer.permitIsInDoubt {
+            let permits = user.subclasses.sorted().joined(separator: ", ")
+            warnings.append(
+                ReportWarning(
+                    code: "permit-unnamed",
+                    message: "a regulation here is for permit holders without saying which permit, so whether "
+                        + "yours (\(permits)) is one is unknown"
+                        + (answer.verdict == .unknown ? "" : ": answered with the sooner end of the stay either way")
+                        + "; check the sign"))
+        }
         if !answer.undecidedPeriods.isEmpty {
             warnings.append(
                 ReportWarning(

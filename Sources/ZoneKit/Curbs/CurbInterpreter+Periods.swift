@@ -17,7 +17,9 @@ extension CurbInterpreter {
         let horizon = start.addingTimeInterval(Double(days * 86_400))
         func periods(on spots: [CurbSpot]) -> [CurbForbiddenPeriod] {
             let candidates = spots.flatMap { regulations(at: $0) }
-            let search = CurbStaySearch(calendar: calendar, candidates: candidates, user: user)
+            // A permit known by its name only is not taken for one a regulation does not name:
+            // never fewer periods than the data may forbid.
+            let search = CurbStaySearch(calendar: calendar, candidates: candidates, user: user.doubtingUnnamedPermit)
             return search.forbiddenPeriods(from: start, until: horizon)
         }
         var sideIsChosen = false

@@ -220,7 +220,37 @@ public struct CurbInterpreter: Sendable {
                 undecidedPeriods: [])
         }
         var search = CurbStaySearch(calendar: calendar, candidates: candidates, user: user)
-        return search.answer(arrival: arrival, place: place)
+        let answer = search.answer(arrival: arrival, place: place)
+        guard user.holdsPermitByNameOnly, candidates.contains(where: \.regulation.users.namesUnnamedPermit) else {
+            return answer
+        }
+        var doubting = CurbStaySearch(calendar: calendar, candidates: candidates, user: user.doubtingUnnamedPermit)
+        return Self.answer(withPermit: answer, without: doubting.answer(arrival: arrival, place: place))
+    }
+
+    /// The answer at a curb whose regulations name a `permit` class without saying which permit,
+    /// for a person whose permit is known only by its name (``CurbUser/holdsPermitByNameOnly``),
+    /// from the answers reading it as one the curb takes (`with`) and as not (`without`): where
+    /// they let the driver do the same, the one whose stay ends sooner (never more than either
+    /// reading allows), else unknown.
+    static func answer(withPermit with: CurbAnswer, without: CurbAnswer) -> CurbAnswer {
+        guard agree(with, without) else {
+            var unknown = without
+            unknown.verdict = .unknown
+            unknown.parkUntil = nil
+            unknown.parkUntilCause = nil
+            unknown.explanation =
+                "Unknown: a regulation here is for permit holders without saying which permit, and the "
+                + "answer depends on whether yours is one (with it: \(verdictWords(with)); without it: "
+                + "\(verdictWords(without)))."
+            unknown.permitIsInDoubt = true
+            return unknown
+        }
+        guard with.parkUntil != without.parkUntil else { return without }
+        var sooner =
+            (with.parkUntil ?? .distantFuture) < (without.parkUntil ?? .distantFuture) ? with : without
+        sooner.permitIsInDoubt = true
+        return sooner
     }
 
     /// The regulations of the features covering a spot.

@@ -11,6 +11,12 @@ public struct CurbUser: Hashable, Sendable {
     public var subclasses: Set<String>
     /// Purposes, lowercased (CDS `purposes`: `delivery`, `construction`…).
     public var purposes: Set<String>
+    /// Whether the class `permit` is held only through the permits named (`--permit Q`), not said
+    /// outright (`--user-class permit`): a regulation for a permit that names none may or may not
+    /// take them (``doubtingUnnamedPermit``).
+    package private(set) var holdsPermitByNameOnly = false
+    /// Whether a `permit` class naming no permit is read as held (see ``doubtingUnnamedPermit``).
+    private var holdsUnnamedPermit = true
 
     /// Creates a user from classes, subclasses and purposes (matched case-insensitively).
     public init(classes: [String] = [], subclasses: [String] = [], purposes: [String] = []) {
@@ -36,16 +42,30 @@ public struct CurbUser: Hashable, Sendable {
     /// `permit` with `permits` as subclasses when there are any, ``placardClasses`` when
     /// `hasPlacard`.
     package init(askingAs classes: [String], permits: [String], hasPlacard: Bool) {
+        let saysPermit = classes.contains { $0.lowercased() == "permit" }
         var classes = classes
         if !permits.isEmpty { classes.append("permit") }
         if hasPlacard { classes += Self.placardClasses }
         self.init(classes: classes, subclasses: permits)
+        holdsPermitByNameOnly = !permits.isEmpty && !saysPermit
+    }
+
+    /// This user with a `permit` class that names no permit read as not held: for a feed's
+    /// "permit holders" that does not say which permit, when this user's permit is known only by
+    /// its name (``holdsPermitByNameOnly``), so that a permit of another area (San Francisco's Q in
+    /// Portland) is not taken for it. The same user when its permit is said outright.
+    package var doubtingUnnamedPermit: CurbUser {
+        var user = self
+        user.holdsUnnamedPermit = !holdsPermitByNameOnly
+        return user
     }
 
     /// Whether the user holds `userClass`: its name, and one of its subclasses when it lists any.
     package func holds(_ userClass: CurbUserClass) -> Bool {
-        guard classes.contains(userClass.name.lowercased()) else { return false }
-        return userClass.subclasses.isEmpty || userClass.subclasses.contains { subclasses.contains($0.lowercased()) }
+        let name = userClass.name.lowercased()
+        guard classes.contains(name) else { return false }
+        if userClass.subclasses.isEmpty { return holdsUnnamedPermit || name != "permit" }
+        return userClass.subclasses.contains { subclasses.contains($0.lowercased()) }
     }
 
     /// Whether a regulation for `users` concerns this user: an alternative met (or none named),

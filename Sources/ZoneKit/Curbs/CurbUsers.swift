@@ -33,6 +33,13 @@ package struct CurbUsers: Hashable, Sendable {
     /// Whether the regulation applies to every curb user.
     var isEveryone: Bool { alternatives.isEmpty && exceptClasses.isEmpty && purposes.isEmpty }
 
+    /// Whether a class these users hold or are excepted by is a `permit` naming no permit.
+    var namesUnnamedPermit: Bool {
+        (alternatives.flatMap(\.allOf) + exceptClasses).contains {
+            $0.subclasses.isEmpty && $0.name.lowercased() == "permit"
+        }
+    }
+
     /// Every class named by an alternative, in order, each once: for "reserved for …".
     var namedClasses: [CurbUserClass] {
         var seen: Set<CurbUserClass> = []

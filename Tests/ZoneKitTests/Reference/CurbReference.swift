@@ -19,6 +19,8 @@ struct CurbReference {
     let timeZone: TimeZoneRules
     let holidays: CurbHolidayCalendar
     let user: CurbUser
+    /// Whether a `permit` class that names no permit is read as the person's (see ``answer(arrival:horizonMinutes:)``).
+    var takesUnnamedPermit = true
 
     /// What the winner means for parking, strictest first.
     enum Kind: Int, Comparable {
@@ -40,8 +42,34 @@ struct CurbReference {
         var description: String { "\(verdict) until \(until.map { "\($0)" } ?? "-")" }
     }
 
+    /// A person whose permit is known only by its name (`--permit Q`) may or may not hold a
+    /// `permit` class that names no permit: the curb is read both ways; where both readings let
+    /// the driver do the same now (the same verdict and condition), the sooner end of the two
+    /// stays, else unknown (docs/CITIES_READING.md, "Who").
     func answer(arrival: Date, horizonMinutes: Int) -> Answer {
+        let unnamed = regulations.contains { regulation in
+            let classes = regulation.users.alternatives.flatMap(\.allOf) + regulation.users.exceptClasses
+            return classes.contains { $0.name.lowercased() == "permit" && $0.subclasses.isEmpty }
+        }
+        guard user.holdsPermitByNameOnly && unnamed else { return reading(arrival, horizonMinutes).answer }
+        var doubting = self
+        doubting.takesUnnamedPermit = false
+        let with = reading(arrival, horizonMinutes)
+        let without = doubting.reading(arrival, horizonMinutes)
+        guard with.answer.verdict == without.answer.verdict,
+            with.answer.verdict != .conditionally || with.kind == without.kind
+        else { return Answer(verdict: .unknown, until: nil) }
+        let untils = [with.answer.until, without.answer.until].compactMap { $0 }
+        return Answer(verdict: with.answer.verdict, until: untils.min())
+    }
+
+    /// The answer, and what the winner at arrival meant.
+    private func reading(_ arrival: Date, _ horizonMinutes: Int) -> (answer: Answer, kind: Kind) {
         let first = state(at: arrival)
+        return (answer(from: first, arrival: arrival, horizonMinutes: horizonMinutes), first.kind)
+    }
+
+    private func answer(from first: State, arrival: Date, horizonMinutes: Int) -> Answer {
         let verdict: ParkingVerdict
         switch first.kind {
         case .forbidden: return Answer(verdict: .no, until: nil)
@@ -122,7 +150,7 @@ struct CurbReference {
     /// A class the person holds, and one of its subclasses when it names any.
     func holds(_ userClass: CurbUserClass) -> Bool {
         guard user.classes.contains(userClass.name.lowercased()) else { return false }
-        if userClass.subclasses.isEmpty { return true }
+        if userClass.subclasses.isEmpty { return takesUnnamedPermit || userClass.name.lowercased() != "permit" }
         for subclass in userClass.subclasses where user.subclasses.contains(subclass.lowercased()) { return true }
         return false
     }
