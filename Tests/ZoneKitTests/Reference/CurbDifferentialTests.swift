@@ -63,11 +63,15 @@ import Testing
             ], years: 2025...2028)
     ])
 
-    static func generate(_ generator: inout SeededGenerator) -> Case {
+    /// A case; `aroundClockChanges`, one whose times of day start and end around the clocks'
+    /// changes and whose arrival is in the hours before or through one.
+    static func generate(_ generator: inout SeededGenerator, aroundClockChanges: Bool = false) -> Case {
         func pick<T>(_ options: [T]) -> T { options[Int.random(in: 0..<options.count, using: &generator)] }
         func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &generator) < percent }
         func minute() -> Int {
-            pick([0, 7 * 60, 8 * 60, 9 * 60, 12 * 60, 16 * 60, 18 * 60, 22 * 60, 23 * 60, 2 * 60, 90])
+            aroundClockChanges
+                ? pick([0, 30, 60, 90, 120, 150, 180, 23 * 60])
+                : pick([0, 7 * 60, 8 * 60, 9 * 60, 12 * 60, 16 * 60, 18 * 60, 22 * 60, 23 * 60, 2 * 60, 90, 60])
         }
 
         func span() -> CurbTimeSpan {
@@ -152,14 +156,22 @@ import Testing
         } else {
             day = CivilDate(year: 2026, month: 1, day: 1).adding(days: Int.random(in: 0..<365, using: &generator))
         }
-        let arrival = zone.date(
+        var arrival = zone.date(
             for: LocalDateTime(date: day, minuteOfDay: Int.random(in: 0..<96, using: &generator) * 15))
+        if aroundClockChanges {
+            // From 10 PM the night before to 4 AM on the day the clocks change, by quarter hours
+            // of absolute time (both passes through the repeated hour).
+            let change = pick([CivilDate(year: 2026, month: 3, day: 8), CivilDate(year: 2026, month: 11, day: 1)])
+            let evening = zone.date(for: LocalDateTime(date: change.adding(days: -1), minuteOfDay: 22 * 60))
+            arrival = evening.addingTimeInterval(Double(Int.random(in: 0..<24, using: &generator) * 900))
+        }
         let user: CurbUser =
-            switch Int.random(in: 0..<5, using: &generator) {
+            switch Int.random(in: 0..<6, using: &generator) {
             case 0: CurbUser(vehicle: nil, permits: ["A"])
             case 1: CurbUser(vehicle: nil, permits: ["B"])
             case 2: CurbUser(vehicle: "commercial")
             case 3: CurbUser(vehicle: nil, hasDisabledPlacard: true)
+            case 4: CurbUser(classes: ["permit"])
             default: .privateCar
             }
         return Case(regulations: regulations, arrival: arrival, user: user, zone: zone, holidays: holidays)
@@ -245,11 +257,13 @@ import Testing
     }
 
     /// Runs `count` seeded cases; returns how many agreed and the first disagreement, shrunk.
-    static func run(count: Int, seed: UInt64) throws -> (agreed: Int, failure: String?) {
+    static func run(count: Int, seed: UInt64, aroundClockChanges: Bool = false) throws -> (
+        agreed: Int, failure: String?
+    ) {
         var generator = SeededGenerator(seed: seed)
         var agreed = 0
         for number in 0..<count {
-            let testCase = generate(&generator)
+            let testCase = generate(&generator, aroundClockChanges: aroundClockChanges)
             guard try disagreement(testCase) != nil else {
                 agreed += 1
                 continue
@@ -274,6 +288,15 @@ import Testing
         let outcome = try Self.run(count: count, seed: seed)
         #expect(outcome.failure == nil, Comment(rawValue: outcome.failure ?? ""))
         #expect(outcome.agreed == count || outcome.failure != nil)
+    }
+
+    /// Around the clocks' changes, where a range is read by its occurrence (docs/TIME.md): ranges
+    /// starting and ending at the changes' hours, arrivals the night before and through the
+    /// repeated hour.
+    @Test func aroundTheClockChangesTheInterpreterReadsCurbsAsTheReferenceDoes() throws {
+        let count = ProcessInfo.processInfo.environment["CURB_DIFFERENTIAL_CASES"].flatMap(Int.init) ?? 1_500
+        let outcome = try Self.run(count: count, seed: 43, aroundClockChanges: true)
+        #expect(outcome.failure == nil, Comment(rawValue: outcome.failure ?? ""))
     }
 
     /// The generator reaches what it should: every verdict, stays ended by the reference within

@@ -19,6 +19,8 @@ struct CurbReference {
     let timeZone: TimeZoneRules
     let holidays: CurbHolidayCalendar
     let user: CurbUser
+    /// The time ranges' occurrences near a clock change, read once.
+    let occurrences = Occurrences()
     /// Whether a `permit` class that names no permit is read as the person's (see ``answer(arrival:horizonMinutes:)``).
     var takesUnnamedPermit = true
 
@@ -106,8 +108,7 @@ struct CurbReference {
     /// those naming the person's class beat those for everyone, and the strictest decides; a rank
     /// whose permissions are all for others reserves the curb.
     func state(at instant: Date) -> State {
-        let local = timeZone.localDateTime(for: instant)
-        let inForce = regulations.indices.filter { isInForce(regulations[$0], at: local) }
+        let inForce = regulations.indices.filter { isInForce(regulations[$0], at: instant) }
         let ranks = Set(inForce.map { regulations[$0].priority.rank }).sorted()
         for rank in ranks {
             let level = inForce.filter { regulations[$0].priority.rank == rank }
@@ -177,28 +178,92 @@ struct CurbReference {
     // MARK: - When
 
     /// No time span: always. Otherwise any span (spans are ORed).
-    func isInForce(_ regulation: CurbRegulation, at local: LocalDateTime) -> Bool {
+    func isInForce(_ regulation: CurbRegulation, at instant: Date) -> Bool {
         if regulation.timeSpans.isEmpty { return true }
-        for span in regulation.timeSpans where holds(span, at: local) { return true }
+        for span in regulation.timeSpans where holds(span, at: instant) { return true }
         return false
     }
 
     /// A span's clauses are ANDed. Its day clauses are judged on the day a time range starts: the
-    /// part of an overnight range after midnight belongs to the day before.
-    func holds(_ span: CurbTimeSpan, at local: LocalDateTime) -> Bool {
-        let minute = local.minuteOfDay
+    /// part of an overnight range after midnight belongs to the day before. A range is in force
+    /// from the first instant the clock reads its start to the last instant it reads a time before
+    /// its end (docs/TIME.md): the wall clock alone away from a clock change.
+    func holds(_ span: CurbTimeSpan, at instant: Date) -> Bool {
+        let local = timeZone.localDateTime(for: instant)
         if span.timesOfDay.isEmpty { return dayHolds(span, on: local.date) }
         for range in span.timesOfDay {
-            let from = range.startMinute
-            let to = range.endMinute  // 1440 for the end of the day
-            if from < to {
-                if from <= minute && minute < to && dayHolds(span, on: local.date) { return true }
-            } else {
-                if minute >= from && dayHolds(span, on: local.date) { return true }
-                if minute < to && dayHolds(span, on: local.date.adding(days: -1)) { return true }
+            for day in [local.date, local.date.adding(days: -1)] where dayHolds(span, on: day) {
+                if occurrence(of: range, startingOn: day, holds: instant, local) { return true }
             }
         }
         return false
+    }
+
+    /// Whether the occurrence of `range` starting on `day` holds at `instant` (read `local`).
+    private func occurrence(
+        of range: CurbTimeOfDay, startingOn day: CivilDate, holds instant: Date, _ local: LocalDateTime
+    ) -> Bool {
+        let from = range.startMinute
+        let to = range.endMinute  // 1440 for the end of the day
+        let start = Self.reading(day, from)
+        let end = Self.reading(from < to ? day : day.adding(days: 1), to)
+        guard nearAClockChange(instant) else {
+            let reading = (local.date, local.minuteOfDay)
+            return start <= reading && reading < end
+        }
+        let key = OccurrenceKey(day: day, from: from, to: to)
+        let minutes = occurrences.minutes[key] ?? occurrenceMinutes(start: start, end: end)
+        occurrences.minutes[key] = .some(minutes)
+        guard let minutes else { return false }
+        let now = Int((instant.timeIntervalSince1970 / 60).rounded(.down))
+        return minutes.contains(now)
+    }
+
+    /// The minutes (since 1970) from the first whose reading is at or after `start` to the last
+    /// whose reading is before `end`, found by reading every minute within three hours of where
+    /// the clock's conversion puts each (a change moves a reading by an hour at most).
+    private func occurrenceMinutes(start: (CivilDate, Int), end: (CivilDate, Int)) -> ClosedRange<Int>? {
+        func minutes(around reading: (CivilDate, Int), _ resolving: WallClockResolution) -> Range<Int> {
+            let local = LocalDateTime(date: reading.0, minuteOfDay: reading.1)
+            let near = Int(timeZone.date(for: local, resolving: resolving).timeIntervalSince1970) / 60
+            return (near - 180)..<(near + 180)
+        }
+        func reading(_ minute: Int) -> (CivilDate, Int) {
+            let read = timeZone.localDateTime(for: Date(timeIntervalSince1970: Double(minute * 60)))
+            return (read.date, read.minuteOfDay)
+        }
+        guard let opens = minutes(around: start, .earlier).first(where: { reading($0) >= start }),
+            let last = minutes(around: end, .later).last(where: { reading($0) < end }), opens <= last
+        else { return nil }
+        return opens...last
+    }
+
+    struct OccurrenceKey: Hashable {
+        var day: CivilDate
+        var from: Int
+        var to: Int
+    }
+
+    /// The occurrences read minute by minute near a clock change, kept for the walk's other
+    /// minutes: `nil` for one that never holds.
+    final class Occurrences {
+        var minutes: [OccurrenceKey: ClosedRange<Int>?] = [:]
+        /// The clock's changes in the years around the first instant asked about.
+        var changes: [Date]?
+    }
+
+    /// `(day, minute)` with minute 1440 read as the next day's midnight.
+    private static func reading(_ day: CivilDate, _ minute: Int) -> (CivilDate, Int) {
+        minute >= 1440 ? (day.adding(days: 1), minute - 1440) : (day, minute)
+    }
+
+    /// Whether the clock changes within three days of `instant`.
+    private func nearAClockChange(_ instant: Date) -> Bool {
+        if occurrences.changes == nil {
+            let year = timeZone.localDateTime(for: instant).year
+            occurrences.changes = ((year - 1)...(year + 1)).flatMap(timeZone.transitions(in:))
+        }
+        return occurrences.changes?.contains { abs($0.timeIntervalSince(instant)) < 3 * 86_400 } ?? false
     }
 
     func dayHolds(_ span: CurbTimeSpan, on date: CivilDate) -> Bool {
