@@ -105,11 +105,10 @@ package struct CurbReportText {
                 sentence = "No parking now: " + Self.dropVerdictWord(answer.explanation)
             }
         case .conditionally:
-            let until = answer.parkUntil.map { ", until \(report.timeZone.dayAndTime($0))" } ?? ""
-            if let binding = answer.binding, binding.regulation.payment?.isRequired == true {
-                sentence = "Only if you pay\(until) — " + CurbReport.quote(binding.regulation)
-            } else if let binding = answer.binding {
-                sentence = "Only while \(binding.regulation.activity)\(until) — " + CurbReport.quote(binding.regulation)
+            // The condition and the deadline in the words `near` and San Francisco's answers use;
+            // the Binding line quotes the regulation.
+            if answer.binding != nil {
+                sentence = "Only if you " + answer.condition(on: report.timeZone, arrival: report.arrival)
             } else {
                 sentence = "Only if " + Self.dropVerdictWord(answer.explanation)
             }

@@ -67,12 +67,9 @@ extension CurbInterpreter {
                 let answer = nearest.answer
                 let alongs = run.map(\.along)
                 let reason = answer.parkUntilReason ?? "the stay ends"
-                var verdictReason = answer.shortReason
-                // A condition names its deadline itself, as San Francisco's (`pay the meter; you may stay until …`).
-                if answer.verdict == .conditionally, let until = answer.parkUntil {
-                    verdictReason +=
-                        "; you may stay until \(timeZone.clockOrDayAndTime(until, sameDayAs: arrival)) — \(reason)"
-                }
+                let verdictReason =
+                    answer.verdict == .conditionally
+                    ? answer.condition(on: timeZone, arrival: arrival) : answer.shortReason
                 result.append(
                     CurbStretch(
                         street: curb.streetName, fromStreet: nil, toStreet: nil, side: side,

@@ -21,6 +21,15 @@ extension CurbAnswer {
         }
     }
 
+    /// The condition of a `conditionally` answer with the deadline it names itself, as San
+    /// Francisco's answers do: `pay; you may stay until 1:00 PM — 3 h limit` (the time on the
+    /// arrival's day on `clock`, else with its day); the condition alone when nothing ends the stay.
+    package func condition(on clock: TimeZoneRules, arrival: Date) -> String {
+        guard let until = parkUntil else { return shortReason }
+        return shortReason + "; you may stay until \(clock.clockOrDayAndTime(until, sameDayAs: arrival)) — "
+            + (parkUntilReason ?? "the stay ends")
+    }
+
     /// Why, in a few words, as a stretch of curb listed by `near` says it: the condition of
     /// `conditionally`, read after "only if you" (`pay`, `load or unload`); for `no`, who the curb
     /// is reserved for or the binding regulation quoted; otherwise the explanation.
