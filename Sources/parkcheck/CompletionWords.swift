@@ -37,12 +37,16 @@ enum CompletionWords {
     /// The subcommands.
     static var commands: [String] { CommandSpec.all.map(\.name) }
 
-    /// Every name `--fields` accepts, full answers' and zone-only answers' alike: each value path
+    /// Every name `--fields` accepts, full answers' (San Francisco's and a curb feed's) and zone-only
+    /// answers' alike: each value path
     /// of a record (`zone.code`) and each object above some (`zone`), in record order.
     static var fields: [String] {
         var seen: Set<String> = []
         var names: [String] = []
-        let shapes = [BatchRecordShape(answer: BatchParkingAnswer.example, namesFile: true), BatchZoneAnswer.shape]
+        let shapes = [
+            BatchRecordShape(answer: BatchParkingAnswer.example, namesFile: true), BatchZoneAnswer.shape,
+            BatchRecordShape(answer: CurbReport.example.jsonObject),
+        ]
         for path in shapes.flatMap(\.fields) {
             let parts = path.split(separator: ".")
             for end in parts.indices {

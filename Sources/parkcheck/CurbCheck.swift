@@ -49,7 +49,7 @@ struct CurbCheck {
         }
         let selection: FieldSelection
         do throws(FieldSelectionError) {
-            selection = try FieldSelection(invocation.fields, available: Self.recordFields)
+            selection = try ParkingCheck.selection(invocation.fields, own: Self.recordFields)
         } catch {
             diagnostics.error(error.description)
             return .usage

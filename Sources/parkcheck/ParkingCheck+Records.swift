@@ -32,9 +32,24 @@ extension ParkingCheck {
 
     /// The fields the command line selects.
     ///
-    /// - Throws: ``FieldSelectionError`` for a name that is not one of ``recordFields``.
+    /// - Throws: ``FieldSelectionError`` for a name that is not one of ``lookupFields``.
     func fieldSelection() throws(FieldSelectionError) -> FieldSelection {
-        try FieldSelection(invocation.fields, available: Self.recordFields)
+        try Self.selection(invocation.fields, own: Self.recordFields)
+    }
+
+    /// What `--fields` may name in a lookup, whichever city answers: San Francisco's fields, then
+    /// a curb answer's own, each `null` in the other's answer, as in a batch of rows from several
+    /// cities: one script's `--fields` works at any point.
+    static let lookupFields: [String] = {
+        let known = Set(recordFields)
+        return recordFields + CurbCheck.recordFields.filter { !known.contains($0) }
+    }()
+
+    /// `fields` picked from ``lookupFields``; without any, every one of `own` (the answering city's).
+    ///
+    /// - Throws: ``FieldSelectionError`` for a name that is not one of ``lookupFields``.
+    static func selection(_ fields: [String], own: [String]) throws(FieldSelectionError) -> FieldSelection {
+        try FieldSelection(fields, available: fields.isEmpty ? own : lookupFields)
     }
 
     /// Writes `report` as the selected fields of a record in the command line's format.

@@ -107,6 +107,28 @@ import Testing
         #expect(unknown.stderr.contains("bindingRegulation.colour"))
     }
 
+    /// A lookup takes the fields a batch of rows from several cities takes: one script's
+    /// `--fields` works at a point in any city, the other city's members `null` (its own, by
+    /// default, as before).
+    @Test func aLookupTakesEveryCitysFieldsAsABatchDoes() throws {
+        let fields = [
+            "--at", "2026-11-24T10:00", "--format", "ndjson", "--fields", "zone.code,bindingRegulation.activity",
+        ]
+        let portland = try runParkcheck(Self.portland.split(separator: ",").map(String.init) + fields)
+        #expect(portland.status == 0, "\(portland.stderr)")
+        #expect(portland.stdout == #"{"zone":{"code":null},"bindingRegulation":{"activity":"parking"}}"# + "\n")
+        let sanFrancisco = try runParkcheck(Self.sanFrancisco.split(separator: ",").map(String.init) + fields)
+        #expect(sanFrancisco.status == 0, "\(sanFrancisco.stderr)")
+        #expect(sanFrancisco.stdout == #"{"zone":{"code":"S"},"bindingRegulation":{"activity":null}}"# + "\n")
+        let ownColumns = try runParkcheck(
+            Self.portland.split(separator: ",").map(String.init) + ["--at", "2026-11-24T10:00", "--format", "csv"])
+        #expect(ownColumns.stdout.split(separator: "\n").first?.contains("zone.code") == false)
+        let unknown = try runParkcheck(
+            Self.portland.split(separator: ",").map(String.init) + ["--fields", "zone.cod"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("did you mean 'zone.code'"))
+    }
+
     @Test func aForcedCityAnswersEveryRowAndItsCurbsAreReadOnlyForIt() throws {
         let rows = Data("\(Self.sanFrancisco)\n".utf8)
         let forced = try runParkcheck(

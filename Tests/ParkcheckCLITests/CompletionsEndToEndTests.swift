@@ -82,14 +82,14 @@ import ZoneKit
 
     @Test func fieldsAreThoseBatchRecordsHave() {
         let fields = CompletionWords.fields
-        for name in ["file", "line", "id", "verdict", "zone", "zone.code", "parkUntil.time", "error"] {
+        for name in ["file", "line", "id", "verdict", "zone", "zone.code", "parkUntil.time", "error", "city.slug"] {
             #expect(fields.contains(name), "\(name) missing")
         }
+        let sanFrancisco = BatchRecordShape(answer: BatchParkingAnswer.example, namesFile: true)
         #expect(throws: Never.self) {
             try FieldSelection(
                 fields,
-                available: BatchRecordShape(answer: BatchParkingAnswer.example, namesFile: true).fields
-                    + BatchZoneAnswer.shape.fields)
+                available: BatchCityEngine.mixedFields(sanFrancisco: sanFrancisco) + BatchZoneAnswer.shape.fields)
         }
     }
 
