@@ -118,6 +118,14 @@ package struct BatchWriter: Sendable {
         records.append(record, coordinate: coordinate, buffers: buffers, to: &run.records)
     }
 
+    /// Appends a curb feed's answer for a row to `run`: its record through ZoneKit's concrete
+    /// ``RecordWriter/append(_:coordinate:buffers:to:)`` in a machine format, else as
+    /// ``append(_:buffers:to:)`` does.
+    package func append(_ answer: BatchCurbAnswer, buffers: LentBuffers? = nil, to run: inout Run) {
+        guard !writesText else { return appendText(answer, to: &run) }
+        records.append(answer.reportRecord, coordinate: answer.coordinate, buffers: buffers, to: &run.records)
+    }
+
     /// Appends the row's line for people (or, for `--format ics`, its events) to `run`.
     private func appendText(_ answer: some BatchRowAnswer, to run: inout Run) {
         if let calendar {

@@ -38,8 +38,23 @@ package struct BatchCurbAnswer: BatchRowAnswer {
         return JSONObject(uniqueMembers: members)
     }
 
+    /// ``record`` as ZoneKit writes it without building it (the report's members in the shape's
+    /// order), specialised there.
+    package var reportRecord: CurbReportRecord {
+        CurbReportRecord(
+            line: row.lineNumber, id: row.id, report: report,
+            input: shape.keptNames.isEmpty && !shape.keepsRowObjects ? nil : shape.input(row.kept),
+            file: shape.namesFile ? row.location.source : nil)
+    }
+
+    /// Writes ``record`` without building it (``reportRecord``).
+    package func write<Writer: RecordValueWriter>(to writer: inout Writer) {
+        reportRecord.write(to: &writer)
+    }
+
     /// `line 1 (45.521424, -122.68031 at Tue Nov 24 10:00 AM, Portland, OR time): ! Only if you
-    /// pay, until …`: the place, the arrival on the city's clock, and the one-shot's headline.
+    /// pay; you may stay until …`: the place, the arrival on the city's clock, and the one-shot's
+    /// headline.
     package var textLine: String {
         let file = shape.namesFile ? row.location.source : nil
         let place = report.city?.name ?? report.source

@@ -285,27 +285,6 @@ extension ParkingAnswer {
 }
 
 extension RecordValueWriter {
-    /// Writes `value` as an object whose members `members` writes, or `null` when there is none.
-    fileprivate mutating func write<Value>(_ value: Value?, _ members: (inout Self, Value) -> Void) {
-        guard let value else { return writeNull() }
-        beginObject()
-        members(&self, value)
-        endObject()
-    }
-
-    /// Writes an array of objects, one per element, whose members `members` writes.
-    fileprivate mutating func writeArray<Elements: Sequence>(
-        _ elements: Elements, _ members: (inout Self, Elements.Element) -> Void
-    ) {
-        beginArray()
-        for element in elements {
-            beginObject()
-            members(&self, element)
-            endObject()
-        }
-        endArray()
-    }
-
     /// Writes a time in ISO 8601 with San Francisco's offset, or `null`.
     fileprivate mutating func writeTime(_ date: Date?) {
         write(date.map(PacificTime.iso8601))

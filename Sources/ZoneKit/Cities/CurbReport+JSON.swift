@@ -1,66 +1,66 @@
 import Foundation
 
-extension CurbReport {
+extension CurbReport: RecordValues {
     /// The answer as JSON: the members of ``ParkingReport``'s answer that mean the same thing keep
     /// their names (`location`, `arrival`, `verdict`, `verdictReason`, `basis`, `parkUntil {time,
     /// reason, explanation}`, `warnings [{code, message}]`, `dataVersion`); the curb feed's own are
     /// `city`, `timeZone`, `user`, `curb`, `bindingRegulation`, `parkUntilRegulation` (the one
     /// that ends the stay), `losingRegulations`, `reservedFor`, `undecidedPeriods`, and `nearbyCurbs`
     /// as San Francisco's (`docs/schema/answer.schema.json`, a curb feed's part).
-    package var jsonObject: JSONObject {
-        var members: [(key: String, value: JSONValue)] = [
-            (
-                "location",
-                .object(
-                    JSONObject(uniqueMembers: [
-                        ("latitude", .number(location.latitude)), ("longitude", .number(location.longitude)),
-                    ]))
-            ),
-            ("arrival", .string(timeZone.iso8601(arrival))),
-            ("verdict", .string(answer.verdict.rawValue)),
-            ("verdictReason", .string(answer.explanation)),
-            ("basis", .string(answer.curb != nil ? "curb" : answer.isFromNearbyCurbs ? "nearbyCurbs" : "none")),
-        ]
-        if let until = answer.parkUntil {
-            members.append(
-                (
-                    "parkUntil",
-                    .object(
-                        JSONObject(uniqueMembers: [
-                            ("time", .string(timeZone.iso8601(until))),
-                            ("reason", parkUntilReason.map(JSONValue.string) ?? .null),
-                            ("explanation", .string(answer.explanation)),
-                        ]))
-                ))
-        } else {
-            members.append(("parkUntil", .null))
+    package var jsonObject: JSONObject { JSONValueBuilder.object(self) }
+
+    /// Writes the object (``jsonObject``) without building it.
+    package func write<Writer: RecordValueWriter>(to writer: inout Writer) {
+        writer.object { writeMembers(to: &$0) }
+    }
+
+    /// Writes the members, in the documented order, into an object the caller has begun: a batch
+    /// record writes its row's members around them, a value nobody selected is never made.
+    package func writeMembers<Writer: RecordValueWriter>(to writer: inout Writer) {
+        writer.member("location") { writer in
+            writer.object { writer in
+                writer.member("latitude") { $0.write(location.latitude) }
+                writer.member("longitude") { $0.write(location.longitude) }
+            }
         }
-        members += [
-            ("city", city.map(Self.cityObject) ?? .null),
-            ("source", .string(source)),
-            ("timeZone", .string(timeZone.identifier)),
-            (
-                "user",
-                .object(
-                    JSONObject(uniqueMembers: [
-                        ("classes", .array(user.classes.sorted().map(JSONValue.string))),
-                        ("subclasses", .array(user.subclasses.sorted().map(JSONValue.string))),
-                    ]))
-            ),
-            ("curb", answer.curb.map(Self.curbObject) ?? .null),
-            ("bindingRegulation", answer.binding.map(Self.regulationObject) ?? .null),
-            (
-                "parkUntilRegulation",
-                answer.parkUntil == nil ? .null : answer.parkUntilCause?.regulation.map(Self.regulationObject) ?? .null
-            ),
-            ("losingRegulations", .array(answer.losing.map(Self.regulationObject))),
-            ("reservedFor", .array(answer.reservedFor.map { .string($0.description) })),
-            ("undecidedPeriods", .array(answer.undecidedPeriods.map(JSONValue.string))),
-            ("nearbyCurbs", .array(answer.nearbyCurbs.map(nearbyCurbObject))),
-            ("warnings", .array(warnings.map(Self.warningObject))),
-            ("dataVersion", dataDate.map(JSONValue.string) ?? .null),
-        ]
-        return JSONObject(uniqueMembers: members)
+        writer.member("arrival") { $0.write(timeZone.iso8601(arrival)) }
+        writer.member("verdict") { $0.write(answer.verdict.rawValue) }
+        writer.member("verdictReason") { $0.write(answer.explanation) }
+        writer.member("basis") {
+            $0.write(answer.curb != nil ? "curb" : answer.isFromNearbyCurbs ? "nearbyCurbs" : "none")
+        }
+        writer.member("parkUntil") { writer in
+            writer.write(answer.parkUntil) { writer, until in
+                writer.member("time") { $0.write(timeZone.iso8601(until)) }
+                writer.member("reason") { $0.write(parkUntilReason) }
+                writer.member("explanation") { $0.write(answer.explanation) }
+            }
+        }
+        writer.member("city") { $0.write(city, Self.cityMembers) }
+        writer.member("source") { $0.write(source) }
+        writer.member("timeZone") { $0.write(timeZone.identifier) }
+        writer.member("user") { writer in
+            writer.object { writer in
+                writer.member("classes") { $0.write(user.classes.sorted()) }
+                writer.member("subclasses") { $0.write(user.subclasses.sorted()) }
+            }
+        }
+        writer.member("curb") { $0.write(answer.curb, Self.curbMembers) }
+        writer.member("bindingRegulation") { $0.write(answer.binding, Self.regulationMembers) }
+        writer.member("parkUntilRegulation") { writer in
+            writer.write(answer.parkUntil == nil ? nil : answer.parkUntilCause?.regulation, Self.regulationMembers)
+        }
+        writer.member("losingRegulations") { $0.writeArray(answer.losing, Self.regulationMembers) }
+        writer.member("reservedFor") { $0.write(answer.reservedFor.map(\.description)) }
+        writer.member("undecidedPeriods") { $0.write(answer.undecidedPeriods) }
+        writer.member("nearbyCurbs") { $0.writeArray(answer.nearbyCurbs, nearbyCurbMembers) }
+        writer.member("warnings") { writer in
+            writer.writeArray(warnings) { writer, warning in
+                writer.member("code") { $0.write(warning.code) }
+                writer.member("message") { $0.write(warning.message) }
+            }
+        }
+        writer.member("dataVersion") { $0.write(dataDate) }
     }
 
     /// What the answer should make the user wary of: an adjusted arrival, an arrival far from the
@@ -113,83 +113,70 @@ extension CurbReport {
         return warnings
     }
 
-    private static func cityObject(_ city: City) -> JSONValue {
-        .object(
-            JSONObject(uniqueMembers: [
-                ("name", .string(city.name)), ("slug", .string(city.slug)), ("dataDate", .string(city.dataDate)),
-                ("authority", .string(city.authority)), ("licence", .string(city.licence)),
-            ]))
+    private static func cityMembers<Writer: RecordValueWriter>(_ writer: inout Writer, _ city: City) {
+        writer.member("name") { $0.write(city.name) }
+        writer.member("slug") { $0.write(city.slug) }
+        writer.member("dataDate") { $0.write(city.dataDate) }
+        writer.member("authority") { $0.write(city.authority) }
+        writer.member("licence") { $0.write(city.licence) }
     }
 
     /// One of ``CurbAnswer/nearbyCurbs`` in the shape of San Francisco's `nearbyCurbs` (`street`,
     /// `side`, `distanceMetres`, `withinReach`, `point`, `verdict`, `verdictReason`, `parkUntil`
     /// as a time), with the curb's own `referenceId` in place of the CNN and cross streets, its
     /// side and direction by the compass, and the `featureIndex` deciding its verdict.
-    private func nearbyCurbObject(_ curb: CurbNearbyCurb) -> JSONValue {
-        .object(
-            JSONObject(uniqueMembers: [
-                ("street", curb.place.streetName.map(JSONValue.string) ?? .null),
-                ("referenceId", .string(curb.place.referenceID)), ("side", .string(curb.place.side.rawValue)),
-                ("sideDirection", curb.place.sideDirection.map { .string($0.rawValue) } ?? .null),
-                ("description", .string(curb.place.plainDescription)),
-                ("distanceMetres", .number((curb.place.distance * 10).rounded() / 10)),
-                ("direction", curb.direction(from: location).map { .string($0.rawValue) } ?? .null),
-                ("withinReach", .bool(true)),
-                (
-                    "point",
-                    .object(
-                        JSONObject(uniqueMembers: [
-                            ("latitude", .number((curb.point.latitude * 1e7).rounded() / 1e7)),
-                            ("longitude", .number((curb.point.longitude * 1e7).rounded() / 1e7)),
-                        ]))
-                ),
-                ("verdict", .string(curb.answer.verdict.rawValue)),
-                ("verdictReason", .string(curb.answer.explanation)),
-                ("featureIndex", curb.answer.binding.map { .number(Double($0.featureIndex)) } ?? .null),
-                ("parkUntil", curb.answer.parkUntil.map { .string(timeZone.iso8601($0)) } ?? .null),
-            ]))
+    private func nearbyCurbMembers<Writer: RecordValueWriter>(_ writer: inout Writer, _ curb: CurbNearbyCurb) {
+        writer.member("street") { $0.write(curb.place.streetName) }
+        writer.member("referenceId") { $0.write(curb.place.referenceID) }
+        writer.member("side") { $0.write(curb.place.side.rawValue) }
+        writer.member("sideDirection") { $0.write(curb.place.sideDirection?.rawValue) }
+        writer.member("description") { $0.write(curb.place.plainDescription) }
+        writer.member("distanceMetres") { $0.write((curb.place.distance * 10).rounded() / 10) }
+        writer.member("direction") { $0.write(curb.direction(from: location)?.rawValue) }
+        writer.member("withinReach") { $0.write(true) }
+        writer.member("point") { writer in
+            writer.object { writer in
+                writer.member("latitude") { $0.write((curb.point.latitude * 1e7).rounded() / 1e7) }
+                writer.member("longitude") { $0.write((curb.point.longitude * 1e7).rounded() / 1e7) }
+            }
+        }
+        writer.member("verdict") { $0.write(curb.answer.verdict.rawValue) }
+        writer.member("verdictReason") { $0.write(curb.answer.explanation) }
+        writer.member("featureIndex") { $0.write(curb.answer.binding.map { Double($0.featureIndex) }) }
+        writer.member("parkUntil") { $0.write(curb.answer.parkUntil.map(timeZone.iso8601)) }
     }
 
-    private static func curbObject(_ place: CurbPlace) -> JSONValue {
-        .object(
-            JSONObject(uniqueMembers: [
-                ("referenceId", .string(place.referenceID)), ("side", .string(place.side.rawValue)),
-                ("positionMetres", .number((place.position * 100).rounded() / 100)),
-                ("distanceToCentrelineMetres", .number((place.distance * 100).rounded() / 100)),
-                ("street", place.streetName.map(JSONValue.string) ?? .null),
-                ("sideDirection", place.sideDirection.map { .string($0.rawValue) } ?? .null),
-                ("description", .string(place.plainDescription)),
-            ]))
+    private static func curbMembers<Writer: RecordValueWriter>(_ writer: inout Writer, _ place: CurbPlace) {
+        writer.member("referenceId") { $0.write(place.referenceID) }
+        writer.member("side") { $0.write(place.side.rawValue) }
+        writer.member("positionMetres") { $0.write((place.position * 100).rounded() / 100) }
+        writer.member("distanceToCentrelineMetres") { $0.write((place.distance * 100).rounded() / 100) }
+        writer.member("street") { $0.write(place.streetName) }
+        writer.member("sideDirection") { $0.write(place.sideDirection?.rawValue) }
+        writer.member("description") { $0.write(place.plainDescription) }
     }
 
     /// One regulation as quoted: where it is in the feed, and what it says.
-    static func regulationObject(_ quote: CurbRegulationQuote) -> JSONValue {
+    private static func regulationMembers<Writer: RecordValueWriter>(
+        _ writer: inout Writer, _ quote: CurbRegulationQuote
+    ) {
         let regulation = quote.regulation
-        return .object(
-            JSONObject(uniqueMembers: [
-                ("featureIndex", .number(Double(quote.featureIndex))),
-                ("featureId", quote.featureID.map(JSONValue.string) ?? .null),
-                ("regulationIndex", .number(Double(regulation.position))),
-                ("activity", .string(regulation.activity.spelling)),
-                ("users", .string(regulation.users.phrase)),
-                ("userClasses", .array(regulation.users.namedClasses.map { .string($0.description) })),
-                ("when", .string(regulation.whenPhrase)),
-                ("maxStayMinutes", regulation.maxStay.map { .number(Double($0 / 60)) } ?? .null),
-                ("noReturnMinutes", regulation.noReturn.map { .number(Double($0 / 60)) } ?? .null),
-                ("paymentRequired", .bool(regulation.payment?.isRequired ?? false)),
-                (
-                    "priority",
-                    .object(
-                        JSONObject(uniqueMembers: [
-                            ("rank", .number(Double(regulation.priority.rank))),
-                            ("category", regulation.priority.category.map(JSONValue.string) ?? .null),
-                        ]))
-                ),
-                ("text", .string(Self.quote(regulation))),
-            ]))
-    }
-
-    private static func warningObject(_ warning: ReportWarning) -> JSONValue {
-        .object(JSONObject(uniqueMembers: [("code", .string(warning.code)), ("message", .string(warning.message))]))
+        writer.member("featureIndex") { $0.write(Double(quote.featureIndex)) }
+        writer.member("featureId") { $0.write(quote.featureID) }
+        writer.member("regulationIndex") { $0.write(Double(regulation.position)) }
+        writer.member("activity") { $0.write(regulation.activity.spelling) }
+        writer.member("users") { $0.write(regulation.users.phrase) }
+        writer.member("userClasses") { $0.write(regulation.users.namedClasses.map(\.description)) }
+        writer.member("when") { $0.write(regulation.whenPhrase) }
+        writer.member("maxStayMinutes") { $0.write(regulation.maxStay.map { Double($0 / 60) }) }
+        writer.member("noReturnMinutes") { $0.write(regulation.noReturn.map { Double($0 / 60) }) }
+        writer.member("paymentRequired") { $0.write(regulation.payment?.isRequired ?? false) }
+        writer.member("priority") { writer in
+            writer.object { writer in
+                writer.member("rank") { $0.write(Double(regulation.priority.rank)) }
+                writer.member("category") { $0.write(regulation.priority.category) }
+            }
+        }
+        writer.member("text") { $0.write(Self.quote(regulation)) }
     }
 }

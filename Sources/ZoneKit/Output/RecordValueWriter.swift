@@ -87,6 +87,27 @@ extension RecordValueWriter {
         endObject()
     }
 
+    /// Writes `value` as an object whose members `members` writes, or `null` when there is none.
+    mutating func write<Value>(_ value: Value?, _ members: (inout Self, Value) -> Void) {
+        guard let value else { return writeNull() }
+        beginObject()
+        members(&self, value)
+        endObject()
+    }
+
+    /// Writes an array of objects, one per element, whose members `members` writes.
+    mutating func writeArray<Elements: Sequence>(
+        _ elements: Elements, _ members: (inout Self, Elements.Element) -> Void
+    ) {
+        beginArray()
+        for element in elements {
+            beginObject()
+            members(&self, element)
+            endObject()
+        }
+        endArray()
+    }
+
     /// Writes a ``JSONValue``, nested values and all.
     package mutating func write(_ value: JSONValue) {
         switch value {

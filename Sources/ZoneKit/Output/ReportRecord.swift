@@ -41,14 +41,55 @@ package struct ReportRecord: RecordValues, Sendable {
 
     /// Writes the record (an object).
     package func write<Writer: RecordValueWriter>(to writer: inout Writer) {
+        Self.write(input: input, file: file, line: line, id: id, to: &writer) { report.writeMembers(to: &$0) }
+    }
+
+    /// Writes a row's record: `input`, `file`, `line` and `id`, the answer's members
+    /// (`answerMembers`), then `error` (`null`): San Francisco's and a curb feed's alike.
+    @inline(__always)
+    static func write<Writer: RecordValueWriter>(
+        input: JSONObject?, file: String?, line: Int, id: String?, to writer: inout Writer,
+        answerMembers: (inout Writer) -> Void
+    ) {
         writer.object { writer in
-            if let input { writer.member(Self.inputKey) { $0.write(input) } }
-            if let file { writer.member(Self.fileKey) { $0.write(file) } }
-            writer.member(Self.lineKey) { $0.write(Double(line)) }
-            writer.member(Self.idKey) { $0.write(id) }
-            report.writeMembers(to: &writer)
-            writer.member(Self.errorKey) { $0.writeNull() }
+            if let input { writer.member(inputKey) { $0.write(input) } }
+            if let file { writer.member(fileKey) { $0.write(file) } }
+            writer.member(lineKey) { $0.write(Double(line)) }
+            writer.member(idKey) { $0.write(id) }
+            answerMembers(&writer)
+            writer.member(errorKey) { $0.writeNull() }
         }
+    }
+}
+
+/// A batch's record of a curb feed's answer, as ``ReportRecord`` is of San Francisco's: the row's
+/// members around the report's (``CurbReport/writeMembers(to:)``), written through the concrete
+/// ``RecordWriter/append(_:coordinate:buffers:to:)`` so that its encoding runs specialised here.
+package struct CurbReportRecord: RecordValues, Sendable {
+    /// The file the row is from, when records name it; `nil`: no `file` member.
+    package let file: String?
+    /// The row's 1-based line.
+    package let line: Int
+    /// The row's id, if it has one.
+    package let id: String?
+    /// The answer.
+    package let report: CurbReport
+    /// The input columns kept, by name (`--keep`); `nil`: no `input` member.
+    package let input: JSONObject?
+
+    /// The record of `report` for the row at `line` with `id`, keeping `input` and naming `file`
+    /// when given.
+    package init(line: Int, id: String?, report: CurbReport, input: JSONObject? = nil, file: String? = nil) {
+        self.file = file
+        self.line = line
+        self.id = id
+        self.report = report
+        self.input = input
+    }
+
+    /// Writes the record (an object).
+    package func write<Writer: RecordValueWriter>(to writer: inout Writer) {
+        ReportRecord.write(input: input, file: file, line: line, id: id, to: &writer) { report.writeMembers(to: &$0) }
     }
 }
 
@@ -57,6 +98,13 @@ extension RecordWriter {
     /// specialised in ZoneKit (see ``ReportRecord``).
     package func append(
         _ record: ReportRecord, coordinate: Coordinate?, buffers: LentBuffers?, to records: inout EncodedRecords
+    ) {
+        append(values: record, coordinate: coordinate, buffers: buffers, to: &records)
+    }
+
+    /// Appends a curb feed's `record`, specialised here as San Francisco's is.
+    package func append(
+        _ record: CurbReportRecord, coordinate: Coordinate?, buffers: LentBuffers?, to records: inout EncodedRecords
     ) {
         append(values: record, coordinate: coordinate, buffers: buffers, to: &records)
     }
