@@ -36,7 +36,7 @@ import ZoneKit
         #expect(events.count == 1)
         let deadline = try #require(events.first)
         #expect(deadline.contains("DTSTART;TZID=America/Chicago:20261124T130000"))
-        #expect(deadline.contains("SUMMARY:Move the car: 3 h limit"))
+        #expect(deadline.contains("SUMMARY:Move the car: 3-hour limit"))
     }
 
     /// Portland, a "no parking" curb: move now, at the arrival.

@@ -60,7 +60,7 @@ import Testing
         )
         #expect(
             lines.dropFirst().first
-                == "  ! 5.4 m   south side of an east–west street — only if you pay; you may stay until 1:00 PM — 3 h limit"
+                == "  ! 5.4 m   south side of an east–west street — only if you pay; you may stay until 1:00 PM — 3-hour limit"
         )
         #expect(lines.last?.hasPrefix("  … ") == true)
     }

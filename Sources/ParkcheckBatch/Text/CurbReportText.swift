@@ -11,9 +11,9 @@ import ZoneKit
 /// headline says); JSON always has them.
 ///
 /// ```
-/// ✓ You may park here until Thu Nov 26 12:00 PM — 2 h limit
+/// ✓ You may park here until Thu Nov 26 12:00 PM — 2-hour limit
 ///   Arriving: Thu Nov 26 10:00 AM (Portland, OR time, PST)
-///   Park until: Thu Nov 26 12:00 PM (2 h limit)
+///   Park until: Thu Nov 26 12:00 PM (2-hour limit)
 ///   Binding: "parking" for everyone, mo–sa 08:00–19:00 …, max stay 2 h, paid
 ///   Priority: "paid parking" wins; nothing else is in force here
 ///   Curb: south side of an east–west street, 6.0 m from its centreline
@@ -119,7 +119,7 @@ package struct CurbReportText {
         return symbol(answer.verdict) + " " + sentence
     }
 
-    /// `south side of an east–west street — 31.9 m north: ✓ until Thu Nov 26 12:00 PM (2 h limit)`;
+    /// `south side of an east–west street — 31.9 m north: ✓ until Thu Nov 26 12:00 PM (2-hour limit)`;
     /// `--verbose` names the reference too.
     package func nearbyCurb(_ curb: CurbNearbyCurb, report: CurbReport) -> String {
         var place = "\(curb.place.plainDescription) — \(Self.metres(curb.place.distance))"

@@ -163,7 +163,7 @@ package struct ParkingReportText {
             }
         }
         guard let limit, let minutes = limit.limitMinutes else { return nil }
-        return "\(SFParkingConstraint.limitName(minutes: minutes)) \(Self.hours(limit.window))"
+        return "\(AnswerText.limitName(minutes: minutes)) \(Self.hours(limit.window))"
     }
 
     /// `Mon–Fri 8 AM–6 PM`: a window's days and hours, without its holiday note.

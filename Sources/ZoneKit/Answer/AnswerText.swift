@@ -4,6 +4,12 @@ import Foundation
 package enum AnswerText {
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
+    /// `2-hour limit`, `72-hour limit`, `20-minute limit`, `90-minute limit`: a posted limit named
+    /// as signs name it (whole hours in hours, anything else in minutes), in every city.
+    package static func limitName(minutes: Int) -> String {
+        minutes > 0 && minutes % 60 == 0 ? "\(minutes / 60)-hour limit" : "\(minutes)-minute limit"
+    }
+
     /// `Tue Nov 24`.
     static func day(_ date: Date) -> String {
         let local = PacificTime.localDateTime(for: date)

@@ -52,7 +52,7 @@ extension SFAnswerBuilder {
         switch regulation.kind {
         case .timeLimit:
             let permitAreas = regulation.rppExemption == .payment ? [] : areas
-            let name = regulation.limitMinutes.map(SFParkingConstraint.limitName(minutes:)) ?? "time limit"
+            let name = regulation.limitMinutes.map(AnswerText.limitName(minutes:)) ?? "time limit"
             if regulation.limitMinutes == nil { warnings.append(.limitNotInData(regulationID: regulation.id)) }
             let binding = exemption(areas: permitAreas, placardExempts: true)
             append(
@@ -72,7 +72,7 @@ extension SFAnswerBuilder {
                     + (Self.limitConstraint(window, minutes).map { [$0] } ?? [])
             }
             if let minutes = regulation.limitMinutes {
-                let name = SFParkingConstraint.limitName(minutes: minutes)
+                let name = AnswerText.limitName(minutes: minutes)
                 append(
                     .timeLimit, source: source, wording: .limit(exemptAreas: areas), window: window,
                     limit: minutes,
@@ -111,7 +111,7 @@ extension SFAnswerBuilder {
 
     /// A posted limit of `minutes` over `window`, or `nil` when there is no limit.
     static func limitConstraint(_ window: CurbWindow, _ minutes: Int?) -> SFParkingConstraint? {
-        minutes.map { .timeLimit(window, minutes: $0, reason: SFParkingConstraint.limitName(minutes: $0)) }
+        minutes.map { .timeLimit(window, minutes: $0, reason: AnswerText.limitName(minutes: $0)) }
     }
 
     /// Adds a ``ParkingWarning/dataDisagrees(regulationID:aspect:usedFields:used:otherFields:other:effect:)``
@@ -223,7 +223,7 @@ extension SFAnswerBuilder {
     }
 
     mutating func addZoneRule(code: String, rule: SFZoneContext.AreaRule) {
-        let name = SFParkingConstraint.limitName(minutes: rule.limitMinutes)
+        let name = AnswerText.limitName(minutes: rule.limitMinutes)
         warnings.append(.zoneRuleUsed(code: code))
         append(
             .timeLimit, source: .zone(code: code),
@@ -235,7 +235,7 @@ extension SFAnswerBuilder {
     /// The citywide 72-hour rule's constraint.
     static let seventyTwoHourConstraint = SFParkingConstraint.timeLimit(
         .allDay(holidayClass: .none), minutes: SFParkingConstraint.citywideLimitMinutes,
-        reason: SFParkingConstraint.limitName(minutes: SFParkingConstraint.citywideLimitMinutes))
+        reason: AnswerText.limitName(minutes: SFParkingConstraint.citywideLimitMinutes))
 
     /// Adds the citywide 72-hour rule, whose occurrences and course at this arrival `cache` keeps
     /// for the batch's other answers (they depend on the arrival alone); returns that course.

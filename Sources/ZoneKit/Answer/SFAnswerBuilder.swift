@@ -240,7 +240,7 @@ struct SFAnswerBuilder {
     /// `no parking any time`, `2-hour limit`, `pay or permit`: a row as a driver would name it.
     static func rowName(_ regulation: SFBlockFaceRegulation) -> String {
         if regulation.kind == .timeLimit, let minutes = regulation.limitMinutes {
-            return SFParkingConstraint.limitName(minutes: minutes)
+            return AnswerText.limitName(minutes: minutes)
         }
         return "\(regulation.kind)"
     }

@@ -41,14 +41,14 @@ package enum SFRuleWording: Hashable, Sendable {
     private func words(window: CurbWindow, limitMinutes: Int?) -> String {
         switch self {
         case .limit(let areas):
-            let name = limitMinutes.map(SFParkingConstraint.limitName(minutes:)) ?? "time limit"
+            let name = limitMinutes.map(AnswerText.limitName(minutes:)) ?? "time limit"
             return "\(name) \(window)\(Self.exemptText(areas))"
         case .payment(let areas):
             return "pay \(window)\(Self.exemptText(areas))"
         case .regulation(let kind, let showsWindow):
             return showsWindow ? "\(kind) \(window)" : "\(kind)"
         case .zoneRule(let code):
-            let name = limitMinutes.map(SFParkingConstraint.limitName(minutes:)) ?? "time limit"
+            let name = limitMinutes.map(AnswerText.limitName(minutes:)) ?? "time limit"
             return "\(name) \(window) (area \(code)'s common rule; Area \(code) permits exempt)"
         case .seventyTwoHours:
             return "72-hour limit (citywide): a car may not stay in one place over 72 hours"

@@ -55,7 +55,7 @@ package enum SFVerdictReason: Hashable, Sendable {
             let paying = until.flatMap { $0 < stay.deadline ? " until \(Self.time($0, arrival: arrival))" : nil } ?? ""
             return "pay the meter\(paying); \(Self.stayPhrase(stay))"
         case .displayPlacard(let minutes, let stay):
-            let name = minutes.map(SFParkingConstraint.limitName(minutes:)) ?? "time limit"
+            let name = minutes.map(AnswerText.limitName(minutes:)) ?? "time limit"
             let exempts = "display the disabled placard: it exempts the car from the \(name)"
             return exempts + (stay.map { "; \(Self.stayPhrase($0))" } ?? "")
         case .noLimit(let days):

@@ -4,15 +4,14 @@ import Foundation
 /// the listed stretches of `near`.
 extension CurbAnswer {
     /// Why the stay ends at ``parkUntil``, in a driver's words: `"no standing" starts`,
-    /// `reserved for taxi from then`, `2 h limit`. The regulation is ``CurbStayEnd/regulation``
+    /// `reserved for taxi from then`, `2-hour limit`. The regulation is ``CurbStayEnd/regulation``
     /// (named by `--verbose` and JSON).
     package var parkUntilReason: String? {
         guard parkUntil != nil, let cause = parkUntilCause else { return nil }
         switch cause {
         case .forbidden(let quote): return quote.forbiddingWords(from: nil)
         case .maximumStay(let quote):
-            let limit = quote.regulation.maxStay.map { PacificTime.duration(minutes: $0 / 60) } ?? "maximum"
-            return "\(limit) limit"
+            return quote.regulation.maxStay.map { AnswerText.limitName(minutes: $0 / 60) } ?? "maximum stay"
         case .undecided(let periods):
             return "from then on it depends on \(periods.joined(separator: ", ")), whose days are unknown"
         case .loadingOnly: return "loading only from then"
@@ -22,7 +21,7 @@ extension CurbAnswer {
     }
 
     /// The condition of a `conditionally` answer with the deadline it names itself, as San
-    /// Francisco's answers do: `pay; you may stay until 1:00 PM — 3 h limit` (the time on the
+    /// Francisco's answers do: `pay; you may stay until 1:00 PM — 3-hour limit` (the time on the
     /// arrival's day on `clock`, else with its day); the condition alone when nothing ends the stay.
     package func condition(on clock: TimeZoneRules, arrival: Date) -> String {
         guard let until = parkUntil else { return shortReason }

@@ -397,7 +397,7 @@ struct CurbStaySearch {
         }
     }
 
-    /// `the 2 h limit runs out at 12:00 PM`.
+    /// `the 2-hour limit runs out at 12:00 PM`.
     private func phrase(_ cause: CurbStayEnd, at date: Date, arrival: Date) -> String {
         let zone = timeZone
         let local = zone.localDateTime(for: date)
@@ -408,8 +408,8 @@ struct CurbStaySearch {
         case .forbidden(let quote):
             return quote.forbiddingWords(from: time)
         case .maximumStay(let quote):
-            let limit = quote.regulation.maxStay.map { PacificTime.duration(minutes: $0 / 60) } ?? "maximum"
-            return "the \(limit) limit runs out at \(time)"
+            let limit = quote.regulation.maxStay.map { AnswerText.limitName(minutes: $0 / 60) } ?? "maximum stay"
+            return "the \(limit) runs out at \(time)"
         case .undecided(let periods):
             return "from \(time) it depends on \(periods.joined(separator: ", ")), whose calendar is unknown"
         case .notUnderstood(let quote):

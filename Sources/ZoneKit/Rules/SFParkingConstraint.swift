@@ -14,7 +14,7 @@ package enum SFParkingConstraint: Hashable, Sendable {
     /// The car may stay `minutes` of **enforced** time: only time inside `window` counts, from
     /// arrival on, and the deadline is the instant the count reaches the limit (a count running
     /// past the end of enforcement carries over to the next occurrence). `reason` is the subject of
-    /// explanations, e.g. ``limitName(minutes:)`` or `2-hour limit (RPP area S)`.
+    /// explanations, e.g. ``AnswerText/limitName(minutes:)`` or `2-hour limit (RPP area S)`.
     case timeLimit(CurbWindow, minutes: Int, reason: String)
     /// The car must be paid for while `window` is in force (a meter, paid parking): the driver
     /// must act — start paying — at the first start of `window` after arrival. A window in force
@@ -47,10 +47,4 @@ package enum SFParkingConstraint: Hashable, Sendable {
 
     /// San Francisco's citywide limit on any stay in one place: 72 hours (DOMAIN §1).
     package static let citywideLimitMinutes = 72 * 60
-
-    /// `2-hour limit`, `72-hour limit`, `20-minute limit`, `90-minute limit`: a posted limit named
-    /// as signs name it (whole hours in hours, anything else in minutes).
-    package static func limitName(minutes: Int) -> String {
-        minutes > 0 && minutes % 60 == 0 ? "\(minutes / 60)-hour limit" : "\(minutes)-minute limit"
-    }
 }

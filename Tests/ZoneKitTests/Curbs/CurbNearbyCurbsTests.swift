@@ -67,7 +67,7 @@ import Testing
         // Saturday 2026-11-28 10:00 PST at #45's meter: pay, 2 h.
         let answer = portland.answer(
             at: CurbInterpreterPortlandTests.pastOverlapPoint, arrival: CurbFixtures.utc(2026, 11, 28, 18))
-        #expect(answer.explanation == "Yes, paying: the 2 h limit runs out at 12:00 PM.")
+        #expect(answer.explanation == "Yes, paying: the 2-hour limit runs out at 12:00 PM.")
         // The feature is the cause's, for JSON and --verbose; the sentence is a driver's.
         #expect(answer.parkUntilCause?.regulation?.featureIndex == 45)
     }

@@ -161,10 +161,10 @@ import Testing
     }
 
     @Test func limitNames() {
-        #expect(SFParkingConstraint.limitName(minutes: 120) == "2-hour limit")
-        #expect(SFParkingConstraint.limitName(minutes: 4320) == "72-hour limit")
-        #expect(SFParkingConstraint.limitName(minutes: 20) == "20-minute limit")
-        #expect(SFParkingConstraint.limitName(minutes: 90) == "90-minute limit")
+        #expect(AnswerText.limitName(minutes: 120) == "2-hour limit")
+        #expect(AnswerText.limitName(minutes: 4320) == "72-hour limit")
+        #expect(AnswerText.limitName(minutes: 20) == "20-minute limit")
+        #expect(AnswerText.limitName(minutes: 90) == "90-minute limit")
     }
 
     // MARK: Property: against counting enforced minutes one by one
