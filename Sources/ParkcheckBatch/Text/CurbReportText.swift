@@ -93,14 +93,18 @@ package struct CurbReportText {
                 sentence = "You may park \(here): nothing ends the stay within \(CurbInterpreter.searchDays) days"
             }
         case .no:
+            // Until when, as San Francisco's say it (`street sweeping in force now, until 8:00 AM`).
+            let until = answer.parkingStarts.map {
+                ", until " + report.timeZone.clockOrDayAndTime($0, sameDayAs: report.arrival)
+            }
             if !answer.reservedFor.isEmpty {
                 sentence =
                     "No parking \(answer.isFromNearbyCurbs ? "at the nearest curbs " : "")now: reserved for "
-                    + answer.reservedFor.map(\.description).joined(separator: ", ")
+                    + answer.reservedFor.map(\.description).joined(separator: ", ") + (until ?? "")
             } else if let binding = answer.binding {
                 sentence =
                     "No parking \(answer.isFromNearbyCurbs ? "at the nearest curbs " : "")now: "
-                    + CurbReport.quote(binding.regulation)
+                    + CurbReport.quote(binding.regulation) + (until ?? "")
             } else {
                 sentence = "No parking now: " + Self.dropVerdictWord(answer.explanation)
             }

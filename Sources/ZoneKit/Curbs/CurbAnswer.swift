@@ -12,6 +12,10 @@ public struct CurbAnswer: Hashable, Sendable {
     /// maximum stay runs out, or paid parking starts while they park free, whichever comes first; `nil` when the verdict is not yes or
     /// conditionally, or when nothing ends the stay within ``CurbInterpreter/searchDays`` days.
     public var parkUntil: Date?
+    /// When the verdict is `no`, the first instant within ``CurbInterpreter/searchDays`` days at
+    /// which the person may park there (paying or free); `nil` when none is, or the reader cannot
+    /// tell (an unknown calendar or activity comes first), or the verdict is not `no`.
+    package var parkingStarts: Date? = nil
     /// What ends the stay at ``parkUntil``.
     package var parkUntilCause: CurbStayEnd?
     /// The regulation that decides the verdict at arrival, as the feed writes it; `nil` when no

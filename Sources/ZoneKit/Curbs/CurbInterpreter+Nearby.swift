@@ -78,8 +78,7 @@ extension CurbInterpreter {
                 + "differently: stand at the curb."
             return unknown
         }
-        let sooner =
-            within.min { ($0.answer.parkUntil ?? .distantFuture) < ($1.answer.parkUntil ?? .distantFuture) } ?? first
+        let sooner = within.min { Self.isStricter($0.answer, than: $1.answer) } ?? first
         var agreed = sooner.answer
         agreed.curb = nil
         agreed.nearbyCurbs = unknown.nearbyCurbs

@@ -161,10 +161,8 @@ public struct CurbInterpreter: Sendable {
                 + "(\(verdicts.joined(separator: ", "))); stand on one side, or give --side or --heading."
             return differing
         }
-        // The other side only when its stay ends strictly sooner: a tie is the point's own side's.
-        let soonest =
-            (answers[1].answer.parkUntil ?? .distantFuture) < (answers[0].answer.parkUntil ?? .distantFuture)
-            ? answers[1] : answers[0]
+        // The other side only when it is strictly stricter: a tie is the point's own side's.
+        let soonest = Self.isStricter(answers[1].answer, than: answers[0].answer) ? answers[1] : answers[0]
         var sooner = soonest.answer
         if onCentreline {
             sooner.curb?.side = .unknown
@@ -246,11 +244,20 @@ public struct CurbInterpreter: Sendable {
             unknown.permitIsInDoubt = true
             return unknown
         }
-        guard with.parkUntil != without.parkUntil else { return without }
-        var sooner =
-            (with.parkUntil ?? .distantFuture) < (without.parkUntil ?? .distantFuture) ? with : without
-        sooner.permitIsInDoubt = true
-        return sooner
+        guard with.parkUntil != without.parkUntil || with.parkingStarts != without.parkingStarts else { return without }
+        var stricter = isStricter(with, than: without) ? with : without
+        stricter.permitIsInDoubt = true
+        return stricter
+    }
+
+    /// Of two answers that let the driver do the same (``agree(_:_:)``), whether `one` allows
+    /// strictly less than `other`: its stay ends sooner, or, where both say no, parking starts
+    /// later (or never within the search). The answer never more permissive than either.
+    static func isStricter(_ one: CurbAnswer, than other: CurbAnswer) -> Bool {
+        if one.verdict == .no {
+            return (one.parkingStarts ?? .distantFuture) > (other.parkingStarts ?? .distantFuture)
+        }
+        return (one.parkUntil ?? .distantFuture) < (other.parkUntil ?? .distantFuture)
     }
 
     /// The regulations of the features covering a spot.

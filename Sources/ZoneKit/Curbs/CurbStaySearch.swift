@@ -90,7 +90,14 @@ struct CurbStaySearch {
         answer.losing = status.inForce.filter { $0 != status.winner }
         answer.reservedFor = status.reservedFor
         answer.explanation = Self.explanation(of: status)
-        guard status.kind >= .loadingOnly else { return answer }
+        guard status.kind >= .loadingOnly else {
+            // When parking is forbidden, until when: the first instant the person may park.
+            if status.kind == .forbidden, let start = parkingStarts(after: arrival) {
+                answer.parkingStarts = start
+                answer.explanation = String(answer.explanation.dropLast()) + ", until \(time(start, arrival: arrival))."
+            }
+            return answer
+        }
         let end: (date: Date, cause: CurbStayEnd)?
         if readsAlongside, let terms = alongsideTerms() {
             end = alongsideStayEnd(after: arrival, terms: terms)
@@ -397,13 +404,28 @@ struct CurbStaySearch {
         }
     }
 
+    /// `12:00 PM` on the arrival's day, else `Tue Nov 24 9:00 AM`, on the city's clock.
+    private func time(_ date: Date, arrival: Date) -> String {
+        timeZone.clockOrDayAndTime(date, sameDayAs: arrival)
+    }
+
+    /// The first instant after `arrival`, within ``CurbInterpreter/searchDays`` days, at which the
+    /// person may park (paying or free): where parking is forbidden now, when it no longer is.
+    /// `nil` when it stays forbidden (or only loading is allowed) throughout, or an answer the
+    /// reader cannot give (a calendar it does not know, an activity it does not understand) comes
+    /// first: then it does not say.
+    private func parkingStarts(after arrival: Date) -> Date? {
+        let horizon = arrival.addingTimeInterval(Double(CurbInterpreter.searchDays * 86_400))
+        for instant in boundaries(after: arrival, until: horizon) {
+            guard case .decided(let status) = resolve(at: instant), status.kind != .notUnderstood else { return nil }
+            if status.kind >= .paid { return instant }
+        }
+        return nil
+    }
+
     /// `the 2-hour limit runs out at 12:00 PM`.
     private func phrase(_ cause: CurbStayEnd, at date: Date, arrival: Date) -> String {
-        let zone = timeZone
-        let local = zone.localDateTime(for: date)
-        let time =
-            local.date == zone.localDateTime(for: arrival).date
-            ? PacificTime.clockTime(minuteOfDay: local.minuteOfDay) : zone.dayAndTime(date)
+        let time = time(date, arrival: arrival)
         switch cause {
         case .forbidden(let quote):
             return quote.forbiddingWords(from: time)

@@ -371,6 +371,33 @@ import TestSupport
         #expect(prohibited.explanation == "Yes: \"no parking\" starts at 4:00 PM.")
     }
 
+    /// A `no` says until when, as San Francisco's answers do: the first instant the driver may
+    /// park (paying or free), not the end of the rule alone: a loading zone after it is still no
+    /// place to park. None when parking never starts within the search.
+    @Test func aNoSaysWhenParkingStarts() throws {
+        let noParkingUntilTwo = #"""
+            {"rule": {"activity": "no parking", "priorityCategory": "no parking"},
+             "timeSpans": [{"timesOfDay": [{"from": "11:00", "to": "14:00"}]}]}
+            """#
+        let loadingUntilFour = #"""
+            {"rule": {"activity": "loading", "priorityCategory": "loading"},
+             "timeSpans": [{"timesOfDay": [{"from": "14:00", "to": "16:00"}]}]}
+            """#
+        let parking = #"{"rule": {"activity": "parking", "priorityCategory": "parking"}}"#
+        let noParking = try interpreter([noParkingUntilTwo, parking]).answer(at: Self.south, arrival: Self.noon)
+        #expect(noParking.verdict == .no)
+        #expect(noParking.parkingStarts == Self.noon.addingTimeInterval(2 * 3600))
+        #expect(noParking.explanation == "No: \"no parking\", until 2:00 PM.")
+        let thenLoading = try interpreter([noParkingUntilTwo, loadingUntilFour, parking])
+            .answer(at: Self.south, arrival: Self.noon)
+        #expect(thenLoading.parkingStarts == Self.noon.addingTimeInterval(4 * 3600))
+        let always = try interpreter([#"{"rule": {"activity": "no standing", "priorityCategory": "no standing"}}"#])
+            .answer(at: Self.south, arrival: Self.noon)
+        #expect(always.verdict == .no)
+        #expect(always.parkingStarts == nil)
+        #expect(always.explanation == "No: \"no standing\".")
+    }
+
     @Test func nothingEndingTheStayWithinTheSearchIsNoDeadline() throws {
         let curbs = try interpreter([#"{"rule": {"activity": "parking", "priorityCategory": "parking"}}"#])
         let answer = curbs.answer(at: Self.south, arrival: Self.noon)

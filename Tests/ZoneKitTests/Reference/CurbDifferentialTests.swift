@@ -198,7 +198,8 @@ import Testing
         ).answer(arrival: testCase.arrival, horizonMinutes: horizonMinutes)
         let horizon = testCase.arrival.addingTimeInterval(Double(horizonMinutes * 60))
         var until = real.parkUntil
-        if real.verdict == .no || real.verdict == .unknown { until = nil }
+        if real.verdict == .no { until = real.parkingStarts }
+        if real.verdict == .unknown { until = nil }
         // Beyond the reference's horizon, both say only "not within it".
         if let end = until, end > horizon { until = nil }
         let ours = CurbReference.Answer(verdict: real.verdict, until: until)

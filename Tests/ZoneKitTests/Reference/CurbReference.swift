@@ -40,6 +40,8 @@ struct CurbReference {
     /// `horizonMinutes` ahead (`nil` when nothing within it).
     struct Answer: Equatable, CustomStringConvertible {
         var verdict: ParkingVerdict
+        /// The first minute the driver must act; for `no`, the first minute they may park (paying
+        /// or free).
         var until: Date?
         var description: String { "\(verdict) until \(until.map { "\($0)" } ?? "-")" }
     }
@@ -61,8 +63,12 @@ struct CurbReference {
         guard with.answer.verdict == without.answer.verdict,
             with.answer.verdict != .conditionally || with.kind == without.kind
         else { return Answer(verdict: .unknown, until: nil) }
-        let untils = [with.answer.until, without.answer.until].compactMap { $0 }
-        return Answer(verdict: with.answer.verdict, until: untils.min())
+        // The stricter: the sooner end of a stay, or for no the later start of parking (none: never).
+        let untils = [with.answer.until, without.answer.until]
+        guard with.answer.verdict == .no else {
+            return Answer(verdict: with.answer.verdict, until: untils.compactMap { $0 }.min())
+        }
+        return Answer(verdict: .no, until: untils.contains(nil) ? nil : untils.compactMap { $0 }.max())
     }
 
     /// The answer, and what the winner at arrival meant.
@@ -74,7 +80,15 @@ struct CurbReference {
     private func answer(from first: State, arrival: Date, horizonMinutes: Int) -> Answer {
         let verdict: ParkingVerdict
         switch first.kind {
-        case .forbidden: return Answer(verdict: .no, until: nil)
+        case .forbidden:
+            // Until the first minute parking is allowed; nothing said past an unknown activity.
+            for minute in 1...horizonMinutes {
+                let now = arrival.addingTimeInterval(Double(minute * 60))
+                let state = state(at: now)
+                if state.kind == .notUnderstood { break }
+                if state.kind >= .paid { return Answer(verdict: .no, until: now) }
+            }
+            return Answer(verdict: .no, until: nil)
         case .notUnderstood: return Answer(verdict: .unknown, until: nil)
         case .loadingOnly, .paid: verdict = .conditionally
         case .free: verdict = .yes
