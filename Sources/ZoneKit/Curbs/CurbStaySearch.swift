@@ -92,7 +92,9 @@ struct CurbStaySearch {
         answer.explanation = Self.explanation(of: status)
         guard status.kind >= .loadingOnly else {
             // When parking is forbidden, until when: the first instant the person may park.
-            if status.kind == .forbidden, let start = parkingStarts(after: arrival) {
+            if status.kind == .forbidden, let winner = status.winner,
+                let start = parkingStarts(after: arrival, winner: winner)
+            {
                 answer.parkingStarts = start
                 answer.explanation = String(answer.explanation.dropLast()) + ", until \(time(start, arrival: arrival))."
             }
@@ -410,11 +412,17 @@ struct CurbStaySearch {
     }
 
     /// The first instant after `arrival`, within ``CurbInterpreter/searchDays`` days, at which the
-    /// person may park (paying or free): where parking is forbidden now, when it no longer is.
+    /// person may park (paying or free): where parking is forbidden now (`winner` deciding), when it
+    /// no longer is.
     /// `nil` when it stays forbidden (or only loading is allowed) throughout, or an answer the
     /// reader cannot give (a calendar it does not know, an activity it does not understand) comes
     /// first: then it does not say.
-    private func parkingStarts(after arrival: Date) -> Date? {
+    private func parkingStarts(after arrival: Date, winner: CurbRegulationQuote) -> Date? {
+        // Where nothing ranked with the winner or above it has hours (each is in force at all
+        // times), the ranks that decided stay as they are: parking never starts.
+        let rank = winner.regulation.priority.rank
+        guard candidates.contains(where: { $0.regulation.priority.rank <= rank && !$0.regulation.timeSpans.isEmpty })
+        else { return nil }
         let horizon = arrival.addingTimeInterval(Double(CurbInterpreter.searchDays * 86_400))
         for instant in boundaries(after: arrival, until: horizon) {
             guard case .decided(let status) = resolve(at: instant), status.kind != .notUnderstood else { return nil }
