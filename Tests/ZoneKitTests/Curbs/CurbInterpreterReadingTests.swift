@@ -398,6 +398,23 @@ import TestSupport
         #expect(always.explanation == "No: \"no standing\".")
     }
 
+    /// On the centreline both sides are asked; where both say no, the later start of parking is
+    /// said (the car may be on either curb), never the sooner.
+    @Test func bothSidesSayingNoSayTheLaterStart() throws {
+        func noParking(until hour: Int) -> String {
+            #"{"rule": {"activity": "no parking", "priorityCategory": "no parking"}, "timeSpans": "#
+                + #"[{"timesOfDay": [{"from": "11:00", "to": "\#(hour):00"}]}]}"#
+        }
+        let curbs = try twoSided(south: noParking(until: 14), north: noParking(until: 16))
+        let onLine = Coordinate(latitude: 45.52, longitude: -122.6797)
+        let answer = curbs.answer(at: onLine, arrival: Self.noon)
+        #expect(answer.verdict == .no)
+        #expect(answer.parkingStarts == Self.noon.addingTimeInterval(4 * 3600))
+        #expect(answer.explanation == "No: \"no parking\", until 4:00 PM.")
+        #expect(
+            curbs.answer(at: Self.south, arrival: Self.noon).parkingStarts == Self.noon.addingTimeInterval(2 * 3600))
+    }
+
     @Test func nothingEndingTheStayWithinTheSearchIsNoDeadline() throws {
         let curbs = try interpreter([#"{"rule": {"activity": "parking", "priorityCategory": "parking"}}"#])
         let answer = curbs.answer(at: Self.south, arrival: Self.noon)
