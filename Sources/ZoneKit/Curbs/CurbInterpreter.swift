@@ -229,8 +229,8 @@ public struct CurbInterpreter: Sendable {
     /// The answer at a curb whose regulations name a `permit` class without saying which permit,
     /// for a person whose permit is known only by its name (``CurbUser/holdsPermitByNameOnly``),
     /// from the answers reading it as one the curb takes (`with`) and as not (`without`): where
-    /// they let the driver do the same, the one whose stay ends sooner (never more than either
-    /// reading allows), else unknown.
+    /// they let the driver do the same, the stricter (``isStricter(_:than:)``: never more than
+    /// either reading allows), else unknown.
     static func answer(withPermit with: CurbAnswer, without: CurbAnswer) -> CurbAnswer {
         guard agree(with, without) else {
             var unknown = without

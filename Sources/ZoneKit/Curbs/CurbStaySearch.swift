@@ -413,10 +413,9 @@ struct CurbStaySearch {
 
     /// The first instant after `arrival`, within ``CurbInterpreter/searchDays`` days, at which the
     /// person may park (paying or free): where parking is forbidden now (`winner` deciding), when it
-    /// no longer is.
-    /// `nil` when it stays forbidden (or only loading is allowed) throughout, or an answer the
-    /// reader cannot give (a calendar it does not know, an activity it does not understand) comes
-    /// first: then it does not say.
+    /// no longer is. `nil` when it stays forbidden (or only loading is allowed) throughout, or an
+    /// answer the reader cannot give (a calendar it does not know, an activity it does not
+    /// understand) comes first: then it does not say.
     private func parkingStarts(after arrival: Date, winner: CurbRegulationQuote) -> Date? {
         // Where nothing ranked with the winner or above it has hours (each is in force at all
         // times), the ranks that decided stay as they are: parking never starts.

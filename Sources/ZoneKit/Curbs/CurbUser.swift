@@ -60,7 +60,8 @@ public struct CurbUser: Hashable, Sendable {
         return user
     }
 
-    /// Whether the user holds `userClass`: its name, and one of its subclasses when it lists any.
+    /// Whether the user holds `userClass`: its name, and one of its subclasses when it lists any
+    /// (a `permit` naming none, unless doubted: ``doubtingUnnamedPermit``).
     package func holds(_ userClass: CurbUserClass) -> Bool {
         let name = userClass.name.lowercased()
         guard classes.contains(name) else { return false }
