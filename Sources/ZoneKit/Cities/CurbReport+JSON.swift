@@ -100,7 +100,11 @@ extension CurbReport: RecordValues {
                     code: "permit-unnamed",
                     message: "a regulation here is for permit holders without saying which permit, so whether "
                         + "yours (\(permits)) is one is unknown"
-                        + (answer.verdict == .unknown ? "" : ": answered with the sooner end of the stay either way")
+                        + (answer.verdict == .unknown
+                            ? ""
+                            : answer.verdict == .no
+                                ? ": answered with the later start of parking of the two readings"
+                                : ": answered with the sooner end of the stay either way")
                         + "; check the sign"))
         }
         if !answer.undecidedPeriods.isEmpty {

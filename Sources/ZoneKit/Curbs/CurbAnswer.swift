@@ -39,7 +39,7 @@ public struct CurbAnswer: Hashable, Sendable {
     var sideUncertainty: CurbSideUncertainty? = nil
     /// Whether the answer depends on whether the person's permit is one a regulation naming no
     /// permit takes (``CurbInterpreter/answer(withPermit:without:)``): unknown where the verdict
-    /// does, else the sooner end of both readings.
+    /// does, else the stricter of both readings.
     var permitIsInDoubt = false
     /// Whether the point is not at a street and the answer is the one the curbs within its
     /// accuracy agree on (the sooner end of their stays): ``nearbyCurbs`` lists them.
