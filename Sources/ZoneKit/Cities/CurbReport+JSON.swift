@@ -3,10 +3,11 @@ import Foundation
 extension CurbReport: RecordValues {
     /// The answer as JSON: the members of ``ParkingReport``'s answer that mean the same thing keep
     /// their names (`location`, `arrival`, `verdict`, `verdictReason`, `basis`, `parkUntil {time,
-    /// reason, explanation}`, `warnings [{code, message}]`, `dataVersion`); the curb feed's own are
-    /// `city`, `timeZone`, `user`, `curb`, `bindingRegulation`, `parkUntilRegulation` (the one
-    /// that ends the stay), `losingRegulations`, `reservedFor`, `undecidedPeriods`, and `nearbyCurbs`
-    /// as San Francisco's (`docs/schema/answer.schema.json`, a curb feed's part).
+    /// reason, explanation, mustLeaveNow}`, `warnings [{code, message}]`, `dataVersion`); the curb
+    /// feed's own are `city`, `timeZone`, `user`, `curb`, `bindingRegulation`,
+    /// `parkUntilRegulation` (the one that ends the stay), `losingRegulations`, `reservedFor`,
+    /// `undecidedPeriods`, and `nearbyCurbs` as San Francisco's (`docs/schema/answer.schema.json`,
+    /// a curb feed's part).
     package var jsonObject: JSONObject { JSONValueBuilder.object(self) }
 
     /// Writes the object (``jsonObject``) without building it.
@@ -34,6 +35,7 @@ extension CurbReport: RecordValues {
                 writer.member("time") { $0.write(timeZone.iso8601(until)) }
                 writer.member("reason") { $0.write(parkUntilReason) }
                 writer.member("explanation") { $0.write(answer.explanation) }
+                writer.member("mustLeaveNow") { $0.write(until <= arrival) }
             }
         }
         writer.member("city") { $0.write(city, Self.cityMembers) }
