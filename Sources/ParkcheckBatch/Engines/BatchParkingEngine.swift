@@ -135,7 +135,7 @@ package struct BatchParkingEngine: Sendable {
             result.add(outcome, at: location) { run in writer.append(answer, to: &run) }
             return
         }
-        let record = BatchParkingAnswer.record(of: row, report: report, shape: shape)
+        let record = shape.record(of: row, report: report)
         result.add(outcome, at: location) { run in
             writer.append(record, coordinate: row.coordinate, buffers: memory?.records, to: &run)
         }

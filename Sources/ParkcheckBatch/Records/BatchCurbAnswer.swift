@@ -23,28 +23,13 @@ package struct BatchCurbAnswer: BatchRowAnswer {
     /// For a calendar: the periods the row's curb forbids the car to stay, from its arrival.
     package var periods: [CurbForbiddenPeriod] = []
 
-    package var record: JSONObject {
-        let answer = report.jsonObject
-        var members: [(key: String, value: JSONValue)] = []
-        members.reserveCapacity(answer.members.count + 5)
-        if !shape.keptNames.isEmpty || shape.keepsRowObjects {
-            members.append((BatchRecordShape.inputKey, .object(shape.input(row.kept))))
-        }
-        if shape.namesFile { members.append((BatchRecordShape.fileKey, .string(row.location.source))) }
-        members.append((BatchRecordShape.lineKey, .number(Double(row.lineNumber))))
-        members.append((BatchRecordShape.idKey, row.id.map(JSONValue.string) ?? .null))
-        members += answer.members
-        members.append((BatchRecordShape.errorKey, .null))
-        return JSONObject(uniqueMembers: members)
-    }
+    /// The record, built: what ``write(to:)`` writes without building it.
+    package var record: JSONObject { JSONValueBuilder.object(self) }
 
     /// ``record`` as ZoneKit writes it without building it (the report's members in the shape's
     /// order), specialised there.
     package var reportRecord: CurbReportRecord {
-        CurbReportRecord(
-            line: row.lineNumber, id: row.id, report: report,
-            input: shape.keptNames.isEmpty && !shape.keepsRowObjects ? nil : shape.input(row.kept),
-            file: shape.namesFile ? row.location.source : nil)
+        shape.record(of: row, report: report)
     }
 
     /// Writes ``record`` without building it (``reportRecord``).

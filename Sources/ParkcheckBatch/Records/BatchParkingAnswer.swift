@@ -66,18 +66,7 @@ package struct BatchParkingAnswer: BatchRowAnswer {
     /// ``record`` as ZoneKit writes it without building it (the report's members are the shape's,
     /// in its order): what a batch of full answers spends least on.
     package var reportRecord: ReportRecord {
-        Self.record(of: row, report: report, shape: shape)
-    }
-
-    /// The record of `row` answered by `report`, in `shape`: ``reportRecord`` without a
-    /// ``BatchParkingAnswer`` (a machine-format batch makes it straight from the report).
-    package static func record(of row: InputRow, report: consuming ParkingReport, shape: BatchRecordShape)
-        -> ReportRecord
-    {
-        ReportRecord(
-            line: row.lineNumber, id: row.id, report: report,
-            input: shape.keptNames.isEmpty && !shape.keepsRowObjects ? nil : shape.input(row.kept),
-            file: shape.namesFile ? row.location.source : nil)
+        shape.record(of: row, report: report)
     }
 
     /// Writes ``record`` without building it (``reportRecord``).

@@ -81,6 +81,15 @@ package struct BatchRecordShape: Sendable {
         return JSONObject(uniqueMembers: members)
     }
 
+    /// The record of `row` answered by `report` (San Francisco's or a curb feed's), written by
+    /// ZoneKit without being built: the row's `input` and `file` where the shape has them.
+    package func record<Report: RecordedAnswer>(of row: InputRow, report: consuming Report) -> AnswerRecord<Report> {
+        AnswerRecord(
+            line: row.lineNumber, id: row.id, report: report,
+            input: keptNames.isEmpty && !keepsRowObjects ? nil : input(row.kept),
+            file: namesFile ? row.location.source : nil)
+    }
+
     /// The `input` member of a row that kept `values` (`null` for any it lacks); with
     /// ``keepsRowObjects``, the object the row kept.
     package func input(_ values: [JSONValue]) -> JSONObject {
