@@ -323,23 +323,25 @@ package final class SFEvaluationCache {
     /// `window`'s times at `arrival`, for the dataset and settings of the last
     /// ``evaluation(for:dataset:settings:)``: those kept, else `make()` (and kept).
     func windowTimes(_ window: CurbWindow, at arrival: Date, _ make: () -> WindowTimes) -> WindowTimes {
-        let key = WindowAt(window: window, arrival: arrival)
-        if let times = windowTimes[key] { return times }
-        let times = make()
-        if windowTimes.count >= Self.timesCapacity { windowTimes.removeAll(keepingCapacity: true) }
-        windowTimes[key] = times
-        return times
+        Self.remembered(WindowAt(window: window, arrival: arrival), in: &windowTimes, make)
     }
 
     /// `term`'s course from `arrival`, for the dataset and settings of the last
-    /// ``evaluation(for:dataset:settings:)``: the one kept, else `make()` (and kept).
+    /// ``evaluation(for:dataset:settings:)``: the one kept (none, too), else `make()` (and kept).
     func course(of term: CurbTerm, at arrival: Date, _ make: () -> CurbCourse?) -> CurbCourse? {
-        let key = TermAt(term: term, arrival: arrival)
-        if let course = courses[key] { return course }
-        let course = make()
-        if courses.count >= Self.timesCapacity { courses.removeAll(keepingCapacity: true) }
-        courses[key] = course
-        return course
+        Self.remembered(TermAt(term: term, arrival: arrival), in: &courses, make)
+    }
+
+    /// `memo`'s value for `key`, else `make()`, kept: the memo emptied first when it holds
+    /// ``timesCapacity`` (a batch meets a few windows and terms at a few arrivals).
+    private static func remembered<Key: Hashable, Value>(
+        _ key: Key, in memo: inout [Key: Value], _ make: () -> Value
+    ) -> Value {
+        if let value = memo[key] { return value }
+        let value = make()
+        if memo.count >= timesCapacity { memo.removeAll(keepingCapacity: true) }
+        memo[key] = value
+        return value
     }
 
     /// Holds `evaluation` for `key`, after ``evaluation(for:dataset:settings:)`` found none, if the
