@@ -5,7 +5,7 @@ extension CurbReport: RecordValues {
     /// their names (`location`, `arrival`, `verdict`, `verdictReason`, `basis`, `parkUntil {time,
     /// reason, explanation, mustLeaveNow}`, `warnings [{code, message}]`, `dataVersion`); the curb
     /// feed's own are `city`, `timeZone`, `user`, `curb`, `bindingRegulation`,
-    /// `parkUntilRegulation` (the one that ends the stay), `losingRegulations`, `reservedFor`,
+    /// `parkUntilRegulation` (the one that ends the stay, or forbids parking now), `losingRegulations`, `reservedFor`,
     /// `undecidedPeriods`, and `nearbyCurbs` as San Francisco's (`docs/schema/answer.schema.json`,
     /// a curb feed's part).
     package var jsonObject: JSONObject { JSONValueBuilder.object(self) }
@@ -31,7 +31,7 @@ extension CurbReport: RecordValues {
             $0.write(answer.curb != nil ? "curb" : answer.isFromNearbyCurbs ? "nearbyCurbs" : "none")
         }
         writer.member("parkUntil") { writer in
-            writer.write(answer.parkUntil) { writer, until in
+            writer.write(deadline) { writer, until in
                 writer.member("time") { $0.write(timeZone.iso8601(until)) }
                 writer.member("reason") { $0.write(parkUntilReason) }
                 writer.member("explanation") { $0.write(answer.explanation) }
@@ -50,7 +50,7 @@ extension CurbReport: RecordValues {
         writer.member("curb") { $0.write(answer.curb, Self.curbMembers) }
         writer.member("bindingRegulation") { $0.write(answer.binding, Self.regulationMembers) }
         writer.member("parkUntilRegulation") { writer in
-            writer.write(answer.parkUntil == nil ? nil : answer.parkUntilCause?.regulation, Self.regulationMembers)
+            writer.write(deadlineRegulation, Self.regulationMembers)
         }
         writer.member("losingRegulations") { $0.writeArray(answer.losing, Self.regulationMembers) }
         writer.member("reservedFor") { $0.write(answer.reservedFor.map(\.description)) }
@@ -149,7 +149,7 @@ extension CurbReport: RecordValues {
         writer.member("verdict") { $0.write(curb.answer.verdict.rawValue) }
         writer.member("verdictReason") { $0.write(curb.answer.explanation) }
         writer.member("featureIndex") { $0.write(curb.answer.binding.map { Double($0.featureIndex) }) }
-        writer.member("parkUntil") { $0.write(curb.answer.parkUntil.map(timeZone.iso8601)) }
+        writer.member("parkUntil") { $0.write(curb.answer.deadline(arrival: arrival).map(timeZone.iso8601)) }
     }
 
     private static func curbMembers<Writer: RecordValueWriter>(_ writer: inout Writer, _ place: CurbPlace) {

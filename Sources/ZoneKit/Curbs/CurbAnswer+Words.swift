@@ -20,6 +20,22 @@ extension CurbAnswer {
         }
     }
 
+    /// When the driver must act, as every city's JSON says it: the end of the stay (``parkUntil``),
+    /// or `arrival` itself when the verdict is `no` (leave now: San Francisco's `parkUntil` with
+    /// `mustLeaveNow`); `nil` when nothing ends the stay, or the verdict is `unknown`.
+    package func deadline(arrival: Date) -> Date? {
+        parkUntil ?? (verdict == .no ? arrival : nil)
+    }
+
+    /// What forbids parking now when the verdict is `no`, in a driver's words: who the curb is
+    /// reserved for (`reserved for taxi`), else the binding regulation (`"no standing"`, `only
+    /// standing with the driver at the wheel`); `nil` for another verdict.
+    package var forbiddingReason: String? {
+        guard verdict == .no else { return nil }
+        if !reservedFor.isEmpty { return "reserved for " + reservedFor.map(\.description).joined(separator: ", ") }
+        return binding?.forbiddingWords ?? "parking forbidden here now"
+    }
+
     /// The condition of a `conditionally` answer with the deadline it names itself, as San
     /// Francisco's answers do: `pay; you may stay until 1:00 PM — 3-hour limit` (the time on the
     /// arrival's day on `clock`, else with its day); the condition alone when nothing ends the stay.
@@ -53,19 +69,35 @@ extension CurbRegulationQuote {
     /// from 7:00 PM`, where quoting `"parking" starts` would read as if parking began); standing or
     /// stopping for everyone as the driver staying at the wheel; travel as a travel lane.
     func forbiddingWords(from time: String?) -> String {
+        guard isPermission else { return forbiddingWords + " starts" + (time.map { " at \($0)" } ?? "") }
+        return forbiddingWords + " " + (time.map { "from \($0)" } ?? "from then")
+    }
+
+    /// Why this regulation, winning, forbids a car to stay, with no time: `"no standing"`,
+    /// `reserved for taxi`, `only standing with the driver at the wheel`, `a travel lane`.
+    var forbiddingWords: String {
         let rule = regulation
-        let from = time.map { "from \($0)" } ?? "from then"
-        if CurbStaySearch.isPermission(rule.activity) {
+        if isPermission {
             guard rule.users.isEveryone else {
                 let classes = rule.users.namedClasses.map(\.description)
-                return "reserved for \(classes.isEmpty ? "others" : classes.joined(separator: ", ")) \(from)"
+                return "reserved for \(classes.isEmpty ? "others" : classes.joined(separator: ", "))"
             }
             switch rule.activity {
-            case .standing, .stopping: return "only \(rule.activity) with the driver at the wheel \(from)"
-            case .travel: return "a travel lane \(from)"
+            case .standing, .stopping: return "only \(rule.activity) with the driver at the wheel"
+            case .travel: return "a travel lane"
             default: break
             }
         }
-        return "\"\(rule.activity)\" starts" + (time.map { " at \($0)" } ?? "")
+        return "\"\(rule.activity)\""
+    }
+
+    /// Whether the words for it are those of a permission (`reserved for`, `only standing`), not of
+    /// a prohibition that starts.
+    private var isPermission: Bool {
+        guard CurbStaySearch.isPermission(regulation.activity) else { return false }
+        switch regulation.activity {
+        case .standing, .stopping, .travel: return true
+        default: return !regulation.users.isEveryone
+        }
     }
 }

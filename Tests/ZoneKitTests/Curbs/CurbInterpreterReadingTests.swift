@@ -398,6 +398,45 @@ import TestSupport
         #expect(always.explanation == "No: \"no standing\".")
     }
 
+    /// A `no`'s record says "leave now" as San Francisco's does: `parkUntil` is the arrival with
+    /// `mustLeaveNow`, its reason what forbids parking, and `parkUntilRegulation` that regulation;
+    /// a script reading `parkUntil.mustLeaveNow` gets the same answer in every city. The curb's own
+    /// answer keeps no end of stay (there is no stay), and a nearby curb's `parkUntil` says the same.
+    @Test func aNoTellsTheDriverToLeaveNowInItsRecord() throws {
+        let noStanding = #"{"rule": {"activity": "no standing", "priorityCategory": "no standing"}}"#
+        let taxis = #"""
+            {"rule": {"activity": "parking", "priorityCategory": "loading"}, "userClasses": [{"classes": ["taxi"]}]}
+            """#
+        func record(_ regulations: [String]) throws -> JSONObject {
+            let answer = try interpreter(regulations).answer(at: Self.south, arrival: Self.noon)
+            #expect(answer.verdict == .no && answer.parkUntil == nil)
+            return CurbReport(
+                city: nil, source: "test", location: Self.south, arrival: Self.noon, arrivalAdjustment: nil,
+                user: .privateCar, timeZone: .losAngeles, dataDate: nil, answer: answer
+            ).jsonObject
+        }
+        let forbidden = try record([noStanding])
+        #expect(
+            forbidden["parkUntil"]
+                == .object(
+                    JSONObject([
+                        ("time", .string("2026-11-30T12:00:00-08:00")), ("reason", .string("\"no standing\"")),
+                        ("explanation", .string("No: \"no standing\".")), ("mustLeaveNow", .bool(true)),
+                    ])))
+        #expect(forbidden["parkUntilRegulation"] == forbidden["bindingRegulation"])
+        #expect(forbidden["parkUntilRegulation"] != .null)
+        let reserved = try record([taxis])
+        #expect(reserved["parkUntil"]?.object?["reason"] == .string("reserved for taxi"))
+        // A yes keeps its own end; an unknown has none.
+        let yes = try interpreter([#"{"rule": {"activity": "parking", "priorityCategory": "parking", "maxStay": 60}}"#])
+            .answer(at: Self.south, arrival: Self.noon)
+        #expect(yes.deadline(arrival: Self.noon) == Self.noon.addingTimeInterval(3600))
+        var unknown = yes
+        unknown.verdict = .unknown
+        unknown.parkUntil = nil
+        #expect(unknown.deadline(arrival: Self.noon) == nil)
+    }
+
     /// On the centreline both sides are asked; where both say no, the later start of parking is
     /// said (the car may be on either curb), never the sooner.
     @Test func bothSidesSayingNoSayTheLaterStart() throws {
