@@ -5,8 +5,8 @@ extension CurbReport: RecordValues {
     /// their names (`location`, `arrival`, `verdict`, `verdictReason`, `basis`, `parkUntil {time,
     /// reason, explanation, mustLeaveNow}`, `warnings [{code, message}]`, `dataVersion`); the curb
     /// feed's own are `city`, `timeZone`, `user`, `curb`, `bindingRegulation`,
-    /// `parkUntilRegulation` (the one that ends the stay, or forbids parking now), `losingRegulations`, `reservedFor`,
-    /// `undecidedPeriods`, and `nearbyCurbs` as San Francisco's (`docs/schema/answer.schema.json`,
+    /// `parkUntilRegulation` (the one that ends the stay, or forbids parking now), `losingRegulations`,
+    /// `reservedFor`, `undecidedPeriods`, and `nearbyCurbs` as San Francisco's (`docs/schema/answer.schema.json`,
     /// a curb feed's part).
     package var jsonObject: JSONObject { JSONValueBuilder.object(self) }
 
@@ -31,9 +31,9 @@ extension CurbReport: RecordValues {
             $0.write(answer.curb != nil ? "curb" : answer.isFromNearbyCurbs ? "nearbyCurbs" : "none")
         }
         writer.member("parkUntil") { writer in
-            writer.write(deadline) { writer, until in
+            writer.write(answer.deadline(arrival: arrival)) { writer, until in
                 writer.member("time") { $0.write(timeZone.iso8601(until)) }
-                writer.member("reason") { $0.write(parkUntilReason) }
+                writer.member("reason") { $0.write(answer.deadlineReason) }
                 writer.member("explanation") { $0.write(answer.explanation) }
                 writer.member("mustLeaveNow") { $0.write(until <= arrival) }
             }
@@ -50,7 +50,7 @@ extension CurbReport: RecordValues {
         writer.member("curb") { $0.write(answer.curb, Self.curbMembers) }
         writer.member("bindingRegulation") { $0.write(answer.binding, Self.regulationMembers) }
         writer.member("parkUntilRegulation") { writer in
-            writer.write(deadlineRegulation, Self.regulationMembers)
+            writer.write(answer.deadlineRegulation, Self.regulationMembers)
         }
         writer.member("losingRegulations") { $0.writeArray(answer.losing, Self.regulationMembers) }
         writer.member("reservedFor") { $0.write(answer.reservedFor.map(\.description)) }

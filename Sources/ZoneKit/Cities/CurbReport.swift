@@ -56,22 +56,8 @@ package struct CurbReport: Sendable {
         return text
     }
 
-    /// When the driver must act (``CurbAnswer/deadline(arrival:)``): what JSON's `parkUntil` says.
-    package var deadline: Date? { answer.deadline(arrival: arrival) }
-
-    /// Why the driver must act at ``deadline``, in a driver's words: why the stay ends
-    /// (``CurbAnswer/parkUntilReason``), or for `no` what forbids parking now (`"no standing"`,
-    /// `reserved for taxi`).
-    package var parkUntilReason: String? {
-        answer.parkUntil == nil && answer.verdict == .no ? answer.forbiddingReason : answer.parkUntilReason
-    }
-
-    /// The regulation that makes the driver act at ``deadline``: the one that ends the stay, or for
-    /// `no` the one that forbids parking now.
-    package var deadlineRegulation: CurbRegulationQuote? {
-        guard deadline != nil else { return nil }
-        return answer.parkUntil == nil ? answer.binding : answer.parkUntilCause?.regulation
-    }
+    /// Why the stay ends at ``CurbAnswer/parkUntil``, in a driver's words (``CurbAnswer/parkUntilReason``).
+    package var parkUntilReason: String? { answer.parkUntilReason }
 
     /// `feature 12` or `feature 12 (id "4402")`.
     package static func featureLabel(_ quote: CurbRegulationQuote) -> String {

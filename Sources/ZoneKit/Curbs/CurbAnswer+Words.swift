@@ -20,20 +20,31 @@ extension CurbAnswer {
         }
     }
 
-    /// When the driver must act, as every city's JSON says it: the end of the stay (``parkUntil``),
-    /// or `arrival` itself when the verdict is `no` (leave now: San Francisco's `parkUntil` with
-    /// `mustLeaveNow`); `nil` when nothing ends the stay, or the verdict is `unknown`.
+    /// When the driver must act, as every city's record says it: for `no`, `arrival` itself (leave
+    /// now: San Francisco's `parkUntil` with `mustLeaveNow`; a `no` has no stay to end), else the end
+    /// of the stay (``parkUntil``); `nil` when nothing ends the stay, or the verdict is `unknown`.
     package func deadline(arrival: Date) -> Date? {
-        parkUntil ?? (verdict == .no ? arrival : nil)
+        verdict == .no ? arrival : parkUntil
     }
 
-    /// What forbids parking now when the verdict is `no`, in a driver's words: who the curb is
-    /// reserved for (`reserved for taxi`), else the binding regulation (`"no standing"`, `only
-    /// standing with the driver at the wheel`); `nil` for another verdict.
-    package var forbiddingReason: String? {
-        guard verdict == .no else { return nil }
-        if !reservedFor.isEmpty { return "reserved for " + reservedFor.map(\.description).joined(separator: ", ") }
-        return binding?.forbiddingWords ?? "parking forbidden here now"
+    /// Why the driver must act at ``deadline(arrival:)``, in a driver's words: for `no` what forbids
+    /// parking now (`reserved for taxi`, else the binding regulation: `"no standing"`, `only
+    /// standing with the driver at the wheel`), else why the stay ends (``parkUntilReason``).
+    package var deadlineReason: String? {
+        guard verdict == .no else { return parkUntilReason }
+        return reservedWords ?? binding?.forbiddingWords ?? "parking forbidden here now"
+    }
+
+    /// The regulation that makes the driver act at ``deadline(arrival:)``: for `no` the one that
+    /// forbids parking now, else the one that ends the stay.
+    package var deadlineRegulation: CurbRegulationQuote? {
+        guard verdict == .no else { return parkUntil == nil ? nil : parkUntilCause?.regulation }
+        return binding
+    }
+
+    /// `reserved for taxi, hotel_guest` when the curb is reserved for others; `nil` otherwise.
+    private var reservedWords: String? {
+        reservedFor.isEmpty ? nil : "reserved for " + reservedFor.map(\.description).joined(separator: ", ")
     }
 
     /// The condition of a `conditionally` answer with the deadline it names itself, as San
@@ -54,8 +65,7 @@ extension CurbAnswer {
             guard let binding else { return explanation }
             return binding.regulation.payment?.isRequired == true ? "pay" : "load or unload"
         case .no:
-            if !reservedFor.isEmpty { return "reserved for " + reservedFor.map(\.description).joined(separator: ", ") }
-            return binding.map { CurbReport.quote($0.regulation) } ?? explanation
+            return reservedWords ?? binding.map { CurbReport.quote($0.regulation) } ?? explanation
         case .yes, .unknown:
             return explanation
         }
@@ -69,35 +79,30 @@ extension CurbRegulationQuote {
     /// from 7:00 PM`, where quoting `"parking" starts` would read as if parking began); standing or
     /// stopping for everyone as the driver staying at the wheel; travel as a travel lane.
     func forbiddingWords(from time: String?) -> String {
-        guard isPermission else { return forbiddingWords + " starts" + (time.map { " at \($0)" } ?? "") }
-        return forbiddingWords + " " + (time.map { "from \($0)" } ?? "from then")
+        let phrase = forbiddingPhrase
+        guard phrase.isProhibition else { return phrase.words + " " + (time.map { "from \($0)" } ?? "from then") }
+        return phrase.words + " starts" + (time.map { " at \($0)" } ?? "")
     }
 
     /// Why this regulation, winning, forbids a car to stay, with no time: `"no standing"`,
     /// `reserved for taxi`, `only standing with the driver at the wheel`, `a travel lane`.
-    var forbiddingWords: String {
+    var forbiddingWords: String { forbiddingPhrase.words }
+
+    /// ``forbiddingWords``, and whether they quote a prohibition (which "starts" at a time) rather
+    /// than say who or what the curb is for (which holds "from" a time).
+    private var forbiddingPhrase: (words: String, isProhibition: Bool) {
         let rule = regulation
-        if isPermission {
+        if CurbStaySearch.isPermission(rule.activity) {
             guard rule.users.isEveryone else {
                 let classes = rule.users.namedClasses.map(\.description)
-                return "reserved for \(classes.isEmpty ? "others" : classes.joined(separator: ", "))"
+                return ("reserved for \(classes.isEmpty ? "others" : classes.joined(separator: ", "))", false)
             }
             switch rule.activity {
-            case .standing, .stopping: return "only \(rule.activity) with the driver at the wheel"
-            case .travel: return "a travel lane"
+            case .standing, .stopping: return ("only \(rule.activity) with the driver at the wheel", false)
+            case .travel: return ("a travel lane", false)
             default: break
             }
         }
-        return "\"\(rule.activity)\""
-    }
-
-    /// Whether the words for it are those of a permission (`reserved for`, `only standing`), not of
-    /// a prohibition that starts.
-    private var isPermission: Bool {
-        guard CurbStaySearch.isPermission(regulation.activity) else { return false }
-        switch regulation.activity {
-        case .standing, .stopping, .travel: return true
-        default: return !regulation.users.isEveryone
-        }
+        return ("\"\(rule.activity)\"", true)
     }
 }
